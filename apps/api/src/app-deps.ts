@@ -1,0 +1,16 @@
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Auth } from "./lib/auth.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Mailer } from "./lib/mail/mailer.ts";
+import type { Geocoder } from "./modules/places/geocoder.ts";
+
+/** Everything a route module may use; built once in main.ts (or per test) and passed down explicitly. */
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  auth: Auth;
+};

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { AppDeps } from "./app-deps.ts";
+import { AppError, errorBody } from "./lib/errors.ts";
+import type { AppEnv } from "./lib/http/app-env.ts";
+import { handleError } from "./lib/http/error-handler.ts";
+import { originCheck, securityHeaders } from "./lib/http/security.ts";
+import { sessionMiddleware } from "./lib/http/session.ts";
+import { mountSpa } from "./lib/http/spa.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { placesRoutes } from "./modules/places/places.routes.ts";
+import { apiDocsRoutes } from "./modules/system/api-docs.ts";
+import { healthRoutes } from "./modules/system/health.routes.ts";
+
+const JSON_BODY_LIMIT = 256 * 1024;
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/** Builds the whole HTTP application from its dependencies; no I/O happens here. */
+export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("logger", logger);
+    c.set("user", null);
+    const started = performance.now();
+    await next();
+    logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(securityHeaders());
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use(originCheck(deps.env.trustedOrigins));
+  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT }));
+  api.route("/", healthRoutes(deps));
+  api.route("/auth", authRoutes(deps));
+  api.route("/", apiDocsRoutes());
+  api.route("/", placesRoutes(deps));
+  api.use(sessionMiddleware(deps.auth));
+  api.route("/", accountsRoutes(deps));
+  api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Stint API", version: "1.0.0", description: "Students and companies meet: CVs, jobs, matching, ratings." },
+    servers: [{ url: "/api" }],
+  });
+  app.route("/api", api);
+
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  if (webDist) mountSpa(app, webDist);
+  return app;
+}

@@ -1,0 +1,63 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** One database type for both drivers; services never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir`
+ * (or in memory when `dataDir` is "memory://").
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? "memory://";
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create(dir === "memory://" ? undefined : dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

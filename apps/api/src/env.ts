@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  BASE_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Stint <no-reply@stint.local>"),
+  GEOCODER_URL: z.string().url().optional(),
+  DEMO_DATA: booleanString.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT: booleanString.default(true),
+  CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  geocoderUrl: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  rateLimit: boolean;
+  clientIpHeader: string | undefined;
+};
+
+export class EnvError extends Error {}
+
+/** Reads configuration once; lists every bad variable instead of failing on the first. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  const extraOrigins = (raw.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    baseUrl,
+    trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
+    authSecret: raw.AUTH_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    geocoderUrl: raw.GEOCODER_URL,
+    // Demo data only makes sense on the embedded database unless asked for explicitly.
+    demoData: raw.DEMO_DATA ?? !raw.DATABASE_URL,
+    logLevel: raw.LOG_LEVEL,
+    rateLimit: raw.RATE_LIMIT,
+    clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
+  };
+}
+
+/** The embedded default needs no setup: a random secret is made once and kept beside the data. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

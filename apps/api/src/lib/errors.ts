@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Field name (dotted path for nested input) → human message. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error type of the server. `code` is stable and machine-readable, `message` is safe to show to a
+ * user; nothing else (stack, SQL) ever reaches a response.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: ContentfulStatusCode;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(code: string, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new AppError("invalid-input", 400, message, fields);
+export const unauthenticated = () => new AppError("unauthenticated", 401, "Please sign in to continue.");
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", 403, message);
+export const notFound = (what = "This page") => new AppError("not-found", 404, `${what} was not found.`);
+export const conflict = (message: string, fields?: FieldErrors) => new AppError("conflict", 409, message, fields);
+
+export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
+
+export function errorBody(error: AppError): ErrorBody {
+  return {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+}

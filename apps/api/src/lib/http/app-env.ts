@@ -1,0 +1,12 @@
+import type { Logger } from "../logger.ts";
+
+export type SessionUser = { id: string; email: string; name: string };
+
+/** What middleware puts on the Hono context for the handlers. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    user: SessionUser | null;
+  };
+};

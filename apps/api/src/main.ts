@@ -1,0 +1,48 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createDeps } from "./create-deps.ts";
+import { EnvError, readEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { loadDemoData } from "./modules/demo/load-demo-data.ts";
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger({ level: env.logLevel, pretty: env.nodeEnv === "development" || Boolean(process.stdout.isTTY) });
+  const deps = await createDeps({ env, logger });
+  logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
+  if (env.demoData) await loadDemoData({ deps });
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting connections, let requests in flight finish, then close the database cleanly
+    // (PGlite must be closed or its files may need recovery on the next start).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await deps.mailer.close().catch(() => undefined);
+      await deps.database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

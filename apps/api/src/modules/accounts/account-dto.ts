@@ -1,0 +1,13 @@
+import type { CompanyAccount, StudentAccount } from "@stint/shared";
+import type { companies, students } from "../../db/schema/index.ts";
+
+export type StudentRow = typeof students.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export function studentDto(row: StudentRow): StudentAccount {
+  return { ...row, role: "student", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function companyDto(row: CompanyRow): CompanyAccount {
+  return { ...row, role: "company", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

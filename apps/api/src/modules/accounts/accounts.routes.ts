@@ -1,0 +1,196 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  apiErrorSchema,
+  companyAccountPatchSchema,
+  companySignUpSchema,
+  finishAccountSchema,
+  meSchema,
+  studentAccountPatchSchema,
+  studentSignUpSchema,
+  accountSchema,
+  type Me,
+} from "@stint/shared";
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { authAccounts } from "../../db/schema/index.ts";
+import { AppError, badRequest, conflict } from "../../lib/errors.ts";
+import type { AppEnv, SessionUser } from "../../lib/http/app-env.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireUser } from "../../lib/http/session.ts";
+import { deleteAccount } from "./delete-account.ts";
+import { exportAccount } from "./export-account.ts";
+import { findAccountByEmail } from "./find-account.ts";
+import { finishAccount } from "./finish-account.ts";
+import { signUp, type SignUpInput } from "./sign-up.ts";
+import { updateAccount } from "./update-account.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+const errors = {
+  400: json(apiErrorSchema, "Invalid input, with a message per field"),
+  401: json(apiErrorSchema, "Not signed in"),
+};
+
+const signUpRoute = (role: "student" | "company") =>
+  createRoute({
+    method: "post",
+    path: `/sign-up/${role}`,
+    tags: ["Accounts"],
+    summary: `Create a ${role} account and sign in`,
+    request: {
+      body: { ...json(role === "student" ? studentSignUpSchema : companySignUpSchema, "The new account"), required: true },
+    },
+    responses: {
+      201: json(meSchema, "Created; the session cookie is set"),
+      400: errors[400],
+      409: json(apiErrorSchema, "The email address is taken"),
+    },
+  });
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Accounts"],
+  summary: "The signed-in user, their role and account (role null when no account row matches)",
+  responses: { 200: json(meSchema, "The signed-in user"), 401: errors[401] },
+});
+
+const patchAccountRoute = createRoute({
+  method: "patch",
+  path: "/me/account",
+  tags: ["Accounts"],
+  summary: "Change the signed-in user's account; send only the changed fields",
+  request: {
+    body: {
+      ...json(
+        z.looseObject({}).openapi({ description: "StudentAccountPatch or CompanyAccountPatch, by the user's role" }),
+        "The changed fields",
+      ),
+      required: true,
+    },
+  },
+  responses: {
+    200: json(accountSchema, "The updated account"),
+    400: errors[400],
+    401: errors[401],
+    404: json(apiErrorSchema, "The user has no account yet"),
+    409: json(apiErrorSchema, "The new email address is taken"),
+  },
+});
+
+const finishAccountRoute = createRoute({
+  method: "post",
+  path: "/me/account",
+  tags: ["Accounts"],
+  summary: "Create the missing account row of a signed-in user (choose a role)",
+  request: { body: { ...json(finishAccountSchema, "Role and account fields"), required: true } },
+  responses: {
+    201: json(meSchema, "The account was created"),
+    400: errors[400],
+    401: errors[401],
+    409: json(apiErrorSchema, "The account exists already"),
+  },
+});
+
+const deleteMeRoute = createRoute({
+  method: "delete",
+  path: "/me",
+  tags: ["Accounts"],
+  summary: "Delete the signed-in user and everything they own",
+  request: {
+    body: { ...json(z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }), "Confirm with the password"), required: true },
+  },
+  responses: {
+    204: { description: "Deleted; the session is gone" },
+    400: errors[400],
+    401: errors[401],
+  },
+});
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/me/export",
+  tags: ["Accounts"],
+  summary: "Download everything Stint holds about the signed-in user as JSON",
+  responses: { 200: json(z.looseObject({}), "The data export"), 401: errors[401] },
+});
+
+export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger">) {
+  const { auth, logger } = deps;
+  const db = deps.database.db;
+  const router = createRouter();
+
+  const loadMe = async (user: SessionUser): Promise<Me> => {
+    const account = await findAccountByEmail({ db, email: user.email, logger });
+    return { user: { id: user.id, email: user.email }, role: account?.role ?? null, account };
+  };
+
+  const signUpHandler = async (c: Context<AppEnv>, input: SignUpInput) => {
+    const { userId } = await signUp({ db, input });
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    return loadMe({ id: userId, email: input.email, name: input.name });
+  };
+
+  router.openapi(signUpRoute("student"), async (c) =>
+    c.json(await signUpHandler(c, { role: "student", ...c.req.valid("json") }), 201),
+  );
+  router.openapi(signUpRoute("company"), async (c) =>
+    c.json(await signUpHandler(c, { role: "company", ...c.req.valid("json") }), 201),
+  );
+
+  router.openapi(meRoute, async (c) => c.json(await loadMe(requireUser(c)), 200));
+
+  router.openapi(patchAccountRoute, async (c) => {
+    const user = requireUser(c);
+    const account = await findAccountByEmail({ db, email: user.email, logger });
+    if (!account) throw new AppError("not-found", 404, "Finish setting up your account first.");
+    const updated = await updateAccount({ db, account, patch: c.req.valid("json") });
+    return c.json(updated, 200);
+  });
+
+  router.openapi(finishAccountRoute, async (c) => {
+    const user = requireUser(c);
+    if (await findAccountByEmail({ db, email: user.email, logger })) throw conflict("Your account is already set up.");
+    await finishAccount({ db, user, input: c.req.valid("json") });
+    return c.json(await loadMe(user), 201);
+  });
+
+  router.openapi(deleteMeRoute, async (c) => {
+    const user = requireUser(c);
+    const [credential] = await db
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, "credential")));
+    const { password } = c.req.valid("json");
+    const valid = credential?.password ? await verifyPassword({ hash: credential.password, password }) : false;
+    if (!valid) throw badRequest("The password is not right.", { password: "The password is not right." });
+    // Sign out first: the answer must clear the cookie, and afterwards there is no session left to end.
+    const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    await deleteAccount({ db, userId: user.id });
+    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    return c.body(null, 204);
+  });
+
+  router.openapi(exportRoute, async (c) => {
+    const user = requireUser(c);
+    const account = await findAccountByEmail({ db, email: user.email, logger });
+    const data = await exportAccount({ db, userId: user.id, account });
+    c.header("content-disposition", 'attachment; filename="stint-data.json"');
+    return c.json(data, 200);
+  });
+
+  // Registered for the OpenAPI document: the body schemas PATCH /me/account accepts, by role.
+  router.openAPIRegistry.register("StudentAccountPatch", studentAccountPatchSchema);
+  router.openAPIRegistry.register("CompanyAccountPatch", companyAccountPatchSchema);
+
+  return router;
+}

@@ -1,0 +1,274 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, students, users } from "../../db/schema/index.ts";
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  signUpCompany,
+  signUpStudent,
+  uniqueEmail,
+  ZURICH,
+} from "../../test/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userCount = async (email: string) =>
+  (await t.deps.database.db.select().from(users).where(eq(users.email, email))).length;
+
+describe("POST /api/sign-up/student", () => {
+  it("creates the user and the student account and signs in", async () => {
+    const client = t.client();
+    const email = uniqueEmail();
+    const response = await client.post("/api/sign-up/student", {
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      name: "Lena Meier",
+      address: ZURICH,
+      university: "ETH Zürich",
+      degreeLevel: "master",
+      expectedGraduation: "2027-09",
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.role).toBe("student");
+    expect(response.json.user.email).toBe(email);
+    expect(response.json.account).toMatchObject({
+      emailAddress: email,
+      name: "Lena Meier",
+      address: ZURICH,
+      university: "ETH Zürich",
+      openToOffers: false,
+      shareRatings: false,
+    });
+    const cookie = response.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await client.get("/api/me")).json.account.name).toBe("Lena Meier");
+  });
+
+  it("answers 409 for a taken address, whichever role took it, and creates nothing", async () => {
+    const { email } = await signUpCompany(t.client());
+    const response = await t.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "Someone" });
+    expect(response.status).toBe(409);
+    expect(response.json.error.fields.email).toMatch(/already exists/);
+    const rows = await t.deps.database.db.select().from(students).where(eq(students.emailAddress, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("rolls the user back when the account row cannot be written", async () => {
+    const email = uniqueEmail("orphan");
+    // A student row that already claims the address (without an auth user) makes the account insert fail.
+    const ghostId = crypto.randomUUID();
+    await t.deps.database.db.insert(users).values({ id: ghostId, name: "Ghost", email: uniqueEmail("ghost") });
+    await t.deps.database.db.insert(students).values({ id: ghostId, name: "Ghost", emailAddress: email });
+    const response = await t.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "New" });
+    expect(response.status).toBe(409);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it.each([
+    ["a short password", { password: "short" }, "password", /at least 8/],
+    ["a common password", { password: "password123" }, "password", /too common/],
+    ["a too long password", { password: "x".repeat(129) }, "password", /at most 128/],
+    ["a bad email", { email: "not-an-email" }, "email", /valid email/],
+    ["no name", { name: "" }, "name", /Enter a name/],
+    ["a wrong type", { name: 42 }, "name", /./],
+    ["an oversized string", { bio: "x".repeat(5000) }, "bio", /at most 1000/],
+    ["an unknown field", { isAdmin: true }, "isAdmin", /not accepted/],
+    ["a bad degree level", { degreeLevel: "wizard" }, "degreeLevel", /degree level/],
+    ["a bad graduation month", { expectedGraduation: "2027-13" }, "expectedGraduation", /YYYY-MM/],
+    ["a malformed place", { address: { label: "Nowhere" } }, "address.id", /./],
+  ])("rejects %s with a field error and creates nothing", async (_label, override, field, message) => {
+    const email = uniqueEmail();
+    const response = await t.client().post("/api/sign-up/student", {
+      email,
+      password: GOOD_PASSWORD,
+      name: "Valid Name",
+      ...override,
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe("invalid-input");
+    expect(response.json.error.fields[field]).toMatch(message);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it("rejects malformed JSON with 400, never 500", async () => {
+    const response = await t.client().request("POST", "/api/sign-up/student", { rawBody: "{ not json" });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe("invalid-input");
+  });
+
+  it("rejects a body over the size limit with 413", async () => {
+    const response = await t.client().request("POST", "/api/sign-up/student", {
+      rawBody: JSON.stringify({ name: "x".repeat(300 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.json.error.code).toBe("too-large");
+  });
+});
+
+describe("POST /api/sign-up/company", () => {
+  it("creates a company account", async () => {
+    const client = t.client();
+    const email = uniqueEmail("company");
+    const response = await client.post("/api/sign-up/company", {
+      email,
+      password: GOOD_PASSWORD,
+      name: "Helvetia Robotics",
+      website: "https://helvetia.example",
+      sizeBand: "51-250",
+      address: ZURICH,
+    });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ role: "company", account: { name: "Helvetia Robotics", sizeBand: "51-250" } });
+  });
+
+  it("rejects a student-only field and a bad website", async () => {
+    const response = await t.client().post("/api/sign-up/company", {
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      name: "Acme",
+      university: "Nope",
+      website: "ftp://acme",
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.error.fields).sort()).toEqual(["university", "website"]);
+  });
+});
+
+describe("GET /api/me", () => {
+  it("is 401 without a session", async () => {
+    const response = await t.client().get("/api/me");
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe("unauthenticated");
+  });
+
+  it("gives role null when no account row matches the email", async () => {
+    const client = t.client();
+    const { me } = await signUpStudent(client);
+    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+    const response = await client.get("/api/me");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ user: me.user, role: null, account: null });
+  });
+});
+
+describe("PATCH /api/me/account", () => {
+  it("changes only the fields sent", async () => {
+    const client = t.client();
+    const { me } = await signUpStudent(client, { university: "ETH Zürich", bio: "Before" });
+    const response = await client.patch("/api/me/account", { bio: "After", openToOffers: true });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ bio: "After", openToOffers: true, university: "ETH Zürich", name: me.account.name });
+    expect(Date.parse(response.json.updatedAt)).toBeGreaterThanOrEqual(Date.parse(me.account.updatedAt));
+  });
+
+  it("clears a field sent as null and keeps links whole", async () => {
+    const client = t.client();
+    await signUpStudent(client, { university: "ETH Zürich" });
+    const response = await client.patch("/api/me/account", {
+      university: null,
+      links: { github: "https://github.com/lena", linkedin: "" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.university).toBeNull();
+    expect(response.json.links).toEqual({ github: "https://github.com/lena", linkedin: null, portfolio: null });
+  });
+
+  it("rejects unknown fields, fields of the other role and wrong types", async () => {
+    const client = t.client();
+    await signUpStudent(client);
+    for (const body of [{ role: "company" }, { website: "https://x.example" }, { openToOffers: "yes" }, { id: "x" }]) {
+      const response = await client.patch("/api/me/account", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json.error.fields)).toEqual(Object.keys(body));
+    }
+  });
+
+  it("moves the email address everywhere, so the new one signs in", async () => {
+    const client = t.client();
+    await signUpCompany(client);
+    const newEmail = uniqueEmail("moved");
+    const response = await client.patch("/api/me/account", { emailAddress: newEmail });
+    expect(response.status).toBe(200);
+    expect(response.json.emailAddress).toBe(newEmail);
+    expect((await client.get("/api/me")).json).toMatchObject({ role: "company", user: { email: newEmail } });
+    const signIn = await t.client().post("/api/auth/sign-in/email", { email: newEmail, password: GOOD_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const [company] = await t.deps.database.db.select().from(companies).where(eq(companies.emailAddress, newEmail));
+    expect(company).toBeDefined();
+  });
+
+  it("answers 409 when the new email belongs to an account of either role", async () => {
+    const { email: taken } = await signUpStudent(t.client());
+    const client = t.client();
+    await signUpCompany(client);
+    const response = await client.patch("/api/me/account", { emailAddress: taken });
+    expect(response.status).toBe(409);
+    expect(response.json.error.fields.emailAddress).toMatch(/already uses/);
+  });
+
+  it("is 401 without a session and 404 without an account row", async () => {
+    expect((await t.client().patch("/api/me/account", { name: "X" })).status).toBe(401);
+    const client = t.client();
+    const { me } = await signUpStudent(client);
+    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+    expect((await client.patch("/api/me/account", { name: "X" })).status).toBe(404);
+  });
+});
+
+describe("POST /api/me/account (finish your account)", () => {
+  it("creates the missing row once", async () => {
+    const client = t.client();
+    const { me } = await signUpStudent(client);
+    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+    const created = await client.post("/api/me/account", { role: "company", name: "Late Company", sizeBand: "1-10" });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ role: "company", account: { name: "Late Company", emailAddress: me.user.email } });
+    const again = await client.post("/api/me/account", { role: "student", name: "Again" });
+    expect(again.status).toBe(409);
+  });
+
+  it("validates the role and the fields", async () => {
+    const client = t.client();
+    await signUpStudent(client);
+    const response = await client.post("/api/me/account", { role: "admin", name: "X" });
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toHaveProperty("role");
+    expect((await t.client().post("/api/me/account", { role: "student", name: "X" })).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/me and GET /api/me/export", () => {
+  it("exports the user's data without credentials", async () => {
+    const client = t.client();
+    const { email } = await signUpStudent(client, { bio: "Exported bio" });
+    const response = await client.get("/api/me/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/attachment/);
+    expect(response.json.user.email).toBe(email);
+    expect(response.json.account.bio).toBe("Exported bio");
+    expect(response.text).not.toMatch(/password|token/i);
+    expect((await t.client().get("/api/me/export")).status).toBe(401);
+  });
+
+  it("needs the password, then deletes everything and ends the session", async () => {
+    const client = t.client();
+    const { email, me } = await signUpStudent(client);
+    const wrong = await client.delete("/api/me", { password: "not my password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields.password).toBeDefined();
+    const deleted = await client.delete("/api/me", { password: GOOD_PASSWORD });
+    expect(deleted.status).toBe(204);
+    expect((await client.get("/api/me")).status).toBe(401);
+    expect(await userCount(email)).toBe(0);
+    expect(await t.deps.database.db.select().from(students).where(eq(students.id, me.user.id))).toHaveLength(0);
+    const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
+    expect(signIn.status).toBe(401);
+  });
+});

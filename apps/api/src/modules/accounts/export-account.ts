@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import type { Account } from "@stint/shared";
+import { notFound } from "../../lib/errors.ts";
+
+/** Everything Stint holds about a user, as one JSON document (credentials and tokens excluded). */
+export async function exportAccount(options: { db: Db; userId: string; account: Account | null }) {
+  const { db, userId, account } = options;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound("Your account");
+  const activeSessions = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return { exportedAt: new Date().toISOString(), user, account, sessions: activeSessions };
+}

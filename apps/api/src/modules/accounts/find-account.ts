@@ -1,0 +1,20 @@
+import type { Account } from "@stint/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, students } from "../../db/schema/index.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { companyDto, studentDto } from "./account-dto.ts";
+
+/**
+ * The seed's role lookup: the account whose emailAddress equals the signed-in email, in either table.
+ * Two lookups on unique indexes instead of reading both tables. No match means role null.
+ */
+export async function findAccountByEmail(options: { db: Db; email: string; logger: Logger }): Promise<Account | null> {
+  const { db, email, logger } = options;
+  const [student] = await db.select().from(students).where(eq(students.emailAddress, email)).limit(1);
+  if (student) return studentDto(student);
+  const [company] = await db.select().from(companies).where(eq(companies.emailAddress, email)).limit(1);
+  if (company) return companyDto(company);
+  logger.warn({ email }, "User not found.");
+  return null;
+}

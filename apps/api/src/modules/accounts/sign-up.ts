@@ -1,0 +1,50 @@
+import { COMMON_PASSWORD_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authAccounts, companies, students, users } from "../../db/schema/index.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
+import { isCommonPassword } from "../../lib/passwords/common-passwords.ts";
+import { isUniqueViolation } from "./db-errors.ts";
+
+export type SignUpInput = ({ role: "student" } & StudentSignUp) | ({ role: "company" } & CompanySignUp);
+
+const EMAIL_TAKEN = "An account with this email address already exists. Sign in or reset your password.";
+
+/** Creates the auth user, its password credential and the student or company row, all or nothing. */
+export async function signUp(options: { db: Db; input: SignUpInput }): Promise<{ userId: string }> {
+  const { db, input } = options;
+  const { email, password, ...profile } = input;
+  if (isCommonPassword(password)) {
+    throw badRequest("Choose a less common password.", { password: COMMON_PASSWORD_MESSAGE });
+  }
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+  const passwordHash = await hashPassword(password);
+  const userId = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({ id: userId, name: profile.name, email });
+      await tx.insert(authAccounts).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: passwordHash,
+      });
+      if (profile.role === "student") {
+        const { role: _role, ...fields } = profile;
+        await tx.insert(students).values({ ...fields, id: userId, emailAddress: email });
+      } else {
+        const { role: _role, ...fields } = profile;
+        await tx.insert(companies).values({ ...fields, id: userId, emailAddress: email });
+      }
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides and the loser creates nothing.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+  return { userId };
+}

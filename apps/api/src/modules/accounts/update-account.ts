@@ -1,0 +1,62 @@
+import {
+  type Account,
+  companyAccountPatchSchema,
+  studentAccountPatchSchema,
+} from "@stint/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, students, users } from "../../db/schema/index.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { fieldErrors } from "../../lib/http/router.ts";
+import { companyDto, studentDto } from "./account-dto.ts";
+import { isUniqueViolation } from "./db-errors.ts";
+
+const EMAIL_TAKEN = "Another account already uses this email address.";
+
+/**
+ * Applies only the fields the client sent. The email lives in three places (auth user, account row and,
+ * for uniqueness across both roles, the auth users' unique index), so a change moves them together.
+ */
+export async function updateAccount(options: { db: Db; account: Account; patch: unknown }): Promise<Account> {
+  const { db, account } = options;
+  const schema = account.role === "student" ? studentAccountPatchSchema : companyAccountPatchSchema;
+  const parsed = schema.safeParse(options.patch);
+  if (!parsed.success) throw badRequest("Some fields need your attention.", fieldErrors(parsed.error));
+  const patch = parsed.data;
+  if (Object.keys(patch).length === 0) return account;
+
+  const now = new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      if (patch.emailAddress !== undefined || patch.name !== undefined) {
+        await tx
+          .update(users)
+          .set({
+            ...(patch.emailAddress !== undefined ? { email: patch.emailAddress } : {}),
+            ...(patch.name !== undefined ? { name: patch.name } : {}),
+            updatedAt: now,
+          })
+          .where(eq(users.id, account.id));
+      }
+      if (account.role === "student") {
+        const [row] = await tx
+          .update(students)
+          .set({ ...patch, updatedAt: now })
+          .where(eq(students.id, account.id))
+          .returning();
+        if (!row) throw notFound("Your account");
+        return studentDto(row);
+      }
+      const [row] = await tx
+        .update(companies)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(companies.id, account.id))
+        .returning();
+      if (!row) throw notFound("Your account");
+      return companyDto(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { emailAddress: EMAIL_TAKEN });
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../app-deps.ts";
+import { createRouter } from "../../lib/http/router.ts";
+
+const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.enum(["ok", "down"]) });
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["System"],
+  summary: "Liveness and database reachability",
+  responses: {
+    200: { content: { "application/json": { schema: healthSchema } }, description: "Healthy" },
+    503: { content: { "application/json": { schema: healthSchema } }, description: "The database is unreachable" },
+  },
+});
+
+export function healthRoutes(deps: Pick<AppDeps, "database">) {
+  const router = createRouter();
+  router.openapi(healthRoute, async (c) => {
+    c.header("cache-control", "no-store");
+    return (await deps.database.ping())
+      ? c.json({ status: "ok" as const, db: "ok" as const }, 200)
+      : c.json({ status: "unavailable" as const, db: "down" as const }, 503);
+  });
+  return router;
+}

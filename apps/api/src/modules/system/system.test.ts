@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, GOOD_PASSWORD, signUpStudent, TEST_ORIGIN } from "../../test/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/health", () => {
+  it("reports ok with the database", async () => {
+    const response = await t.client().get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: "ok", db: "ok" });
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every route with request and response schemas", async () => {
+    const response = await t.client().get("/api/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.json.openapi).toBe("3.1.0");
+    const paths = Object.keys(response.json.paths);
+    for (const path of ["/health", "/sign-up/student", "/sign-up/company", "/me", "/me/account", "/me/export", "/places"]) {
+      expect(paths).toContain(path);
+    }
+    const signUp = response.json.paths["/sign-up/student"].post;
+    expect(signUp.requestBody.content["application/json"].schema).toBeDefined();
+    expect(signUp.responses["201"].content["application/json"].schema).toBeDefined();
+  });
+
+  it("serves the reference page from our own origin", async () => {
+    const page = await t.client().get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("/api/docs/swagger-ui-bundle.js");
+    expect(page.text).not.toMatch(/https?:\/\//);
+    expect((await t.client().get("/api/docs/swagger-ui-bundle.js")).status).toBe(200);
+    expect((await t.client().get("/api/docs/..%2Fpackage.json")).status).toBe(404);
+  });
+});
+
+describe("security", () => {
+  it("sets the security headers", async () => {
+    const { headers } = await t.client().get("/api/health");
+    expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(headers.get("content-security-policy")).toMatch(/default-src 'self'/);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("refuses state-changing calls from a foreign origin", async () => {
+    const client = t.client();
+    await signUpStudent(client);
+    const foreign = await client.patch("/api/me/account", { name: "Hijacked" }, { headers: { origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error.code).toBe("forbidden-origin");
+    const foreignSignUp = await t
+      .client()
+      .post("/api/sign-up/student", { email: "x@y.example", password: GOOD_PASSWORD, name: "X" }, { headers: { origin: "https://evil.example" } });
+    expect(foreignSignUp.status).toBe(403);
+    expect((await client.get("/api/me")).json.account.name).not.toBe("Hijacked");
+  });
+
+  it("refuses a cookie-carrying call without any origin", async () => {
+    const client = t.client();
+    await signUpStudent(client);
+    const response = await client.request("PATCH", "/api/me/account", {
+      body: { name: "No origin" },
+      headers: { origin: "" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts the trusted origin", async () => {
+    const client = t.client();
+    await signUpStudent(client);
+    const response = await client.patch("/api/me/account", { name: "Fine" }, { headers: { origin: TEST_ORIGIN } });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await t.client().get("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(response.json.error.code).toBe("not-found");
+  });
+});

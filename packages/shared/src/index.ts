@@ -1,0 +1,4 @@
+export * from "./account.ts";
+export * from "./errors.ts";
+export * from "./password.ts";
+export * from "./place.ts";
