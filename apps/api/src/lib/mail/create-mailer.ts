@@ -1,0 +1,20 @@
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "./mailer.ts";
+import { createOutboxMailer } from "./outbox-mailer.ts";
+import { createSmtpMailer } from "./smtp-mailer.ts";
+
+/** SMTP when a server is configured; otherwise the embedded outbox folder, so a fresh machine needs no mail account. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, outboxDir, from, logger } = options;
+  if (smtpUrl) {
+    logger.info({ transport: "smtp" }, "mail goes out through SMTP");
+    return createSmtpMailer({ smtpUrl, from });
+  }
+  logger.info({ transport: "outbox", dir: outboxDir }, "mail is written to the outbox folder");
+  return createOutboxMailer({ dir: outboxDir, from, logger });
+}
