@@ -71,6 +71,11 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
         }
       }),
     },
+    logger: {
+      level: "warn",
+      // One log stream: better-auth's messages go through pino (and its redaction) like everything else.
+      log: (level, message, ...args) => logger[level === "debug" ? "debug" : level]({ args, source: "better-auth" }, message),
+    },
     plugins: [bearer()],
     telemetry: { enabled: false },
   });
