@@ -1,0 +1,44 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema, placeQuerySchema, placeSchema } from "@stint/shared";
+import { createRouter } from "../../lib/http/router.ts";
+import type { Geocoder } from "./geocoder.ts";
+
+export const placesResponseSchema = z.object({
+  items: z.array(placeSchema),
+  /** The data licence's required credit, to be shown beside the suggestions. */
+  attribution: z.string(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const suggestPlacesRoute = createRoute({
+  method: "get",
+  path: "/places",
+  tags: ["Places"],
+  summary: "City-level place suggestions for an address field, best first",
+  request: { query: placeQuerySchema },
+  responses: {
+    200: json(placesResponseSchema, "Suggestions (possibly none) and the data's attribution"),
+    400: json(apiErrorSchema, "Empty or too long query, or a limit outside 1–20"),
+    503: json(apiErrorSchema, "The configured hosted geocoder did not answer"),
+  },
+});
+
+// Suggestions change only when the data does, and are the same for everyone, so browsers and any shared
+// cache may keep them for a day; a repeated keystroke then costs the server nothing.
+const CACHE_CONTROL = "public, max-age=86400";
+
+/** Public (no session needed): sign-up forms ask for an address before there is an account. */
+export function placesRoutes(deps: { geocoder: Geocoder }) {
+  const router = createRouter();
+  router.openapi(suggestPlacesRoute, async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const items = await deps.geocoder.suggest(q, limit);
+    c.header("cache-control", CACHE_CONTROL);
+    return c.json({ items, attribution: deps.geocoder.attribution }, 200);
+  });
+  return router;
+}
