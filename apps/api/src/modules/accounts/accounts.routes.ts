@@ -17,6 +17,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { authAccounts } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv, SessionUser } from "../../lib/http/app-env.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireUser } from "../../lib/http/session.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -26,13 +27,9 @@ import { finishAccount } from "./finish-account.ts";
 import { signUp, type SignUpInput } from "./sign-up.ts";
 import { updateAccount } from "./update-account.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 const errors = {
-  400: json(apiErrorSchema, "Invalid input, with a message per field"),
-  401: json(apiErrorSchema, "Not signed in"),
+  400: jsonContent(apiErrorSchema, "Invalid input, with a message per field"),
+  401: jsonContent(apiErrorSchema, "Not signed in"),
 };
 
 const signUpRoute = (role: "student" | "company") =>
@@ -42,12 +39,12 @@ const signUpRoute = (role: "student" | "company") =>
     tags: ["Accounts"],
     summary: `Create a ${role} account and sign in`,
     request: {
-      body: { ...json(role === "student" ? studentSignUpSchema : companySignUpSchema, "The new account"), required: true },
+      body: { ...jsonContent(role === "student" ? studentSignUpSchema : companySignUpSchema, "The new account"), required: true },
     },
     responses: {
-      201: json(meSchema, "Created; the session cookie is set"),
+      201: jsonContent(meSchema, "Created; the session cookie is set"),
       400: errors[400],
-      409: json(apiErrorSchema, "The email address is taken"),
+      409: jsonContent(apiErrorSchema, "The email address is taken"),
     },
   });
 
@@ -56,7 +53,7 @@ const meRoute = createRoute({
   path: "/me",
   tags: ["Accounts"],
   summary: "The signed-in user, their role and account (role null when no account row matches)",
-  responses: { 200: json(meSchema, "The signed-in user"), 401: errors[401] },
+  responses: { 200: jsonContent(meSchema, "The signed-in user"), 401: errors[401] },
 });
 
 const patchAccountRoute = createRoute({
@@ -66,7 +63,7 @@ const patchAccountRoute = createRoute({
   summary: "Change the signed-in user's account; send only the changed fields",
   request: {
     body: {
-      ...json(
+      ...jsonContent(
         z.looseObject({}).openapi({ description: "StudentAccountPatch or CompanyAccountPatch, by the user's role" }),
         "The changed fields",
       ),
@@ -74,11 +71,11 @@ const patchAccountRoute = createRoute({
     },
   },
   responses: {
-    200: json(accountSchema, "The updated account"),
+    200: jsonContent(accountSchema, "The updated account"),
     400: errors[400],
     401: errors[401],
-    404: json(apiErrorSchema, "The user has no account yet"),
-    409: json(apiErrorSchema, "The new email address is taken"),
+    404: jsonContent(apiErrorSchema, "The user has no account yet"),
+    409: jsonContent(apiErrorSchema, "The new email address is taken"),
   },
 });
 
@@ -87,12 +84,12 @@ const finishAccountRoute = createRoute({
   path: "/me/account",
   tags: ["Accounts"],
   summary: "Create the missing account row of a signed-in user (choose a role)",
-  request: { body: { ...json(finishAccountSchema, "Role and account fields"), required: true } },
+  request: { body: { ...jsonContent(finishAccountSchema, "Role and account fields"), required: true } },
   responses: {
-    201: json(meSchema, "The account was created"),
+    201: jsonContent(meSchema, "The account was created"),
     400: errors[400],
     401: errors[401],
-    409: json(apiErrorSchema, "The account exists already"),
+    409: jsonContent(apiErrorSchema, "The account exists already"),
   },
 });
 
@@ -102,7 +99,7 @@ const deleteMeRoute = createRoute({
   tags: ["Accounts"],
   summary: "Delete the signed-in user and everything they own",
   request: {
-    body: { ...json(z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }), "Confirm with the password"), required: true },
+    body: { ...jsonContent(z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }), "Confirm with the password"), required: true },
   },
   responses: {
     204: { description: "Deleted; the session is gone" },
@@ -116,7 +113,7 @@ const exportRoute = createRoute({
   path: "/me/export",
   tags: ["Accounts"],
   summary: "Download everything Stint holds about the signed-in user as JSON",
-  responses: { 200: json(z.looseObject({}), "The data export"), 401: errors[401] },
+  responses: { 200: jsonContent(z.looseObject({}), "The data export"), 401: errors[401] },
 });
 
 export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger">) {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema, placeQuerySchema, placeSchema } from "@stint/shared";
+import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import type { Geocoder } from "./geocoder.ts";
 
@@ -9,10 +10,6 @@ export const placesResponseSchema = z.object({
   attribution: z.string(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 
 const suggestPlacesRoute = createRoute({
   method: "get",
@@ -21,9 +18,9 @@ const suggestPlacesRoute = createRoute({
   summary: "City-level place suggestions for an address field, best first",
   request: { query: placeQuerySchema },
   responses: {
-    200: json(placesResponseSchema, "Suggestions (possibly none) and the data's attribution"),
-    400: json(apiErrorSchema, "Empty or too long query, or a limit outside 1–20"),
-    503: json(apiErrorSchema, "The configured hosted geocoder did not answer"),
+    200: jsonContent(placesResponseSchema, "Suggestions (possibly none) and the data's attribution"),
+    400: jsonContent(apiErrorSchema, "Empty or too long query, or a limit outside 1–20"),
+    503: jsonContent(apiErrorSchema, "The configured hosted geocoder did not answer"),
   },
 });
 
