@@ -13,6 +13,7 @@ import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
+import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/auth", authRoutes(deps));
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));
+  api.route("/", skillsRoutes());
   api.use(sessionMiddleware(deps.auth));
   api.route("/", accountsRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));

@@ -2,3 +2,4 @@ export * from "./account.ts";
 export * from "./errors.ts";
 export * from "./password.ts";
 export * from "./place.ts";
+export * from "./skills/skills.ts";
