@@ -28,7 +28,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir`
  * (or in memory when `dataDir` is "memory://").
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** A dump of an initialised data folder to start from (tests start from a migrated template this way). */
+  pgliteLoadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
@@ -42,7 +47,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   const dir = options.pgliteDir ?? "memory://";
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = await PGlite.create(dir === "memory://" ? undefined : dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir === "memory://" ? {} : { dataDir: dir }),
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

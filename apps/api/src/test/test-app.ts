@@ -75,7 +75,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    let json: any = undefined;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -120,14 +120,24 @@ export const ZURICH = {
 
 export async function signUpStudent(client: TestClient, fields: Record<string, unknown> = {}) {
   const email = uniqueEmail("student");
-  const response = await client.post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "Test Student", ...fields });
+  const response = await client.post("/api/sign-up/student", {
+    email,
+    password: GOOD_PASSWORD,
+    name: "Test Student",
+    ...fields,
+  });
   if (response.status !== 201) throw new Error(`student sign-up failed: ${response.status} ${response.text}`);
   return { email, me: response.json };
 }
 
 export async function signUpCompany(client: TestClient, fields: Record<string, unknown> = {}) {
   const email = uniqueEmail("company");
-  const response = await client.post("/api/sign-up/company", { email, password: GOOD_PASSWORD, name: "Test Company", ...fields });
+  const response = await client.post("/api/sign-up/company", {
+    email,
+    password: GOOD_PASSWORD,
+    name: "Test Company",
+    ...fields,
+  });
   if (response.status !== 201) throw new Error(`company sign-up failed: ${response.status} ${response.text}`);
   return { email, me: response.json };
 }

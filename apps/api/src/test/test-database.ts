@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client.ts";
+import { discardPgliteTemplate, pgliteTemplatePath } from "./pglite-template.ts";
+
+/**
+ * A fresh, migrated database for one test file (or one test that needs a clean slate).
+ *
+ * - With `TEST_DATABASE_URL` (a PostgreSQL server the tests may create databases on): a new uniquely named
+ *   database on that server, migrated; `close()` drops it.
+ * - Otherwise: PGlite in memory, started from a migrated template (see pglite-template.ts).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openPostgresTestDatabase(serverUrl);
+  return openPgliteTestDatabase();
+}
+
+async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
+  const name = `stint_test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString() });
+    await database.migrate();
+  } catch (error) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    throw error;
+  }
+  let closed: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () =>
+      (closed ??= (async () => {
+        await database.close();
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      })()),
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPgliteTestDatabase(): Promise<Database> {
+  const template = await pgliteTemplatePath();
+  try {
+    const database = await openDatabase({ pgliteLoadDataDir: await openAsBlob(template) });
+    // The template is migrated already; this only checks the journal (a few ms).
+    await database.migrate();
+    return database;
+  } catch (error) {
+    // A damaged or incompatible cached template: throw it away and start the slow, sure way.
+    await discardPgliteTemplate(template);
+    console.warn(`PGlite test template ${template} did not load (${String(error)}); using a fresh database`);
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Run through `npm run test:e2e` (e2e/run.mjs), which builds the web app if needed, starts the real server on a
+ * free loopback port with a fresh DATA_DIR and sets E2E_BASE_URL / E2E_DATA_DIR. Playwright drives the
+ * system Chromium (Debian's `chromium`); it never downloads a browser.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: ".artifacts/test-results",
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // Two cores run the server, the browsers and the runner; specs share one server and use unique emails.
+  workers: Number(process.env.E2E_WORKERS ?? (ci ? 1 : 2)),
+  reporter: [["list"], ["html", { outputFolder: ".artifacts/report", open: "never" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-GB",
+    timezoneId: "Europe/Zurich",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

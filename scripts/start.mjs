@@ -1,0 +1,30 @@
+// `npm start`: builds the web app if it is stale, then runs the server (API + built SPA) in the foreground.
+// Signals are passed on so the server shuts down gracefully (closing the database); exits with its code.
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
+import { nodeBinary } from "./lib/node-bin.mjs";
+
+let node;
+try {
+  node = nodeBinary();
+  await ensureWebBuilt();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const child = spawn(node, ["apps/api/src/main.ts"], { cwd: repoRoot, stdio: "inherit", env: process.env });
+
+const forward = (signal) => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => forward(signal));
+
+child.on("error", (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+child.on("exit", (code, signal) => {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+});

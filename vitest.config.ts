@@ -1,0 +1,52 @@
+import { availableParallelism } from "node:os";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm test` = `vitest run` over three projects:
+ * - shared: unit tests of packages/*
+ * - api: unit and integration tests of apps/api, each test file on its own database (in-memory PGlite from a
+ *   migrated template, or a fresh PostgreSQL database when TEST_DATABASE_URL is set: see apps/api/src/test)
+ * - web: unit tests of apps/web (node environment; a test that needs a DOM says so in its own file)
+ * The Playwright suite in e2e/ is separate (`npm run test:e2e`).
+ */
+const exclude = ["**/node_modules/**", "**/dist/**", "**/data/**", "e2e/**"];
+
+export default defineConfig({
+  test: {
+    // CI machines have 2 cores; a PGlite instance keeps one busy while it starts.
+    maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    passWithNoTests: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts"],
+          exclude,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
+          exclude,
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "node",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          exclude,
+        },
+      },
+    ],
+  },
+});
