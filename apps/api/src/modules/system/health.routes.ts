@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { createDatabaseProbe } from "./database-probe.ts";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.enum(["ok", "down"]) });
 
@@ -17,9 +18,10 @@ const healthRoute = createRoute({
 
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
   const router = createRouter();
+  const databaseReachable = createDatabaseProbe(deps.database.ping);
   router.openapi(healthRoute, async (c) => {
     c.header("cache-control", "no-store");
-    return (await deps.database.ping())
+    return (await databaseReachable())
       ? c.json({ status: "ok" as const, db: "ok" as const }, 200)
       : c.json({ status: "unavailable" as const, db: "down" as const }, 503);
   });

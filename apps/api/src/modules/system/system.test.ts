@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
 import { createTestApp, GOOD_PASSWORD, signUpStudent, TEST_ORIGIN } from "../../test/test-app.ts";
+import { healthRoutes } from "./health.routes.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -14,6 +16,13 @@ describe("GET /api/health", () => {
     const response = await t.client().get("/api/health");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    const database = { ping: async () => false } as unknown as Database;
+    const response = await healthRoutes({ database }).request("/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", db: "down" });
   });
 });
 
