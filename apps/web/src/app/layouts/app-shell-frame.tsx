@@ -1,0 +1,179 @@
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import type { Me, Role } from "@stint/shared/account";
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "../../components/logo.tsx";
+import { accountDetailPath, paths } from "../../config/paths.ts";
+import { useSignOut } from "../../features/accounts/api/sign-out.ts";
+import { initials } from "../../lib/format.ts";
+import classes from "./app-shell-frame.module.css";
+
+type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard; activePrefix: string };
+
+/** Only screens that exist are listed; jobs, CVs, matching and ratings join as their issues land. */
+function navItems(role: Role): NavItem[] {
+  return [
+    { label: "Dashboard", to: paths.dashboard, icon: IconLayoutDashboard, activePrefix: paths.dashboard },
+    { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, activePrefix: "/account/" },
+  ];
+}
+
+type Props = { me: Me & { role: Role }; children: ReactNode };
+
+export function AppShellFrame({ me, children }: Props) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const location = useLocation();
+  const signOut = useSignOut();
+  const items = navItems(me.role);
+  const name = me.account?.name ?? me.user.email;
+  const roleLabel = me.role === "student" ? "Student" : "Company";
+
+  const handleSignOut = () => {
+    drawer.close();
+    signOut.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: "stint", message: "You are signed out. See you soon!" }),
+      onError: (error) => notifications.show({ color: "red", title: "Could not sign out", message: error.message }),
+    });
+  };
+
+  const isActive = (item: NavItem) => location.pathname.startsWith(item.activePrefix);
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header className={classes.header}>
+        <Container size="lg" h="100%" px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="xl" wrap="nowrap">
+              <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Stint, to your dashboard">
+                <Logo size={30} />
+              </Anchor>
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+                {items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    className={classes.navLink}
+                    data-active={isActive(item) || undefined}
+                    aria-current={isActive(item) ? "page" : undefined}
+                  >
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
+            </Group>
+
+            <Group gap="xs" wrap="nowrap">
+              <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${name}`}>
+                    <Group gap={8} wrap="nowrap">
+                      <Avatar color="stint" radius="xl" size={34}>
+                        {initials(name)}
+                      </Avatar>
+                      <Box visibleFrom="sm" maw={180}>
+                        <Text size="sm" fw={600} truncate>
+                          {name}
+                        </Text>
+                        <Text size="xs" c="dimmed" lh={1.2}>
+                          {roleLabel}
+                        </Text>
+                      </Box>
+                      <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>
+                    <Text size="xs" truncate>
+                      Signed in as {me.user.email}
+                    </Text>
+                  </Menu.Label>
+                  <Menu.Item
+                    component={Link}
+                    to={accountDetailPath(me.role)}
+                    leftSection={<IconUserCircle size={16} aria-hidden />}
+                  >
+                    Account
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
+                    Sign out
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+                aria-expanded={drawerOpened}
+              />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Logo size={26} />}
+        size="80%"
+        padding="md"
+        hiddenFrom="sm"
+        closeButtonProps={{ "aria-label": "Close navigation" }}
+      >
+        <Stack gap="xs" component="nav" aria-label="Main">
+          {items.map((item) => (
+            <MantineNavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={20} aria-hidden />}
+              active={isActive(item)}
+              aria-current={isActive(item) ? "page" : undefined}
+              onClick={drawer.close}
+              className={classes.drawerLink}
+            />
+          ))}
+          <Divider my="sm" />
+          <Text size="xs" c="dimmed" px="sm" truncate>
+            Signed in as {me.user.email}
+          </Text>
+          <MantineNavLink
+            component="button"
+            label="Sign out"
+            leftSection={<IconLogout size={20} aria-hidden />}
+            onClick={handleSignOut}
+            className={classes.drawerLink}
+          />
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main className={classes.main} id="main" tabIndex={-1}>
+        <Container size="lg" px="md" py={{ base: "lg", sm: "xl" }}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useSearchParams } from "react-router";
+import { homePath } from "../../config/paths.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { clearSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
+import { safeNextPath } from "../../lib/next-path.ts";
+
+/**
+ * Landing, sign-in and sign-up are for signed-out visitors. A signed-in user (also the moment a sign-in or
+ * sign-up succeeds) is sent to the page first asked for, when it is a same-site path, or home.
+ */
+export function PublicOnlyLayout() {
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+
+  // The sign-out has been followed to this screen; from now on a guarded page again remembers where to return.
+  useEffect(() => {
+    if (!me) clearSignedOutOnPurpose();
+  }, [me]);
+
+  if (me) return <Navigate to={safeNextPath(searchParams.get("next")) ?? homePath()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LogoMark } from "../components/logo.tsx";
+
+function isChunkLoadError(error: unknown) {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
+/** The last line of defence: never a blank page. A failed chunk load usually means a new release is out. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const stale = isChunkLoadError(error);
+  const title = stale ? "Stint has been updated" : "Something went wrong";
+  const message = stale
+    ? "A newer version of this page is available. Reload to continue."
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : "This page ran into a problem. Reloading usually helps; nothing you saved is lost.";
+  if (!stale) console.error(error);
+  return (
+    <Center mih="100dvh" p="md" component="main" id="main">
+      <Stack align="center" gap="md" maw={460} ta="center">
+        <LogoMark size={48} />
+        <Title order={1} fz={24}>
+          {title}
+        </Title>
+        <Text c="dimmed">{message}</Text>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button variant="default" component="a" href="/">
+            Go to the start page
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

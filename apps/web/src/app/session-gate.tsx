@@ -1,0 +1,37 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
+import { RouterProvider } from "react-router";
+import { Splash } from "../components/splash.tsx";
+import { LogoMark } from "../components/logo.tsx";
+import { useMeQuery } from "../features/accounts/api/get-me.ts";
+import { router } from "./router.tsx";
+
+/**
+ * The session starts unknown; the routes mount only once it is signed-in or signed-out (seed §4). The router
+ * itself is created at start-up, so the first screen's chunk loads while the session is being asked for.
+ */
+export function SessionGate() {
+  const me = useMeQuery();
+  if (me.isPending) return <Splash />;
+  if (me.isError && me.data === undefined) {
+    return (
+      <Center h="100dvh" p="md">
+        <Stack align="center" gap="md" maw={420} ta="center" component="main">
+          <LogoMark size={48} />
+          <Title order={1} fz={22}>
+            Stint could not load
+          </Title>
+          <Text c="dimmed">{me.error.message} Your data is safe; this is usually over in a moment.</Text>
+          <Button
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => void me.refetch()}
+            loading={me.isFetching}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <RouterProvider router={router} />;
+}

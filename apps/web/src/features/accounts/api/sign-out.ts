@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { markSignedOutOnPurpose } from "../session-end.ts";
+import { meQueryKey } from "./get-me.ts";
+
+export function signOut() {
+  return api.post<unknown>("/auth/sign-out");
+}
+
+/** Ends the session on the server, then forgets everything cached for this user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      markSignedOutOnPurpose();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type {
+  CompanyAccount,
+  CompanyAccountPatch,
+  DegreeLevel,
+  CompanySize,
+  StudentAccount,
+  StudentAccountPatch,
+} from "@stint/shared/account";
+import type { Place } from "@stint/shared/place";
+
+/**
+ * Inputs hold "" for an empty text, the API null. These helpers convert both ways, keeping the field paths the
+ * same, so that schema and server errors land on the input they are about.
+ */
+const trimmed = (value: string) => value.trim();
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** People type "acme.com"; the API wants a full address, so a bare domain gets https:// in front. */
+export function urlOrNull(value: string) {
+  const text = value.trim();
+  if (text === "") return null;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  return /^[^\s/]+\.[^\s/]+/.test(text) ? `https://${text}` : text;
+}
+
+export type StudiesValues = {
+  university: string;
+  fieldOfStudy: string;
+  degreeLevel: DegreeLevel | null;
+  expectedGraduation: string | null;
+};
+
+export type StudentAccountValues = StudiesValues & {
+  name: string;
+  emailAddress: string;
+  address: Place | null;
+  phone: string;
+  bio: string;
+  links: { linkedin: string; github: string; portfolio: string };
+  openToOffers: boolean;
+  shareRatings: boolean;
+};
+
+export type CompanyProfileValues = {
+  website: string;
+  industry: string;
+  sizeBand: CompanySize | null;
+  description: string;
+};
+
+export type CompanyAccountValues = CompanyProfileValues & {
+  name: string;
+  emailAddress: string;
+  address: Place | null;
+};
+
+export const emptyStudies: StudiesValues = {
+  university: "",
+  fieldOfStudy: "",
+  degreeLevel: null,
+  expectedGraduation: null,
+};
+export const emptyCompanyProfile: CompanyProfileValues = { website: "", industry: "", sizeBand: null, description: "" };
+
+export function studiesToPayload(values: StudiesValues) {
+  return {
+    university: orNull(values.university),
+    fieldOfStudy: orNull(values.fieldOfStudy),
+    degreeLevel: values.degreeLevel,
+    expectedGraduation: values.expectedGraduation,
+  };
+}
+
+export function companyProfileToPayload(values: CompanyProfileValues) {
+  return {
+    website: urlOrNull(values.website),
+    industry: orNull(values.industry),
+    sizeBand: values.sizeBand,
+    description: orNull(values.description),
+  };
+}
+
+export function studentAccountToValues(account: StudentAccount): StudentAccountValues {
+  return {
+    name: account.name,
+    emailAddress: account.emailAddress,
+    address: account.address,
+    university: account.university ?? "",
+    fieldOfStudy: account.fieldOfStudy ?? "",
+    degreeLevel: account.degreeLevel,
+    expectedGraduation: account.expectedGraduation,
+    phone: account.phone ?? "",
+    bio: account.bio ?? "",
+    links: {
+      linkedin: account.links.linkedin ?? "",
+      github: account.links.github ?? "",
+      portfolio: account.links.portfolio ?? "",
+    },
+    openToOffers: account.openToOffers,
+    shareRatings: account.shareRatings,
+  };
+}
+
+export function studentValuesToPayload(values: StudentAccountValues) {
+  return {
+    name: trimmed(values.name),
+    emailAddress: values.emailAddress.trim().toLowerCase(),
+    address: values.address,
+    ...studiesToPayload(values),
+    phone: orNull(values.phone),
+    bio: orNull(values.bio),
+    links: {
+      linkedin: urlOrNull(values.links.linkedin),
+      github: urlOrNull(values.links.github),
+      portfolio: urlOrNull(values.links.portfolio),
+    },
+    openToOffers: values.openToOffers,
+    shareRatings: values.shareRatings,
+  } satisfies StudentAccountPatch;
+}
+
+export function companyAccountToValues(account: CompanyAccount): CompanyAccountValues {
+  return {
+    name: account.name,
+    emailAddress: account.emailAddress,
+    address: account.address,
+    website: account.website ?? "",
+    industry: account.industry ?? "",
+    sizeBand: account.sizeBand,
+    description: account.description ?? "",
+  };
+}
+
+export function companyValuesToPayload(values: CompanyAccountValues) {
+  return {
+    name: trimmed(values.name),
+    emailAddress: values.emailAddress.trim().toLowerCase(),
+    address: values.address,
+    ...companyProfileToPayload(values),
+  } satisfies CompanyAccountPatch;
+}
+
+function isEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => isEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * The fields of `next` that differ from `base` (seed §7: an update sends only the changed fields). Nested
+ * objects such as `links` are compared deeply and sent whole, as the API stores them whole.
+ */
+export function changedFields<T extends Record<string, unknown>>(next: T, base: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (!isEqual(next[key], base[key])) changes[key] = next[key];
+  }
+  return changes;
+}

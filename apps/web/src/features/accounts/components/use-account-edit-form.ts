@@ -1,0 +1,108 @@
+import { useWindowEvent } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import type { Account, Me } from "@stint/shared/account";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useBlocker, useNavigate, useSearchParams } from "react-router";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { meQueryKey } from "../api/get-me.ts";
+import { updateAccount } from "../api/update-account.ts";
+import { changedFields } from "./account-form-values.ts";
+
+type Options<A extends Account, Values extends Record<string, unknown>, Payload extends Record<string, unknown>> = {
+  account: A;
+  schema: StandardSchemaV1;
+  toValues: (account: A) => Values;
+  toPayload: (values: Values) => Payload;
+  detailPath: string;
+};
+
+/**
+ * The account edit screens: the one form pattern, plus what editing a saved record needs — a PATCH of only
+ * the changed fields, the session updated with the answer, `?focus=field` from the dashboard's links, and a
+ * question before unsaved changes are thrown away.
+ */
+export function useAccountEditForm<
+  A extends Account,
+  Values extends Record<string, unknown>,
+  Payload extends Record<string, unknown>,
+>({ account, schema, toValues, toPayload, detailPath }: Options<A, Values, Payload>) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const leaving = useRef(false);
+  const base = toPayload(toValues(account));
+
+  const apiForm = useApiForm<Values, Payload, A | null>({
+    initialValues: toValues(account),
+    schema,
+    toPayload,
+    submit: async (payload) => {
+      const changes = changedFields(payload, base);
+      if (Object.keys(changes).length === 0) return null;
+      return updateAccount<A>(changes);
+    },
+    onSuccess: async (updated) => {
+      if (!updated) {
+        notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
+        return;
+      }
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me ? { ...me, account: updated, user: { ...me.user, email: updated.emailAddress } } : me,
+      );
+      notifications.show({ color: "teal", title: "Account saved", message: "Your changes are saved." });
+      leaving.current = true;
+      await navigate(detailPath);
+    },
+  });
+  const { form } = apiForm;
+
+  // Opened from a "missing" link on the dashboard: go straight to that input.
+  const focus = searchParams.get("focus");
+  useEffect(() => {
+    if (!focus) return;
+    const frame = requestAnimationFrame(() => {
+      const node = form.getInputNode(focus as never);
+      if (node instanceof HTMLElement) {
+        node.scrollIntoView({ block: "center" });
+        node.focus({ preventScroll: true });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const dirty = form.isDirty();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    // Closing the dialog any other way (Escape, the overlay) means "keep editing" too.
+    let decided = false;
+    modals.openConfirmModal({
+      title: "Discard your changes?",
+      children: "You have changes that are not saved yet. If you leave now, they are lost.",
+      labels: { confirm: "Discard changes", cancel: "Keep editing" },
+      confirmProps: { color: "red" },
+      onConfirm: () => {
+        decided = true;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        decided = true;
+        blocker.reset();
+      },
+      onClose: () => {
+        if (!decided) blocker.reset();
+      },
+    });
+  }, [blocker]);
+  useWindowEvent("beforeunload", (event) => {
+    if (dirty && !leaving.current) event.preventDefault();
+  });
+
+  return apiForm;
+}

@@ -1,0 +1,168 @@
+import { Combobox, Group, Loader, Text, TextInput, useCombobox, type TextInputProps } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { Place } from "@stint/shared/place";
+import { IconMapPin } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { usePlaceSuggestions } from "../api/search-places.ts";
+import classes from "./address-input.module.css";
+
+const DEBOUNCE_MS = 150;
+
+type Props = Omit<TextInputProps, "value" | "onChange" | "defaultValue"> & {
+  value?: Place | null;
+  onChange: (place: Place | null) => void;
+};
+
+function fold(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * A city picker fed by /api/places. The value is always a whole Place (or null), never free text: what the
+ * user types only searches, and leaving the field without choosing keeps the previous place (or takes the top
+ * suggestion when it clearly matches what was typed), as a searchable select does.
+ */
+export function AddressInput({
+  value = null,
+  onChange,
+  onBlur,
+  onFocus,
+  label = "City",
+  placeholder,
+  ...inputProps
+}: Props) {
+  const [search, setSearch] = useState(value?.label ?? "");
+  const [typing, setTyping] = useState(false);
+  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const suggestions = usePlaceSuggestions(debounced, typing);
+  const items = typing ? (suggestions.data?.items ?? []) : [];
+  const attribution = suggestions.data?.attribution ?? "Places from GeoNames (CC BY 4.0)";
+  const settled = debounced === search && !suggestions.isFetching;
+
+  // A new value from outside (a choice, a form reset) replaces what is shown; adjusted during render, as
+  // React recommends for state derived from a changed prop.
+  const valueKey = value ? `${value.id}|${value.label}` : "";
+  const [shownValueKey, setShownValueKey] = useState(valueKey);
+  if (valueKey !== shownValueKey) {
+    setShownValueKey(valueKey);
+    setSearch(value?.label ?? "");
+    setTyping(false);
+  }
+
+  // Enter picks the best match without first pressing the arrow key.
+  useEffect(() => {
+    if (items.length > 0) combobox.selectFirstOption();
+  }, [suggestions.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choose = (place: Place | null) => {
+    onChange(place);
+    setSearch(place?.label ?? "");
+    setTyping(false);
+    combobox.closeDropdown();
+  };
+
+  const handleBlur = (event: React.FocusEvent<HTMLInputElement>) => {
+    combobox.closeDropdown();
+    if (typing) {
+      const typed = fold(search);
+      const best = items[0];
+      if (typed === "") choose(null);
+      else if (settled && best && (fold(best.city).startsWith(typed) || fold(best.label).startsWith(typed)))
+        choose(best);
+      else choose(value);
+    }
+    onBlur?.(event);
+  };
+
+  const options = items.map((place) => (
+    <Combobox.Option value={place.id} key={place.id} active={place.id === value?.id} className={classes.option}>
+      <Group gap="xs" wrap="nowrap">
+        <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
+        <div>
+          <Text size="sm" fw={500}>
+            {place.city}
+          </Text>
+          <Text size="xs" className={classes.secondary}>
+            {[place.region, place.country].filter(Boolean).join(", ")}
+          </Text>
+        </div>
+      </Group>
+    </Combobox.Option>
+  ));
+
+  const showDropdown = typing && search.trim().length > 0;
+  let status: React.ReactNode = null;
+  if (suggestions.isError) status = "Suggestions are not available right now. Try again in a moment.";
+  else if (settled && suggestions.data && items.length === 0) status = `No place matches “${search.trim()}”.`;
+  else if (!suggestions.data) status = "Searching…";
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => choose(items.find((place) => place.id === id) ?? null)}
+      withinPortal
+      position="bottom-start"
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          role="combobox"
+          aria-autocomplete="list"
+          {...inputProps}
+          ref={inputRef}
+          label={label}
+          placeholder={placeholder ?? "Start typing a city, e.g. Zurich"}
+          autoComplete="off"
+          value={search}
+          leftSection={<IconMapPin size={18} aria-hidden />}
+          rightSection={
+            suggestions.isFetching && typing ? (
+              <Loader size={16} aria-label="Searching places" />
+            ) : search ? (
+              <Combobox.ClearButton
+                aria-label="Clear the place"
+                onClear={() => {
+                  choose(null);
+                  inputRef.current?.focus();
+                }}
+              />
+            ) : null
+          }
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setTyping(true);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => typing && combobox.openDropdown()}
+          onFocus={(event) => {
+            if (typing) combobox.openDropdown();
+            onFocus?.(event);
+          }}
+          onBlur={handleBlur}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && typing) choose(value);
+          }}
+        />
+      </Combobox.Target>
+
+      <Combobox.Dropdown hidden={!showDropdown}>
+        <Combobox.Options aria-label="Suggested places">
+          {options}
+          {options.length === 0 && status && <Combobox.Empty>{status}</Combobox.Empty>}
+        </Combobox.Options>
+        <Combobox.Footer>
+          <Text size="xs" c="dimmed">
+            {attribution}
+          </Text>
+        </Combobox.Footer>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

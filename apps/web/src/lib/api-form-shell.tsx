@@ -1,0 +1,58 @@
+import { Alert, Box, LoadingOverlay } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { ApiForm } from "./use-api-form.ts";
+
+type Props<Values extends Record<string, unknown>, Result> = {
+  apiForm: ApiForm<Values, Result>;
+  children: ReactNode;
+  /** Names the form for assistive technology, e.g. "Sign in". */
+  label: string;
+  errorTitle?: string;
+  /** Extra content inside the error Alert, such as "Request a new link". */
+  errorAction?: ReactNode;
+};
+
+/** Renders a form of the one form pattern: overlay while saving, the non-field error above the inputs. */
+export function ApiFormShell<Values extends Record<string, unknown>, Result>({
+  apiForm,
+  children,
+  label,
+  errorTitle = "That did not work",
+  errorAction,
+}: Props<Values, Result>) {
+  return (
+    <Box
+      component="form"
+      pos="relative"
+      noValidate
+      onSubmit={apiForm.onSubmit}
+      aria-label={label}
+      aria-busy={apiForm.saving}
+    >
+      <LoadingOverlay
+        visible={apiForm.saving}
+        zIndex={10}
+        overlayProps={{ radius: "md", blur: 1, backgroundOpacity: 0.35 }}
+        loaderProps={{ "aria-label": "Saving" } as Record<string, string>}
+      />
+      {apiForm.formErrorMessage && (
+        <Alert
+          variant="light"
+          color="red"
+          title={errorTitle}
+          icon={<IconAlertCircle aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={apiForm.dismissFormError}
+          mb="md"
+          role="alert"
+        >
+          {apiForm.formErrorMessage}
+          {errorAction && <Box mt="xs">{errorAction}</Box>}
+        </Alert>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { ApiError } from "./api-client.ts";
+
+export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Result> = {
+  initialValues: Values;
+  /** The shared zod schema the server validates with; checked against `toPayload(values)` before sending. */
+  schema: StandardSchemaV1;
+  /** Form values → request body (e.g. "" → null). Field paths must stay the same so errors land on the inputs. */
+  toPayload?: (values: Values) => Payload;
+  /** Extra client-only rules the schema cannot express (e.g. "passwords match"). */
+  validate?: (values: Values) => FormErrors;
+  submit: (payload: Payload) => Promise<Result>;
+  onSuccess?: (result: Result, payload: Payload) => void | Promise<void>;
+  /** Server field name → form path, for endpoints whose names differ from the form's (e.g. newPassword). */
+  fieldMap?: Record<string, string>;
+  /** The message shown above the form for an error that is not about one field. */
+  describeError?: (error: ApiError) => string | null;
+};
+
+export type ApiForm<Values extends Record<string, unknown>, Result> = {
+  form: UseFormReturnType<Values>;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  /** An error not tied to a field (wrong password, network down, expired link…), shown in an Alert. */
+  formError: ApiError | null;
+  formErrorMessage: string | null;
+  dismissFormError: () => void;
+  result: Result | undefined;
+};
+
+function flattenPaths(value: unknown, prefix = "", out = new Set<string>()): Set<string> {
+  if (prefix) out.add(prefix);
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flattenPaths(child, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/** Focuses the first input that shows an error, in document order, so keyboard and screen reader users land on it. */
+function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormErrors) {
+  const paths = Object.keys(errors);
+  if (paths.length === 0) return;
+  requestAnimationFrame(() => {
+    const nodes = paths
+      .map((path) => form.getInputNode(path as never))
+      .filter((node): node is HTMLElement => node instanceof HTMLElement);
+    nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const target = nodes[0];
+    if (target) {
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: "center", behavior: "smooth" });
+    }
+  });
+}
+
+function defaultDescribe(error: ApiError) {
+  return error.message;
+}
+
+/**
+ * The one form pattern of the app: Mantine form state validated with the shared zod schema, sent through a
+ * TanStack mutation. Values are never reset on failure: server field errors are put beside their inputs, any
+ * other error is returned as `formErrorMessage` for an Alert, and the first invalid input receives focus.
+ */
+export function useApiForm<Values extends Record<string, unknown>, Payload = Values, Result = unknown>(
+  options: ApiFormOptions<Values, Payload, Result>,
+): ApiForm<Values, Result> {
+  const { initialValues, schema, toPayload, validate, submit, onSuccess, fieldMap, describeError } = options;
+  // Mantine accepts letters, digits and dashes only; React ids contain other characters.
+  const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const [formError, setFormError] = useState<ApiError | null>(null);
+  const convert = toPayload ?? ((values: Values) => values as unknown as Payload);
+  const resolve = schemaResolver(schema, { sync: true });
+
+  const form = useForm<Values>({
+    name: formName,
+    mode: "controlled",
+    initialValues,
+    validate: (values) => ({ ...resolve(convert(values)), ...validate?.(values) }),
+    clearInputErrorOnChange: true,
+    // A field is checked when the user leaves it after typing, not when merely tabbing through: an error
+    // appearing under an untouched input shifts the layout and can swallow the click on the submit button.
+    enhanceGetInputProps: ({ inputProps, field, form: current }) => ({
+      // Mantine marks most inputs invalid itself, but not the inner input of PasswordInput.
+      "aria-invalid": inputProps.error ? true : undefined,
+      onBlur: (event: unknown) => {
+        inputProps.onBlur?.(event);
+        if (current.isDirty(field)) current.validateField(field);
+      },
+    }),
+  });
+
+  const mutation = useMutation({ mutationFn: (payload: Payload) => submit(payload) });
+
+  const handleError = (error: unknown) => {
+    const apiError =
+      error instanceof ApiError ? error : new ApiError(0, "unknown", "Something went wrong. Please try again.");
+    const known = flattenPaths(form.getValues());
+    const fieldErrors: FormErrors = {};
+    const unplaced: string[] = [];
+    for (const [serverPath, message] of Object.entries(apiError.fields)) {
+      const path = fieldMap?.[serverPath] ?? serverPath;
+      if (known.has(path)) fieldErrors[path] = message;
+      else unplaced.push(message);
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      form.setErrors((current) => ({ ...current, ...fieldErrors }));
+      focusFirstError(form, fieldErrors);
+    }
+    // An Alert too when nothing could be put beside an input, so an error is never silent.
+    if (Object.keys(fieldErrors).length === 0 || unplaced.length > 0) {
+      setFormError(apiError);
+    }
+  };
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      setFormError(null);
+      const payload = convert(values);
+      mutation.mutate(payload, {
+        onSuccess: async (result) => {
+          await onSuccess?.(result, payload);
+        },
+        onError: handleError,
+      });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  const describe = describeError ?? defaultDescribe;
+  let formErrorMessage: string | null = null;
+  if (formError) {
+    const unplaced = Object.entries(formError.fields)
+      .filter(([serverPath]) => !flattenPaths(form.getValues()).has(fieldMap?.[serverPath] ?? serverPath))
+      .map(([, message]) => message);
+    formErrorMessage = describe(formError) ?? formError.message;
+    if (unplaced.length > 0 && !unplaced.includes(formErrorMessage)) {
+      formErrorMessage = [formErrorMessage, ...unplaced].join(" ");
+    }
+  }
+
+  return {
+    form,
+    onSubmit,
+    saving: mutation.isPending,
+    formError,
+    formErrorMessage,
+    dismissFormError: () => setFormError(null),
+    result: mutation.data,
+  };
+}

@@ -1,0 +1,74 @@
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
+
+test("a student opening a company-only screen sees the wrong-role screen with a way back", async ({ page }) => {
+  // page.request shares the browser's cookies: the sign-up's session cookie signs the page in.
+  const created = await page.request.post("/api/sign-up/student", {
+    data: { email: uniqueEmail("wrong-role"), password: PASSWORD, name: "Lea Meier" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/account/company/edit");
+  await expect(page).toHaveURL(/\/account\/company\/edit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "This page is for companies" })).toBeVisible();
+  await expect(page.getByText("You are signed in as a student")).toBeVisible();
+  // No company form is rendered behind it.
+  await expect(page.getByLabel("Company name")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/job-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Lea$/ })).toBeVisible();
+
+  await page.goto("/account/company/detail");
+  await expect(page.getByRole("heading", { level: 1, name: "This page is for companies" })).toBeVisible();
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page).toHaveURL(/\/account\/student\/detail$/);
+});
+
+test("a company opening a student-only screen is told so too", async ({ page }) => {
+  const created = await page.request.post("/api/sign-up/company", {
+    data: { email: uniqueEmail("wrong-role-co"), password: PASSWORD, name: "Contoso AG" },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/account/student/edit");
+  await expect(page.getByRole("heading", { level: 1, name: "This page is for students" })).toBeVisible();
+  await expect(page.getByText("You are signed in as a company")).toBeVisible();
+});
+
+test("signed-in users skip the public screens; unknown paths get a not-found screen", async ({ page }) => {
+  const created = await page.request.post("/api/sign-up/student", {
+    data: { email: uniqueEmail("signed-in"), password: PASSWORD, name: "Mia Keller" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/job-dashboard$/);
+  await page.goto("/login?next=%2Faccount%2Fstudent%2Fdetail");
+  await expect(page).toHaveURL(/\/account\/student\/detail$/);
+  // Only same-site paths are honoured as `next`.
+  await page.goto("/login?next=%2F%2Fevil.example%2Fphish");
+  await expect(page).toHaveURL(/\/job-dashboard$/);
+
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/job-dashboard$/);
+});
+
+test("a signed-out visitor is guarded to / with next, and a foreign next is ignored after sign-in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("guarded");
+  expect(
+    (await request.post("/api/sign-up/student", { data: { email, password: PASSWORD, name: "Noah Frei" } })).status(),
+  ).toBe(201);
+
+  await page.goto("/job-dashboard");
+  await expect(page).toHaveURL(/\/\?next=%2Fjob-dashboard$/);
+
+  await page.goto("/login?next=https%3A%2F%2Fevil.example%2F");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/job-dashboard$/);
+});
