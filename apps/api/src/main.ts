@@ -1,14 +1,21 @@
+import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
-import { createDeps } from "./create-deps.ts";
+import { openDatabase } from "./db/client.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
-import { loadDemoData } from "./modules/demo/load-demo-data.ts";
 
 async function main() {
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel, pretty: env.nodeEnv === "development" || Boolean(process.stdout.isTTY) });
-  const deps = await createDeps({ env, logger });
+  // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
+  // application's modules: the two are the bulk of the start-up time.
+  const opening = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "db") });
+  const [{ createApp }, { createDeps }, { loadDemoData }] = await Promise.all([
+    import("./app.ts"),
+    import("./create-deps.ts"),
+    import("./modules/demo/load-demo-data.ts"),
+  ]);
+  const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
   if (env.demoData) await loadDemoData({ deps });
 

@@ -186,8 +186,13 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   });
 
   // Registered for the OpenAPI document: the body schemas PATCH /me/account accepts, by role.
-  router.openAPIRegistry.register("StudentAccountPatch", studentAccountPatchSchema);
-  router.openAPIRegistry.register("CompanyAccountPatch", companyAccountPatchSchema);
+  // As plain JSON Schema: registering the zod schemas themselves would depend on module load order.
+  for (const [name, schema] of [
+    ["StudentAccountPatch", studentAccountPatchSchema],
+    ["CompanyAccountPatch", companyAccountPatchSchema],
+  ] as const) {
+    router.openAPIRegistry.registerComponent("schemas", name, z.toJSONSchema(schema, { io: "input" }) as never);
+  }
 
   return router;
 }
