@@ -12,7 +12,12 @@ export type SignUpInput = ({ role: "student" } & StudentSignUp) | ({ role: "comp
 const EMAIL_TAKEN = "An account with this email address already exists. Sign in or reset your password.";
 
 /** Creates the auth user, its password credential and the student or company row, all or nothing. */
-export async function signUp(options: { db: Db; input: SignUpInput }): Promise<{ userId: string }> {
+export async function signUp(options: {
+  db: Db;
+  input: SignUpInput;
+  /** The hash of `input.password` when the caller has it already (demo data shares one password). */
+  passwordHash?: string;
+}): Promise<{ userId: string }> {
   const { db, input } = options;
   const { email, password, ...profile } = input;
   if (isCommonPassword(password)) {
@@ -21,7 +26,7 @@ export async function signUp(options: { db: Db; input: SignUpInput }): Promise<{
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = options.passwordHash ?? (await hashPassword(password));
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {

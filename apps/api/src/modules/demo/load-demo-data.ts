@@ -1,3 +1,4 @@
+import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { users } from "../../db/schema/index.ts";
@@ -12,11 +13,21 @@ export async function loadDemoData(options: { deps: Pick<AppDeps, "database" | "
   if ((row?.users ?? 0) > 0) return;
 
   const placeOf = async (city: string) => (await geocoder.suggest(city, 1))[0] ?? null;
+  // Hashing is deliberately slow; every demo account shares one password, so it is hashed once.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const { city, ...company } of DEMO_COMPANIES) {
-    await signUp({ db, input: { role: "company", ...company, password: DEMO_PASSWORD, address: await placeOf(city) } });
+    await signUp({
+      db,
+      input: { role: "company", ...company, password: DEMO_PASSWORD, address: await placeOf(city) },
+      passwordHash,
+    });
   }
   for (const { city, ...student } of DEMO_STUDENTS) {
-    await signUp({ db, input: { role: "student", ...student, password: DEMO_PASSWORD, address: await placeOf(city) } });
+    await signUp({
+      db,
+      input: { role: "student", ...student, password: DEMO_PASSWORD, address: await placeOf(city) },
+      passwordHash,
+    });
   }
   const lines = [
     "Demo data loaded. Sign in with any of these (password: " + DEMO_PASSWORD + "):",
