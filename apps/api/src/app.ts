@@ -12,9 +12,12 @@ import { sessionMiddleware } from "./lib/http/session.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
+import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -38,18 +41,21 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
       "request",
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
 
   const api = new OpenAPIHono<AppEnv>();
   api.use(originCheck(deps.env.trustedOrigins));
   api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT }));
   api.route("/", healthRoutes(deps));
+  api.route("/", clientConfigRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));
   api.route("/", skillsRoutes());
   api.use(sessionMiddleware(deps.auth));
   api.route("/", accountsRoutes(deps));
+  api.route("/", jobsRoutes(deps));
+  api.route("/", companiesRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {

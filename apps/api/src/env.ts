@@ -23,6 +23,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: booleanString.default(true),
   CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine((url) => mapTileOrigins(url).length > 0, {
+      message:
+        "Expected an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png",
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 export type Env = {
@@ -41,6 +49,10 @@ export type Env = {
   logLevel: string;
   rateLimit: boolean;
   clientIpHeader: string | undefined;
+  mapTileUrl: string | undefined;
+  mapTileAttribution: string | undefined;
+  /** The tile server's origins, the only foreign ones the browser may load images from. */
+  mapTileOrigins: string[];
 };
 
 export class EnvError extends Error {}
@@ -77,7 +89,39 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     rateLimit: raw.RATE_LIMIT,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
+    mapTileUrl: raw.MAP_TILE_URL,
+    // Most tile servers' licences require a credit; OpenStreetMap's is the common case.
+    mapTileAttribution: raw.MAP_TILE_URL ? (raw.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors") : undefined,
+    mapTileOrigins: raw.MAP_TILE_URL ? mapTileOrigins(raw.MAP_TILE_URL) : [],
   };
+}
+
+// Leaflet fills {s} with one of these unless told otherwise, so the CSP must name each of them.
+const TILE_SUBDOMAINS = ["a", "b", "c"];
+
+/**
+ * The origins a Leaflet tile URL template loads from, or none when it is not a usable template (not http(s),
+ * missing one of {z}, {x}, {y}, or with a placeholder other than those, {s} and {r}).
+ */
+export function mapTileOrigins(template: string): string[] {
+  if (!["{z}", "{x}", "{y}"].every((placeholder) => template.includes(placeholder))) return [];
+  const withoutPlaceholders = template.replace(/\{(z|x|y|r)\}/g, "0");
+  const subdomains = withoutPlaceholders.includes("{s}") ? TILE_SUBDOMAINS : [""];
+  const origins = new Set<string>();
+  for (const subdomain of subdomains) {
+    const sample = withoutPlaceholders.replaceAll("{s}", subdomain);
+    // Leaflet throws on a placeholder it has no value for, so any other one is a configuration mistake.
+    if (/[{}]/.test(sample)) return [];
+    let url: URL;
+    try {
+      url = new URL(sample);
+    } catch {
+      return [];
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") return [];
+    origins.add(url.origin);
+  }
+  return [...origins];
 }
 
 /** The embedded default needs no setup: a random secret is made once and kept beside the data. */

@@ -3,3 +3,4 @@ export * from "./errors.ts";
 export * from "./password.ts";
 export * from "./place.ts";
 export * from "./skills/skills.ts";
+export * from "./jobs.ts";

@@ -1,2 +1,3 @@
 export * from "./accounts.ts";
 export * from "./auth.ts";
+export * from "./jobs.ts";

@@ -3,14 +3,17 @@ import { secureHeaders } from "hono/secure-headers";
 import { AppError, errorBody } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 
-/** CSP for the SPA: everything from our own origin; Mantine injects style tags, hence inline styles. */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * CSP for the SPA: everything from our own origin; Mantine injects style tags, hence inline styles.
+ * `imageOrigins` are the only foreign sources allowed, for images alone (a configured map tile server).
+ */
+export function securityHeaders(options: { imageOrigins?: string[] } = {}): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
 import { isUniqueViolation } from "./db-errors.ts";
+import { refreshCompanyJobs } from "../jobs/refresh-company-jobs.ts";
 
 const EMAIL_TAKEN = "Another account already uses this email address.";
 
@@ -53,6 +54,7 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
         .where(eq(companies.id, account.id))
         .returning();
       if (!row) throw notFound("Your account");
+      if (patch.name !== undefined) await refreshCompanyJobs({ db: tx, companyId: row.id });
       return companyDto(row);
     });
   } catch (error) {

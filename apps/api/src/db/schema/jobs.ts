@@ -1,0 +1,104 @@
+import type { DegreeLevel, JobStatus, JobType, LanguageRef, Pay, Place, SkillRef, WorkMode } from "@stint/shared";
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./accounts.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text-search configuration of the stored vector and of every query against it. 'english' rather than
+ * 'simple': postings and searches are written in English (the product's language), and stemming is what
+ * lets "developers" find "Developer" and "engineering" find "Engineer"; without it a search misses most
+ * inflected words. The cost is English stop words ("it", "a") never matching; typos and names are covered
+ * by the trigram indexes instead. A generated column needs an immutable expression, hence the explicit
+ * regconfig instead of default_text_search_config.
+ */
+export const SEARCH_CONFIG = "english";
+
+/**
+ * Jobs keep the company's edit as JSON (location, skills, languages, pay) plus flat copies that search
+ * filters and sorts on with plain indexes. The copies are computed in one place (job-derived-columns.ts)
+ * and never edited on their own.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    status: text("status").$type<JobStatus>().notNull().default("draft"),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type").$type<JobType>().notNull(),
+    workMode: text("work_mode").$type<WorkMode>().notNull(),
+    location: jsonb("location").$type<Place>(),
+    requiredSkills: jsonb("required_skills").$type<SkillRef[]>().notNull().default([]),
+    niceToHaveSkills: jsonb("nice_to_have_skills").$type<SkillRef[]>().notNull().default([]),
+    languages: jsonb("languages").$type<LanguageRef[]>().notNull().default([]),
+    minDegree: text("min_degree").$type<DegreeLevel>(),
+    fieldsOfStudy: jsonb("fields_of_study").$type<string[]>().notNull().default([]),
+    startDate: date("start_date", { mode: "string" }),
+    durationMonths: integer("duration_months"),
+    pay: jsonb("pay").$type<Pay>(),
+    positions: integer("positions").notNull().default(1),
+    deadline: date("deadline", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+
+    // Derived copies (see job-derived-columns.ts).
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    payMinYearly: integer("pay_min_yearly"),
+    payMaxYearly: integer("pay_max_yearly"),
+    payCurrency: text("pay_currency"),
+    skillIds: text("skill_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillLabels: text("skill_labels").notNull().default(""),
+    companyName: text("company_name").notNull(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`setweight(to_tsvector('${SEARCH_CONFIG}', "title"), 'A')
+      || setweight(to_tsvector('${SEARCH_CONFIG}', "skill_labels" || ' ' || "company_name"), 'B')
+      || setweight(to_tsvector('${SEARCH_CONFIG}', "description"), 'C')
+      || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("location"->>'city', '') || ' ' || coalesce("location"->>'country', '')), 'D')`),
+      ),
+  },
+  (table) => {
+    // Search only ever looks at published jobs, so its indexes leave the rest out: smaller, and a match in
+    // the index needs no status check on the row. A company's own list goes through company_id instead.
+    const published = sql`${table.status} = 'published'`;
+    // No pending list on the GIN indexes: PGlite runs no autovacuum to merge it, and searches would scan it.
+    const gin = { fastupdate: false };
+    return [
+      index("jobs_company_id_status_idx").on(table.companyId, table.status),
+      // Newest first (scanned backwards), the default order and the cheap pre-order of relevance ranking.
+      index("jobs_published_at_idx").on(table.publishedAt, table.id).where(published),
+      index("jobs_search_vector_idx").using("gin", table.searchVector).with(gin).where(published),
+      index("jobs_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")).with(gin).where(published),
+      index("jobs_company_name_trgm_idx").using("gin", table.companyName.op("gin_trgm_ops")).with(gin).where(published),
+      index("jobs_skill_ids_idx").using("gin", table.skillIds).with(gin).where(published),
+      // Bounding-box prefilter for "near": a GiST index on the point answers `point <@ box` (core PostgreSQL).
+      index("jobs_location_point_idx")
+        .using("gist", sql`point(${table.lon}, ${table.lat})`)
+        .where(published),
+      index("jobs_pay_min_yearly_idx").on(table.payMinYearly).where(published),
+      index("jobs_start_date_idx").on(table.startDate).where(published),
+    ];
+  },
+);

@@ -1,0 +1,35 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema, companyProfileSchema } from "@stint/shared";
+import type { AppDeps } from "../../app-deps.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireUser } from "../../lib/http/session.ts";
+import { getCompanyProfile } from "./get-company-profile.ts";
+
+const getCompanyRoute = createRoute({
+  method: "get",
+  path: "/companies/{id}",
+  tags: ["Companies"],
+  summary: "A company's public profile, its open jobs and counts",
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The company's id" }),
+    }),
+  },
+  responses: {
+    200: jsonContent(companyProfileSchema, "The company page"),
+    401: jsonContent(apiErrorSchema, "Not signed in"),
+    404: jsonContent(apiErrorSchema, "No such company"),
+  },
+});
+
+/** `/api/companies/{id}` for any signed-in user. */
+export function companiesRoutes(deps: Pick<AppDeps, "database">) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.openapi(getCompanyRoute, async (c) => {
+    requireUser(c);
+    return c.json(await getCompanyProfile({ db, companyId: c.req.valid("param").id }), 200);
+  });
+  return router;
+}

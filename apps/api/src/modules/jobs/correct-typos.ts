@@ -1,0 +1,120 @@
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { jobs, SEARCH_CONFIG } from "../../db/schema/index.ts";
+import { editDistance } from "./edit-distance.ts";
+
+const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+const MIN_WORD_LENGTH = 3;
+const MAX_WORDS = 5;
+const TITLES_SAMPLED = 50;
+
+/**
+ * Word similarity (shared trigrams / trigrams of the typed word, over the closest stretch of the title) from
+ * which a title or company word is a candidate spelling. pg_trgm's default, 0.6, misses ordinary typos
+ * ("devloper" → Developer is 0.58); below 0.4 the candidates are mostly noise.
+ */
+const WORD_SIMILARITY_THRESHOLD = "0.4";
+
+/**
+ * The query with its misspelled words replaced by the closest words jobs actually use, or null when there is
+ * nothing to correct. A word is misspelled when no published job's text contains it. Candidates are:
+ * - the words of titles and company names that are trigram-similar to it (`<%`, trigram GIN indexes), which
+ *   catches missing, extra and wrong letters ("devloper", "robotcs");
+ * - the word with two neighbouring letters swapped, when the text index knows that spelling ("pyhton" →
+ *   python): trigrams see a swap in a short word as mostly different, the text index does not.
+ * The closest candidate by edit distance wins if it is close enough for the word's length.
+ *
+ * Correcting the words and searching again, rather than matching every job against fuzzy conditions, keeps
+ * a typo search as cheap as any other: the lookups touch a few dozen rows through the indexes.
+ */
+export async function correctTypos(options: { db: Db; q: string }): Promise<string | null> {
+  const { db, q } = options;
+  const words = [
+    ...new Set((q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH)),
+  ].slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  const unknown = await unknownWords(db, words);
+  if (unknown.length === 0) return null;
+
+  const corrections = await db.transaction(async (tx) => {
+    // For this transaction only: the trigram threshold, and plans that go through the indexes. The planner
+    // may otherwise test a LIMITed query's fuzzy condition job by job, which for a word with no match means
+    // every job.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    const found = new Map<string, string>();
+    for (const word of unknown) {
+      const candidates = [...(await knownSwaps(tx, word)), ...(await titleWords(tx, word))];
+      const best = closest(word, candidates);
+      if (best) found.set(word, best);
+    }
+    return found;
+  });
+  if (corrections.size === 0) return null;
+  return q.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
+}
+
+const published = eq(jobs.status, "published");
+const wordList = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+const matchesText = (word: SQL) =>
+  sql`exists (select 1 from ${jobs} where ${published} and ${jobs.searchVector} @@ to_tsquery(${CONFIG}, ${word}))`;
+
+/** The words no published job contains (stop words, which the text index ignores, count as known). */
+async function unknownWords(db: Db, words: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ word: sql<string>`w` })
+    .from(sql`unnest(${wordList(words)}) as w`)
+    .where(sql`numnode(to_tsquery(${CONFIG}, w)) > 0 and not ${matchesText(sql`w`)}`);
+  return rows.map((row) => row.word);
+}
+
+/** Spellings of `word` with two neighbouring letters swapped that the text index knows. */
+async function knownSwaps(db: Db, word: string): Promise<string[]> {
+  const swaps = transpositions(word);
+  if (swaps.length === 0) return [];
+  const rows = await db
+    .select({ word: sql<string>`w` })
+    .from(sql`unnest(${wordList(swaps)}) as w`)
+    .where(matchesText(sql`w`));
+  return rows.map((row) => row.word);
+}
+
+/** Words of titles and company names that look like `word`. */
+async function titleWords(db: Db, word: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: jobs.title, company: jobs.companyName })
+    .from(jobs)
+    .where(and(published, or(sql`${word} <% ${jobs.title}`, sql`${word} <% ${jobs.companyName}`)))
+    .limit(TITLES_SAMPLED);
+  return rows.flatMap((row) => `${row.title} ${row.company}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** The word with each pair of neighbouring letters swapped: "pyhton" → …, "python", …. */
+export function transpositions(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    variants.add(swapped.join(""));
+  }
+  return [...variants];
+}
+
+/** One typo in a short word, two in a word of eight letters or more. */
+const maxDistance = (word: string) => (word.length >= 8 ? 2 : 1);
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of new Set(candidates)) {
+    if (candidate === word) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= maxDistance(word) && (!best || distance < best.distance)) best = { word: candidate, distance };
+  }
+  return best?.word;
+}

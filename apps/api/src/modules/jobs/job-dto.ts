@@ -1,0 +1,81 @@
+import type { Job, JobFields, JobListItem } from "@stint/shared";
+import { companies, jobs } from "../../db/schema/index.ts";
+import { haversineKm, type LatLon } from "./geo.ts";
+import { markdownExcerpt } from "./markdown-excerpt.ts";
+
+/** The columns a job response needs (never the search vector or the derived copies), with its company. */
+export const jobColumns = {
+  id: jobs.id,
+  companyId: jobs.companyId,
+  status: jobs.status,
+  title: jobs.title,
+  description: jobs.description,
+  type: jobs.type,
+  workMode: jobs.workMode,
+  location: jobs.location,
+  requiredSkills: jobs.requiredSkills,
+  niceToHaveSkills: jobs.niceToHaveSkills,
+  languages: jobs.languages,
+  minDegree: jobs.minDegree,
+  fieldsOfStudy: jobs.fieldsOfStudy,
+  startDate: jobs.startDate,
+  durationMonths: jobs.durationMonths,
+  pay: jobs.pay,
+  positions: jobs.positions,
+  deadline: jobs.deadline,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  publishedAt: jobs.publishedAt,
+  companyName: companies.name,
+  companyAddress: companies.address,
+};
+
+export type JobRow = {
+  [K in keyof typeof jobColumns]: (typeof jobColumns)[K]["_"]["notNull"] extends true
+    ? (typeof jobColumns)[K]["_"]["data"]
+    : (typeof jobColumns)[K]["_"]["data"] | null;
+};
+
+/** The editable fields of a stored job, as the shared schemas type them. */
+export function jobFieldsOf(row: JobRow): JobFields {
+  return {
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    workMode: row.workMode,
+    location: row.location,
+    requiredSkills: row.requiredSkills,
+    niceToHaveSkills: row.niceToHaveSkills,
+    languages: row.languages,
+    minDegree: row.minDegree,
+    fieldsOfStudy: row.fieldsOfStudy,
+    startDate: row.startDate,
+    durationMonths: row.durationMonths,
+    pay: row.pay,
+    positions: row.positions,
+    deadline: row.deadline,
+  };
+}
+
+export function jobDto(row: JobRow): Job {
+  return {
+    id: row.id,
+    ...jobFieldsOf(row),
+    status: row.status,
+    companyId: row.companyId,
+    company: { id: row.companyId, name: row.companyName, address: row.companyAddress },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A result-list entry: no full description, an excerpt, and the distance from `near` when searched by place. */
+export function jobListItemDto(row: JobRow, near: LatLon | undefined): JobListItem {
+  const { description, ...job } = jobDto(row);
+  const distanceKm =
+    near && row.location
+      ? Math.round(haversineKm(near, { lat: row.location.lat, lon: row.location.lon }) * 10) / 10
+      : null;
+  return { ...job, excerpt: markdownExcerpt(description), distanceKm };
+}

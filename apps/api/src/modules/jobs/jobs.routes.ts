@@ -1,0 +1,185 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  apiErrorSchema,
+  jobCreateSchema,
+  jobPatchSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+  jobsSummarySchema,
+} from "@stint/shared";
+import type { AppDeps } from "../../app-deps.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireUser } from "../../lib/http/session.ts";
+import { requireRole } from "../accounts/require-role.ts";
+import { closeJob } from "./close-job.ts";
+import { createJob } from "./create-job.ts";
+import { deleteJob } from "./delete-job.ts";
+import { getJob } from "./get-job.ts";
+import { publishJob } from "./publish-job.ts";
+import { reopenJob } from "./reopen-job.ts";
+import { searchJobs } from "./search-jobs.ts";
+import { summariseCompanyJobs } from "./summarise-company-jobs.ts";
+import { updateJob } from "./update-job.ts";
+
+const tags = ["Jobs"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const errors = {
+  400: error("Invalid input, with a message per field"),
+  401: error("Not signed in"),
+  403: error("Signed in, but not as a company"),
+  404: error("No such job, or not visible to you (a draft of another company)"),
+  409: error("The job is not in a state that allows this"),
+};
+const jobParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The job's id (a uuid)" }),
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/jobs",
+  tags,
+  summary: "Search published jobs (or, with mine=true, all of the signed-in company's jobs)",
+  description:
+    "Full text over title, skills, company name, description and place, typo-tolerant on titles and company names. " +
+    "Lists (type, workMode, skills, status) may repeat the parameter or separate values with commas.",
+  request: { query: jobSearchQuerySchema },
+  responses: {
+    200: jsonContent(jobSearchResultSchema, "One page of results and the total"),
+    400: errors[400],
+    401: errors[401],
+    403: error("mine=true by a user who is not a company"),
+  },
+});
+
+const createJobRoute = createRoute({
+  method: "post",
+  path: "/jobs",
+  tags,
+  summary: "Create a job as a draft, or publish it at once with publish: true",
+  request: { body: { ...jsonContent(jobCreateSchema, "The job"), required: true } },
+  responses: {
+    201: jsonContent(jobSchema, "The created job"),
+    400: error("Invalid input, or publish: true for a job that is not complete (the fields say what is missing)"),
+    401: errors[401],
+    403: errors[403],
+  },
+});
+
+const summaryRoute = createRoute({
+  method: "get",
+  path: "/jobs/mine/summary",
+  tags,
+  summary: "The signed-in company's jobs by status and what needs attention",
+  responses: { 200: jsonContent(jobsSummarySchema, "Counts and to-dos"), 401: errors[401], 403: errors[403] },
+});
+
+const getJobRoute = createRoute({
+  method: "get",
+  path: "/jobs/{id}",
+  tags,
+  summary: "A job: published and closed ones for anyone signed in, drafts for their company only",
+  request: { params: jobParams },
+  responses: { 200: jsonContent(jobSchema, "The job"), 401: errors[401], 404: errors[404] },
+});
+
+const patchJobRoute = createRoute({
+  method: "patch",
+  path: "/jobs/{id}",
+  tags,
+  summary: "Change a job of the signed-in company; send only the changed fields",
+  request: { params: jobParams, body: { ...jsonContent(jobPatchSchema, "The changed fields"), required: true } },
+  responses: {
+    200: jsonContent(jobSchema, "The updated job"),
+    400: error("Invalid input, or a change that would leave a published job incomplete"),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const transitionRoute = (action: "publish" | "close" | "reopen", summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/jobs/{id}/${action}`,
+    tags,
+    summary,
+    request: { params: jobParams },
+    responses: {
+      200: jsonContent(jobSchema, "The job in its new state"),
+      ...(action === "close" ? {} : { 400: error("The job is not complete enough to be published") }),
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+      409: errors[409],
+    },
+  });
+
+const deleteJobRoute = createRoute({
+  method: "delete",
+  path: "/jobs/{id}",
+  tags,
+  summary: "Delete a job of the signed-in company",
+  request: { params: jobParams },
+  responses: { 204: { description: "Deleted" }, 401: errors[401], 403: errors[403], 404: errors[404] },
+});
+
+/** `/api/jobs…`: every route needs a signed-in user; changes need the owning company. */
+export function jobsRoutes(deps: Pick<AppDeps, "database">) {
+  const db = deps.database.db;
+  const router = createRouter();
+  const company = (c: Parameters<typeof requireRole>[0]) => requireRole(c, { db }, "company");
+
+  router.openapi(searchRoute, async (c) => {
+    const query = c.req.valid("query");
+    if (query.mine) {
+      const own = await company(c);
+      return c.json(await searchJobs({ db, query, scope: { kind: "mine", companyId: own.id } }), 200);
+    }
+    requireUser(c);
+    return c.json(await searchJobs({ db, query, scope: { kind: "public" } }), 200);
+  });
+
+  router.openapi(createJobRoute, async (c) => {
+    const own = await company(c);
+    return c.json(await createJob({ db, company: own, input: c.req.valid("json") }), 201);
+  });
+
+  router.openapi(summaryRoute, async (c) => {
+    const own = await company(c);
+    return c.json(await summariseCompanyJobs({ db, companyId: own.id }), 200);
+  });
+
+  router.openapi(getJobRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getJob({ db, user, jobId: c.req.valid("param").id }), 200);
+  });
+
+  router.openapi(patchJobRoute, async (c) => {
+    const own = await company(c);
+    const job = await updateJob({ db, company: own, jobId: c.req.valid("param").id, patch: c.req.valid("json") });
+    return c.json(job, 200);
+  });
+
+  const transitions = { publish: publishJob, close: closeJob, reopen: reopenJob };
+  const summaries = {
+    publish: "Publish a draft",
+    close: "Close a published job (it stays readable, takes no more applications)",
+    reopen: "Publish a closed job again",
+  };
+  for (const action of ["publish", "close", "reopen"] as const) {
+    router.openapi(transitionRoute(action, summaries[action]), async (c) => {
+      const own = await company(c);
+      return c.json(await transitions[action]({ db, company: own, jobId: c.req.valid("param").id }), 200);
+    });
+  }
+
+  router.openapi(deleteJobRoute, async (c) => {
+    const own = await company(c);
+    await deleteJob({ db, company: own, jobId: c.req.valid("param").id });
+    return c.body(null, 204);
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, jobs } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { jobColumns, type JobRow } from "./job-dto.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a uuid cannot name a job, so it is "not found", not a 400 or 500. */
+export function isJobId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export const jobNotFound = () => notFound("This job");
+
+/** A job with its company, or null. `forUpdate` locks the row for the rest of the transaction. */
+export async function loadJob(options: { db: Db; jobId: string; forUpdate?: boolean }): Promise<JobRow | null> {
+  const { db, jobId } = options;
+  if (!isJobId(jobId)) return null;
+  const query = db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  const [row] = await (options.forUpdate ? query.for("update", { of: jobs }) : query);
+  return row ?? null;
+}
+
+/**
+ * The job when it belongs to `companyId`. Another company's job answers 404 like a missing one: whether a
+ * job id exists is none of its business.
+ */
+export async function loadOwnJob(options: {
+  db: Db;
+  companyId: string;
+  jobId: string;
+  forUpdate?: boolean;
+}): Promise<JobRow> {
+  const row = await loadJob(options);
+  if (!row || row.companyId !== options.companyId) throw jobNotFound();
+  return row;
+}

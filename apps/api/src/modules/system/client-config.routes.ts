@@ -1,0 +1,42 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Env } from "../../env.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+
+export const clientConfigSchema = z.object({
+  map: z.object({
+    tileUrl: z.string().nullable().openapi({
+      description: "A Leaflet tile URL template, or null for the offline world map shipped with the app",
+      example: "https://tile.example.org/{z}/{x}/{y}.png",
+    }),
+    attribution: z.string().nullable().openapi({
+      description: "Plain text credit the tile server's licence requires, shown on the map; null offline",
+    }),
+  }),
+});
+
+const clientConfigRoute = createRoute({
+  method: "get",
+  path: "/config",
+  tags: ["System"],
+  summary: "The settings the browser needs (map tiles)",
+  description: "Only what is listed here reaches the browser; every other setting stays on the server.",
+  responses: { 200: jsonContent(clientConfigSchema, "The browser's configuration") },
+});
+
+// Settings only change with a restart; a few minutes of caching spare a request per map without leaving
+// browsers on an old tile server for long after one.
+const CACHE_CONTROL = "public, max-age=300";
+
+/** Public (no session needed): maps appear on pages anyone may open. */
+export function clientConfigRoutes(deps: { env: Pick<Env, "mapTileUrl" | "mapTileAttribution"> }) {
+  const router = createRouter();
+  const body: z.infer<typeof clientConfigSchema> = {
+    map: { tileUrl: deps.env.mapTileUrl ?? null, attribution: deps.env.mapTileAttribution ?? null },
+  };
+  router.openapi(clientConfigRoute, (c) => {
+    c.header("cache-control", CACHE_CONTROL);
+    return c.json(body, 200);
+  });
+  return router;
+}
