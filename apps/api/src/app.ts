@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.get("requestId") });
     c.set("logger", logger);
-    c.set("user", null);
+    c.set("currentUser", async () => null);
     const started = performance.now();
     await next();
     logger.debug(
@@ -60,7 +60,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Stint API", version: "1.0.0", description: "Students and companies meet: CVs, jobs, matching, ratings." },
+    info: {
+      title: "Stint API",
+      version: "1.0.0",
+      description: "Students and companies meet: CVs, jobs, matching, ratings.",
+    },
     servers: [{ url: "/api" }],
   });
   app.route("/api", api);

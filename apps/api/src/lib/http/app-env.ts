@@ -7,6 +7,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
-    user: SessionUser | null;
+    /** Resolves the signed-in user on first call (see session.ts); null when signed out. */
+    currentUser: () => Promise<SessionUser | null>;
   };
 };

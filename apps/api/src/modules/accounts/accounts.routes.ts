@@ -144,10 +144,10 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
     c.json(await signUpHandler(c, { role: "company", ...c.req.valid("json") }), 201),
   );
 
-  router.openapi(meRoute, async (c) => c.json(await loadMe(requireUser(c)), 200));
+  router.openapi(meRoute, async (c) => c.json(await loadMe(await requireUser(c)), 200));
 
   router.openapi(patchAccountRoute, async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     const account = await findAccountByEmail({ db, email: user.email, logger });
     if (!account) throw new AppError("not-found", 404, "Finish setting up your account first.");
     const updated = await updateAccount({ db, account, patch: c.req.valid("json") });
@@ -155,14 +155,14 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   });
 
   router.openapi(finishAccountRoute, async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     if (await findAccountByEmail({ db, email: user.email, logger })) throw conflict("Your account is already set up.");
     await finishAccount({ db, user, input: c.req.valid("json") });
     return c.json(await loadMe(user), 201);
   });
 
   router.openapi(deleteMeRoute, async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     const [credential] = await db
       .select({ password: authAccounts.password })
       .from(authAccounts)
@@ -178,7 +178,7 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   });
 
   router.openapi(exportRoute, async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     const account = await findAccountByEmail({ db, email: user.email, logger });
     const data = await exportAccount({ db, userId: user.id, account });
     c.header("content-disposition", 'attachment; filename="stint-data.json"');

@@ -20,7 +20,7 @@ export async function requireRole<R extends Role>(
   deps: { db: Db },
   role: R,
 ): Promise<Extract<Account, { role: R }>> {
-  const user = requireUser(c);
+  const user = await requireUser(c);
   const account = await findAccountByEmail({ db: deps.db, email: user.email, logger: c.get("logger") });
   if (!account || account.role !== role) throw forbidden(MESSAGES[role]);
   return account as Extract<Account, { role: R }>;

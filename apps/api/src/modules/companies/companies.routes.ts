@@ -28,7 +28,7 @@ export function companiesRoutes(deps: Pick<AppDeps, "database">) {
   const db = deps.database.db;
   const router = createRouter();
   router.openapi(getCompanyRoute, async (c) => {
-    requireUser(c);
+    await requireUser(c);
     return c.json(await getCompanyProfile({ db, companyId: c.req.valid("param").id }), 200);
   });
   return router;

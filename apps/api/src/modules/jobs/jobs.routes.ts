@@ -137,7 +137,7 @@ export function jobsRoutes(deps: Pick<AppDeps, "database">) {
       const own = await company(c);
       return c.json(await searchJobs({ db, query, scope: { kind: "mine", companyId: own.id } }), 200);
     }
-    requireUser(c);
+    await requireUser(c);
     return c.json(await searchJobs({ db, query, scope: { kind: "public" } }), 200);
   });
 
@@ -152,7 +152,7 @@ export function jobsRoutes(deps: Pick<AppDeps, "database">) {
   });
 
   router.openapi(getJobRoute, async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     return c.json(await getJob({ db, user, jobId: c.req.valid("param").id }), 200);
   });
 
