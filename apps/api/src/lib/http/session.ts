@@ -10,12 +10,14 @@ import type { AppEnv, SessionUser } from "./app-env.ts";
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let pending: Promise<SessionUser | null> | undefined;
-    c.set("currentUser", () =>
-      (pending ??= auth.api
-        .getSession({ headers: c.req.raw.headers })
-        .then((session) =>
-          session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null,
-        )),
+    c.set(
+      "currentUser",
+      () =>
+        (pending ??= auth.api
+          .getSession({ headers: c.req.raw.headers })
+          .then((session) =>
+            session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null,
+          )),
     );
     await next();
   };
