@@ -25,8 +25,10 @@ test("a company signs up and edits its account, sending only the changed fields"
   await page.getByRole("option", { name: "11-50 employees" }).click();
   await page.getByRole("button", { name: "Create company account" }).click();
 
-  await expect(page).toHaveURL(/\/job-dashboard$/);
+  // A new company goes on to post its first job (PRODUCT §2); the dashboard is one click away.
+  await expect(page).toHaveURL(/\/job-creation$/);
   await expect(page.getByText("Welcome to Stint, Northwind Robotics!")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Northwind Robotics$/ })).toBeVisible();
 
   // The missing items link to the edit screen, opened on that field.

@@ -60,6 +60,28 @@ export const routes: RouteObject[] = [
             lazy: () => import("./routes/job-dashboard.tsx").then((m) => ({ Component: m.JobDashboardRoute })),
           },
           {
+            path: "job-posting-list",
+            lazy: () => import("./routes/job-posting-list.tsx").then((m) => ({ Component: m.JobPostingListRoute })),
+          },
+          {
+            path: "job-detail/:id",
+            lazy: () => import("./routes/job-detail.tsx").then((m) => ({ Component: m.JobDetailRoute })),
+          },
+          {
+            path: "job-creation",
+            handle: companyOnly,
+            lazy: () => import("./routes/job-creation.tsx").then((m) => ({ Component: m.JobCreationRoute })),
+          },
+          {
+            path: "job-edit/:id",
+            handle: companyOnly,
+            lazy: () => import("./routes/job-edit.tsx").then((m) => ({ Component: m.JobEditRoute })),
+          },
+          {
+            path: "company-detail/:id",
+            lazy: () => import("./routes/company-detail.tsx").then((m) => ({ Component: m.CompanyDetailRoute })),
+          },
+          {
             path: "account/student/detail",
             handle: studentOnly,
             lazy: () =>

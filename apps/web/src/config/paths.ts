@@ -14,7 +14,28 @@ export const paths = {
   studentEdit: "/account/student/edit",
   companyDetail: "/account/company/detail",
   companyEdit: "/account/company/edit",
+  jobCreation: "/job-creation",
+  jobList: "/job-posting-list",
 } as const;
+
+export function jobDetailPath(id: string) {
+  return `/job-detail/${encodeURIComponent(id)}`;
+}
+
+export function jobEditPath(id: string) {
+  return `/job-edit/${encodeURIComponent(id)}`;
+}
+
+/** A company's public page (its own account screen is `paths.companyDetail`). */
+export function companyPagePath(id: string) {
+  return `/company-detail/${encodeURIComponent(id)}`;
+}
+
+/** The job list with search parameters, e.g. `{ mine: "true" }` or `{ sort: "newest" }`. */
+export function jobListPath(params?: Record<string, string>) {
+  const search = new URLSearchParams(params).toString();
+  return search ? `${paths.jobList}?${search}` : paths.jobList;
+}
 
 export function accountDetailPath(role: Role) {
   return role === "student" ? paths.studentDetail : paths.companyDetail;
@@ -24,7 +45,11 @@ export function accountEditPath(role: Role) {
   return role === "student" ? paths.studentEdit : paths.companyEdit;
 }
 
-/** Where a user lands after sign-in, sign-up or finishing the account (PRODUCT §2; the CV and job screens come later). */
-export function homePath() {
+/**
+ * Where a user lands after sign-in or finishing the account (the dashboard), and after signing up (PRODUCT §2:
+ * a company goes on to post its first job; a student to the dashboard until CV creation exists).
+ */
+export function homePath(role?: Role | null, after: "sign-in" | "sign-up" = "sign-in") {
+  if (after === "sign-up" && role === "company") return paths.jobCreation;
   return paths.dashboard;
 }

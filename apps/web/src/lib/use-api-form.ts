@@ -33,7 +33,10 @@ export type ApiForm<Values extends Record<string, unknown>, Result> = {
 
 function flattenPaths(value: unknown, prefix = "", out = new Set<string>()): Set<string> {
   if (prefix) out.add(prefix);
-  if (value && typeof value === "object" && !Array.isArray(value)) {
+  // List rows too ("requiredSkills.2.skillId"), so a server error about one row lands beside that row.
+  if (Array.isArray(value)) {
+    value.forEach((child, index) => flattenPaths(child, prefix ? `${prefix}.${index}` : String(index), out));
+  } else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) flattenPaths(child, prefix ? `${prefix}.${key}` : key, out);
   }
   return out;

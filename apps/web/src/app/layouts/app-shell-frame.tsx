@@ -17,22 +17,66 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { Me, Role } from "@stint/shared/account";
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import {
+  IconBriefcase,
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSquarePlus,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { accountDetailPath, paths } from "../../config/paths.ts";
+import { accountDetailPath, jobListPath, paths } from "../../config/paths.ts";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { initials } from "../../lib/format.ts";
 import classes from "./app-shell-frame.module.css";
 
-type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard; activePrefix: string };
+type NavItem = {
+  label: string;
+  to: string;
+  icon: typeof IconLayoutDashboard;
+  /** Whether the screen at `pathname` belongs to this item. */
+  matches: (pathname: string) => boolean;
+};
 
-/** Only screens that exist are listed; jobs, CVs, matching and ratings join as their issues land. */
+const under =
+  (...prefixes: string[]) =>
+  (pathname: string) =>
+    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Only screens that exist are listed; CVs, matching and ratings join as their issues land. */
 function navItems(role: Role): NavItem[] {
+  const dashboard = {
+    label: "Dashboard",
+    to: paths.dashboard,
+    icon: IconLayoutDashboard,
+    matches: under(paths.dashboard),
+  };
+  const account = { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, matches: under("/account") };
+  if (role === "company") {
+    return [
+      dashboard,
+      {
+        label: "My jobs",
+        to: jobListPath({ mine: "true" }),
+        icon: IconBriefcase,
+        matches: under(paths.jobList, "/job-detail", "/job-edit"),
+      },
+      { label: "Post a job", to: paths.jobCreation, icon: IconSquarePlus, matches: under(paths.jobCreation) },
+      account,
+    ];
+  }
   return [
-    { label: "Dashboard", to: paths.dashboard, icon: IconLayoutDashboard, activePrefix: paths.dashboard },
-    { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, activePrefix: "/account/" },
+    dashboard,
+    {
+      label: "Jobs",
+      to: paths.jobList,
+      icon: IconBriefcase,
+      matches: under(paths.jobList, "/job-detail", "/company-detail"),
+    },
+    account,
   ];
 }
 
@@ -54,7 +98,7 @@ export function AppShellFrame({ me, children }: Props) {
     });
   };
 
-  const isActive = (item: NavItem) => location.pathname.startsWith(item.activePrefix);
+  const isActive = (item: NavItem) => item.matches(location.pathname);
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useSearchParams } from "react-router";
+import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { homePath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { clearSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
@@ -12,12 +12,17 @@ import { safeNextPath } from "../../lib/next-path.ts";
 export function PublicOnlyLayout() {
   const me = useMe();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
 
   // The sign-out has been followed to this screen; from now on a guarded page again remembers where to return.
   useEffect(() => {
     if (!me) clearSignedOutOnPurpose();
   }, [me]);
 
-  if (me) return <Navigate to={safeNextPath(searchParams.get("next")) ?? homePath()} replace />;
+  if (me) {
+    // The session appears on a sign-up screen the moment the account is created: go on to the first step.
+    const after = matchPath("/sign-up/*", pathname) ? "sign-up" : "sign-in";
+    return <Navigate to={safeNextPath(searchParams.get("next")) ?? homePath(me.role, after)} replace />;
+  }
   return <Outlet />;
 }

@@ -7,15 +7,18 @@ import {
   IconDownload,
   IconEye,
   IconMapPin,
+  IconPlus,
   IconSchool,
+  IconSearch,
   IconSparkles,
   IconUserEdit,
   IconWorld,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CompanyJobsOverview, StudentJobSections } from "../../features/jobs/components/dashboard-jobs.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { accountDetailPath, accountEditPath } from "../../config/paths.ts";
+import { accountDetailPath, accountEditPath, companyPagePath, paths } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { exportAccountUrl } from "../../features/accounts/api/export-account.ts";
 import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
@@ -124,9 +127,9 @@ function companySteps(account: CompanyAccount): Step[] {
   steps.push({
     key: "review",
     icon: IconEye,
-    title: "Review your company profile",
-    text: "This is what students will see next to each of your job postings.",
-    action: actionLink(accountDetailPath("company"), "Open your account"),
+    title: "See your company page",
+    text: "What students see when they open your company from one of your jobs.",
+    action: actionLink(companyPagePath(account.id), "Open your public page"),
   });
   steps.push({
     key: "export",
@@ -213,7 +216,9 @@ function AccountSummary({ account }: { account: Account }) {
 export function JobDashboardRoute() {
   const account = useMe()?.account;
   if (!account) return null;
-  const firstName = account.role === "student" ? (account.name.split(" ")[0] ?? account.name) : account.name;
+  const student = account.role === "student";
+  const firstName = student ? (account.name.split(" ")[0] ?? account.name) : account.name;
+  const complete = profileCompleteness(account).percent >= 100;
 
   return (
     <>
@@ -221,20 +226,34 @@ export function JobDashboardRoute() {
         title={`${greeting()}, ${firstName}`}
         pageTitle="Dashboard"
         description={
-          account.role === "student"
-            ? "Here is where your Stint profile stands and what to do next."
-            : "Here is where your company profile stands and what to do next."
+          student
+            ? "New jobs, jobs near you, and what to do next."
+            : "Your jobs, what needs your attention, and your company profile."
+        }
+        actions={
+          student ? (
+            <Button component={Link} to={paths.jobList} leftSection={<IconSearch size={16} aria-hidden />}>
+              Find jobs
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+              Post a job
+            </Button>
+          )
         }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <ProfileCompletenessCard account={account} />
-            <NextSteps steps={account.role === "student" ? studentSteps(account) : companySteps(account)} />
+            {student ? <StudentJobSections address={account.address} /> : <CompanyJobsOverview />}
+            {!complete && <ProfileCompletenessCard account={account} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <AccountSummary account={account} />
+          <Stack gap="lg">
+            <AccountSummary account={account} />
+            <NextSteps steps={student ? studentSteps(account) : companySteps(account)} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </>

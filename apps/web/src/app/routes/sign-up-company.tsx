@@ -49,7 +49,8 @@ export function SignUpCompanyRoute() {
       notifications.show({
         color: "teal",
         title: `Welcome to Stint, ${me.account?.name ?? "there"}!`,
-        message: "Your company account is ready. A complete profile helps students decide to apply.",
+        message:
+          "Your company account is ready. Post your first job now: save it as a draft and publish when it is complete.",
         autoClose: 8000,
       });
       queryClient.setQueryData(meQueryKey, me);

@@ -8,6 +8,9 @@ import type {
 } from "@stint/shared/account";
 import type { Place } from "@stint/shared/place";
 
+// Shared with every edit form that PATCHes changed fields; re-exported where the account forms look for it.
+export { changedFields } from "../../../lib/changed-fields.ts";
+
 /**
  * Inputs hold "" for an empty text, the API null. These helpers convert both ways, keeping the field paths the
  * same, so that schema and server errors land on the input they are about.
@@ -138,25 +141,4 @@ export function companyValuesToPayload(values: CompanyAccountValues) {
     address: values.address,
     ...companyProfileToPayload(values),
   } satisfies CompanyAccountPatch;
-}
-
-function isEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => isEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-/**
- * The fields of `next` that differ from `base` (seed §7: an update sends only the changed fields). Nested
- * objects such as `links` are compared deeply and sent whole, as the API stores them whole.
- */
-export function changedFields<T extends Record<string, unknown>>(next: T, base: T): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(next) as (keyof T)[]) {
-    if (!isEqual(next[key], base[key])) changes[key] = next[key];
-  }
-  return changes;
 }

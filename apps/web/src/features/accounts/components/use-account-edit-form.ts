@@ -1,11 +1,10 @@
-import { useWindowEvent } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import type { Account, Me } from "@stint/shared/account";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { useBlocker, useNavigate, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { meQueryKey } from "../api/get-me.ts";
 import { updateAccount } from "../api/update-account.ts";
@@ -32,7 +31,6 @@ export function useAccountEditForm<
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const leaving = useRef(false);
   const base = toPayload(toValues(account));
 
   const apiForm = useApiForm<Values, Payload, A | null>({
@@ -53,7 +51,7 @@ export function useAccountEditForm<
         me ? { ...me, account: updated, user: { ...me.user, email: updated.emailAddress } } : me,
       );
       notifications.show({ color: "teal", title: "Account saved", message: "Your changes are saved." });
-      leaving.current = true;
+      leaveGuard.allowLeaving();
       await navigate(detailPath);
     },
   });
@@ -73,36 +71,7 @@ export function useAccountEditForm<
     return () => cancelAnimationFrame(frame);
   }, [focus]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const dirty = form.isDirty();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    // Closing the dialog any other way (Escape, the overlay) means "keep editing" too.
-    let decided = false;
-    modals.openConfirmModal({
-      title: "Discard your changes?",
-      children: "You have changes that are not saved yet. If you leave now, they are lost.",
-      labels: { confirm: "Discard changes", cancel: "Keep editing" },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        decided = true;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        decided = true;
-        blocker.reset();
-      },
-      onClose: () => {
-        if (!decided) blocker.reset();
-      },
-    });
-  }, [blocker]);
-  useWindowEvent("beforeunload", (event) => {
-    if (dirty && !leaving.current) event.preventDefault();
-  });
+  const leaveGuard = useLeaveGuard(form.isDirty());
 
   return apiForm;
 }

@@ -1,0 +1,291 @@
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
+import { DEGREE_LABELS } from "@stint/shared/account";
+import { CEFR_LABELS, findPublishProblems, languageByCode, type Job } from "@stint/shared/jobs";
+import { IconAlertCircle, IconCalendarEvent, IconCoin, IconLock, IconMapPin } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { DetailList } from "../../components/detail-list.tsx";
+import { companyPagePath, jobEditPath, jobListPath } from "../../config/paths.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { CompanyAvatar } from "../../features/companies/components/company-avatar.tsx";
+import { CompanyCard } from "../../features/companies/components/company-card.tsx";
+import { useJobQuery } from "../../features/jobs/api/get-job.ts";
+import { JobOwnerActions } from "../../features/jobs/components/job-owner-actions.tsx";
+import { JobStatusBadge } from "../../features/jobs/components/job-status-badge.tsx";
+import { MarkdownView } from "../../features/jobs/components/markdown-view.tsx";
+import {
+  DetailSkeleton,
+  isNotFound,
+  LoadErrorPanel,
+  NotFoundPanel,
+} from "../../features/jobs/components/query-states.tsx";
+import {
+  formatAgo,
+  formatDate,
+  formatMonths,
+  formatPay,
+  jobPlaceLine,
+  jobTypeLabel,
+  workModeLabel,
+} from "../../features/jobs/job-format.ts";
+import { LazyPlaceMap } from "../../features/maps/components/lazy-place-map.tsx";
+import { SkillList } from "../../features/skills/components/skill-list.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof IconMapPin; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: "var(--mantine-color-gray-6)" }} />
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
+  const place = jobPlaceLine(job);
+  const pay = formatPay(job.pay);
+  return (
+    <Card>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <CompanyAvatar company={job.company} size={64} radius="lg" visibleFrom="xs" />
+        <Stack gap={8} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: "anywhere" }}>
+            {job.title}
+          </Title>
+          <Anchor component={Link} to={companyPagePath(job.companyId)} fw={600} size="md" w="fit-content">
+            {job.company.name}
+          </Anchor>
+          <Group gap={6} wrap="wrap">
+            {(owner || job.status !== "published") && <JobStatusBadge status={job.status} />}
+            <Badge variant="light" color="stint">
+              {jobTypeLabel(job)}
+            </Badge>
+            <Badge variant="default">{workModeLabel(job)}</Badge>
+          </Group>
+          <Stack gap={4} mt={4}>
+            {place && <Fact icon={IconMapPin}>{place}</Fact>}
+            <Fact icon={IconCoin}>{pay ?? "Pay not set yet"}</Fact>
+            <Fact icon={IconCalendarEvent}>
+              {job.publishedAt ? `Posted ${formatAgo(job.publishedAt)}` : `Created ${formatAgo(job.createdAt)}`}
+              {job.deadline && ` · Apply by ${formatDate(job.deadline)}`}
+            </Fact>
+          </Stack>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** On a phone right under the job's header, beside it on a wide screen: only one of the two is ever shown. */
+function OwnerCard({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibleFrom?: "md" }) {
+  const id = `job-owner-actions-${visibility.hiddenFrom ? "narrow" : "wide"}`;
+  return (
+    <Card component="section" aria-labelledby={id} {...visibility}>
+      <Title order={2} fz="md" mb="md" id={id}>
+        Manage this job
+      </Title>
+      <JobOwnerActions job={job} />
+    </Card>
+  );
+}
+
+function languagesOf(job: Job) {
+  if (job.languages.length === 0) return null;
+  return (
+    <List size="sm" spacing={2} listStyleType="none" p={0}>
+      {job.languages.map((ref) => (
+        <List.Item key={ref.language}>
+          {languageByCode(ref.language)?.name ?? ref.language} · {CEFR_LABELS[ref.level]}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
+  if (job.status === "closed") {
+    return (
+      <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="This job is closed">
+        {owner
+          ? "Students can still read it, but cannot apply. Reopen it to take applications again."
+          : "The company no longer takes applications for it."}
+      </Alert>
+    );
+  }
+  if (job.status === "draft" && owner) {
+    const problems = Object.values(findPublishProblems(job));
+    return (
+      <Alert
+        variant="light"
+        color="yellow"
+        icon={<IconAlertCircle aria-hidden />}
+        title="A draft: only your company sees it"
+      >
+        {problems.length === 0 ? (
+          "It has everything it needs. Publish it when you are ready."
+        ) : (
+          <>
+            Before it can be published:
+            <List size="sm" mt={4}>
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+            <Anchor component={Link} to={jobEditPath(job.id)} size="sm" fw={600} mt={6} display="inline-block">
+              Finish the job
+            </Anchor>
+          </>
+        )}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
+  usePageTitle(`${job.title} at ${job.company.name}`);
+  const mapPlace = job.location ?? job.company.address;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <JobHeader job={job} owner={owner} />
+          <StatusNotice job={job} owner={owner} />
+          {owner && <OwnerCard job={job} hiddenFrom="md" />}
+          <Section title="About the job">
+            {job.description.trim() ? (
+              <MarkdownView markdown={job.description} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No description yet.
+              </Text>
+            )}
+          </Section>
+          <Section title="Skills">
+            <Stack gap="lg">
+              <div>
+                <Title order={3} fz="sm" mb={4}>
+                  Required
+                </Title>
+                <SkillList skills={job.requiredSkills} emptyText="No skill is required." />
+              </div>
+              {job.niceToHaveSkills.length > 0 && (
+                <div>
+                  <Title order={3} fz="sm" mb={4}>
+                    Nice to have
+                  </Title>
+                  <SkillList skills={job.niceToHaveSkills} />
+                </div>
+              )}
+            </Stack>
+          </Section>
+          <Section title="Requirements">
+            <DetailList
+              items={[
+                {
+                  label: "Languages",
+                  value: languagesOf(job) ?? (
+                    <Text span size="sm" c="dimmed">
+                      None asked for
+                    </Text>
+                  ),
+                },
+                {
+                  label: "Minimum degree",
+                  value: job.minDegree ? (
+                    DEGREE_LABELS[job.minDegree]
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      Any
+                    </Text>
+                  ),
+                },
+                {
+                  label: "Fields of study",
+                  value:
+                    job.fieldsOfStudy.length > 0 ? (
+                      job.fieldsOfStudy.join(", ")
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        Any
+                      </Text>
+                    ),
+                },
+              ]}
+            />
+          </Section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          {owner && <OwnerCard job={job} visibleFrom="md" />}
+          <Section title="At a glance">
+            <DetailList
+              items={[
+                { label: "Type", value: jobTypeLabel(job) },
+                { label: "Work mode", value: workModeLabel(job) },
+                { label: "Openings", value: String(job.positions) },
+                { label: "Pay", value: formatPay(job.pay) },
+                { label: "Start", value: formatDate(job.startDate) ?? "Flexible" },
+                { label: "Duration", value: formatMonths(job.durationMonths) ?? "No end date" },
+                { label: "Apply by", value: formatDate(job.deadline) ?? "No deadline" },
+              ]}
+            />
+          </Section>
+          <CompanyCard company={job.company} />
+          {mapPlace && (
+            <Section title="Location">
+              <Stack gap="xs">
+                <LazyPlaceMap pins={[{ lat: mapPlace.lat, lon: mapPlace.lon, label: mapPlace.label }]} height={220} />
+                <Text size="sm" c="dimmed">
+                  {job.location ? job.location.label : `${job.company.name} is based in ${mapPlace.label}.`}
+                </Text>
+              </Stack>
+            </Section>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** `/job-detail/{id}`: a job as students and companies see it; its company also manages it here. */
+export function JobDetailRoute() {
+  const { id = "" } = useParams();
+  const account = useMe()?.account;
+  const job = useJobQuery(id);
+
+  if (job.isPending) return <DetailSkeleton />;
+  if (job.isError) {
+    if (isNotFound(job.error)) {
+      return (
+        <NotFoundPanel
+          title="Job not found"
+          text="This job does not exist any more, or it is not published. It may have been deleted by its company."
+          action={
+            <Button component={Link} to={jobListPath()}>
+              Find other jobs
+            </Button>
+          }
+        />
+      );
+    }
+    return <LoadErrorPanel what="the job" error={job.error} onRetry={() => void job.refetch()} />;
+  }
+  return <JobDetail job={job.data} owner={account?.id === job.data.companyId} />;
+}

@@ -1,0 +1,55 @@
+import { Button } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "../../components/page-header.tsx";
+import { jobDetailPath, jobListPath } from "../../config/paths.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { useJobQuery } from "../../features/jobs/api/get-job.ts";
+import { JobForm } from "../../features/jobs/components/job-form.tsx";
+import { JobStatusBadge } from "../../features/jobs/components/job-status-badge.tsx";
+import {
+  DetailSkeleton,
+  isNotFound,
+  LoadErrorPanel,
+  NotFoundPanel,
+} from "../../features/jobs/components/query-states.tsx";
+
+/** `/job-edit/{id}` (companies only): the job form on a job of the signed-in company; anyone else's is not found. */
+export function JobEditRoute() {
+  const { id = "" } = useParams();
+  const account = useMe()?.account;
+  const job = useJobQuery(id);
+
+  if (job.isPending) return <DetailSkeleton />;
+  // Another company's published job loads fine, but is not this company's to edit: the same answer as the API's 404.
+  if ((job.isError && isNotFound(job.error)) || (job.data && job.data.companyId !== account?.id)) {
+    return (
+      <NotFoundPanel
+        title="Job not found"
+        text="There is no job of your company at this address. It may have been deleted, or the link is wrong."
+        action={
+          <Button component={Link} to={jobListPath({ mine: "true" })}>
+            Your jobs
+          </Button>
+        }
+      />
+    );
+  }
+  if (job.isError) return <LoadErrorPanel what="the job" error={job.error} onRetry={() => void job.refetch()} />;
+
+  const data = job.data;
+  return (
+    <>
+      <PageHeader
+        title={`Edit “${data.title}”`}
+        pageTitle={`Edit ${data.title}`}
+        description={<JobStatusBadge status={data.status} />}
+        actions={
+          <Button component={Link} to={jobDetailPath(data.id)} variant="default">
+            View the job
+          </Button>
+        }
+      />
+      <JobForm key={data.id} job={data} companyAddress={data.company.address} />
+    </>
+  );
+}

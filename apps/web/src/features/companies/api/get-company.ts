@@ -1,0 +1,16 @@
+import type { CompanyProfile } from "@stint/shared/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { companyKeys } from "../../jobs/api/job-keys.ts";
+
+export function getCompany(id: string, signal?: AbortSignal) {
+  return api.get<CompanyProfile>(`/companies/${encodeURIComponent(id)}`, { signal });
+}
+
+export const companyQueryOptions = (id: string) =>
+  queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getCompany(id, signal) });
+
+/** A company's public page: profile, open jobs and counts. */
+export function useCompanyQuery(id: string) {
+  return useQuery(companyQueryOptions(id));
+}

@@ -1,0 +1,39 @@
+import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { JobCompany } from "@stint/shared/jobs";
+import { IconArrowRight, IconMapPin } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { companyPagePath } from "../../../config/paths.ts";
+import { CompanyAvatar } from "./company-avatar.tsx";
+
+/** The company behind a job, linking to its page. */
+export function CompanyCard({ company }: { company: JobCompany }) {
+  return (
+    <Card component="section" aria-labelledby={`company-${company.id}`}>
+      <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="sm">
+        The company
+      </Text>
+      <Group gap="md" wrap="nowrap" align="center">
+        <CompanyAvatar company={company} size={52} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="md" id={`company-${company.id}`} style={{ overflowWrap: "anywhere" }}>
+            {company.name}
+          </Title>
+          {company.address && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text size="sm" c="dimmed" truncate>
+                {company.address.label}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+      <Anchor component={Link} to={companyPagePath(company.id)} size="sm" fw={600} mt="md" display="block">
+        <Group gap={4} component="span" wrap="nowrap">
+          About {company.name} and its jobs
+          <IconArrowRight size={14} aria-hidden />
+        </Group>
+      </Anchor>
+    </Card>
+  );
+}

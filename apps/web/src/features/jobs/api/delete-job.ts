@@ -1,0 +1,16 @@
+import type { Job } from "@stint/shared/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobRemoved } from "./job-keys.ts";
+
+export function deleteJob(id: string) {
+  return api.delete<void>(`/jobs/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (job: Pick<Job, "id" | "companyId">) => deleteJob(job.id),
+    onSuccess: (_result, job) => jobRemoved(queryClient, job),
+  });
+}

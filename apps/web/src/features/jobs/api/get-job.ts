@@ -1,0 +1,16 @@
+import type { Job } from "@stint/shared/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobKeys } from "./job-keys.ts";
+
+export function getJob(id: string, signal?: AbortSignal) {
+  return api.get<Job>(`/jobs/${encodeURIComponent(id)}`, { signal });
+}
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });
+
+/** A job: published and closed ones for everyone, drafts for their company only (404 for anyone else). */
+export function useJobQuery(id: string) {
+  return useQuery(jobQueryOptions(id));
+}

@@ -1,0 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Job } from "@stint/shared/jobs";
+
+/** Query keys of everything job-shaped; one place, so a change can refresh all that shows it. */
+export const jobKeys = {
+  all: ["jobs"] as const,
+  detail: (id: string) => ["jobs", "detail", id] as const,
+  searches: ["jobs", "search"] as const,
+  summary: ["jobs", "mine", "summary"] as const,
+};
+
+export const companyKeys = {
+  all: ["companies"] as const,
+  detail: (id: string) => ["companies", id] as const,
+};
+
+/** After a job changed: keep its detail answer, and refresh lists, the dashboard summary and company pages. */
+export async function jobChanged(queryClient: QueryClient, job: Job) {
+  queryClient.setQueryData(jobKeys.detail(job.id), job);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.searches }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.summary }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.detail(job.companyId) }),
+  ]);
+}
+
+/**
+ * After a job was deleted: refresh what listed it. Its own answer is forgotten only once the screen showing
+ * it has moved on (`forgetJob`), or that screen would fetch it again and flash "not found".
+ */
+export async function jobRemoved(queryClient: QueryClient, job: Pick<Job, "id" | "companyId">) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.searches }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.summary }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.detail(job.companyId) }),
+  ]);
+}
+
+export function forgetJob(queryClient: QueryClient, id: string) {
+  queryClient.removeQueries({ queryKey: jobKeys.detail(id), exact: true });
+}

@@ -1,0 +1,17 @@
+import type { Job } from "@stint/shared/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobChanged } from "./job-keys.ts";
+
+/** A complete draft goes live; a 400 lists what is still missing, field by field. */
+export function publishJob(id: string) {
+  return api.post<Job>(`/jobs/${encodeURIComponent(id)}/publish`);
+}
+
+export function usePublishJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => publishJob(id),
+    onSuccess: (job) => jobChanged(queryClient, job),
+  });
+}

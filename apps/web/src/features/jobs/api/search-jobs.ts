@@ -1,0 +1,60 @@
+import type { Currency, JobSearchResult, JobSort, JobStatus, JobType, WorkMode } from "@stint/shared/jobs";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobKeys } from "./job-keys.ts";
+
+/** What `GET /api/jobs` takes, typed; lists go out comma-separated, `near` as "lat,lon". */
+export type JobSearchApiQuery = {
+  q?: string;
+  type?: JobType[];
+  workMode?: WorkMode[];
+  near?: { lat: number; lon: number };
+  radiusKm?: number;
+  skills?: string[];
+  /** Per year, in `currency` when given. */
+  minPay?: number;
+  currency?: Currency;
+  startFrom?: string;
+  companyId?: string;
+  mine?: boolean;
+  status?: JobStatus[];
+  sort?: JobSort;
+  page?: number;
+  pageSize?: number;
+};
+
+const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : undefined);
+
+export function searchJobs(query: JobSearchApiQuery, signal?: AbortSignal) {
+  return api.get<JobSearchResult>("/jobs", {
+    signal,
+    query: {
+      q: query.q,
+      type: list(query.type),
+      workMode: list(query.workMode),
+      near: query.near ? `${query.near.lat},${query.near.lon}` : undefined,
+      radiusKm: query.near ? query.radiusKm : undefined,
+      skills: list(query.skills),
+      minPay: query.minPay,
+      currency: query.minPay !== undefined ? query.currency : undefined,
+      startFrom: query.startFrom,
+      companyId: query.companyId,
+      mine: query.mine ? true : undefined,
+      status: query.mine ? list(query.status) : undefined,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+}
+
+export const jobSearchQueryOptions = (query: JobSearchApiQuery) =>
+  queryOptions({
+    queryKey: [...jobKeys.searches, query] as const,
+    queryFn: ({ signal }) => searchJobs(query, signal),
+  });
+
+/** A page of jobs; while the next page or filter loads, the previous answer stays on screen. */
+export function useJobSearch(query: JobSearchApiQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...jobSearchQueryOptions(query), placeholderData: keepPreviousData, enabled: options.enabled });
+}

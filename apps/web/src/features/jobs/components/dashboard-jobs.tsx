@@ -1,0 +1,242 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { DEFAULT_RADIUS_KM, type JobStatus, type JobsSummary } from "@stint/shared/jobs";
+import type { Place } from "@stint/shared/place";
+import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconMapPin, IconPencil } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { accountEditPath, jobDetailPath, jobEditPath, jobListPath, paths } from "../../../config/paths.ts";
+import { useJobsSummary } from "../api/get-jobs-summary.ts";
+import { useJobSearch } from "../api/search-jobs.ts";
+import { jobListSearch, emptyFilters } from "../job-search-params.ts";
+import { JobCompactList } from "./job-compact-list.tsx";
+import { jobStatusColor } from "./job-status-badge.tsx";
+import classes from "./dashboard-jobs.module.css";
+
+const numberFormat = new Intl.NumberFormat("en");
+const STAT_LABELS: Record<JobStatus, [one: string, many: string]> = {
+  published: ["published job", "published jobs"],
+  draft: ["draft", "drafts"],
+  closed: ["closed job", "closed jobs"],
+};
+
+function StatTile({ status, count }: { status: JobStatus; count: number }) {
+  const [one, many] = STAT_LABELS[status];
+  return (
+    <UnstyledButton
+      component={Link}
+      to={jobListPath({ mine: "true", status })}
+      className={classes.stat}
+      data-color={jobStatusColor(status)}
+      aria-label={`${count} ${count === 1 ? one : many}: show them`}
+    >
+      <Text fw={800} fz={28} lh={1.1}>
+        {numberFormat.format(count)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {count === 1 ? one : many}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
+  const draft = item.status === "draft";
+  const ready = item.reason === "draft-ready";
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" className={classes.attention}>
+      <ThemeIcon size={32} radius="md" variant="light" color={ready ? "teal" : draft ? "yellow" : "orange"}>
+        {ready ? (
+          <IconCircleCheck size={18} aria-hidden />
+        ) : draft ? (
+          <IconPencil size={18} aria-hidden />
+        ) : (
+          <IconAlertTriangle size={18} aria-hidden />
+        )}
+      </ThemeIcon>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+          {item.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.message}
+        </Text>
+      </Stack>
+      <Button
+        component={Link}
+        to={draft && !ready ? jobEditPath(item.jobId) : jobDetailPath(item.jobId)}
+        size="xs"
+        variant={ready ? "filled" : "default"}
+        className={classes.attentionAction}
+        aria-label={`${draft && !ready ? "Finish" : ready ? "Review and publish" : "Review"} “${item.title}”`}
+      >
+        {draft && !ready ? "Finish" : ready ? "Publish" : "Review"}
+      </Button>
+    </Group>
+  );
+}
+
+/** A company's jobs at a glance: counts by status, what needs attention, the latest jobs. */
+export function CompanyJobsOverview() {
+  const summary = useJobsSummary();
+  const latest = useJobSearch({ mine: true, sort: "newest", pageSize: 5 });
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="company-jobs-overview">
+        <Group justify="space-between" align="flex-start" gap="xs" mb="md">
+          <Title order={2} fz="lg" id="company-jobs-overview">
+            Your jobs
+          </Title>
+          {summary.data && summary.data.total > 0 && (
+            <Badge variant="light" color="gray">
+              {summary.data.total} in all
+            </Badge>
+          )}
+        </Group>
+        {summary.isPending ? (
+          <SimpleGrid cols={3} spacing="sm">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={76} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : summary.isError ? (
+          <Group gap="sm" justify="space-between">
+            <Text size="sm" c="dimmed">
+              {summary.error.message}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        ) : summary.data.total === 0 ? (
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm" c="dimmed">
+              You have not posted a job yet. Start with a draft: title and type are enough, the rest can follow.
+            </Text>
+            <Button component={Link} to={paths.jobCreation}>
+              Post your first job
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <SimpleGrid cols={3} spacing="sm">
+              <StatTile status="published" count={summary.data.byStatus.published} />
+              <StatTile status="draft" count={summary.data.byStatus.draft} />
+              <StatTile status="closed" count={summary.data.byStatus.closed} />
+            </SimpleGrid>
+            {summary.data.attention.length > 0 && (
+              <>
+                <Title order={3} fz="sm" mt="lg" mb={4}>
+                  Needs your attention
+                </Title>
+                <Stack component="ul" gap={0} className={classes.attentionList}>
+                  {summary.data.attention.map((item) => (
+                    <AttentionItem key={item.jobId} item={item} />
+                  ))}
+                </Stack>
+              </>
+            )}
+          </>
+        )}
+      </Card>
+      {summary.data && summary.data.total > 0 && (
+        <JobCompactList
+          title="Latest jobs"
+          jobs={latest.data?.items}
+          loading={latest.isPending}
+          error={latest.error}
+          onRetry={() => void latest.refetch()}
+          empty="No jobs yet."
+          withStatus
+          more={{ to: jobListPath({ mine: "true" }), label: "All your jobs" }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Until matching exists, a student's dashboard shows the newest jobs and those nearest to where they live. */
+export function StudentJobSections({ address }: { address: Place | null }) {
+  const newest = useJobSearch({ sort: "newest", pageSize: 5 });
+  const near = address ? { lat: address.lat, lon: address.lon } : undefined;
+  const nearest = useJobSearch(
+    { near, radiusKm: DEFAULT_RADIUS_KM, sort: "distance", pageSize: 5 },
+    { enabled: address !== null },
+  );
+  const nearLink = address
+    ? `${paths.jobList}?${jobListSearch({
+        ...emptyFilters,
+        near: { lat: address.lat, lon: address.lon, label: address.label },
+        sort: "distance",
+      }).toString()}`
+    : paths.jobList;
+
+  return (
+    <Stack gap="lg">
+      <JobCompactList
+        title="Newest jobs"
+        description="Just posted on Stint."
+        jobs={newest.data?.items}
+        loading={newest.isPending}
+        error={newest.error}
+        onRetry={() => void newest.refetch()}
+        empty="No jobs are published yet. Check back soon."
+        more={{ to: `${paths.jobList}?sort=newest`, label: "See all new jobs" }}
+      />
+      {address ? (
+        <JobCompactList
+          title="Jobs near you"
+          description={`Within ${DEFAULT_RADIUS_KM} km of ${address.city}, nearest first.`}
+          jobs={nearest.data?.items}
+          loading={nearest.isPending}
+          error={nearest.error}
+          onRetry={() => void nearest.refetch()}
+          empty={
+            <>
+              No job within {DEFAULT_RADIUS_KM} km yet.{" "}
+              <Anchor component={Link} to={`${paths.jobList}?workMode=remote`} size="sm">
+                Look at remote jobs
+              </Anchor>
+              .
+            </>
+          }
+          more={{ to: nearLink, label: `All jobs near ${address.city}` }}
+        />
+      ) : (
+        <Card component="section" aria-labelledby="jobs-near-you">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="md" variant="light">
+              <IconMapPin size={22} aria-hidden />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Title order={2} fz="lg" id="jobs-near-you">
+                Jobs near you
+              </Title>
+              <Text size="sm" c="dimmed">
+                Add the city you live in and Stint shows the jobs closest to you, with their distance.
+              </Text>
+              <Anchor component={Link} to={`${accountEditPath("student")}?focus=address`} size="sm" fw={600}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  Add your city
+                  <IconArrowRight size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            </Stack>
+          </Group>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import type { JobListItem } from "@stint/shared/jobs";
+import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { jobDetailPath } from "../../../config/paths.ts";
+import { CompanyAvatar } from "../../companies/components/company-avatar.tsx";
+import {
+  formatAgo,
+  formatDistance,
+  formatPay,
+  jobPlaceLine,
+  jobTypeLabel,
+  topSkills,
+  workModeLabel,
+} from "../job-format.ts";
+import { JobStatusBadge } from "./job-status-badge.tsx";
+import classes from "./job-card.module.css";
+
+type Props = {
+  job: JobListItem;
+  headingOrder?: TitleOrder;
+  /** The owner's lists show drafts and closed jobs too. */
+  withStatus?: boolean;
+  /** Off on the company's own page, where every job is the company's. */
+  withCompany?: boolean;
+  withExcerpt?: boolean;
+};
+
+/** A job in a list: the whole card opens the job; title, company, place, type, work mode, pay, top skills. */
+export function JobCard({ job, headingOrder = 2, withStatus = false, withCompany = true, withExcerpt = true }: Props) {
+  const place = jobPlaceLine(job);
+  const distance = formatDistance(job.distanceKm);
+  const pay = formatPay(job.pay);
+  const skills = topSkills(job);
+  const posted = job.publishedAt ? `Posted ${formatAgo(job.publishedAt)}` : `Created ${formatAgo(job.createdAt)}`;
+
+  return (
+    <Card component="article" className={classes.card} padding="md">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        {withCompany && <CompanyAvatar company={job.company} size={48} visibleFrom="xs" />}
+        <Stack gap={6} className={classes.body}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <div className={classes.heading}>
+              <Title order={headingOrder} fz="md" lh={1.3}>
+                <Anchor component={Link} to={jobDetailPath(job.id)} className={classes.link} c="inherit" fw={650}>
+                  {job.title}
+                </Anchor>
+              </Title>
+              {withCompany && (
+                <Text size="sm" fw={500} c="gray.8">
+                  {job.company.name}
+                </Text>
+              )}
+            </div>
+            {withStatus && <JobStatusBadge status={job.status} className={classes.status} />}
+          </Group>
+
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="stint" size="sm">
+              {jobTypeLabel(job)}
+            </Badge>
+            <Badge variant="default" size="sm">
+              {workModeLabel(job)}
+            </Badge>
+          </Group>
+
+          <Group gap="md" wrap="wrap" className={classes.facts} style={{ rowGap: 4 }}>
+            {place && (
+              <Group gap={4} wrap="nowrap" className={classes.fact}>
+                <IconMapPin size={15} aria-hidden />
+                <Text size="sm" span>
+                  {place}
+                  {distance && (
+                    <Text span size="sm" c="dimmed">
+                      {" "}
+                      · {distance}
+                    </Text>
+                  )}
+                </Text>
+              </Group>
+            )}
+            <Group gap={4} wrap="nowrap" className={classes.fact}>
+              <IconCoin size={15} aria-hidden />
+              <Text size="sm" span c={pay ? undefined : "dimmed"}>
+                {pay ?? "Pay not set yet"}
+              </Text>
+            </Group>
+          </Group>
+
+          {withExcerpt && job.excerpt && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {job.excerpt}
+            </Text>
+          )}
+
+          <Group justify="space-between" gap="xs" wrap="wrap" mt={2}>
+            {skills.length > 0 ? (
+              <Group gap={6} wrap="wrap" aria-label="Top skills" role="list">
+                {skills.map((skill) => (
+                  <Badge key={skill} variant="default" size="sm" radius="sm" tt="none" fw={500} role="listitem">
+                    {skill}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              <span />
+            )}
+            <Group gap={4} wrap="nowrap">
+              <IconCalendarEvent size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text size="xs" c="dimmed">
+                {posted}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { JobListItem } from "@stint/shared/jobs";
+import { IconArrowRight } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { jobDetailPath } from "../../../config/paths.ts";
+import { CompanyAvatar } from "../../companies/components/company-avatar.tsx";
+import { formatAgo, formatDistance, formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
+import { JobStatusBadge } from "./job-status-badge.tsx";
+import classes from "./job-compact-list.module.css";
+
+type Props = {
+  title: string;
+  description?: ReactNode;
+  jobs: JobListItem[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  empty: ReactNode;
+  more?: { to: string; label: string };
+  withStatus?: boolean;
+  headerAction?: ReactNode;
+};
+
+function JobRow({ job, withStatus }: { job: JobListItem; withStatus: boolean }) {
+  const distance = formatDistance(job.distanceKm);
+  const when = job.publishedAt ? `posted ${formatAgo(job.publishedAt)}` : `created ${formatAgo(job.createdAt)}`;
+  const line = [withStatus ? null : job.company.name, jobPlaceLine(job), distance].filter(Boolean).join(" · ");
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" className={classes.row}>
+      {!withStatus && <CompanyAvatar company={job.company} size={40} />}
+      <Stack gap={2} className={classes.body}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={jobDetailPath(job.id)} fw={600} size="sm" className={classes.link} c="inherit">
+            {job.title}
+          </Anchor>
+          {withStatus && <JobStatusBadge status={job.status} size="sm" className={classes.badge} />}
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {line}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {[jobTypeLabel(job), formatPay(job.pay), when].filter(Boolean).join(" · ")}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** A short list of jobs for the dashboard: a few rows, each opening its job, and a link to the full list. */
+export function JobCompactList({
+  title,
+  description,
+  jobs,
+  loading,
+  error,
+  onRetry,
+  empty,
+  more,
+  withStatus = false,
+  headerAction,
+}: Props) {
+  const id = `jobs-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-start" gap="xs" mb={description ? 2 : "sm"}>
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {headerAction}
+      </Group>
+      {description && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {description}
+        </Text>
+      )}
+      {loading ? (
+        <Stack gap="md" aria-hidden mt="xs">
+          {[0, 1, 2].map((index) => (
+            <Group key={index} gap="sm" wrap="nowrap">
+              <Skeleton height={40} width={40} radius="md" />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={14} width="60%" />
+                <Skeleton height={12} width="40%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      ) : error ? (
+        <Group gap="sm" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {error.message}
+          </Text>
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      ) : jobs && jobs.length > 0 ? (
+        <Stack component="ul" gap={0} className={classes.list}>
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} withStatus={withStatus} />
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" component="div">
+          {empty}
+        </Text>
+      )}
+      {more && !loading && !error && jobs && jobs.length > 0 && (
+        <Anchor component={Link} to={more.to} size="sm" fw={600} mt="sm" display="inline-block">
+          <Group gap={4} component="span" wrap="nowrap">
+            {more.label}
+            <IconArrowRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, List, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import type { Job } from "@stint/shared/jobs";
+import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { jobEditPath, jobListPath } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useCloseJob } from "../api/close-job.ts";
+import { useDeleteJob } from "../api/delete-job.ts";
+import { forgetJob } from "../api/job-keys.ts";
+import { usePublishJob } from "../api/publish-job.ts";
+import { useReopenJob } from "../api/reopen-job.ts";
+
+/** A refusal as a toast; a "not complete yet" refusal lists what is missing. */
+function showError(title: string, error: Error) {
+  const fields = error instanceof ApiError ? Object.values(error.fields) : [];
+  notifications.show({
+    color: "red",
+    title,
+    autoClose: fields.length > 0 ? 12_000 : 6000,
+    message:
+      fields.length > 0 ? (
+        <>
+          <Text size="sm">{error.message}</Text>
+          <List size="sm" mt={4}>
+            {fields.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </>
+      ) : (
+        error.message
+      ),
+  });
+}
+
+/** What the owning company can do with its job here: edit, publish, close (after asking), reopen, delete (after asking). */
+export function JobOwnerActions({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const publish = usePublishJob();
+  const close = useCloseJob();
+  const reopen = useReopenJob();
+  const remove = useDeleteJob();
+  const busy = publish.isPending || close.isPending || reopen.isPending || remove.isPending;
+
+  const onPublish = () =>
+    publish.mutate(job.id, {
+      onSuccess: (saved) =>
+        notifications.show({
+          color: "teal",
+          title: "Job published",
+          message: `Students can now find “${saved.title}”.`,
+        }),
+      onError: (error) => showError("The job was not published", error),
+    });
+
+  const onReopen = () =>
+    reopen.mutate(job.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: "teal",
+          title: "Job reopened",
+          message: "It is published again and takes applications.",
+        }),
+      onError: (error) => showError("The job was not reopened", error),
+    });
+
+  const onClose = () =>
+    modals.openConfirmModal({
+      title: "Close this job?",
+      children: (
+        <Text size="sm">
+          “{job.title}” stays visible, but students can no longer apply. You can reopen it at any time.
+        </Text>
+      ),
+      labels: { confirm: "Close the job", cancel: "Keep it open" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        close.mutate(job.id, {
+          onSuccess: () =>
+            notifications.show({ color: "gray", title: "Job closed", message: "It no longer takes applications." }),
+          onError: (error) => showError("The job was not closed", error),
+        }),
+    });
+
+  const onDelete = () =>
+    modals.openConfirmModal({
+      title: "Delete this job?",
+      children: (
+        <Text size="sm">
+          “{job.title}” is removed for good. This cannot be undone.
+          {job.status === "published" && " If you only want to stop applications, close it instead."}
+        </Text>
+      ),
+      labels: { confirm: "Delete the job", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(job, {
+          onSuccess: async () => {
+            notifications.show({ color: "gray", title: "Job deleted", message: `“${job.title}” is gone.` });
+            await navigate(jobListPath({ mine: "true" }), { replace: true });
+            forgetJob(queryClient, job.id);
+          },
+          onError: (error) => showError("The job was not deleted", error),
+        }),
+    });
+
+  return (
+    <Stack gap="xs">
+      <Button component={Link} to={jobEditPath(job.id)} leftSection={<IconEdit size={16} aria-hidden />} fullWidth>
+        Edit the job
+      </Button>
+      {job.status === "draft" && (
+        <Button
+          variant="light"
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={onPublish}
+          loading={publish.isPending}
+          disabled={busy}
+          fullWidth
+        >
+          Publish
+        </Button>
+      )}
+      {job.status === "published" && (
+        <Button
+          variant="default"
+          leftSection={<IconLock size={16} aria-hidden />}
+          onClick={onClose}
+          loading={close.isPending}
+          disabled={busy}
+          fullWidth
+        >
+          Close the job
+        </Button>
+      )}
+      {job.status === "closed" && (
+        <Button
+          variant="light"
+          leftSection={<IconLockOpen size={16} aria-hidden />}
+          onClick={onReopen}
+          loading={reopen.isPending}
+          disabled={busy}
+          fullWidth
+        >
+          Reopen
+        </Button>
+      )}
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={onDelete}
+        loading={remove.isPending}
+        disabled={busy}
+        fullWidth
+      >
+        Delete
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group, Input, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { CEFR_LABELS, CEFR_LEVELS, LANGUAGES, MAX_LANGUAGES_PER_LIST, languageByCode } from "@stint/shared/jobs";
+import { IconPlus, IconX } from "@tabler/icons-react";
+import type { JobFormValues } from "./job-form-values.ts";
+
+const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: CEFR_LABELS[level] }));
+
+/** The languages a job asks for, each with the minimum CEFR level. */
+export function LanguageFields({ form }: { form: UseFormReturnType<JobFormValues> }) {
+  const rows = form.values.languages;
+  const taken = new Set(rows.map((row) => row.language));
+
+  return (
+    <Stack gap="sm">
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No language asked for. Add one if the work needs it, e.g. German at B2.
+        </Text>
+      )}
+      {rows.map((row, index) => {
+        const name = row.language ? (languageByCode(row.language)?.name ?? row.language) : `language ${index + 1}`;
+        return (
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
+              <Select
+                label="Language"
+                placeholder="Choose a language"
+                searchable
+                nothingFoundMessage="No language matches"
+                data={LANGUAGES.map((language) => ({
+                  value: language.code,
+                  label: language.name,
+                  disabled: taken.has(language.code) && language.code !== row.language,
+                }))}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps(`languages.${index}.language`)}
+              />
+              <Select
+                label="Minimum level"
+                placeholder="Choose a level"
+                data={levelOptions}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps(`languages.${index}.level`)}
+              />
+            </SimpleGrid>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              mt={30}
+              aria-label={`Remove ${name}`}
+              onClick={() => form.removeListItem("languages", index)}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {form.errors.languages && <Input.Error>{form.errors.languages}</Input.Error>}
+      <div>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={rows.length >= MAX_LANGUAGES_PER_LIST}
+          onClick={() => form.insertListItem("languages", { language: null, level: "B2" })}
+        >
+          Add a language
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Group, Input, Loader, Tabs, Text, Textarea, type TextareaProps } from "@mantine/core";
+import { MAX_DESCRIPTION_LENGTH, MIN_PUBLISHED_DESCRIPTION_LENGTH } from "@stint/shared/jobs";
+import { IconEye, IconPencil } from "@tabler/icons-react";
+import { lazy, Suspense, useId, useState } from "react";
+import classes from "./markdown-editor.module.css";
+
+// The renderer and sanitiser load only when the preview is first opened.
+const MarkdownView = lazy(() => import("./markdown-view.tsx").then((m) => ({ default: m.MarkdownView })));
+
+type Props = Omit<TextareaProps, "value" | "onChange" | "label"> & {
+  label: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => void;
+};
+
+const numberFormat = new Intl.NumberFormat("en");
+
+/**
+ * A Markdown textarea with Write and Preview tabs. The preview is exactly what readers will see: the same
+ * renderer and sanitiser as the job page.
+ */
+export function MarkdownEditor({ label, value, onChange, error, description, required, ...textareaProps }: Props) {
+  const [tab, setTab] = useState<string | null>("write");
+  const id = useId();
+  const textareaId = `${id}-input`;
+  // An error is about the text: show it where it can be fixed.
+  const current = error && tab !== "write" ? "write" : tab;
+  const length = value.length;
+
+  return (
+    <Tabs value={current} onChange={setTab} variant="pills" radius="md" keepMounted>
+      <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="wrap">
+        <Input.Label htmlFor={textareaId} required={required} size="md">
+          {label}
+        </Input.Label>
+        <Tabs.List aria-label={`${label}: write or preview`}>
+          <Tabs.Tab value="write" leftSection={<IconPencil size={14} aria-hidden />} className={classes.tab}>
+            Write
+          </Tabs.Tab>
+          <Tabs.Tab value="preview" leftSection={<IconEye size={14} aria-hidden />} className={classes.tab}>
+            Preview
+          </Tabs.Tab>
+        </Tabs.List>
+      </Group>
+      <Tabs.Panel value="write">
+        <Textarea
+          {...textareaProps}
+          id={textareaId}
+          value={value}
+          onChange={onChange}
+          error={error}
+          description={description}
+          inputWrapperOrder={["input", "description", "error"]}
+          autosize
+          minRows={10}
+          maxRows={28}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          classNames={{ input: classes.input }}
+        />
+        <Text size="xs" c="dimmed" mt={4} ta="right" aria-live="polite">
+          {numberFormat.format(length)} / {numberFormat.format(MAX_DESCRIPTION_LENGTH)} characters
+          {length < MIN_PUBLISHED_DESCRIPTION_LENGTH && ` · at least ${MIN_PUBLISHED_DESCRIPTION_LENGTH} to publish`}
+        </Text>
+      </Tabs.Panel>
+      <Tabs.Panel value="preview">
+        <Box className={classes.preview}>
+          {value.trim() === "" ? (
+            <Text size="sm" c="dimmed">
+              Nothing to preview yet. Write the description first.
+            </Text>
+          ) : (
+            current === "preview" && (
+              <Suspense fallback={<Loader size="sm" type="dots" aria-label="Loading the preview" />}>
+                <MarkdownView markdown={value} />
+              </Suspense>
+            )
+          )}
+        </Box>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

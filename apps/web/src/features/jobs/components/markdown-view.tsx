@@ -1,0 +1,14 @@
+import { Typography } from "@mantine/core";
+import { useMemo } from "react";
+import { renderMarkdown } from "./markdown.ts";
+import classes from "./markdown-view.module.css";
+
+/** A job description (or any user Markdown), rendered and sanitised. */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  return (
+    <Typography className={classes.root}>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}

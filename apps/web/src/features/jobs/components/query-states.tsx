@@ -1,0 +1,75 @@
+import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+
+/** Inside the app shell: something asked for by id does not exist (or is not for this user's eyes). */
+export function NotFoundPanel({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Center py={{ base: 40, sm: 80 }}>
+      <Stack align="center" ta="center" gap="md" maw={520}>
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconSearchOff size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        <Group justify="center" gap="sm">
+          {action}
+          <Button variant="default" component={Link} to={paths.dashboard}>
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+/** A load that failed for another reason than "not found": say so, keep the page, offer a retry. */
+export function LoadErrorPanel({ error, onRetry, what }: { error: Error; onRetry: () => void; what: string }) {
+  usePageTitle(`Could not load ${what}`);
+  return (
+    <Card>
+      <Stack align="center" ta="center" gap="sm" py="lg">
+        <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+          <IconAlertTriangle size={26} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} fz="xl">
+          Could not load {what}
+        </Title>
+        <Text c="dimmed" size="sm" maw={440}>
+          {error.message}
+        </Text>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function isNotFound(error: unknown) {
+  return isApiError(error, 404);
+}
+
+/** The outline of a detail screen while it loads, so the layout does not jump. */
+export function DetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+      <Group gap="md" wrap="nowrap">
+        <Skeleton height={64} width={64} radius="lg" />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={14} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={160} radius="lg" />
+      <Skeleton height={240} radius="lg" />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  JOB_TYPE_LABELS,
+  WORK_MODE_LABELS,
+  type Currency,
+  type Job,
+  type JobListItem,
+  type Pay,
+  type PayPeriod,
+} from "@stint/shared/jobs";
+import { skillById } from "@stint/shared/skills/skills";
+
+const PERIOD_LABELS: Record<PayPeriod, string> = { month: "month", year: "year" };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: Currency) {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** "CHF 4,000–5,000 / month", or "CHF 4,000 / month" for a fixed amount. */
+export function formatPay(pay: Pay | null | undefined) {
+  if (!pay) return null;
+  const format = moneyFormat(pay.currency);
+  const amount = pay.min === pay.max ? format.format(pay.min) : format.formatRange(pay.min, pay.max);
+  return `${amount} / ${PERIOD_LABELS[pay.period]}`;
+}
+
+export function formatMoney(amount: number, currency: Currency) {
+  return moneyFormat(currency).format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-09-01" → "1 Sept 2026". */
+export function formatDate(value: string | null | undefined) {
+  if (!value) return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const DAY = 86_400_000;
+
+/** "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago". */
+export function formatAgo(value: string | null | undefined, now: Date = new Date()) {
+  if (!value) return null;
+  const then = new Date(value);
+  if (Number.isNaN(then.getTime())) return null;
+  const startOf = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  const days = Math.round((startOf(now) - startOf(then)) / DAY);
+  if (days <= 0) return "today";
+  if (days < 7) return relative.format(-days, "day");
+  if (days < 31) return relative.format(-Math.floor(days / 7), "week");
+  if (days < 365) return relative.format(-Math.floor(days / 30), "month");
+  return relative.format(-Math.floor(days / 365), "year");
+}
+
+/** "800 m away", "12 km away", "140 km away". */
+export function formatDistance(km: number | null | undefined) {
+  if (km === null || km === undefined) return null;
+  if (km < 1) return `${Math.max(100, Math.round((km * 1000) / 100) * 100)} m away`;
+  return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km away`;
+}
+
+export function formatMonths(months: number | null | undefined) {
+  if (!months) return null;
+  return months === 1 ? "1 month" : `${months} months`;
+}
+
+/** Where the job is, as one line: "Zürich, Switzerland · Hybrid" or "Remote". */
+export function jobPlaceLine(job: Pick<Job, "location" | "workMode">) {
+  if (job.workMode === "remote") return job.location ? `Remote · ${job.location.label}` : "Remote";
+  return job.location?.label ?? null;
+}
+
+export function jobTypeLabel(job: Pick<Job, "type">) {
+  return JOB_TYPE_LABELS[job.type];
+}
+
+export function workModeLabel(job: Pick<Job, "workMode">) {
+  return WORK_MODE_LABELS[job.workMode];
+}
+
+export function skillLabel(skillId: string) {
+  return skillById(skillId)?.label ?? skillId;
+}
+
+/** The skills a card shows first: the required ones by level, then nice-to-have, at most `count`. */
+export function topSkills(job: Pick<JobListItem, "requiredSkills" | "niceToHaveSkills">, count = 4) {
+  const required = [...job.requiredSkills].sort((a, b) => b.level - a.level);
+  return [...required, ...job.niceToHaveSkills].slice(0, count).map((ref) => skillLabel(ref.skillId));
+}

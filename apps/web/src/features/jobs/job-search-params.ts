@@ -1,0 +1,227 @@
+import {
+  CURRENCIES,
+  DEFAULT_RADIUS_KM,
+  JOB_SORTS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  MAX_PAY,
+  PAY_PERIODS,
+  WORK_MODES,
+  type Currency,
+  type JobSort,
+  type JobStatus,
+  type JobType,
+  type PayPeriod,
+  type WorkMode,
+} from "@stint/shared/jobs";
+import type { Place } from "@stint/shared/place";
+import { skillById } from "@stint/shared/skills/skills";
+import type { JobSearchApiQuery } from "./api/search-jobs.ts";
+
+export const JOB_PAGE_SIZE = 20;
+export const RADIUS_OPTIONS = [5, 10, 25, 50, 100, 200] as const;
+
+/**
+ * Everything the job list shows, as held in the address bar (so a search can be bookmarked, shared, and the
+ * back button steps through it). Unknown or malformed values are dropped one by one, never the whole search.
+ */
+export type JobListFilters = {
+  q: string;
+  type: JobType[];
+  workMode: WorkMode[];
+  /** The place searched around: its coordinates and the label the user chose. */
+  near: { lat: number; lon: number; label: string } | null;
+  radiusKm: number;
+  skills: string[];
+  /** The minimum pay as the user typed it, per `per`, in `currency`. */
+  minPay: number | null;
+  per: PayPeriod;
+  currency: Currency | null;
+  startFrom: string | null;
+  sort: JobSort | null;
+  page: number;
+  /** One company's published jobs (from its page): its id, and its name for the filter's label. */
+  company: { id: string; name: string } | null;
+  /** A company's own jobs, every status. */
+  mine: boolean;
+  status: JobStatus[];
+};
+
+export const emptyFilters: JobListFilters = {
+  q: "",
+  type: [],
+  workMode: [],
+  near: null,
+  radiusKm: DEFAULT_RADIUS_KM,
+  skills: [],
+  minPay: null,
+  per: "year",
+  currency: null,
+  startFrom: null,
+  sort: null,
+  page: 1,
+  company: null,
+  mine: false,
+  status: [],
+};
+
+const listOf = <T extends string>(params: URLSearchParams, name: string, allowed: (value: string) => boolean) =>
+  [
+    ...new Set(
+      params
+        .getAll(name)
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim())
+        .filter((value) => value !== "" && allowed(value)),
+    ),
+  ] as T[];
+
+const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value);
+
+function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
+  const raw = params.get(name);
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
+
+function nearParam(params: URLSearchParams): JobListFilters["near"] {
+  const match = /^(-?\d{1,3}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(params.get("near")?.trim() ?? "");
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const label = params.get("place")?.trim().slice(0, 200) || `${lat.toFixed(2)}, ${lon.toFixed(2)}`;
+  return { lat, lon, label };
+}
+
+function companyParam(params: URLSearchParams): JobListFilters["company"] {
+  const id = params.get("companyId")?.trim();
+  if (!id || id.length > 64) return null;
+  return { id, name: params.get("company")?.trim().slice(0, 120) || "one company" };
+}
+
+export function parseJobListParams(params: URLSearchParams): JobListFilters {
+  const startFrom = params.get("startFrom");
+  const near = nearParam(params);
+  const per = params.get("per");
+  const currency = params.get("currency");
+  const sort = params.get("sort");
+  return {
+    q: params.get("q")?.trim().slice(0, 200) ?? "",
+    type: listOf<JobType>(params, "type", oneOf(JOB_TYPES)),
+    workMode: listOf<WorkMode>(params, "workMode", oneOf(WORK_MODES)),
+    near,
+    radiusKm: intParam(params, "radiusKm", 1, 500) ?? DEFAULT_RADIUS_KM,
+    skills: listOf<string>(params, "skills", (id) => skillById(id) !== undefined).slice(0, 10),
+    minPay: intParam(params, "minPay", 0, MAX_PAY),
+    per: per && oneOf(PAY_PERIODS)(per) ? (per as PayPeriod) : "year",
+    currency: currency && oneOf(CURRENCIES)(currency) ? (currency as Currency) : null,
+    startFrom: startFrom && /^\d{4}-\d{2}-\d{2}$/.test(startFrom) ? startFrom : null,
+    sort: sort && oneOf(JOB_SORTS)(sort) ? (sort as JobSort) : null,
+    page: intParam(params, "page", 1, 1000) ?? 1,
+    company: companyParam(params),
+    mine: params.get("mine") === "true",
+    status: listOf<JobStatus>(params, "status", oneOf(JOB_STATUSES)),
+  };
+}
+
+/** The filters as search parameters, defaults left out so URLs stay short. */
+export function jobListSearch(filters: JobListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  };
+  if (filters.mine) set("mine", "true");
+  set("q", filters.q.trim());
+  set("type", filters.type.join(","));
+  set("workMode", filters.workMode.join(","));
+  if (filters.near) {
+    set("near", `${round(filters.near.lat)},${round(filters.near.lon)}`);
+    set("place", filters.near.label);
+    if (filters.radiusKm !== DEFAULT_RADIUS_KM) set("radiusKm", filters.radiusKm);
+  }
+  set("skills", filters.skills.join(","));
+  if (filters.minPay !== null) {
+    set("minPay", filters.minPay);
+    if (filters.per !== "year") set("per", filters.per);
+    set("currency", filters.currency);
+  }
+  set("startFrom", filters.startFrom);
+  if (filters.company && !filters.mine) {
+    set("companyId", filters.company.id);
+    set("company", filters.company.name);
+  }
+  if (filters.mine) set("status", filters.status.join(","));
+  if (filters.sort && filters.sort !== defaultSort(filters)) set("sort", filters.sort);
+  if (filters.page > 1) set("page", filters.page);
+  return params;
+}
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function defaultSort(filters: Pick<JobListFilters, "q">): JobSort {
+  return filters.q.trim() ? "relevance" : "newest";
+}
+
+/** The order actually used: relevance needs words, distance needs a place. */
+export function effectiveSort(filters: JobListFilters): JobSort {
+  if (filters.sort === "distance" && filters.near) return "distance";
+  if (filters.sort === "relevance" && filters.q.trim()) return "relevance";
+  if (filters.sort === "newest") return "newest";
+  return defaultSort(filters);
+}
+
+export function toApiQuery(filters: JobListFilters): JobSearchApiQuery {
+  return {
+    q: filters.q.trim() || undefined,
+    type: filters.type,
+    workMode: filters.workMode,
+    near: filters.near ? { lat: filters.near.lat, lon: filters.near.lon } : undefined,
+    radiusKm: filters.near ? filters.radiusKm : undefined,
+    skills: filters.skills,
+    // The API compares pay per year.
+    minPay: filters.minPay === null ? undefined : filters.per === "month" ? filters.minPay * 12 : filters.minPay,
+    currency: filters.minPay === null ? undefined : (filters.currency ?? undefined),
+    startFrom: filters.startFrom ?? undefined,
+    companyId: filters.company && !filters.mine ? filters.company.id : undefined,
+    mine: filters.mine || undefined,
+    status: filters.mine ? filters.status : undefined,
+    sort: effectiveSort(filters),
+    page: filters.page,
+    pageSize: JOB_PAGE_SIZE,
+  };
+}
+
+/** How many filters (not the words or the sort) narrow the list: for the "Filters (3)" button. */
+export function countActiveFilters(filters: JobListFilters) {
+  return (
+    filters.type.length +
+    filters.workMode.length +
+    (filters.near ? 1 : 0) +
+    filters.skills.length +
+    (filters.minPay !== null ? 1 : 0) +
+    (filters.startFrom ? 1 : 0) +
+    (filters.company && !filters.mine ? 1 : 0) +
+    (filters.mine ? filters.status.length : 0)
+  );
+}
+
+/** A place from the URL, as the place input expects one (only label and coordinates are known). */
+export function placeFromNear(near: JobListFilters["near"]): Place | null {
+  if (!near) return null;
+  const [city = near.label, ...rest] = near.label.split(",").map((part) => part.trim());
+  return {
+    id: `near:${near.lat},${near.lon}`,
+    label: near.label,
+    city,
+    region: "",
+    country: rest.at(-1) ?? "",
+    countryCode: "ZZ",
+    lat: near.lat,
+    lon: near.lon,
+  };
+}

@@ -1,0 +1,176 @@
+import "leaflet/dist/leaflet.css";
+import { Skeleton } from "@mantine/core";
+import {
+  Browser,
+  divIcon,
+  geoJSON,
+  latLngBounds,
+  map as createLeafletMap,
+  marker,
+  tileLayer,
+  type MapOptions,
+} from "leaflet";
+import { useEffect, useRef } from "react";
+import { useClientConfig } from "../api/get-client-config.ts";
+import { loadWorld } from "./load-world.ts";
+import classes from "./place-map.module.css";
+
+export type MapPin = { lat: number; lon: number; label: string };
+
+export type PlaceMapProps = {
+  pins: MapPin[];
+  /** In CSS pixels; the map is as wide as its parent. */
+  height?: number;
+  /** Zoom for a single pin, and the closest zoom when fitting several; clamped to what the map can show. */
+  zoom?: number;
+};
+
+export const DEFAULT_MAP_HEIGHT = 280;
+
+// The 1:110m shapes run out of detail past this; further in, borders would look like polygons.
+const OFFLINE_MAX_ZOOM = 7;
+// City-level places: the country around the pin on the world map, the district on a street map.
+const OFFLINE_ZOOM = 5;
+const TILES_ZOOM = 12;
+const TILES_MAX_ZOOM = 19;
+// Narrower than this (a phone, a side column), the offline map starts one zoom step further out.
+const NARROW_MAP_PX = 480;
+
+const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
+
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
+  '<path d="M14 1.5C7.1 1.5 1.5 7 1.5 13.8 1.5 23 14 34.5 14 34.5S26.5 23 26.5 13.8C26.5 7 20.9 1.5 14 1.5z" ' +
+  'fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13.5" r="4.5" fill="#fff"/></svg>';
+
+/** Leaflet writes attributions as HTML; the configured one is plain text from the server's environment. */
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function mapLabel(pins: MapPin[]) {
+  if (pins.length === 0) return "World map";
+  return `Map showing ${pins.map((pin) => pin.label).join("; ")}`;
+}
+
+type LeafletViewProps = Required<Omit<PlaceMapProps, "zoom">> & {
+  zoom: number | undefined;
+  tileUrl: string | null;
+  attribution: string | null;
+};
+
+function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Callers usually build the pins inline; the map is rebuilt only when their content changes.
+  const pinsKey = JSON.stringify(pins.map(({ lat, lon, label }) => [lat, lon, label]));
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const places = (JSON.parse(pinsKey) as Array<[number, number, string]>).map(([lat, lon, label]) => ({
+      lat,
+      lon,
+      label,
+    }));
+    const offline = tileUrl === null;
+    const maxZoom = offline ? OFFLINE_MAX_ZOOM : TILES_MAX_ZOOM;
+    const options: MapOptions = {
+      minZoom: 1,
+      maxZoom,
+      // A map inside a scrolling page must not swallow the wheel or a one-finger swipe; the zoom buttons, the
+      // keyboard (arrows, + and -) and two-finger pinch still move it.
+      scrollWheelZoom: false,
+      dragging: !Browser.mobile,
+      ...(offline
+        ? {
+            maxBounds: [
+              [-85, -200],
+              [85, 200],
+            ],
+            maxBoundsViscosity: 1,
+          }
+        : {}),
+    };
+    const map = createLeafletMap(container, options);
+    let cancelled = false;
+
+    // On a phone-wide map one step out keeps a coast or a neighbour in view around the pin.
+    const offlineZoom = container.clientWidth < NARROW_MAP_PX ? OFFLINE_ZOOM - 1 : OFFLINE_ZOOM;
+    const wanted = Math.min(zoom ?? (offline ? offlineZoom : TILES_ZOOM), maxZoom);
+    const [first] = places;
+    if (!first) map.setView([20, 0], 1);
+    else if (places.length === 1) map.setView([first.lat, first.lon], wanted);
+    else
+      map.fitBounds(latLngBounds(places.map((place) => [place.lat, place.lon])), {
+        padding: [40, 40],
+        maxZoom: wanted,
+      });
+
+    if (offline) {
+      map.attributionControl.addAttribution(NATURAL_EARTH);
+      loadWorld()
+        .then((world) => {
+          if (cancelled) return;
+          geoJSON(world.land, { interactive: false, style: { className: classes.land } }).addTo(map);
+          geoJSON(world.borders, { interactive: false, style: { className: classes.border } }).addTo(map);
+        })
+        .catch(() => {
+          // The pin on the sea still says where the place is; there is nothing more useful to show.
+        });
+    } else {
+      tileLayer(tileUrl, { attribution: escapeHtml(attribution ?? ""), maxZoom }).addTo(map);
+    }
+
+    const icon = divIcon({
+      className: classes.pin,
+      html: PIN_SVG,
+      iconSize: [28, 36],
+      iconAnchor: [14, 35],
+      tooltipAnchor: [0, -34],
+    });
+    for (const place of places) {
+      const pin = marker([place.lat, place.lon], { icon, keyboard: true, riseOnHover: true });
+      // Leaflet makes a keyboard-reachable marker a button, but this one has no action: it is a labelled
+      // image whose label also shows (as a tooltip) on focus and hover. The element exists once added.
+      pin.on("add", () => {
+        const element = pin.getElement();
+        element?.setAttribute("role", "img");
+        element?.setAttribute("aria-label", place.label);
+      });
+      const tooltip = document.createElement("span");
+      tooltip.textContent = place.label;
+      pin.bindTooltip(tooltip, { direction: "top" }).addTo(map);
+    }
+
+    return () => {
+      cancelled = true;
+      map.remove();
+    };
+  }, [pinsKey, zoom, tileUrl, attribution]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      aria-label={mapLabel(pins)}
+      className={`${classes.map} ${tileUrl === null ? "" : classes.tiles}`}
+      style={{ height }}
+      data-map-mode={tileUrl === null ? "offline" : "tiles"}
+    />
+  );
+}
+
+/**
+ * A map with a pin per place: Natural Earth's world shipped with the app by default, the configured tile
+ * server's street map when there is one. Import it through `LazyPlaceMap` (or `lazy(() => import(...))` of
+ * this file's default export) so Leaflet and the world data load only with the first map.
+ */
+export function PlaceMap({ pins, height = DEFAULT_MAP_HEIGHT, zoom }: PlaceMapProps) {
+  const config = useClientConfig();
+  if (config.isPending) return <Skeleton height={height} radius="md" aria-hidden />;
+  // Without an answer the offline map is the safe choice: it needs nothing from outside.
+  const map = config.data?.map ?? { tileUrl: null, attribution: null };
+  return <LeafletView pins={pins} height={height} zoom={zoom} tileUrl={map.tileUrl} attribution={map.attribution} />;
+}
+
+export default PlaceMap;

@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, PASSWORD, screenshot, test, uniqueEmail } from "./fixtures.ts";
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+test("a company page shows its place on the offline world map, loading nothing from elsewhere", async ({ page }) => {
+  const hosts = new Set<string>();
+  page.on("request", (request) => hosts.add(new URL(request.url()).hostname));
+
+  // The map is what is under test here, so the account is made through the API; the sign-up screen with its
+  // address field has its own journey.
+  const places = await page.request.get("/api/places", { params: { q: "Zürich", limit: 1 } });
+  expect(places.ok()).toBe(true);
+  const [zurich] = (await places.json()).items;
+  expect(zurich.city).toBe("Zürich");
+  const signUp = await page.request.post("/api/sign-up/company", {
+    data: { email: uniqueEmail("map"), password: PASSWORD, name: "Alpine Maps AG", address: zurich },
+  });
+  expect(signUp.status()).toBe(201);
+  const companyId: string = (await signUp.json()).account.id;
+
+  await page.goto(`/company-detail/${companyId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Alpine Maps AG" })).toBeVisible();
+
+  const map = page.getByRole("region", { name: `Map showing ${zurich.label}` });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute("data-map-mode", "offline");
+  await expect(map.getByRole("img", { name: zurich.label })).toBeVisible();
+  // The world's land and borders are drawn (two SVG paths at least) and credited.
+  await expect.poll(() => map.locator(".leaflet-overlay-pane path").count()).toBeGreaterThanOrEqual(2);
+  await expect(map.getByRole("link", { name: "Natural Earth" })).toBeVisible();
+
+  await screenshot(page, "company-detail-map");
+
+  // Keyboard: the map and then its pin take focus; the pin shows its label.
+  await map.focus();
+  await expect(map).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(map.getByRole("img", { name: zurich.label })).toBeFocused();
+  await expect(map.locator(".leaflet-tooltip")).toHaveText(zurich.label);
+
+  const axe = await new AxeBuilder({ page })
+    .include("[data-map-mode]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
+
+  await page.waitForLoadState("networkidle");
+  expect([...hosts].filter((host) => !LOCAL_HOSTS.has(host))).toEqual([]);
+});
