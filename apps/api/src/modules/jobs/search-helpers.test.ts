@@ -63,7 +63,7 @@ describe("geo", () => {
 describe("markdownExcerpt", () => {
   it("drops markup and cuts at a word", () => {
     const markdown = "## About us\n\nWe build **robots** with [ROS](https://ros.org).\n\n- One\n- Two\n\n`code`";
-    expect(markdownExcerpt(markdown)).toBe("About us We build robots with ROS. One Two code");
+    expect(markdownExcerpt(markdown)).toBe("We build robots with ROS. One Two code");
     expect(markdownExcerpt("word ".repeat(100), 30)).toBe("word word word word word word…");
   });
 });
