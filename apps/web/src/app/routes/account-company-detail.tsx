@@ -1,46 +1,37 @@
-import { Anchor, Avatar, Button, Card, Grid, Stack, Text, Title } from "@mantine/core";
-import { profileCompleteness } from "@stint/shared/profile-completeness";
-import { IconEdit } from "@tabler/icons-react";
+import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DetailList } from "../../components/detail-list.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "../../config/paths.ts";
-import { useMe } from "../../features/accounts/api/get-me.ts";
-import { AccountDataCard } from "../../features/accounts/components/account-data-card.tsx";
-import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
-import { displayUrl, initials } from "../../lib/format.ts";
+import {
+  AccountDetailColumns,
+  AccountDetailHeader,
+  DetailCard,
+  editFieldLink,
+} from "../../features/accounts/components/account-detail-page.tsx";
+import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
+import { displayUrl } from "../../lib/format.ts";
 
-const add = (field: string) => `${paths.companyEdit}?focus=${encodeURIComponent(field)}`;
+const add = (field: string) => editFieldLink(paths.companyEdit, field);
 
 export function AccountCompanyDetailRoute() {
-  const account = useMe()?.account;
-  if (account?.role !== "company") return null;
-  const complete = profileCompleteness(account).percent >= 100;
+  const account = useRoleAccount("company");
+  if (!account) return null;
 
   return (
     <>
-      <PageHeader
-        title={account.name}
+      <AccountDetailHeader
+        account={account}
         pageTitle="Company account"
-        before={
-          <Avatar size={64} radius="lg" color="orange">
-            {initials(account.name)}
-          </Avatar>
-        }
-        description={["Company account", account.industry, account.address?.label].filter(Boolean).join(" · ")}
-        actions={
-          <Button component={Link} to={paths.companyEdit} leftSection={<IconEdit size={18} aria-hidden />}>
-            Edit account
-          </Button>
-        }
+        avatarRadius="lg"
+        avatarColor="orange"
+        description={["Company account", account.industry, account.address?.label]}
+        editPath={paths.companyEdit}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                About the company
-              </Title>
+      <AccountDetailColumns
+        account={account}
+        main={
+          <>
+            <DetailCard title="About the company">
               {account.description ? (
                 <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
                   {account.description}
@@ -54,11 +45,8 @@ export function AccountCompanyDetailRoute() {
                   so students know what it is like to work with you.
                 </Text>
               )}
-            </Card>
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                Company details
-              </Title>
+            </DetailCard>
+            <DetailCard title="Company details">
               <DetailList
                 items={[
                   { label: "Company name", value: account.name },
@@ -81,16 +69,10 @@ export function AccountCompanyDetailRoute() {
                   { label: "Email", value: account.emailAddress },
                 ]}
               />
-            </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            {!complete && <ProfileCompletenessCard account={account} />}
-            <AccountDataCard role="company" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            </DetailCard>
+          </>
+        }
+      />
     </>
   );
 }

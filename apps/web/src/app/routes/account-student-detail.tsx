@@ -1,17 +1,17 @@
-import { Anchor, Avatar, Badge, Button, Card, Grid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import { DEGREE_LABELS } from "@stint/shared/account";
-import { profileCompleteness } from "@stint/shared/profile-completeness";
-import { IconEdit } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { DetailList } from "../../components/detail-list.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "../../config/paths.ts";
-import { useMe } from "../../features/accounts/api/get-me.ts";
-import { AccountDataCard } from "../../features/accounts/components/account-data-card.tsx";
-import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
-import { displayUrl, formatYearMonth, initials } from "../../lib/format.ts";
+import {
+  AccountDetailColumns,
+  AccountDetailHeader,
+  DetailCard,
+  editFieldLink,
+} from "../../features/accounts/components/account-detail-page.tsx";
+import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
+import { displayUrl, formatYearMonth } from "../../lib/format.ts";
 
-const add = (field: string) => `${paths.studentEdit}?focus=${encodeURIComponent(field)}`;
+const add = (field: string) => editFieldLink(paths.studentEdit, field);
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -30,34 +30,24 @@ function OnOff({ on, onText, offText }: { on: boolean; onText: string; offText: 
 }
 
 export function AccountStudentDetailRoute() {
-  const account = useMe()?.account;
-  if (account?.role !== "student") return null;
-  const complete = profileCompleteness(account).percent >= 100;
+  const account = useRoleAccount("student");
+  if (!account) return null;
 
   return (
     <>
-      <PageHeader
-        title={account.name}
+      <AccountDetailHeader
+        account={account}
         pageTitle="Your account"
-        before={
-          <Avatar size={64} radius="xl" color="stint">
-            {initials(account.name)}
-          </Avatar>
-        }
-        description={["Student account", account.address?.label].filter(Boolean).join(" · ")}
-        actions={
-          <Button component={Link} to={paths.studentEdit} leftSection={<IconEdit size={18} aria-hidden />}>
-            Edit account
-          </Button>
-        }
+        avatarRadius="xl"
+        avatarColor="stint"
+        description={["Student account", account.address?.label]}
+        editPath={paths.studentEdit}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                Studies
-              </Title>
+      <AccountDetailColumns
+        account={account}
+        main={
+          <>
+            <DetailCard title="Studies">
               <DetailList
                 items={[
                   { label: "University or school", value: account.university, addTo: add("university") },
@@ -74,22 +64,16 @@ export function AccountStudentDetailRoute() {
                   },
                 ]}
               />
-            </Card>
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                About
-              </Title>
+            </DetailCard>
+            <DetailCard title="About">
               <DetailList
                 items={[
                   { label: "Bio", value: account.bio, addTo: add("bio") },
                   { label: "City", value: account.address?.label, addTo: add("address") },
                 ]}
               />
-            </Card>
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                Links
-              </Title>
+            </DetailCard>
+            <DetailCard title="Links">
               <DetailList
                 items={[
                   {
@@ -109,16 +93,12 @@ export function AccountStudentDetailRoute() {
                   },
                 ]}
               />
-            </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            {!complete && <ProfileCompletenessCard account={account} />}
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                Contact
-              </Title>
+            </DetailCard>
+          </>
+        }
+        aside={
+          <>
+            <DetailCard title="Contact">
               <DetailList
                 items={[
                   { label: "Email", value: account.emailAddress },
@@ -128,11 +108,8 @@ export function AccountStudentDetailRoute() {
               <Text size="xs" c="dimmed" mt="sm">
                 Companies see your email and phone only after you match with them.
               </Text>
-            </Card>
-            <Card>
-              <Title order={2} fz="lg" mb="md">
-                Visibility
-              </Title>
+            </DetailCard>
+            <DetailCard title="Visibility">
               <DetailList
                 items={[
                   {
@@ -145,11 +122,10 @@ export function AccountStudentDetailRoute() {
                   },
                 ]}
               />
-            </Card>
-            <AccountDataCard role="student" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            </DetailCard>
+          </>
+        }
+      />
     </>
   );
 }

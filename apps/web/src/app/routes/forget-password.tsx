@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { emailSchema } from "@stint/shared/account";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "../../config/paths.ts";
 import { requestPasswordReset } from "../../features/accounts/api/request-password-reset.ts";
+import { AuthEmailInput } from "../../features/accounts/components/auth-email-input.tsx";
 import { ApiFormShell } from "../../lib/api-form-shell.tsx";
 import { RATE_LIMIT_MESSAGE } from "../../lib/api-client.ts";
 import { useApiForm } from "../../lib/use-api-form.ts";
@@ -63,15 +64,7 @@ export function ForgetPasswordRoute() {
     >
       <ApiFormShell apiForm={apiForm} label="Request a password reset link" errorTitle="Could not send the link">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            autoFocus
-            {...apiForm.form.getInputProps("email")}
-          />
+          <AuthEmailInput form={apiForm.form} />
           <Button type="submit" size="md" fullWidth loading={apiForm.saving}>
             Send reset link
           </Button>

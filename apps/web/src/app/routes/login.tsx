@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { emailSchema } from "@stint/shared/account";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { meQueryKey } from "../../features/accounts/api/get-me.ts";
 import { signIn } from "../../features/accounts/api/sign-in.ts";
 import { clearSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
+import { AuthEmailInput } from "../../features/accounts/components/auth-email-input.tsx";
 import { ApiFormShell } from "../../lib/api-form-shell.tsx";
 import { RATE_LIMIT_MESSAGE } from "../../lib/api-client.ts";
 import { safeNextPath } from "../../lib/next-path.ts";
@@ -62,15 +63,7 @@ export function LoginRoute() {
     >
       <ApiFormShell apiForm={apiForm} label="Sign in" errorTitle="Could not sign you in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            autoFocus
-            {...apiForm.form.getInputProps("email")}
-          />
+          <AuthEmailInput form={apiForm.form} />
           <Stack gap={6}>
             <PasswordInput
               label="Password"

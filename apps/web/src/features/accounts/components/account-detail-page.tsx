@@ -1,0 +1,90 @@
+import { Avatar, Button, Card, Grid, Stack, Title, type MantineColor, type MantineRadius } from "@mantine/core";
+import { profileCompleteness } from "@stint/shared/profile-completeness";
+import { IconEdit } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { initials } from "../../../lib/format.ts";
+import type { Account } from "@stint/shared/account";
+import { AccountDataCard } from "./account-data-card.tsx";
+import { ProfileCompletenessCard } from "./profile-completeness-card.tsx";
+
+/** A link to the edit screen that puts the focus on one input, for the "add" links next to empty details. */
+export function editFieldLink(editPath: string, field: string) {
+  return `${editPath}?focus=${encodeURIComponent(field)}`;
+}
+
+/** The account screen's header: avatar, name, a one-line summary and the edit button. */
+export function AccountDetailHeader({
+  account,
+  pageTitle,
+  avatarRadius,
+  avatarColor,
+  description,
+  editPath,
+}: {
+  account: Account;
+  pageTitle: string;
+  avatarRadius: MantineRadius;
+  avatarColor: MantineColor;
+  /** Joined with " · ", empty parts left out. */
+  description: (string | null | undefined)[];
+  editPath: string;
+}) {
+  return (
+    <PageHeader
+      title={account.name}
+      pageTitle={pageTitle}
+      before={
+        <Avatar size={64} radius={avatarRadius} color={avatarColor}>
+          {initials(account.name)}
+        </Avatar>
+      }
+      description={description.filter(Boolean).join(" · ")}
+      actions={
+        <Button component={Link} to={editPath} leftSection={<IconEdit size={18} aria-hidden />}>
+          Edit account
+        </Button>
+      }
+    />
+  );
+}
+
+/** A titled card of the account screen. */
+export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** The account screen's two columns: the role's details, then completeness, the role's side cards and data export. */
+export function AccountDetailColumns({
+  account,
+  main,
+  aside,
+}: {
+  account: Account;
+  main: ReactNode;
+  aside?: ReactNode;
+}) {
+  const complete = profileCompleteness(account).percent >= 100;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">{main}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          {!complete && <ProfileCompletenessCard account={account} />}
+          {aside}
+          <AccountDataCard role={account.role} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

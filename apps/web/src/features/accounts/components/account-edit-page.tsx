@@ -1,0 +1,110 @@
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { Account } from "@stint/shared/account";
+import type { Place } from "@stint/shared/place";
+import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { AddressInput } from "../../places/components/address-input.tsx";
+import { EditActions } from "./edit-actions.tsx";
+import { EditCard } from "./edit-card.tsx";
+import { useAccountEditForm } from "./use-account-edit-form.ts";
+import { useRoleAccount, type RoleAccount } from "./use-role-account.ts";
+
+type BasicsValues = { name: string; emailAddress: string; address: Place | null };
+
+type FormProps<
+  R extends Account["role"],
+  Values extends BasicsValues & Record<string, unknown>,
+  Payload extends Record<string, unknown>,
+> = {
+  schema: StandardSchemaV1;
+  toValues: (account: RoleAccount<R>) => Values;
+  toPayload: (values: Values) => Payload;
+  /** The account screen: where saving and cancelling lead. */
+  detailPath: string;
+  /** The form's accessible name; the page heading too. */
+  title: string;
+  nameLabel: string;
+  nameAutoComplete: string;
+  addressDescription: string;
+  /** The role's cards after "Basics". */
+  children: (form: UseFormReturnType<Values>) => ReactNode;
+};
+
+type Props<
+  R extends Account["role"],
+  Values extends BasicsValues & Record<string, unknown>,
+  Payload extends Record<string, unknown>,
+> = FormProps<R, Values, Payload> & { role: R; pageTitle?: string };
+
+function AccountEditForm<
+  R extends Account["role"],
+  Values extends BasicsValues & Record<string, unknown>,
+  Payload extends Record<string, unknown>,
+>({
+  account,
+  schema,
+  toValues,
+  toPayload,
+  detailPath,
+  title,
+  nameLabel,
+  nameAutoComplete,
+  addressDescription,
+  children,
+}: FormProps<R, Values, Payload> & { account: RoleAccount<R> }) {
+  const apiForm = useAccountEditForm({ account, schema, toValues, toPayload, detailPath });
+  const { form } = apiForm;
+  const basics = form as unknown as UseFormReturnType<BasicsValues>;
+
+  return (
+    <ApiFormShell apiForm={apiForm} label={title} errorTitle="Your changes were not saved">
+      <Stack gap="lg">
+        <EditCard title="Basics">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput
+                label={nameLabel}
+                autoComplete={nameAutoComplete}
+                required
+                maxLength={120}
+                {...basics.getInputProps("name")}
+              />
+              <TextInput
+                label="Email"
+                description="You sign in with this address."
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                {...basics.getInputProps("emailAddress")}
+              />
+            </SimpleGrid>
+            <AddressInput description={addressDescription} {...basics.getInputProps("address")} />
+          </Stack>
+        </EditCard>
+        {children(form)}
+      </Stack>
+      <EditActions cancelTo={detailPath} saving={apiForm.saving} dirty={form.isDirty()} />
+    </ApiFormShell>
+  );
+}
+
+/** The account edit screen of either role: header, the shared "Basics" card, the role's cards and the actions. */
+export function AccountEditPage<
+  R extends Account["role"],
+  Values extends BasicsValues & Record<string, unknown>,
+  Payload extends Record<string, unknown>,
+>({ role, pageTitle, ...formProps }: Props<R, Values, Payload>) {
+  const account = useRoleAccount(role);
+  if (!account) return null;
+  return (
+    <>
+      <PageHeader title={formProps.title} pageTitle={pageTitle} description="Only what you change is saved." />
+      {/* The form keeps its own copy: a background refresh of the session never overwrites what is being typed. */}
+      <AccountEditForm key={account.id} account={account} {...formProps} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+
+/** The email input that opens the sign-in and forgot-password forms; it takes the focus when the page opens. */
+export function AuthEmailInput<Values extends { email: string }>({ form }: { form: UseFormReturnType<Values> }) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      autoFocus
+      {...(form as unknown as UseFormReturnType<{ email: string }>).getInputProps("email")}
+    />
+  );
+}
