@@ -8,14 +8,17 @@
 //      in-process latency from apps/api/scripts/bench-places.ts
 //   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 runs, median) against a raw node:http
 //      server answering the same JSON, as a ratio
+//   d) jobs: search and job detail over 100,000 generated jobs on PGlite and PostgreSQL (scripts/bench-jobs.mjs)
 //
-// Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results.
+// Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
+// BENCH_ONLY=startup|places|health|jobs to run one section alone, BENCH_JOBS (jobs to generate, default 100000).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchJobs } from "./bench-jobs.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { freePort, startServer, waitForHealthy } from "./lib/server.mjs";
@@ -25,6 +28,13 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
+const SECTIONS = ["startup", "places", "health", "jobs"];
+const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+if (ONLY && !SECTIONS.includes(ONLY)) {
+  console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
+  process.exit(2);
+}
+const runs = (section) => !ONLY || ONLY === section;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,7 +83,8 @@ function cannon(options) {
 
 const results = { machine: { node: process.versions.node }, startup: [], places: [], throughput: {} };
 
-await ensureWebBuilt();
+// Only the start-up section serves the web app (`npm start`); the API sections do not need it built.
+if (runs("startup")) await ensureWebBuilt();
 
 // ---- a) start-up ---------------------------------------------------------------------------------------
 const startupCases = [
@@ -82,7 +93,7 @@ const startupCases = [
   { name: "npm start, empty DATA_DIR, demo data (first run)", via: "npm-start", env: { DEMO_DATA: "true" } },
   { name: "npm start, existing DATA_DIR (warm start)", via: "npm-start", env: { DEMO_DATA: "true" }, warm: true },
 ];
-for (const startup of startupCases) {
+for (const startup of runs("startup") ? startupCases : []) {
   const times = [];
   for (let run = 0; run < STARTS; run++) {
     let dataDir;
@@ -108,105 +119,110 @@ for (const startup of startupCases) {
     runs: times,
   });
 }
-table(
-  `Start-up: spawn → first 200 from /api/health (${STARTS} runs each, embedded PGlite)`,
-  ["case", "median ms", "min ms", "max ms"],
-  results.startup.map((s) => [s.name, fmt(s.medianMs), fmt(s.minMs), fmt(s.maxMs)]),
-);
-
-// ---- b) places latency -----------------------------------------------------------------------------------
-const server = await startServer({ env: { DEMO_DATA: "false", LOG_LEVEL: "warn" } });
-try {
-  // Warm-up: the first requests load the gazetteer and compile the hot paths.
-  await cannon({ url: `${server.baseUrl}/api/places?q=zu`, connections: 2, duration: 2 });
-  for (const prefix of PLACE_PREFIXES) {
-    const url = `${server.baseUrl}/api/places?q=${encodeURIComponent(prefix)}`;
-    const check = await fetch(url);
-    const body = await check.json();
-    const result = await cannon({ url, connections: 1, duration: PLACE_SECONDS });
-    const precise = await sequentialLatency(url, 500);
-    results.places.push({
-      preciseP50Ms: precise.p50,
-      preciseP99Ms: precise.p99,
-      prefix,
-      status: check.status,
-      results: body.items?.length ?? 0,
-      first: body.items?.[0]?.label ?? "",
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      meanMs: result.latency.average,
-      requests: result.requests.total,
-      errors: result.errors + result.non2xx,
-    });
-  }
+if (runs("startup"))
   table(
-    `GET /api/places?q=… over HTTP: autocannon (1 connection, ${PLACE_SECONDS} s per prefix, 1 ms resolution) and 500 ` +
-      "sequential keep-alive requests timed one by one (µs resolution, client included)",
-    [
-      "q",
-      "status",
-      "n",
-      "first suggestion",
-      "p50 ms",
-      "p99 ms",
-      "mean ms",
-      "requests",
-      "errors",
-      "seq p50 ms",
-      "seq p99 ms",
-    ],
-    results.places.map((p) => [
-      JSON.stringify(p.prefix),
-      p.status,
-      p.results,
-      p.first.slice(0, 32),
-      fmt(p.p50Ms),
-      fmt(p.p99Ms),
-      fmt(p.meanMs, 2),
-      p.requests,
-      p.errors,
-      fmt(p.preciseP50Ms, 3),
-      fmt(p.preciseP99Ms, 3),
-    ]),
+    `Start-up: spawn → first 200 from /api/health (${STARTS} runs each, embedded PGlite)`,
+    ["case", "median ms", "min ms", "max ms"],
+    results.startup.map((s) => [s.name, fmt(s.medianMs), fmt(s.minMs), fmt(s.maxMs)]),
   );
 
-  const inProcess = path.join(repoRoot, "apps/api/scripts/bench-places.ts");
-  if (existsSync(inProcess)) {
-    const output = await new Promise((resolve, reject) => {
-      const child = spawn(nodeBinary(), [inProcess], {
-        cwd: path.join(repoRoot, "apps/api"),
-        stdio: ["ignore", "pipe", "inherit"],
+// ---- b) places latency -----------------------------------------------------------------------------------
+const server =
+  runs("places") || runs("health") ? await startServer({ env: { DEMO_DATA: "false", LOG_LEVEL: "warn" } }) : null;
+try {
+  if (runs("places")) {
+    // Warm-up: the first requests load the gazetteer and compile the hot paths.
+    await cannon({ url: `${server.baseUrl}/api/places?q=zu`, connections: 2, duration: 2 });
+    for (const prefix of PLACE_PREFIXES) {
+      const url = `${server.baseUrl}/api/places?q=${encodeURIComponent(prefix)}`;
+      const check = await fetch(url);
+      const body = await check.json();
+      const result = await cannon({ url, connections: 1, duration: PLACE_SECONDS });
+      const precise = await sequentialLatency(url, 500);
+      results.places.push({
+        preciseP50Ms: precise.p50,
+        preciseP99Ms: precise.p99,
+        prefix,
+        status: check.status,
+        results: body.items?.length ?? 0,
+        first: body.items?.[0]?.label ?? "",
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        meanMs: result.latency.average,
+        requests: result.requests.total,
+        errors: result.errors + result.non2xx,
       });
-      let text = "";
-      child.stdout.on("data", (chunk) => (text += chunk));
-      const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-      child.on("exit", (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(text);
-        else reject(new Error(`bench-places.ts exited with code ${code}`));
+    }
+    table(
+      `GET /api/places?q=… over HTTP: autocannon (1 connection, ${PLACE_SECONDS} s per prefix, 1 ms resolution) and 500 ` +
+        "sequential keep-alive requests timed one by one (µs resolution, client included)",
+      [
+        "q",
+        "status",
+        "n",
+        "first suggestion",
+        "p50 ms",
+        "p99 ms",
+        "mean ms",
+        "requests",
+        "errors",
+        "seq p50 ms",
+        "seq p99 ms",
+      ],
+      results.places.map((p) => [
+        JSON.stringify(p.prefix),
+        p.status,
+        p.results,
+        p.first.slice(0, 32),
+        fmt(p.p50Ms),
+        fmt(p.p99Ms),
+        fmt(p.meanMs, 2),
+        p.requests,
+        p.errors,
+        fmt(p.preciseP50Ms, 3),
+        fmt(p.preciseP99Ms, 3),
+      ]),
+    );
+
+    const inProcess = path.join(repoRoot, "apps/api/scripts/bench-places.ts");
+    if (existsSync(inProcess)) {
+      const output = await new Promise((resolve, reject) => {
+        const child = spawn(nodeBinary(), [inProcess], {
+          cwd: path.join(repoRoot, "apps/api"),
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let text = "";
+        child.stdout.on("data", (chunk) => (text += chunk));
+        const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+        child.on("exit", (code) => {
+          clearTimeout(timer);
+          if (code === 0) resolve(text);
+          else reject(new Error(`bench-places.ts exited with code ${code}`));
+        });
+      }).catch((error) => {
+        console.warn(`  ${error.message}`);
+        return "";
       });
-    }).catch((error) => {
-      console.warn(`  ${error.message}`);
-      return "";
-    });
-    const line = output.trim().split("\n").at(-1);
-    try {
-      results.placesInProcess = JSON.parse(line);
-      const r = results.placesInProcess;
-      table(
-        "Place suggestions in process (apps/api/scripts/bench-places.ts: typed prefixes of cities drawn by population)",
-        ["places", "load ms", "queries", "median ms", "p99 ms", "max ms"],
-        [[r.places, r.loadMs, r.queries, r.medianMs, r.p99Ms, r.maxMs]],
-      );
-    } catch {
-      if (output) console.log(`\nbench-places.ts said:\n${output}`);
+      const line = output.trim().split("\n").at(-1);
+      try {
+        results.placesInProcess = JSON.parse(line);
+        const r = results.placesInProcess;
+        table(
+          "Place suggestions in process (apps/api/scripts/bench-places.ts: typed prefixes of cities drawn by population)",
+          ["places", "load ms", "queries", "median ms", "p99 ms", "max ms"],
+          [[r.places, r.loadMs, r.queries, r.medianMs, r.p99Ms, r.maxMs]],
+        );
+      } catch {
+        if (output) console.log(`\nbench-places.ts said:\n${output}`);
+      }
     }
   }
 
   // ---- c) health throughput vs raw node:http ---------------------------------------------------------
-  const healthBody = await (await fetch(`${server.baseUrl}/api/health`)).text();
-  const rawPort = await freePort();
-  const rawSource = `
+  if (runs("health")) {
+    const healthBody = await (await fetch(`${server.baseUrl}/api/health`)).text();
+    const rawPort = await freePort();
+    const rawSource = `
     const http = require("node:http");
     const body = ${JSON.stringify(healthBody)};
     http.createServer((req, res) => {
@@ -215,69 +231,73 @@ try {
     }).listen(${rawPort}, "127.0.0.1");
     process.on("SIGTERM", () => process.exit(0));
   `;
-  const raw = spawn(nodeBinary(), ["-e", rawSource], { stdio: "inherit" });
-  try {
-    const rawUrl = `http://127.0.0.1:${rawPort}/api/health`;
-    await waitForHealthy(rawUrl, { child: raw, timeoutMs: 10_000 });
-    const targets = { stint: `${server.baseUrl}/api/health`, raw: rawUrl };
-    const runs = { stint: [], raw: [] };
-    for (const url of Object.values(targets)) await cannon({ url, connections: 10, duration: 2 }); // warm-up
-    // Alternate the two so drift in the machine's load affects both alike.
-    for (let run = 0; run < THROUGHPUT_RUNS; run++) {
-      for (const [name, url] of Object.entries(targets)) {
-        const result = await cannon({ url, connections: 10, duration: SECONDS });
-        runs[name].push({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-        });
-        process.stdout.write(
-          `  /api/health ${name} run ${run + 1}/${THROUGHPUT_RUNS}: ${fmt(result.requests.average)} req/s\n`,
-        );
+    const raw = spawn(nodeBinary(), ["-e", rawSource], { stdio: "inherit" });
+    try {
+      const rawUrl = `http://127.0.0.1:${rawPort}/api/health`;
+      await waitForHealthy(rawUrl, { child: raw, timeoutMs: 10_000 });
+      const targets = { stint: `${server.baseUrl}/api/health`, raw: rawUrl };
+      const runs = { stint: [], raw: [] };
+      for (const url of Object.values(targets)) await cannon({ url, connections: 10, duration: 2 }); // warm-up
+      // Alternate the two so drift in the machine's load affects both alike.
+      for (let run = 0; run < THROUGHPUT_RUNS; run++) {
+        for (const [name, url] of Object.entries(targets)) {
+          const result = await cannon({ url, connections: 10, duration: SECONDS });
+          runs[name].push({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.errors + result.non2xx,
+          });
+          process.stdout.write(
+            `  /api/health ${name} run ${run + 1}/${THROUGHPUT_RUNS}: ${fmt(result.requests.average)} req/s\n`,
+          );
+        }
       }
+      const summary = (list) => ({
+        medianRps: median(list.map((r) => r.rps)),
+        p50Ms: median(list.map((r) => r.p50)),
+        p99Ms: median(list.map((r) => r.p99)),
+        errors: list.reduce((sum, r) => sum + r.errors, 0),
+        runs: list.map((r) => Math.round(r.rps)),
+      });
+      results.throughput = { stint: summary(runs.stint), raw: summary(runs.raw) };
+      results.throughput.ratio = results.throughput.stint.medianRps / results.throughput.raw.medianRps;
+      const t = results.throughput;
+      table(
+        `GET /api/health throughput (autocannon, 10 connections, ${SECONDS} s, ${THROUGHPUT_RUNS} runs, median)`,
+        ["server", "req/s", "runs", "p50 ms", "p99 ms", "errors"],
+        [
+          [
+            "Stint (Hono + database ping)",
+            fmt(t.stint.medianRps),
+            t.stint.runs.join(" / "),
+            fmt(t.stint.p50Ms),
+            fmt(t.stint.p99Ms),
+            t.stint.errors,
+          ],
+          [
+            "raw node:http, same JSON",
+            fmt(t.raw.medianRps),
+            t.raw.runs.join(" / "),
+            fmt(t.raw.p50Ms),
+            fmt(t.raw.p99Ms),
+            t.raw.errors,
+          ],
+        ],
+      );
+      console.log(
+        `\nStint /api/health throughput = ${(t.ratio * 100).toFixed(1)} % of raw node:http (ratio ${t.ratio.toFixed(3)})`,
+      );
+    } finally {
+      raw.kill("SIGTERM");
     }
-    const summary = (list) => ({
-      medianRps: median(list.map((r) => r.rps)),
-      p50Ms: median(list.map((r) => r.p50)),
-      p99Ms: median(list.map((r) => r.p99)),
-      errors: list.reduce((sum, r) => sum + r.errors, 0),
-      runs: list.map((r) => Math.round(r.rps)),
-    });
-    results.throughput = { stint: summary(runs.stint), raw: summary(runs.raw) };
-    results.throughput.ratio = results.throughput.stint.medianRps / results.throughput.raw.medianRps;
-    const t = results.throughput;
-    table(
-      `GET /api/health throughput (autocannon, 10 connections, ${SECONDS} s, ${THROUGHPUT_RUNS} runs, median)`,
-      ["server", "req/s", "runs", "p50 ms", "p99 ms", "errors"],
-      [
-        [
-          "Stint (Hono + database ping)",
-          fmt(t.stint.medianRps),
-          t.stint.runs.join(" / "),
-          fmt(t.stint.p50Ms),
-          fmt(t.stint.p99Ms),
-          t.stint.errors,
-        ],
-        [
-          "raw node:http, same JSON",
-          fmt(t.raw.medianRps),
-          t.raw.runs.join(" / "),
-          fmt(t.raw.p50Ms),
-          fmt(t.raw.p99Ms),
-          t.raw.errors,
-        ],
-      ],
-    );
-    console.log(
-      `\nStint /api/health throughput = ${(t.ratio * 100).toFixed(1)} % of raw node:http (ratio ${t.ratio.toFixed(3)})`,
-    );
-  } finally {
-    raw.kill("SIGTERM");
   }
 } finally {
-  await server.stop();
+  await server?.stop();
 }
+
+// ---- d) jobs search and detail ------------------------------------------------------------------------
+if (runs("jobs")) results.jobs = await benchJobs({ seconds: SECONDS });
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);
