@@ -37,6 +37,7 @@ import {
   parseJobListParams,
   toApiQuery,
   type JobListFilters,
+  CLEARED_FILTERS,
 } from "../../features/jobs/job-search-params.ts";
 import classes from "./job-posting-list.module.css";
 
@@ -188,22 +189,7 @@ export function JobPostingListRoute() {
             ) : (
               <>
                 {activeCount > 0 && (
-                  <Button
-                    variant="default"
-                    onClick={() =>
-                      update({
-                        type: [],
-                        workMode: [],
-                        near: null,
-                        skills: [],
-                        minPay: null,
-                        startFrom: null,
-                        company: null,
-                        status: [],
-                        sort: null,
-                      })
-                    }
-                  >
+                  <Button variant="default" onClick={() => update({ ...CLEARED_FILTERS, sort: null })}>
                     Clear all filters
                   </Button>
                 )}

@@ -196,6 +196,18 @@ export function toApiQuery(filters: JobListFilters): JobSearchApiQuery {
   };
 }
 
+/** What "Clear filters" writes into the URL: every filter off (the words and the page stay as they are). */
+export const CLEARED_FILTERS = {
+  type: [],
+  workMode: [],
+  near: null,
+  skills: [],
+  minPay: null,
+  startFrom: null,
+  company: null,
+  status: [],
+} satisfies Partial<JobListFilters>;
+
 /** How many filters (not the words or the sort) narrow the list: for the "Filters (3)" button. */
 export function countActiveFilters(filters: JobListFilters) {
   return (

@@ -17,7 +17,13 @@ import {
 import { useState } from "react";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { SkillSearchInput } from "../../skills/components/skill-search-input.tsx";
-import { countActiveFilters, placeFromNear, RADIUS_OPTIONS, type JobListFilters } from "../job-search-params.ts";
+import {
+  CLEARED_FILTERS,
+  countActiveFilters,
+  placeFromNear,
+  RADIUS_OPTIONS,
+  type JobListFilters,
+} from "../job-search-params.ts";
 import { skillLabel } from "../job-format.ts";
 import { DateField } from "./date-field.tsx";
 
@@ -206,19 +212,7 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
         <Button
           variant="subtle"
           color="gray"
-          onClick={() =>
-            update({
-              type: [],
-              workMode: [],
-              near: null,
-              skills: [],
-              minPay: null,
-              startFrom: null,
-              company: null,
-              status: [],
-              sort: filters.sort === "distance" ? null : filters.sort,
-            })
-          }
+          onClick={() => update({ ...CLEARED_FILTERS, sort: filters.sort === "distance" ? null : filters.sort })}
         >
           Clear all filters
         </Button>
