@@ -509,7 +509,7 @@ describe("GET /api/companies/{id}", () => {
     expect(response.json.company).not.toHaveProperty("emailAddress");
     expect(response.text).not.toMatch(/@test\.example/);
     expect(response.json.openJobs.map((job: { id: string }) => job.id)).toEqual([open.id]);
-    expect(response.json.openJobs[0].excerpt).toMatch(/^About the role You join/);
+    expect(response.json.openJobs[0].excerpt).toMatch(/^You join/);
     expect(response.json.counts).toEqual({ openJobs: 1, totalJobsPosted: 2 });
   });
 

@@ -178,7 +178,8 @@ describe("GET /api/jobs: listing", () => {
   it("gives result cards without the full description, with an excerpt and the company", async () => {
     const [first] = (await search("pageSize=1")).items;
     expect(first).not.toHaveProperty("description");
-    expect(first.excerpt).toMatch(/^About the role You join a small team/);
+    expect(first.excerpt).toMatch(/^You join a small team/);
+    expect(first.excerpt).not.toContain("About the role");
     expect(first.company).toEqual({ id: companyIds.helvetia, name: "Helvetia Robotics", address: PLACES.zurich });
     expect(first.distanceKm).toBeNull();
   });
