@@ -1,6 +1,7 @@
 import type { CompanySize, DegreeLevel, Place } from "@stint/shared";
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { files } from "./files.ts";
 
 // The seed keeps students and companies in two separate collections whose id is the auth user's id.
 const common = {
@@ -31,6 +32,7 @@ export const students = pgTable(
       .default({ linkedin: null, github: null, portfolio: null }),
     openToOffers: boolean("open_to_offers").notNull().default(false),
     shareRatings: boolean("share_ratings").notNull().default(false),
+    avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
   },
   (table) => [uniqueIndex("students_email_address_idx").on(table.emailAddress)],
 );
@@ -44,6 +46,7 @@ export const companies = pgTable(
     industry: text("industry"),
     sizeBand: text("size_band").$type<CompanySize>(),
     description: text("description"),
+    logoFileId: uuid("logo_file_id").references(() => files.id, { onDelete: "set null" }),
   },
   (table) => [uniqueIndex("companies_email_address_idx").on(table.emailAddress)],
 );

@@ -1,3 +1,5 @@
 export * from "./accounts.ts";
 export * from "./auth.ts";
 export * from "./jobs.ts";
+export * from "./files.ts";
+export * from "./cvs.ts";

@@ -1,0 +1,17 @@
+import type { Readable } from "node:stream";
+
+/**
+ * Where file bytes live: local disk (default) or an S3-compatible bucket. Keys are chosen by the server.
+ * A driver never exposes a partial object: `put` makes the key visible only once every byte is stored, and
+ * leaves nothing behind when the body fails or is aborted.
+ */
+export interface FileStorage {
+  /** Stores the whole body under `key`; rejects (storing nothing) if the body errors or `signal` aborts. */
+  put(key: string, body: Readable, options: { contentType: string; signal?: AbortSignal }): Promise<void>;
+  /** The bytes under `key`, streamed; rejects with AppError `object-not-found` when there are none. */
+  get(key: string): Promise<{ body: Readable; size: number }>;
+  /** Removes `key`; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Releases connections (S3 client); called on shutdown. */
+  close(): Promise<void>;
+}
