@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
+import type { FileStorage } from "./lib/storage/file-storage.ts";
 import type { Geocoder } from "./modules/places/geocoder.ts";
 
 /** Everything a route module may use; built once in main.ts (or per test) and passed down explicitly. */
@@ -13,4 +14,5 @@ export type AppDeps = {
   mailer: Mailer;
   geocoder: Geocoder;
   auth: Auth;
+  storage: FileStorage;
 };

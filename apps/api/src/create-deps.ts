@@ -5,6 +5,7 @@ import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
@@ -14,5 +15,15 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: path.join(env.dataDir, "mail"), from: env.mailFrom, logger });
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
   const auth = createAuth({ db: database.db, env, mailer, logger });
-  return { env, database, logger, mailer, geocoder, auth };
+  const storage = await createStorage(env);
+  return { env, database, logger, mailer, geocoder, auth, storage };
+}
+
+/**
+ * Releases what createDeps opened, once no request is in flight: the mailer's and the storage's
+ * connections, then the database (PGlite must be closed or its files may need recovery on the next start).
+ */
+export async function closeDeps(deps: Pick<AppDeps, "mailer" | "storage" | "database">): Promise<void> {
+  await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);
+  await deps.database.close();
 }

@@ -31,7 +31,35 @@ const schema = z.object({
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
-});
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Expected an S3 bucket name").optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+})
+  .superRefine((raw, context) => {
+    const s3Vars = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+    if (!raw.S3_BUCKET) {
+      for (const name of s3Vars.filter((name) => raw[name] !== undefined)) {
+        context.addIssue({ code: "custom", path: [name], message: "Only used with S3_BUCKET, which is not set" });
+      }
+    }
+    // One key without the other is a typo, not a request for the SDK's default credentials.
+    if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = raw.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+      context.addIssue({ code: "custom", path: [missing], message: "Set both S3 keys, or neither" });
+    }
+  });
+
+/** Where uploaded files go when S3_BUCKET is set; otherwise they stay on disk under DATA_DIR/files. */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -53,6 +81,7 @@ export type Env = {
   mapTileAttribution: string | undefined;
   /** The tile server's origins, the only foreign ones the browser may load images from. */
   mapTileOrigins: string[];
+  s3: S3Config | undefined;
 };
 
 export class EnvError extends Error {}
@@ -93,6 +122,19 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     // Most tile servers' licences require a credit; OpenStreetMap's is the common case.
     mapTileAttribution: raw.MAP_TILE_URL ? (raw.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors") : undefined,
     mapTileOrigins: raw.MAP_TILE_URL ? mapTileOrigins(raw.MAP_TILE_URL) : [],
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          endpoint: raw.S3_ENDPOINT,
+          // Most S3-compatible servers ignore the region but the request signature needs one.
+          region: raw.S3_REGION ?? "us-east-1",
+          credentials:
+            raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }
 

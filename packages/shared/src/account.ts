@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileIdSchema } from "./files.ts";
 import { passwordSchema } from "./password.ts";
 import { placeSchema } from "./place.ts";
 
@@ -64,6 +65,8 @@ export const studentAccountPatchSchema = z.strictObject({
   links: studentLinksSchema.optional(),
   openToOffers: z.boolean().optional(),
   shareRatings: z.boolean().optional(),
+  /** An `avatar` file the student uploaded (POST /api/files); null removes the picture. */
+  avatarFileId: fileIdSchema.nullable().optional(),
 });
 export type StudentAccountPatch = z.infer<typeof studentAccountPatchSchema>;
 
@@ -75,18 +78,21 @@ export const companyAccountPatchSchema = z.strictObject({
   industry: optionalText(120),
   sizeBand: z.enum(COMPANY_SIZES, { error: "Choose a company size." }).nullable().optional(),
   description: optionalText(4000),
+  /** A `logo` file the company uploaded (POST /api/files); null removes the logo. */
+  logoFileId: fileIdSchema.nullable().optional(),
 });
 export type CompanyAccountPatch = z.infer<typeof companyAccountPatchSchema>;
 
 const credentials = { email: emailSchema, password: passwordSchema };
 
+// Files belong to an account, so none can be named before the account exists.
 export const studentSignUpSchema = studentAccountPatchSchema
-  .omit({ emailAddress: true, name: true })
+  .omit({ emailAddress: true, name: true, avatarFileId: true })
   .extend({ ...credentials, name });
 export type StudentSignUp = z.infer<typeof studentSignUpSchema>;
 
 export const companySignUpSchema = companyAccountPatchSchema
-  .omit({ emailAddress: true, name: true })
+  .omit({ emailAddress: true, name: true, logoFileId: true })
   .extend({ ...credentials, name });
 export type CompanySignUp = z.infer<typeof companySignUpSchema>;
 
@@ -114,6 +120,9 @@ export const studentAccountSchema = z.object({
   links: linksSchema,
   openToOffers: z.boolean(),
   shareRatings: z.boolean(),
+  avatarFileId: z.string().nullable(),
+  /** Where the picture is shown from (`<img src>`), or null without one. */
+  avatarUrl: z.string().nullable(),
 });
 export type StudentAccount = z.infer<typeof studentAccountSchema>;
 
@@ -125,6 +134,9 @@ export const companyAccountSchema = z.object({
   industry: z.string().nullable(),
   sizeBand: z.enum(COMPANY_SIZES).nullable(),
   description: z.string().nullable(),
+  logoFileId: z.string().nullable(),
+  /** Where the logo is shown from (`<img src>`, visible to anyone), or null without one. */
+  logoUrl: z.string().nullable(),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;
 
@@ -140,7 +152,11 @@ export type Me = z.infer<typeof meSchema>;
 
 /** Finishing an account for a signed-in user whose account row is missing (seed: role null). */
 export const finishAccountSchema = z.discriminatedUnion("role", [
-  studentAccountPatchSchema.omit({ emailAddress: true, name: true }).extend({ role: z.literal("student"), name }),
-  companyAccountPatchSchema.omit({ emailAddress: true, name: true }).extend({ role: z.literal("company"), name }),
+  studentAccountPatchSchema
+    .omit({ emailAddress: true, name: true, avatarFileId: true })
+    .extend({ role: z.literal("student"), name }),
+  companyAccountPatchSchema
+    .omit({ emailAddress: true, name: true, logoFileId: true })
+    .extend({ role: z.literal("company"), name }),
 ]);
 export type FinishAccount = z.infer<typeof finishAccountSchema>;

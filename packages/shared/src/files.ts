@@ -41,6 +41,14 @@ export const fileMetaSchema = z.object({
 });
 export type FileMeta = z.infer<typeof fileMetaSchema>;
 
+/** The signed-in user's files, newest first, and how much of the quota they use. */
+export const myFilesSchema = z.object({
+  items: z.array(fileMetaSchema),
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type MyFiles = z.infer<typeof myFilesSchema>;
+
 /**
  * The seed's file-storage error codes (seed §8), plus the two the server uses for a refused body. Every one
  * has a message a user can act on; the web client shows these for the codes it gets.

@@ -28,6 +28,8 @@ const emptyStudent: StudentAccount = {
   links: { linkedin: null, github: null, portfolio: null },
   openToOffers: false,
   shareRatings: false,
+  avatarFileId: null,
+  avatarUrl: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -53,6 +55,8 @@ const emptyCompany: CompanyAccount = {
   industry: null,
   sizeBand: null,
   description: null,
+  logoFileId: null,
+  logoUrl: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

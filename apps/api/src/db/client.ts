@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { installDrizzleParsers } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,6 +37,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) emits "error" on the pool; unhandled, that
+    // would end the process. The pool replaces the connection on the next query, so there is nothing to do.
+    pool.on("error", () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -52,6 +56,7 @@ export async function openDatabase(options: {
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  installDrizzleParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

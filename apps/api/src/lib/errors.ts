@@ -1,3 +1,4 @@
+import { FILE_ERROR_MESSAGES, type FileErrorCode } from "@stint/shared";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Field name (dotted path for nested input) → human message. */
@@ -27,6 +28,10 @@ export const unauthenticated = () => new AppError("unauthenticated", 401, "Pleas
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", 403, message);
 export const notFound = (what = "This page") => new AppError("not-found", 404, `${what} was not found.`);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError("conflict", 409, message, fields);
+
+/** A file-storage error with the seed's code; the web client shows FILE_ERROR_MESSAGES for it. */
+export const fileError = (code: FileErrorCode, status: ContentfulStatusCode, message?: string, fields?: FieldErrors) =>
+  new AppError(code, status, message ?? FILE_ERROR_MESSAGES[code], fields);
 
 export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../app.ts";
-import { createDeps } from "../create-deps.ts";
+import { closeDeps, createDeps } from "../create-deps.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -32,15 +32,23 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     deps,
     outboxDir: path.join(dataDir, "mail"),
     client: () => new TestClient(app),
+    dataDir,
     async close() {
-      await deps.mailer.close();
-      await database.close();
+      await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-type RequestOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string> };
+type RequestOptions = {
+  body?: unknown;
+  rawBody?: string;
+  /** A multipart form (the runtime sets its content type and boundary). */
+  form?: FormData;
+  /** A body produced while it is sent, e.g. to see how much of it the server read. */
+  stream?: ReadableStream<Uint8Array>;
+  headers?: Record<string, string>;
+};
 
 /** A browser-like client: sends our Origin on every call and keeps the session cookie between calls. */
 export class TestClient {
@@ -51,6 +59,11 @@ export class TestClient {
     this.app = app;
   }
 
+  /** The Cookie header this client sends, for requests made outside it (a real HTTP server). */
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   get hasSession() {
     return [...this.cookies.keys()].some((name) => name.includes("session_token"));
   }
@@ -58,14 +71,16 @@ export class TestClient {
   async request(method: string, url: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body: string | undefined = options.rawBody;
+    let body: RequestInit["body"] = options.form ?? options.stream ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers["content-type"] = "application/json";
-    } else if (body !== undefined) {
+    } else if (options.rawBody !== undefined) {
       headers["content-type"] ??= "application/json";
     }
-    const response = await this.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const init: RequestInit & { duplex?: "half" } = { method, headers, ...(body !== undefined ? { body } : {}) };
+    if (options.stream) init.duplex = "half";
+    const response = await this.app.request(url, init);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const index = pair!.indexOf("=");
@@ -74,14 +89,15 @@ export class TestClient {
       if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   }
 
   get(url: string, options?: RequestOptions) {

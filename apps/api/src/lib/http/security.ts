@@ -6,6 +6,7 @@ import type { AppEnv } from "./app-env.ts";
 /**
  * CSP for the SPA: everything from our own origin; Mantine injects style tags, hence inline styles.
  * `imageOrigins` are the only foreign sources allowed, for images alone (a configured map tile server).
+ * A handler that sets one of these headers itself keeps its own (file downloads set a stricter CSP).
  */
 export function securityHeaders(options: { imageOrigins?: string[] } = {}): MiddlewareHandler {
   return secureHeaders({
@@ -25,6 +26,7 @@ export function securityHeaders(options: { imageOrigins?: string[] } = {}): Midd
     xContentTypeOptions: "nosniff",
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
+    overwrite: false,
   });
 }
 

@@ -6,7 +6,12 @@ import type { Readable } from "node:stream";
  * leaves nothing behind when the body fails or is aborted.
  */
 export interface FileStorage {
-  /** Stores the whole body under `key`; rejects (storing nothing) if the body errors or `signal` aborts. */
+  /** For logs and tests: which driver this is. */
+  readonly kind: "local" | "s3";
+  /**
+   * Stores the whole body under `key`; rejects (storing nothing) if the body errors or `signal` aborts. It
+   * settles only after that clean-up, so a caller that sees the rejection may rely on nothing being left.
+   */
   put(key: string, body: Readable, options: { contentType: string; signal?: AbortSignal }): Promise<void>;
   /** The bytes under `key`, streamed; rejects with AppError `object-not-found` when there are none. */
   get(key: string): Promise<{ body: Readable; size: number }>;

@@ -1,13 +1,26 @@
 import type { CompanyAccount, StudentAccount } from "@stint/shared";
 import type { companies, students } from "../../db/schema/index.ts";
+import { fileUrlOrNull } from "../files/file-url.ts";
 
 export type StudentRow = typeof students.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
 export function studentDto(row: StudentRow): StudentAccount {
-  return { ...row, role: "student", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    role: "student",
+    avatarUrl: fileUrlOrNull(row.avatarFileId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function companyDto(row: CompanyRow): CompanyAccount {
-  return { ...row, role: "company", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    role: "company",
+    logoUrl: fileUrlOrNull(row.logoFileId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -116,7 +116,7 @@ const exportRoute = createRoute({
   responses: { 200: jsonContent(z.looseObject({}), "The data export"), 401: errors[401] },
 });
 
-export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger">) {
+export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage">) {
   const { auth, logger } = deps;
   const db = deps.database.db;
   const router = createRouter();
@@ -144,7 +144,9 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
     c.json(await signUpHandler(c, { role: "company", ...c.req.valid("json") }), 201),
   );
 
-  router.openapi(meRoute, async (c) => c.json(await loadMe(await requireUser(c)), 200));
+  // Fresh: the app asks /me when it loads, so a revoked session is noticed there, and the answer refills the
+  // session cache with the current email and name.
+  router.openapi(meRoute, async (c) => c.json(await loadMe(await requireUser(c, { fresh: true })), 200));
 
   router.openapi(patchAccountRoute, async (c) => {
     const user = await requireUser(c);
@@ -172,13 +174,14 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
     if (!valid) throw badRequest("The password is not right.", { password: "The password is not right." });
     // Sign out first: the answer must clear the cookie, and afterwards there is no session left to end.
     const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-    await deleteAccount({ db, userId: user.id });
+    await deleteAccount({ deps, userId: user.id });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     return c.body(null, 204);
   });
 
   router.openapi(exportRoute, async (c) => {
-    const user = await requireUser(c);
+    // Everything about the user: never to a session revoked in the last few minutes.
+    const user = await requireUser(c, { fresh: true });
     const account = await findAccountByEmail({ db, email: user.email, logger });
     const data = await exportAccount({ db, userId: user.id, account });
     c.header("content-disposition", 'attachment; filename="stint-data.json"');

@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL foreign_key_violation: the row pointed at (a user, a file) was deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

@@ -1,8 +1,24 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { users } from "../../db/schema/index.ts";
+import { deleteStoredObjects, storageKeysOf } from "../files/delete-file.ts";
+import { lockOwnerQuota } from "../files/quota.ts";
 
-/** Removes the user; sessions, credentials and the account row go with it (foreign keys cascade). */
-export async function deleteAccount(options: { db: Db; userId: string }): Promise<void> {
-  await options.db.delete(users).where(eq(users.id, options.userId));
+/**
+ * Removes the user; sessions, credentials, the account row and file rows go with it (foreign keys cascade),
+ * then the stored bytes of those files. The keys are read under the lock every upload takes to record its
+ * file, so an upload finishing meanwhile is either seen here or refused for want of its owner.
+ */
+export async function deleteAccount(options: {
+  deps: Pick<AppDeps, "database" | "storage" | "logger">;
+  userId: string;
+}): Promise<void> {
+  const { deps, userId } = options;
+  const keys = await deps.database.db.transaction(async (tx) => {
+    await lockOwnerQuota(tx, userId);
+    const storageKeys = await storageKeysOf(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    return storageKeys;
+  });
+  await deleteStoredObjects(deps, keys);
 }

@@ -3,8 +3,12 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import type { Account } from "@stint/shared";
 import { notFound } from "../../lib/errors.ts";
+import { listFiles } from "../files/list-files.ts";
 
-/** Everything Stint holds about a user, as one JSON document (credentials and tokens excluded). */
+/**
+ * Everything Stint holds about a user, as one JSON document (credentials and tokens excluded). Files are
+ * listed with their metadata; each one's `url` downloads it.
+ */
 export async function exportAccount(options: { db: Db; userId: string; account: Account | null }) {
   const { db, userId, account } = options;
   const [user] = await db
@@ -16,5 +20,6 @@ export async function exportAccount(options: { db: Db; userId: string; account: 
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
     .where(eq(sessions.userId, userId));
-  return { exportedAt: new Date().toISOString(), user, account, sessions: activeSessions };
+  const { items: files } = await listFiles(db, userId);
+  return { exportedAt: new Date().toISOString(), user, account, sessions: activeSessions, files };
 }

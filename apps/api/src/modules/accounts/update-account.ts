@@ -5,7 +5,8 @@ import { companies, students, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { accountFileError, checkAccountFile } from "./account-file.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 import { refreshCompanyJobs } from "../jobs/refresh-company-jobs.ts";
 
 const EMAIL_TAKEN = "Another account already uses this email address.";
@@ -25,6 +26,7 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
+      await checkAccountFile(tx, account, patch);
       if (patch.emailAddress !== undefined || patch.name !== undefined) {
         await tx
           .update(users)
@@ -55,6 +57,8 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { emailAddress: EMAIL_TAKEN });
+    // The file was deleted between the check and the update.
+    if (isForeignKeyViolation(error)) throw accountFileError(account.role);
     throw error;
   }
 }

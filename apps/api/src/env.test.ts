@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv } from "./env.ts";
+
+const base = { DATA_DIR: "/tmp/stint-env-test", AUTH_SECRET: "x".repeat(32) };
+
+describe("S3 configuration", () => {
+  it("keeps files on disk without S3_BUCKET", () => {
+    expect(readEnv(base).s3).toBeUndefined();
+  });
+
+  it("reads an S3-compatible bucket", () => {
+    const env = readEnv({
+      ...base,
+      S3_BUCKET: "stint-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(env.s3).toEqual({
+      bucket: "stint-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("leaves credentials to the SDK's usual sources (instance role, AWS_* variables) when none are given", () => {
+    const env = readEnv({ ...base, S3_BUCKET: "stint-files", S3_REGION: "eu-central-1" });
+    expect(env.s3).toMatchObject({
+      region: "eu-central-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_ENDPOINT: Only used with S3_BUCKET/],
+    [{ S3_BUCKET: "stint-files", S3_ACCESS_KEY_ID: "key" }, /S3_SECRET_ACCESS_KEY: Set both S3 keys/],
+    [{ S3_BUCKET: "Not_A_Bucket" }, /S3_BUCKET: Expected an S3 bucket name/],
+    [{ S3_BUCKET: "stint-files", S3_ENDPOINT: "ftp://files" }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: "stint-files", S3_FORCE_PATH_STYLE: "maybe" }, /S3_FORCE_PATH_STYLE/],
+  ])("refuses %j", (vars, message) => {
+    expect(() => readEnv({ ...base, ...vars })).toThrow(EnvError);
+    expect(() => readEnv({ ...base, ...vars })).toThrow(message);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { files } from "../../db/schema/index.ts";
+import { isFileId } from "./find-owned-file.ts";
+
+export type DeleteFileDeps = Pick<AppDeps, "database" | "storage" | "logger">;
+
+/**
+ * Deletes one of the owner's files: the row first (CVs, avatars and logos pointing at it lose it through
+ * their foreign keys), then the bytes. False when the owner has no such file.
+ */
+export async function deleteFile(deps: DeleteFileDeps, options: { ownerId: string; fileId: string }): Promise<boolean> {
+  if (!isFileId(options.fileId)) return false;
+  const [row] = await deps.database.db
+    .delete(files)
+    .where(and(eq(files.id, options.fileId), eq(files.ownerId, options.ownerId)))
+    .returning({ storageKey: files.storageKey });
+  if (!row) return false;
+  await deleteStoredObjects(deps, [row.storageKey]);
+  return true;
+}
+
+/**
+ * Removes stored bytes whose rows are gone. Rows go first, so a failure here leaves an unreachable object
+ * (wasted space, logged with its key) rather than a row whose file cannot be fetched.
+ */
+export async function deleteStoredObjects(deps: Pick<AppDeps, "storage" | "logger">, keys: readonly string[]) {
+  for (const storageKey of keys) {
+    try {
+      await deps.storage.delete(storageKey);
+    } catch (error) {
+      deps.logger.error({ err: error, storageKey }, "could not delete a stored file whose row is gone");
+    }
+  }
+}
+
+/** Every stored object of a user, to delete after the user (whose rows cascade). */
+export async function storageKeysOf(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.ownerId, ownerId));
+  return rows.map((row) => row.storageKey);
+}
