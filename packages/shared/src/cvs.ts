@@ -66,10 +66,7 @@ const fields = {
   preferredPlaces: z
     .array(placeSchema)
     .max(MAX_PREFERRED_PLACES, `Choose at most ${MAX_PREFERRED_PLACES} places.`)
-    .refine(
-      (places) => new Set(places.map((place) => place.id)).size === places.length,
-      "Choose each place once.",
-    ),
+    .refine((places) => new Set(places.map((place) => place.id)).size === places.length, "Choose each place once."),
   radiusKm: z
     .number({ error: "Enter a distance in km." })
     .int("Use whole kilometres.")
@@ -163,13 +160,19 @@ export const cvSchema = z.object({
 export type Cv = z.infer<typeof cvSchema>;
 
 /** A CV in the student's list: enough for a card. */
-export const cvListItemSchema = cvSchema.pick({
-  id: true,
-  title: true,
-  isPrimary: true,
-  desiredTypes: true,
-  availableFrom: true,
-  availableTo: true,
-  updatedAt: true,
-}).extend({ skillCount: z.number().int(), hasFile: z.boolean() });
+export const cvListItemSchema = cvSchema
+  .pick({
+    id: true,
+    title: true,
+    isPrimary: true,
+    desiredTypes: true,
+    availableFrom: true,
+    availableTo: true,
+    updatedAt: true,
+  })
+  .extend({ skillCount: z.number().int(), hasFile: z.boolean() });
 export type CvListItem = z.infer<typeof cvListItemSchema>;
+
+/** `GET /api/cvs`: the signed-in student's CVs, the primary first, then the most recently edited. */
+export const cvListSchema = z.object({ items: z.array(cvListItemSchema) });
+export type CvList = z.infer<typeof cvListSchema>;

@@ -1,6 +1,7 @@
 import type { CompanySignUp, StudentSignUp } from "@stint/shared";
 
-type WithCity<T> = Omit<T, "email" | "password" | "address"> & { email: string; city: string };
+/** A sign-up without the password (all demo accounts share one) and with the city the address is looked up from. */
+export type WithCity<T> = Omit<T, "email" | "password" | "address"> & { email: string; city: string };
 
 // Invented people and companies; any likeness to real ones is accidental.
 export const DEMO_COMPANIES: WithCity<CompanySignUp>[] = [

@@ -1,41 +1,65 @@
+import type { Place } from "@stint/shared";
 import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { companies, users } from "../../db/schema/index.ts";
-import { signUp } from "../accounts/sign-up.ts";
+import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import { generateCompanies } from "./generate-companies.ts";
+import { type CvOwner, generateCvs } from "./generate-cvs.ts";
 import { generateJobs } from "./generate-jobs.ts";
+import { generateStudents } from "./generate-students.ts";
+import { type BulkAccount, insertAccountsInBulk } from "./insert-accounts-in-bulk.ts";
+import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
 
 export const DEMO_COMPANY_COUNT = 40;
 export const DEMO_JOB_COUNT = 400;
+export const DEMO_STUDENT_COUNT = 400;
+export const DEMO_PDF_COUNT = 20;
 
-/** Fills an empty database with demo accounts and jobs and prints how to sign in; does nothing otherwise. */
-export async function loadDemoData(options: { deps: Pick<AppDeps, "database" | "geocoder" | "logger"> }) {
+/** Fills an empty database with demo accounts, jobs and CVs and prints how to sign in; does nothing otherwise. */
+export async function loadDemoData(options: {
+  deps: Pick<AppDeps, "database" | "geocoder" | "logger"> & PdfDeps;
+  now?: Date;
+}) {
   const { database, geocoder, logger } = options.deps;
   const db = database.db;
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
+  const now = options.now ?? new Date();
 
-  const placeOf = async (city: string) => (await geocoder.suggest(city, 1))[0] ?? null;
+  // Hundreds of students share a few dozen cities: each is looked up once.
+  const lookups = new Map<string, Promise<Place | null>>();
+  const placeOf = (city: string) => {
+    let place = lookups.get(city);
+    if (!place) {
+      place = geocoder.suggest(city, 1).then((places) => places[0] ?? null);
+      lookups.set(city, place);
+    }
+    return place;
+  };
   // Hashing is deliberately slow; every demo account shares one password, so it is hashed once.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const demoCompanies = [...DEMO_COMPANIES, ...generateCompanies(DEMO_COMPANY_COUNT - DEMO_COMPANIES.length)];
+  const demoStudents = [
+    ...DEMO_STUDENTS,
+    ...generateStudents({
+      count: DEMO_STUDENT_COUNT - DEMO_STUDENTS.length,
+      now,
+      reservedEmails: DEMO_STUDENTS.map((student) => student.email),
+    }),
+  ];
+  const companyAccounts: BulkAccount[] = [];
   for (const { city, ...company } of demoCompanies) {
-    await signUp({
-      db,
-      input: { role: "company", ...company, password: DEMO_PASSWORD, address: await placeOf(city) },
-      passwordHash,
-    });
+    companyAccounts.push({ role: "company", ...company, address: await placeOf(city) });
   }
-  for (const { city, ...student } of DEMO_STUDENTS) {
-    await signUp({
-      db,
-      input: { role: "student", ...student, password: DEMO_PASSWORD, address: await placeOf(city) },
-      passwordHash,
-    });
+  const studentAccounts: Extract<BulkAccount, { role: "student" }>[] = [];
+  for (const { city, ...student } of demoStudents) {
+    studentAccounts.push({ role: "student", ...student, address: await placeOf(city) });
   }
+  const ids = await insertAccountsInBulk({ db, accounts: [...companyAccounts, ...studentAccounts], passwordHash });
+  const studentIds = ids.slice(companyAccounts.length);
 
   const companyRows = await db
     .select({ id: companies.id, name: companies.name, address: companies.address, industry: companies.industry })
@@ -49,11 +73,53 @@ export async function loadDemoData(options: { deps: Pick<AppDeps, "database" | "
   });
   await insertJobsInBulk({ db, jobs });
 
+  const owners: CvOwner[] = studentAccounts.map((student, index) => ({
+    id: studentIds[index]!,
+    name: student.name,
+    fieldOfStudy: student.fieldOfStudy ?? null,
+    degreeLevel: student.degreeLevel ?? null,
+    university: student.university ?? null,
+    expectedGraduation: student.expectedGraduation ?? null,
+    home: student.address ?? null,
+  }));
+  // Students would like to work where the companies are.
+  const companyPlaces = [
+    ...new Map(companyRows.flatMap((c) => (c.address ? [[c.address.id, c.address]] : []))).values(),
+  ];
+  const cvs = generateCvs({ owners, places: companyPlaces, now });
+  const cvIds = await insertCvsInBulk({ db, cvs });
+  const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
+
   const lines = [
-    `Demo data loaded: ${demoCompanies.length} companies, ${DEMO_STUDENTS.length} students, ${jobs.length} jobs.`,
+    `Demo data loaded: ${demoCompanies.length} companies, ${demoStudents.length} students, ${jobs.length} jobs, ` +
+      `${cvs.length} CVs (${pdfs} with a PDF).`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
-    ...DEMO_STUDENTS.slice(0, 3).map((s) => `  student  ${s.email}`),
+    ...DEMO_STUDENTS.slice(0, 3).map(
+      (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
+    ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
   ];
   logger.info(lines.join("\n"));
+}
+
+/**
+ * The primary CVs that get a PDF: every named demo student's (the ones people sign in as), then generated
+ * students' spread evenly over the list, DEMO_PDF_COUNT in all.
+ */
+function pdfCvs(
+  cvs: ReturnType<typeof generateCvs>,
+  cvIds: string[],
+  students: readonly { name: string; email: string }[],
+  studentIds: string[],
+) {
+  const studentOf = new Map(studentIds.map((id, index) => [id, students[index]!]));
+  const primaries = cvs.flatMap((cv, index) => (cv.fields.isPrimary ? [{ cv, id: cvIds[index]! }] : []));
+  const named = primaries.slice(0, DEMO_STUDENTS.length);
+  const rest = primaries.slice(DEMO_STUDENTS.length);
+  const step = Math.max(1, Math.floor(rest.length / (DEMO_PDF_COUNT - named.length)));
+  const chosen = [...named, ...rest.filter((_, index) => index % step === 0)].slice(0, DEMO_PDF_COUNT);
+  return chosen.map(({ cv, id }) => {
+    const { name, email } = studentOf.get(cv.studentId)!;
+    return { id, cv, name, email };
+  });
 }

@@ -1,0 +1,123 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema, cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireUser } from "../../lib/http/session.ts";
+import { requireRole } from "../accounts/require-role.ts";
+import { createCv } from "./create-cv.ts";
+import type { CvFileDeps } from "./cv-file.ts";
+import { deleteCv } from "./delete-cv.ts";
+import { getCv } from "./get-cv.ts";
+import { listCvs } from "./list-cvs.ts";
+import { updateCv } from "./update-cv.ts";
+
+const tags = ["CVs"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const errors = {
+  400: error("Invalid input, with a message per field (nested fields as paths like education.0.end)"),
+  401: error("Not signed in"),
+  403: error("Signed in, but not as a student"),
+  404: error("No such CV, or not yours"),
+};
+const cvParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The CV's id (a uuid)" }),
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/cvs",
+  tags,
+  summary: "The signed-in student's CVs, the primary first, then the most recently edited",
+  responses: { 200: jsonContent(cvListSchema, "The CVs, as list cards"), 401: errors[401], 403: errors[403] },
+});
+
+const createCvRoute = createRoute({
+  method: "post",
+  path: "/cvs",
+  tags,
+  summary: "Create a CV; the first one is primary, a later one only with isPrimary: true",
+  request: { body: { ...jsonContent(cvCreateSchema, "The CV; only the title is required"), required: true } },
+  responses: {
+    201: jsonContent(cvSchema, "The created CV"),
+    400: error("Invalid input, or a fileId that is not a CV PDF the student uploaded"),
+    401: errors[401],
+    403: errors[403],
+    409: error("The student has the most CVs allowed"),
+  },
+});
+
+const getCvRoute = createRoute({
+  method: "get",
+  path: "/cvs/{id}",
+  tags,
+  summary: "A CV, for its student or a company the student is visible to (open to offers)",
+  request: { params: cvParams },
+  responses: { 200: jsonContent(cvSchema, "The CV"), 401: errors[401], 404: errors[404] },
+});
+
+const patchCvRoute = createRoute({
+  method: "patch",
+  path: "/cvs/{id}",
+  tags,
+  summary: "Change the signed-in student's CV; send only the changed fields",
+  description:
+    "isPrimary: true makes this CV the primary one; isPrimary: false on the primary is refused (make another " +
+    "CV primary instead). A PDF replaced or removed here is deleted when no other CV uses it.",
+  request: { params: cvParams, body: { ...jsonContent(cvPatchSchema, "The changed fields"), required: true } },
+  responses: {
+    200: jsonContent(cvSchema, "The updated CV"),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+  },
+});
+
+const deleteCvRoute = createRoute({
+  method: "delete",
+  path: "/cvs/{id}",
+  tags,
+  summary: "Delete the signed-in student's CV (and its PDF, unless another CV uses it)",
+  description: "Deleting the primary CV makes the most recently edited remaining one primary.",
+  request: { params: cvParams },
+  responses: { 204: { description: "Deleted" }, 401: errors[401], 404: errors[404] },
+});
+
+/**
+ * `/api/cvs…`: a student's own CVs. Changing one is for its student only; everyone else gets 404 rather
+ * than 403, so ids reveal nothing. Reading one follows student-visibility.ts.
+ */
+export function cvsRoutes(deps: CvFileDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  const student = (c: Parameters<typeof requireRole>[0]) => requireRole(c, { db }, "student");
+
+  router.openapi(listRoute, async (c) => {
+    const own = await student(c);
+    return c.json({ items: await listCvs({ db, studentId: own.id }) }, 200);
+  });
+
+  router.openapi(createCvRoute, async (c) => {
+    const own = await student(c);
+    return c.json(await createCv({ db, studentId: own.id, fields: c.req.valid("json") }), 201);
+  });
+
+  router.openapi(getCvRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json(await getCv({ db, user, cvId: c.req.valid("param").id }), 200);
+  });
+
+  // A CV's studentId is its student's user id, so ownership needs no account lookup.
+  router.openapi(patchCvRoute, async (c) => {
+    const user = await requireUser(c);
+    const cv = await updateCv({ deps, studentId: user.id, cvId: c.req.valid("param").id, patch: c.req.valid("json") });
+    return c.json(cv, 200);
+  });
+
+  router.openapi(deleteCvRoute, async (c) => {
+    const user = await requireUser(c);
+    await deleteCv({ deps, studentId: user.id, cvId: c.req.valid("param").id });
+    return c.body(null, 204);
+  });
+
+  return router;
+}

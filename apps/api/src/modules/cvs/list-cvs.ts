@@ -1,0 +1,25 @@
+import type { CvListItem } from "@stint/shared";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cvs } from "../../db/schema/index.ts";
+import { cvListItemDto } from "./cv-dto.ts";
+
+/** The student's CVs for their list: the primary first, then the most recently edited. One query, no join. */
+export async function listCvs(options: { db: Db; studentId: string }): Promise<CvListItem[]> {
+  const rows = await options.db
+    .select({
+      id: cvs.id,
+      title: cvs.title,
+      isPrimary: cvs.isPrimary,
+      desiredTypes: cvs.desiredTypes,
+      availableFrom: cvs.availableFrom,
+      availableTo: cvs.availableTo,
+      updatedAt: cvs.updatedAt,
+      fileId: cvs.fileId,
+      skillCount: sql<number>`cardinality(${cvs.skillIds})`.mapWith(Number),
+    })
+    .from(cvs)
+    .where(eq(cvs.studentId, options.studentId))
+    .orderBy(desc(cvs.isPrimary), desc(cvs.updatedAt), desc(cvs.id));
+  return rows.map(cvListItemDto);
+}
