@@ -9,15 +9,19 @@
 //   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 runs, median) against a raw node:http
 //      server answering the same JSON, as a ratio
 //   d) jobs: search and job detail over 100,000 generated jobs on PGlite and PostgreSQL (scripts/bench-jobs.mjs)
+//   e) files: 10 MB PDF upload throughput, and the server's memory during 5 parallel uploads, on local disk and
+//      on S3 (s3rver) (scripts/bench-files.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs to run one section alone, BENCH_JOBS (jobs to generate, default 100000).
+// BENCH_ONLY=startup|places|health|jobs|files to run one section alone, BENCH_JOBS (jobs to generate, default
+// 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds; default 7 and 3).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchFiles } from "./bench-files.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
@@ -28,7 +32,7 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs"];
+const SECTIONS = ["startup", "places", "health", "jobs", "files"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -298,6 +302,9 @@ try {
 
 // ---- d) jobs search and detail ------------------------------------------------------------------------
 if (runs("jobs")) results.jobs = await benchJobs({ seconds: SECONDS });
+
+// ---- e) file uploads -------------------------------------------------------------------------------------
+if (runs("files")) results.files = await benchFiles();
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

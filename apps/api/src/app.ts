@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { AppError, errorBody } from "./lib/errors.ts";
@@ -13,6 +14,8 @@ import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
+import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
@@ -45,7 +48,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
 
   const api = new OpenAPIHono<AppEnv>();
   api.use(originCheck(deps.env.trustedOrigins));
-  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT }));
+  // Uploads stream and count their own bytes against each purpose's limit (modules/files).
+  api.use(except(isFileUpload, bodyLimit({ maxSize: JSON_BODY_LIMIT })));
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
   api.route("/auth", authRoutes(deps));
@@ -56,6 +60,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", accountsRoutes(deps));
   api.route("/", jobsRoutes(deps));
   api.route("/", companiesRoutes(deps));
+  api.route("/", filesRoutes(deps));
+  api.route("/", cvsRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {
