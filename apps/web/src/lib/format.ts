@@ -27,3 +27,16 @@ export function greeting(date = new Date()) {
   if (hour < 18) return "Good afternoon";
   return "Good evening";
 }
+
+/** 1536 → "1.5 KB", 10485760 → "10 MB": sizes as people read them (binary units, as the limits are). */
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+}
