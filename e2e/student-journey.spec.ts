@@ -53,9 +53,11 @@ test("a student signs up, signs out, is guarded, signs in with next and edits th
   await emailInput.fill(email);
   await page.getByRole("button", { name: "Create student account" }).click();
 
-  // Sent on to the dashboard with a welcome.
-  await expect(page).toHaveURL(/\/job-dashboard$/);
+  // Sent on to write a first CV, with a welcome (PRODUCT §2); the dashboard is one click away.
+  await expect(page).toHaveURL(/\/cv-creation$/);
   await expect(page.getByText("Welcome to Stint, Anna!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your first CV" })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Anna$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Your profile is \d+% complete/ })).toBeVisible();
 

@@ -82,6 +82,26 @@ export const routes: RouteObject[] = [
             lazy: () => import("./routes/company-detail.tsx").then((m) => ({ Component: m.CompanyDetailRoute })),
           },
           {
+            path: "cv-list",
+            handle: studentOnly,
+            lazy: () => import("./routes/cv-list.tsx").then((m) => ({ Component: m.CvListRoute })),
+          },
+          {
+            path: "cv-creation",
+            handle: studentOnly,
+            lazy: () => import("./routes/cv-creation.tsx").then((m) => ({ Component: m.CvCreationRoute })),
+          },
+          {
+            path: "cv-edit/:id",
+            handle: studentOnly,
+            lazy: () => import("./routes/cv-edit.tsx").then((m) => ({ Component: m.CvEditRoute })),
+          },
+          {
+            // Both roles: a company may read a student's CV when the API allows it (PRODUCT §4).
+            path: "cv-detail/:id",
+            lazy: () => import("./routes/cv-detail.tsx").then((m) => ({ Component: m.CvDetailRoute })),
+          },
+          {
             path: "account/student/detail",
             handle: studentOnly,
             lazy: () =>

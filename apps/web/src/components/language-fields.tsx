@@ -1,13 +1,34 @@
 import { ActionIcon, Button, Group, Input, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { CEFR_LABELS, CEFR_LEVELS, LANGUAGES, MAX_LANGUAGES_PER_LIST, languageByCode } from "@stint/shared/jobs";
+import {
+  CEFR_LABELS,
+  CEFR_LEVELS,
+  LANGUAGES,
+  MAX_LANGUAGES_PER_LIST,
+  languageByCode,
+  type CefrLevel,
+  type LanguageCode,
+} from "@stint/shared/jobs";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import type { JobFormValues } from "./job-form-values.ts";
+
+/** A language row while it is being edited: either half may still be missing (the schema says so). */
+export type LanguageRow = { language: LanguageCode | null; level: CefrLevel | null };
 
 const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: CEFR_LABELS[level] }));
 
-/** The languages a job asks for, each with the minimum CEFR level. */
-export function LanguageFields({ form }: { form: UseFormReturnType<JobFormValues> }) {
+type Props<Values extends { languages: LanguageRow[] }> = {
+  form: UseFormReturnType<Values>;
+  /** What the level means here: the minimum a job asks for, or the level a student has. */
+  levelLabel: string;
+  emptyText: string;
+};
+
+/** Languages with a CEFR level each, as rows of the form's `languages` list (a job's or a CV's). */
+export function LanguageFields<Values extends { languages: LanguageRow[] }>({
+  form,
+  levelLabel,
+  emptyText,
+}: Props<Values>) {
   const rows = form.values.languages;
   const taken = new Set(rows.map((row) => row.language));
 
@@ -15,7 +36,7 @@ export function LanguageFields({ form }: { form: UseFormReturnType<JobFormValues
     <Stack gap="sm">
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No language asked for. Add one if the work needs it, e.g. German at B2.
+          {emptyText}
         </Text>
       )}
       {rows.map((row, index) => {
@@ -37,7 +58,7 @@ export function LanguageFields({ form }: { form: UseFormReturnType<JobFormValues
                 {...form.getInputProps(`languages.${index}.language`)}
               />
               <Select
-                label="Minimum level"
+                label={levelLabel}
                 placeholder="Choose a level"
                 data={levelOptions}
                 comboboxProps={{ withinPortal: true }}
@@ -64,7 +85,10 @@ export function LanguageFields({ form }: { form: UseFormReturnType<JobFormValues
           size="sm"
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={rows.length >= MAX_LANGUAGES_PER_LIST}
-          onClick={() => form.insertListItem("languages", { language: null, level: "B2" })}
+          // Mantine cannot work out the list's element type through the generic form values.
+          onClick={() =>
+            form.insertListItem("languages", { language: null, level: "B2" } satisfies LanguageRow as never)
+          }
         >
           Add a language
         </Button>

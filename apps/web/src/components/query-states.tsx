@@ -2,9 +2,9 @@ import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
-import { isApiError } from "../../../lib/api-client.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { paths } from "../config/paths.ts";
+import { isApiError } from "../lib/api-client.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** Inside the app shell: something asked for by id does not exist (or is not for this user's eyes). */
 export function NotFoundPanel({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {

@@ -16,6 +16,8 @@ export const paths = {
   companyEdit: "/account/company/edit",
   jobCreation: "/job-creation",
   jobList: "/job-posting-list",
+  cvList: "/cv-list",
+  cvCreation: "/cv-creation",
 } as const;
 
 export function jobDetailPath(id: string) {
@@ -24,6 +26,14 @@ export function jobDetailPath(id: string) {
 
 export function jobEditPath(id: string) {
   return `/job-edit/${encodeURIComponent(id)}`;
+}
+
+export function cvDetailPath(id: string) {
+  return `/cv-detail/${encodeURIComponent(id)}`;
+}
+
+export function cvEditPath(id: string) {
+  return `/cv-edit/${encodeURIComponent(id)}`;
 }
 
 /** A company's public page (its own account screen is `paths.companyDetail`). */
@@ -47,9 +57,10 @@ export function accountEditPath(role: Role) {
 
 /**
  * Where a user lands after sign-in or finishing the account (the dashboard), and after signing up (PRODUCT §2:
- * a company goes on to post its first job; a student to the dashboard until CV creation exists).
+ * a company goes on to post its first job, a student to write a first CV).
  */
 export function homePath(role?: Role | null, after: "sign-in" | "sign-up" = "sign-in") {
   if (after === "sign-up" && role === "company") return paths.jobCreation;
+  if (after === "sign-up" && role === "student") return paths.cvCreation;
   return paths.dashboard;
 }

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { ApiError } from "./api-client.ts";
 
@@ -42,6 +42,16 @@ function flattenPaths(value: unknown, prefix = "", out = new Set<string>()): Set
   return out;
 }
 
+/** The value at a form path such as "education.2.end". */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+      values,
+    );
+}
+
 /** Focuses the first input that shows an error, in document order, so keyboard and screen reader users land on it. */
 function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormErrors) {
   const paths = Object.keys(errors);
@@ -75,6 +85,7 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
   // Mantine accepts letters, digits and dashes only; React ids contain other characters.
   const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [formError, setFormError] = useState<ApiError | null>(null);
+  const valuesAtFocus = useRef(new Map<string, string>());
   const convert = toPayload ?? ((values: Values) => values as unknown as Payload);
   const resolve = schemaResolver(schema, { sync: true });
 
@@ -84,16 +95,31 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
     initialValues,
     validate: (values) => ({ ...resolve(convert(values)), ...validate?.(values) }),
     clearInputErrorOnChange: true,
-    // A field is checked when the user leaves it after typing, not when merely tabbing through: an error
-    // appearing under an untouched input shifts the layout and can swallow the click on the submit button.
-    enhanceGetInputProps: ({ inputProps, field, form: current }) => ({
-      // Mantine marks most inputs invalid itself, but not the inner input of PasswordInput.
-      "aria-invalid": inputProps.error ? true : undefined,
-      onBlur: (event: unknown) => {
-        inputProps.onBlur?.(event);
-        if (current.isDirty(field)) current.validateField(field);
-      },
-    }),
+    // A field is checked when the user leaves it after changing it, not when merely tabbing through (nor when
+    // a picker's dropdown takes the focus): an error appearing under an untouched input shifts the layout and
+    // can swallow the click on the submit button.
+    enhanceGetInputProps: ({ inputProps, field, form: current }) => {
+      const path = String(field);
+      // Mantine merges what this returns into `inputProps` itself: calling `inputProps.onBlur` at blur time
+      // would call this very handler again, without end. Its own handlers are kept from before the merge.
+      const mantineOnFocus = inputProps.onFocus as ((event: unknown) => void) | undefined;
+      const mantineOnBlur = inputProps.onBlur as ((event: unknown) => void) | undefined;
+      const snapshot = () => JSON.stringify(valueAt(current.getValues(), path) ?? null);
+      return {
+        // Mantine marks most inputs invalid itself, but not the inner input of PasswordInput.
+        "aria-invalid": inputProps.error ? true : undefined,
+        onFocus: (event: unknown) => {
+          mantineOnFocus?.(event);
+          valuesAtFocus.current.set(path, snapshot());
+        },
+        onBlur: (event: unknown) => {
+          mantineOnBlur?.(event);
+          const before = valuesAtFocus.current.get(path);
+          valuesAtFocus.current.delete(path);
+          if (before !== undefined && before !== snapshot()) current.validateField(field);
+        },
+      };
+    },
   });
 
   const mutation = useMutation({ mutationFn: (payload: Payload) => submit(payload) });

@@ -1,7 +1,6 @@
 import {
   Anchor,
   AppShell,
-  Avatar,
   Box,
   Burger,
   Container,
@@ -20,6 +19,7 @@ import type { Me, Role } from "@stint/shared/account";
 import {
   IconBriefcase,
   IconChevronDown,
+  IconFileCv,
   IconLayoutDashboard,
   IconLogout,
   IconSquarePlus,
@@ -30,7 +30,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, jobListPath, paths } from "../../config/paths.ts";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
-import { initials } from "../../lib/format.ts";
+import { AccountAvatar } from "../../features/accounts/components/account-avatar.tsx";
 import classes from "./app-shell-frame.module.css";
 
 type NavItem = {
@@ -46,7 +46,7 @@ const under =
   (pathname: string) =>
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** Only screens that exist are listed; CVs, matching and ratings join as their issues land. */
+/** Only screens that exist are listed; matching and ratings join as their issues land. */
 function navItems(role: Role): NavItem[] {
   const dashboard = {
     label: "Dashboard",
@@ -75,6 +75,12 @@ function navItems(role: Role): NavItem[] {
       to: paths.jobList,
       icon: IconBriefcase,
       matches: under(paths.jobList, "/job-detail", "/company-detail"),
+    },
+    {
+      label: "My CVs",
+      to: paths.cvList,
+      icon: IconFileCv,
+      matches: under(paths.cvList, paths.cvCreation, "/cv-edit", "/cv-detail"),
     },
     account,
   ];
@@ -129,9 +135,7 @@ export function AppShellFrame({ me, children }: Props) {
                 <Menu.Target>
                   <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${name}`}>
                     <Group gap={8} wrap="nowrap">
-                      <Avatar color="stint" radius="xl" size={34}>
-                        {initials(name)}
-                      </Avatar>
+                      <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
                       <Box visibleFrom="sm" maw={180}>
                         <Text size="sm" fw={600} truncate>
                           {name}

@@ -1,3 +1,4 @@
+import { Stack } from "@mantine/core";
 import { companyAccountPatchSchema } from "@stint/shared/account";
 import { paths } from "../../config/paths.ts";
 import {
@@ -7,6 +8,7 @@ import {
 import { AccountEditPage } from "../../features/accounts/components/account-edit-page.tsx";
 import { CompanyProfileFields } from "../../features/accounts/components/company-profile-fields.tsx";
 import { EditCard } from "../../features/accounts/components/edit-card.tsx";
+import { AvatarUploadField } from "../../features/files/components/avatar-upload-field.tsx";
 
 export function AccountCompanyEditRoute() {
   return (
@@ -24,7 +26,17 @@ export function AccountCompanyEditRoute() {
     >
       {(form) => (
         <EditCard title="Company profile" description="Students read this next to every job you post.">
-          <CompanyProfileFields form={form} />
+          <Stack gap="md">
+            <AvatarUploadField
+              purpose="logo"
+              label="Logo"
+              name={form.values.name}
+              value={form.values.logo}
+              onChange={(logo) => form.setFieldValue("logo", logo)}
+              error={form.errors.logo}
+            />
+            <CompanyProfileFields form={form} />
+          </Stack>
         </EditCard>
       )}
     </AccountEditPage>

@@ -9,6 +9,7 @@ import {
 import { AccountEditPage } from "../../features/accounts/components/account-edit-page.tsx";
 import { EditCard } from "../../features/accounts/components/edit-card.tsx";
 import { StudiesFields } from "../../features/accounts/components/studies-fields.tsx";
+import { AvatarUploadField } from "../../features/files/components/avatar-upload-field.tsx";
 
 const BIO_MAX = 1000;
 
@@ -33,6 +34,14 @@ export function AccountStudentEditRoute() {
 
           <EditCard title="About you">
             <Stack gap="md">
+              <AvatarUploadField
+                purpose="avatar"
+                label="Profile picture"
+                name={form.values.name}
+                value={form.values.avatar}
+                onChange={(avatar) => form.setFieldValue("avatar", avatar)}
+                error={form.errors.avatar}
+              />
               <Textarea
                 label="Short bio"
                 description={`What you are good at and what you are looking for. ${form.values.bio.length} / ${BIO_MAX}`}

@@ -9,12 +9,7 @@ import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useCompanyQuery } from "../../features/companies/api/get-company.ts";
 import { CompanyAvatar } from "../../features/companies/components/company-avatar.tsx";
 import { JobCard } from "../../features/jobs/components/job-card.tsx";
-import {
-  DetailSkeleton,
-  isNotFound,
-  LoadErrorPanel,
-  NotFoundPanel,
-} from "../../features/jobs/components/query-states.tsx";
+import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { formatDate } from "../../features/jobs/job-format.ts";
 import { LazyPlaceMap } from "../../features/maps/components/lazy-place-map.tsx";
 import { displayUrl } from "../../lib/format.ts";
@@ -76,7 +71,12 @@ function CompanyPage({ profile, own }: { profile: CompanyProfile; own: boolean }
                   {own ? (
                     <>
                       No description yet.{" "}
-                      <Anchor component={Link} to={`${paths.companyEdit}?focus=description`} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`${paths.companyEdit}?focus=description`}
+                        size="sm"
+                        underline="always"
+                      >
                         Describe your company
                       </Anchor>{" "}
                       so students know what it is like to work with you.
@@ -105,7 +105,7 @@ function CompanyPage({ profile, own }: { profile: CompanyProfile; own: boolean }
                     {own ? (
                       <>
                         You have no published job.{" "}
-                        <Anchor component={Link} to={paths.jobCreation} size="sm">
+                        <Anchor component={Link} to={paths.jobCreation} size="sm" underline="always">
                           Post a job
                         </Anchor>{" "}
                         and it shows here.

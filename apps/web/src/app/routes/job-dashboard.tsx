@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Account, CompanyAccount, StudentAccount } from "@stint/shared/account";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import {
@@ -17,12 +17,15 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CompanyJobsOverview, StudentJobSections } from "../../features/jobs/components/dashboard-jobs.tsx";
+import { Fact } from "../../components/fact.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { accountDetailPath, accountEditPath, companyPagePath, paths } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { exportAccountUrl } from "../../features/accounts/api/export-account.ts";
+import { DashboardCvs } from "../../features/cvs/components/dashboard-cvs.tsx";
+import { AccountAvatar } from "../../features/accounts/components/account-avatar.tsx";
 import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
-import { displayUrl, formatYearMonth, greeting, initials } from "../../lib/format.ts";
+import { displayUrl, formatYearMonth, greeting } from "../../lib/format.ts";
 
 type Step = { key: string; icon: typeof IconSparkles; title: string; text: string; action: ReactNode };
 
@@ -141,17 +144,6 @@ function companySteps(account: CompanyAccount): Step[] {
   return steps;
 }
 
-function SummaryRow({ icon: Icon, children }: { icon: typeof IconMapPin; children: ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3, color: "var(--mantine-color-gray-6)" }} />
-      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 function AccountSummary({ account }: { account: Account }) {
   const notSet = (
     <Text span c="dimmed" size="sm">
@@ -161,9 +153,13 @@ function AccountSummary({ account }: { account: Account }) {
   return (
     <Card>
       <Group gap="md" wrap="nowrap" mb="md">
-        <Avatar size={56} radius="xl" color={account.role === "student" ? "stint" : "orange"}>
-          {initials(account.name)}
-        </Avatar>
+        <AccountAvatar
+          account={account}
+          name={account.name}
+          size={56}
+          radius="xl"
+          color={account.role === "student" ? "stint" : "orange"}
+        />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
             {account.name}
@@ -174,14 +170,14 @@ function AccountSummary({ account }: { account: Account }) {
         </Stack>
       </Group>
       <Stack gap="xs">
-        <SummaryRow icon={IconMapPin}>{account.address?.label ?? notSet}</SummaryRow>
+        <Fact icon={IconMapPin}>{account.address?.label ?? notSet}</Fact>
         {account.role === "student" ? (
           <>
-            <SummaryRow icon={IconSchool}>
+            <Fact icon={IconSchool}>
               {account.university ? [account.fieldOfStudy, account.university].filter(Boolean).join(" · ") : notSet}
-            </SummaryRow>
+            </Fact>
             {account.expectedGraduation && (
-              <SummaryRow icon={IconBriefcase}>Graduating {formatYearMonth(account.expectedGraduation)}</SummaryRow>
+              <Fact icon={IconBriefcase}>Graduating {formatYearMonth(account.expectedGraduation)}</Fact>
             )}
             <Badge variant="dot" color={account.openToOffers ? "teal" : "gray"} mt={4}>
               {account.openToOffers ? "Open to offers" : "Not open to offers"}
@@ -189,12 +185,12 @@ function AccountSummary({ account }: { account: Account }) {
           </>
         ) : (
           <>
-            <SummaryRow icon={IconBriefcase}>
+            <Fact icon={IconBriefcase}>
               {[account.industry, account.sizeBand ? `${account.sizeBand} employees` : null]
                 .filter(Boolean)
                 .join(" · ") || notSet}
-            </SummaryRow>
-            <SummaryRow icon={IconWorld}>
+            </Fact>
+            <Fact icon={IconWorld}>
               {account.website ? (
                 <Anchor href={account.website} target="_blank" rel="noopener noreferrer" size="sm">
                   {displayUrl(account.website)}
@@ -202,7 +198,7 @@ function AccountSummary({ account }: { account: Account }) {
               ) : (
                 notSet
               )}
-            </SummaryRow>
+            </Fact>
           </>
         )}
       </Stack>
@@ -252,6 +248,7 @@ export function JobDashboardRoute() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <AccountSummary account={account} />
+            {student && <DashboardCvs />}
             <NextSteps steps={student ? studentSteps(account) : companySteps(account)} />
           </Stack>
         </Grid.Col>

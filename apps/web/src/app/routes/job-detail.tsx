@@ -2,9 +2,10 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Tit
 import { DEGREE_LABELS } from "@stint/shared/account";
 import { CEFR_LABELS, findPublishProblems, languageByCode, type Job } from "@stint/shared/jobs";
 import { IconAlertCircle, IconCalendarEvent, IconCoin, IconLock, IconMapPin } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { DetailList } from "../../components/detail-list.tsx";
+import { Fact } from "../../components/fact.tsx";
+import { SectionCard } from "../../components/section-card.tsx";
 import { companyPagePath, jobEditPath, jobListPath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { CompanyAvatar } from "../../features/companies/components/company-avatar.tsx";
@@ -13,12 +14,7 @@ import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobOwnerActions } from "../../features/jobs/components/job-owner-actions.tsx";
 import { JobStatusBadge } from "../../features/jobs/components/job-status-badge.tsx";
 import { MarkdownView } from "../../features/jobs/components/markdown-view.tsx";
-import {
-  DetailSkeleton,
-  isNotFound,
-  LoadErrorPanel,
-  NotFoundPanel,
-} from "../../features/jobs/components/query-states.tsx";
+import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import {
   formatAgo,
   formatDate,
@@ -31,29 +27,6 @@ import {
 import { LazyPlaceMap } from "../../features/maps/components/lazy-place-map.tsx";
 import { SkillList } from "../../features/skills/components/skill-list.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" mb="md" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: typeof IconMapPin; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: "var(--mantine-color-gray-6)" }} />
-      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
   const place = jobPlaceLine(job);
@@ -167,7 +140,7 @@ function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
           <JobHeader job={job} owner={owner} />
           <StatusNotice job={job} owner={owner} />
           {owner && <OwnerCard job={job} hiddenFrom="md" />}
-          <Section title="About the job">
+          <SectionCard title="About the job">
             {job.description.trim() ? (
               <MarkdownView markdown={job.description} />
             ) : (
@@ -175,8 +148,8 @@ function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
                 No description yet.
               </Text>
             )}
-          </Section>
-          <Section title="Skills">
+          </SectionCard>
+          <SectionCard title="Skills">
             <Stack gap="lg">
               <div>
                 <Title order={3} fz="sm" mb={4}>
@@ -193,8 +166,8 @@ function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
                 </div>
               )}
             </Stack>
-          </Section>
-          <Section title="Requirements">
+          </SectionCard>
+          <SectionCard title="Requirements">
             <DetailList
               items={[
                 {
@@ -228,13 +201,13 @@ function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
                 },
               ]}
             />
-          </Section>
+          </SectionCard>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           {owner && <OwnerCard job={job} visibleFrom="md" />}
-          <Section title="At a glance">
+          <SectionCard title="At a glance">
             <DetailList
               items={[
                 { label: "Type", value: jobTypeLabel(job) },
@@ -246,17 +219,17 @@ function JobDetail({ job, owner }: { job: Job; owner: boolean }) {
                 { label: "Apply by", value: formatDate(job.deadline) ?? "No deadline" },
               ]}
             />
-          </Section>
+          </SectionCard>
           <CompanyCard company={job.company} />
           {mapPlace && (
-            <Section title="Location">
+            <SectionCard title="Location">
               <Stack gap="xs">
                 <LazyPlaceMap pins={[{ lat: mapPlace.lat, lon: mapPlace.lon, label: mapPlace.label }]} height={220} />
                 <Text size="sm" c="dimmed">
                   {job.location ? job.location.label : `${job.company.name} is based in ${mapPlace.label}.`}
                 </Text>
               </Stack>
-            </Section>
+            </SectionCard>
           )}
         </Stack>
       </Grid.Col>

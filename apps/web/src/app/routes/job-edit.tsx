@@ -6,12 +6,7 @@ import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobForm } from "../../features/jobs/components/job-form.tsx";
 import { JobStatusBadge } from "../../features/jobs/components/job-status-badge.tsx";
-import {
-  DetailSkeleton,
-  isNotFound,
-  LoadErrorPanel,
-  NotFoundPanel,
-} from "../../features/jobs/components/query-states.tsx";
+import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 
 /** `/job-edit/{id}` (companies only): the job form on a job of the signed-in company; anyone else's is not found. */
 export function JobEditRoute() {

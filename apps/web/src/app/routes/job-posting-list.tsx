@@ -28,7 +28,7 @@ import { ActiveFilterPills } from "../../features/jobs/components/active-filter-
 import { JobCard } from "../../features/jobs/components/job-card.tsx";
 import { JobFilters } from "../../features/jobs/components/job-filters.tsx";
 import { currencyFor } from "../../features/jobs/components/job-form-values.ts";
-import { LoadErrorPanel } from "../../features/jobs/components/query-states.tsx";
+import { LoadErrorPanel } from "../../components/query-states.tsx";
 import {
   countActiveFilters,
   effectiveSort,

@@ -14,7 +14,7 @@ export function SignUpStudentRoute() {
       submit={signUpStudent}
       welcome={(me) => ({
         title: `Welcome to Stint, ${me.account?.name.split(" ")[0] ?? "there"}!`,
-        message: "Your student account is ready. Complete your profile so companies can find you.",
+        message: "Your student account is ready. Start with your CV: Stint matches jobs against it.",
       })}
       title="Create your student account"
       pageTitle="Student sign-up"

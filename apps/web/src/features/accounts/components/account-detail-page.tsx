@@ -1,11 +1,11 @@
-import { Avatar, Button, Card, Grid, Stack, Title, type MantineColor, type MantineRadius } from "@mantine/core";
+import { Button, Card, Grid, Stack, Title, type MantineColor, type MantineRadius } from "@mantine/core";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { initials } from "../../../lib/format.ts";
 import type { Account } from "@stint/shared/account";
+import { AccountAvatar } from "./account-avatar.tsx";
 import { AccountDataCard } from "./account-data-card.tsx";
 import { ProfileCompletenessCard } from "./profile-completeness-card.tsx";
 
@@ -36,9 +36,7 @@ export function AccountDetailHeader({
       title={account.name}
       pageTitle={pageTitle}
       before={
-        <Avatar size={64} radius={avatarRadius} color={avatarColor}>
-          {initials(account.name)}
-        </Avatar>
+        <AccountAvatar account={account} name={account.name} size={64} radius={avatarRadius} color={avatarColor} />
       }
       description={description.filter(Boolean).join(" · ")}
       actions={

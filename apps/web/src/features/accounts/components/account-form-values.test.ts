@@ -17,6 +17,8 @@ const account: StudentAccount = {
   links: { linkedin: null, github: "https://github.com/anna", portfolio: null },
   openToOffers: false,
   shareRatings: false,
+  avatarFileId: null,
+  avatarUrl: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

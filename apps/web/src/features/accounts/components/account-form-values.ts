@@ -7,6 +7,7 @@ import type {
   StudentAccountPatch,
 } from "@stint/shared/account";
 import type { Place } from "@stint/shared/place";
+import type { ImageValue } from "../../files/components/avatar-upload-field.tsx";
 
 // Shared with every edit form that PATCHes changed fields; re-exported where the account forms look for it.
 export { changedFields } from "../../../lib/changed-fields.ts";
@@ -42,6 +43,7 @@ export type StudentAccountValues = StudiesValues & {
   links: { linkedin: string; github: string; portfolio: string };
   openToOffers: boolean;
   shareRatings: boolean;
+  avatar: ImageValue | null;
 };
 
 export type CompanyProfileValues = {
@@ -55,7 +57,11 @@ export type CompanyAccountValues = CompanyProfileValues & {
   name: string;
   emailAddress: string;
   address: Place | null;
+  logo: ImageValue | null;
 };
+
+/** The picture as the form holds it: the file id the API stores, and the URL the preview shows. */
+const imageValue = (id: string | null, url: string | null): ImageValue | null => (id && url ? { id, url } : null);
 
 export const emptyStudies: StudiesValues = {
   university: "",
@@ -101,6 +107,7 @@ export function studentAccountToValues(account: StudentAccount): StudentAccountV
     },
     openToOffers: account.openToOffers,
     shareRatings: account.shareRatings,
+    avatar: imageValue(account.avatarFileId, account.avatarUrl),
   };
 }
 
@@ -119,6 +126,7 @@ export function studentValuesToPayload(values: StudentAccountValues) {
     },
     openToOffers: values.openToOffers,
     shareRatings: values.shareRatings,
+    avatarFileId: values.avatar?.id ?? null,
   } satisfies StudentAccountPatch;
 }
 
@@ -131,6 +139,7 @@ export function companyAccountToValues(account: CompanyAccount): CompanyAccountV
     industry: account.industry ?? "",
     sizeBand: account.sizeBand,
     description: account.description ?? "",
+    logo: imageValue(account.logoFileId, account.logoUrl),
   };
 }
 
@@ -140,5 +149,6 @@ export function companyValuesToPayload(values: CompanyAccountValues) {
     emailAddress: values.emailAddress.trim().toLowerCase(),
     address: values.address,
     ...companyProfileToPayload(values),
+    logoFileId: values.logo?.id ?? null,
   } satisfies CompanyAccountPatch;
 }

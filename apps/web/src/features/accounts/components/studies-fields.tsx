@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
 import type { StudiesValues } from "./account-form-values.ts";
-import { GraduationInput } from "./graduation-input.tsx";
+import { MonthField } from "../../../components/month-field.tsx";
 
 const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: DEGREE_LABELS[level] }));
 
@@ -33,7 +33,7 @@ export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues>
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("degreeLevel")}
       />
-      <GraduationInput
+      <MonthField
         label="Expected graduation"
         placeholder="Pick a month"
         {...form.getInputProps("expectedGraduation")}

@@ -37,6 +37,8 @@ export function useAccountEditForm<
     initialValues: toValues(account),
     schema,
     toPayload,
+    // The API names the picture by its file id; the form holds the picture (id and preview URL).
+    fieldMap: { avatarFileId: "avatar", logoFileId: "logo" },
     submit: async (payload) => {
       const changes = changedFields(payload, base);
       if (Object.keys(changes).length === 0) return null;

@@ -10,12 +10,23 @@ function colorFor(id: string) {
 }
 
 /**
- * The company's logo until logo uploads exist: its initials on a colour that stays the same for the company,
- * so a student recognises it across the list. Decorative (the name is always written next to it).
+ * The company's uploaded logo, or else its initials on a colour that stays the same for the company, so a
+ * student recognises it across the list. Decorative (the name is always written next to it).
  */
-export function CompanyAvatar({ company, ...props }: { company: { id: string; name: string } } & AvatarProps) {
+export function CompanyAvatar({
+  company,
+  ...props
+}: { company: { id: string; name: string; logoUrl?: string | null } } & AvatarProps) {
   return (
-    <Avatar radius="md" variant="light" color={colorFor(company.id)} aria-hidden {...props}>
+    <Avatar
+      radius="md"
+      variant="light"
+      color={colorFor(company.id)}
+      src={company.logoUrl ?? null}
+      alt=""
+      aria-hidden
+      {...props}
+    >
       {initials(company.name)}
     </Avatar>
   );

@@ -25,7 +25,7 @@ import {
   type JobListFilters,
 } from "../job-search-params.ts";
 import { skillLabel } from "../job-format.ts";
-import { DateField } from "./date-field.tsx";
+import { DateField } from "../../../components/date-field.tsx";
 
 export type UpdateFilters = (patch: Partial<JobListFilters>) => void;
 

@@ -1,22 +1,19 @@
 import type { DegreeLevel } from "@stint/shared/account";
 import {
   findPublishProblems,
-  type CefrLevel,
   type Currency,
   type Job,
   type JobFields,
   type JobType,
-  type LanguageCode,
   type PayPeriod,
   type WorkMode,
 } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import type { SkillRef } from "@stint/shared/skills/skills";
+import type { LanguageRow } from "../../../components/language-fields.tsx";
 
 /** A number input holds a number, or "" while empty. */
 type NumberValue = number | string;
-
-export type LanguageRow = { language: LanguageCode | null; level: CefrLevel | null };
 
 /**
  * What the job form holds. Field paths are the API's, so schema and server errors land on the input they are

@@ -40,7 +40,7 @@ import { createJob } from "../api/create-job.ts";
 import { jobChanged, jobKeys } from "../api/job-keys.ts";
 import { publishJob } from "../api/publish-job.ts";
 import { updateJob } from "../api/update-job.ts";
-import { DateField } from "./date-field.tsx";
+import { DateField } from "../../../components/date-field.tsx";
 import { JobFormActions, type JobFormIntent } from "./job-form-actions.tsx";
 import {
   emptyJobValues,
@@ -50,7 +50,7 @@ import {
   type JobFormPayload,
   type JobFormValues,
 } from "./job-form-values.ts";
-import { LanguageFields } from "./language-fields.tsx";
+import { LanguageFields } from "../../../components/language-fields.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { PublishChecklist } from "./publish-checklist.tsx";
 
@@ -268,7 +268,11 @@ export function JobForm({ job, companyAddress }: Props) {
             </EditCard>
 
             <EditCard title="Languages">
-              <LanguageFields form={form} />
+              <LanguageFields
+                form={form}
+                levelLabel="Minimum level"
+                emptyText="No language asked for. Add one if the work needs it, e.g. German at B2."
+              />
             </EditCard>
 
             <EditCard title="Requirements" description="Leave empty what does not matter to you.">

@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Cv } from "@stint/shared/cvs";
+
+/** Query keys of everything CV-shaped; one place, so a change can refresh all that shows it. */
+export const cvKeys = {
+  all: ["cvs"] as const,
+  list: ["cvs", "list"] as const,
+  detail: (id: string) => ["cvs", "detail", id] as const,
+};
+
+/**
+ * After a CV was saved: keep its answer, and refresh the list and every other CV (making one primary takes the
+ * flag from another).
+ */
+export async function cvChanged(queryClient: QueryClient, cv: Cv) {
+  queryClient.setQueryData(cvKeys.detail(cv.id), cv);
+  await queryClient.invalidateQueries({
+    queryKey: cvKeys.all,
+    predicate: (query) => query.queryKey[2] !== cv.id,
+  });
+}
+
+/**
+ * After a CV was deleted: refresh the list and the others (one of them may have become primary). Its own answer
+ * is forgotten by the screen that showed it once it has moved on, or that screen would flash "not found".
+ */
+export async function cvRemoved(queryClient: QueryClient, id: string) {
+  await queryClient.invalidateQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[2] !== id });
+}
+
+export function forgetCv(queryClient: QueryClient, id: string) {
+  queryClient.removeQueries({ queryKey: cvKeys.detail(id), exact: true });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { cvRemoved } from "./cv-keys.ts";
+
+export function deleteCv(id: string) {
+  return api.delete<void>(`/cvs/${encodeURIComponent(id)}`);
+}
+
+/** Deleting the primary CV makes the next one primary (the API decides which). */
+export function useDeleteCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteCv(id),
+    onSuccess: (_result, id) => cvRemoved(queryClient, id),
+  });
+}

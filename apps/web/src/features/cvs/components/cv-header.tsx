@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { StudentAccount } from "@stint/shared/account";
+import type { Cv } from "@stint/shared/cvs";
+import { IconCalendarEvent, IconDownload, IconFileCv, IconMapPin, IconSchool, IconStar } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Fact } from "../../../components/fact.tsx";
+import { formatBytes } from "../../../lib/format.ts";
+import { AccountAvatar } from "../../accounts/components/account-avatar.tsx";
+import { formatAgo } from "../../jobs/job-format.ts";
+import { availabilityLine, jobTypesLine } from "../cv-format.ts";
+import classes from "./cv-header.module.css";
+
+type Props = {
+  cv: Cv;
+  /** The student, when the one reading is the CV's owner; a company sees the CV without the account. */
+  owner: StudentAccount | null;
+  /** The owner's actions (edit, make primary, delete). */
+  actions?: ReactNode;
+};
+
+/** The top of a CV: whose it is, what it is for, when they are available, and the PDF to download. */
+export function CvHeader({ cv, owner, actions }: Props) {
+  const availability = availabilityLine(cv.availableFrom, cv.availableTo);
+  const studies = owner ? [owner.fieldOfStudy, owner.university].filter(Boolean).join(" · ") : "";
+  return (
+    <Card className={classes.header}>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        {owner ? (
+          <AccountAvatar account={owner} name={owner.name} size={72} radius="xl" color="stint" visibleFrom="xs" />
+        ) : (
+          <ThemeIcon size={72} radius="xl" variant="light" visibleFrom="xs">
+            <IconFileCv size={36} aria-hidden />
+          </ThemeIcon>
+        )}
+        <Stack gap={8} className={classes.body}>
+          {owner && (
+            <Text fw={600} c="dimmed" size="sm">
+              {owner.name}
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} className={classes.title}>
+            {cv.title}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            {owner && cv.isPrimary && (
+              <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
+                Primary CV
+              </Badge>
+            )}
+            <Badge variant="default" tt="none" fw={500}>
+              {jobTypesLine(cv.desiredTypes) ?? "Any job type"}
+            </Badge>
+          </Group>
+          <Stack gap={4} mt={4}>
+            {studies && <Fact icon={IconSchool}>{studies}</Fact>}
+            {owner?.address && <Fact icon={IconMapPin}>Lives in {owner.address.label}</Fact>}
+            <Fact icon={IconCalendarEvent}>
+              {availability ?? "Availability not set"} · Updated {formatAgo(cv.updatedAt)}
+            </Fact>
+          </Stack>
+          {(cv.file || actions) && (
+            <Group gap="xs" mt="xs" wrap="wrap">
+              {cv.file && (
+                <Button
+                  component="a"
+                  href={cv.file.url}
+                  download={cv.file.name}
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                >
+                  Download PDF
+                </Button>
+              )}
+              {actions}
+            </Group>
+          )}
+          {cv.file && (
+            <Text size="xs" c="dimmed" className={classes.file}>
+              {cv.file.name} · {formatBytes(cv.file.size)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from "@mantine/core";
+import type { Cv } from "@stint/shared/cvs";
+import { IconEdit, IconStar, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { cvEditPath, paths } from "../../../config/paths.ts";
+import { forgetCv } from "../api/cv-keys.ts";
+import { useCvActions } from "./use-cv-actions.tsx";
+
+/** What the student can do with their own CV from its page. */
+export function CvOwnerActions({ cv }: { cv: Cv }) {
+  const actions = useCvActions();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const busy = actions.pendingId !== undefined;
+  return (
+    <>
+      <Button
+        component={Link}
+        to={cvEditPath(cv.id)}
+        variant="default"
+        leftSection={<IconEdit size={16} aria-hidden />}
+      >
+        Edit the CV
+      </Button>
+      {!cv.isPrimary && (
+        <Button
+          variant="light"
+          leftSection={<IconStar size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => actions.onMakePrimary(cv)}
+        >
+          Make primary
+        </Button>
+      )}
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        disabled={busy}
+        onClick={() =>
+          actions.onDelete(cv, {
+            onDeleted: async () => {
+              await navigate(paths.cvList, { replace: true });
+              forgetCv(queryClient, cv.id);
+            },
+          })
+        }
+      >
+        Delete
+      </Button>
+    </>
+  );
+}
