@@ -16,6 +16,9 @@ export const CLIENT_IP_HEADER = "x-stint-client-ip";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
+/** How long a revoked session may still read (see the cookieCache option below). */
+export const SESSION_CACHE_SECONDS = 5 * 60;
+
 export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
   const { db, env, mailer, logger } = deps;
   return betterAuth({
@@ -44,7 +47,16 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
         });
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      // Most requests are reads by someone signed in; the signed cache cookie spares them the session and
+      // user queries. The price: a session revoked elsewhere (sign-out on another device, password reset,
+      // account deletion) still reads for up to maxAge. Writes and sensitive reads look the session up in
+      // the database regardless (lib/http/session.ts). No refreshCache: refilling the cache without the
+      // database would keep a revoked session alive.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
     rateLimit: {
       enabled: env.rateLimit,
       storage: "database",

@@ -8,6 +8,6 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     /** Resolves the signed-in user on first call (see session.ts); null when signed out. */
-    currentUser: () => Promise<SessionUser | null>;
+    currentUser: (options?: { fresh?: boolean }) => Promise<SessionUser | null>;
   };
 };
