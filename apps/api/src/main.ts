@@ -2,7 +2,12 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, readEnv } from "./env.ts";
+import { stopGracefully } from "./lib/http/graceful-stop.ts";
+import { trackInFlight } from "./lib/http/in-flight.ts";
 import { createLogger } from "./lib/logger.ts";
+
+/** How long a stop waits for requests in flight before it closes the database under them. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const env = readEnv();
@@ -10,7 +15,7 @@ async function main() {
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
   const opening = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "db") });
-  const [{ createApp }, { createDeps }, { loadDemoData }] = await Promise.all([
+  const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
     import("./modules/demo/load-demo-data.ts"),
@@ -20,29 +25,26 @@ async function main() {
   if (env.demoData) await loadDemoData({ deps });
 
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const requests = trackInFlight(app.fetch);
+  const server = serve({ fetch: requests.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Stop accepting connections, let requests in flight finish, then close the database cleanly
-    // (PGlite must be closed or its files may need recovery on the next start).
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + 5_000);
     force.unref();
-    server.close(async () => {
-      await deps.mailer.close().catch(() => undefined);
-      await deps.database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    await stopGracefully({ server, requests, timeoutMs: DRAIN_TIMEOUT_MS, logger });
+    // Last, the database (inside closeDeps): PGlite must be closed or its files may need recovery on the next start.
+    await closeDeps(deps);
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error: unknown) => {
