@@ -5,7 +5,8 @@
 //
 // Per database: seed a fresh database, start `node apps/api/src/main.ts` on it (DEMO_DATA=false,
 // RATE_LIMIT=false), sign up a student, then for each case a 2 s warm-up and BENCH_SECONDS of autocannon with
-// 10 connections, the session cookie on every request:
+// 10 connections, on every request the cookies sign-up set, as a browser sends them (the session token and
+// better-auth's signed session cache, which stays valid for the whole run):
 //   (a) search for a selective term (the candidate closest to 2.5 % of the jobs, within 1-5 %)
 //   (b) search for a term found in most jobs
 //   (m) search for a term in about a fifth of the jobs (where the planner's choice between the text index and
@@ -100,7 +101,7 @@ function chooseTerms(termCounts, jobs) {
   };
 }
 
-/** Signs up a student through the API and returns the session cookie for the request headers. */
+/** Signs up a student through the API and returns its cookies (session token and cache) for the request headers. */
 async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/sign-up/student`, {
     method: "POST",
@@ -171,6 +172,7 @@ async function benchDatabase({ database, databaseUrl, jobCount, seconds }) {
     try {
       console.log(`[jobs] ${database}: server up in ${fmt(server.startupMs / 1000)} s at ${server.baseUrl}`);
       const cookie = await signIn(server.baseUrl);
+      console.log(`[jobs] ${database}: signed in, sending ${cookie.replace(/=[^;]*/g, "")}`);
       const search = (query) => `/api/jobs?${query}`;
       const percent = (term) => `${fmt(100 * terms.share(term))} %`;
       const plan = [

@@ -220,7 +220,13 @@ export const publishableJobSchema = z
   .superRefine((job, ctx) => addProblems({ ...findPublishProblems(job), ...jobConsistencyProblems(job) }, ctx));
 
 /** The company as shown on a job: enough for the card and the link to its page. */
-export const jobCompanySchema = z.object({ id: z.string(), name: z.string(), address: placeSchema.nullable() });
+export const jobCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: placeSchema.nullable(),
+  /** The company's logo (an authorised file URL), or null when it has none. */
+  logoUrl: z.string().nullable(),
+});
 export type JobCompany = z.infer<typeof jobCompanySchema>;
 
 /** A job as the API returns it. */
@@ -390,6 +396,7 @@ export const companyProfileSchema = z.object({
     industry: z.string().nullable(),
     sizeBand: z.enum(COMPANY_SIZES).nullable(),
     description: z.string().nullable(),
+    logoUrl: z.string().nullable(),
     createdAt: z.string(),
   }),
   openJobs: z.array(jobListItemSchema),

@@ -1,19 +1,16 @@
 import { type CompanyProfile, jobSearchQuerySchema } from "@stint/shared";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { fileUrlOrNull } from "../files/file-url.ts";
+import { preparedPerDb } from "../jobs/prepared-per-db.ts";
 import { searchJobs } from "../jobs/search-jobs.ts";
 
 const OPEN_JOBS_SHOWN = 20;
 
-/**
- * A company's public page: the profile without contact details (no email address), its newest open jobs
- * (the rest through `GET /api/jobs?companyId=`) and the counts the page shows.
- */
-export async function getCompanyProfile(options: { db: Db; companyId: string }): Promise<CompanyProfile> {
-  const { db, companyId } = options;
-  const [company] = await db
+const companyById = preparedPerDb((db) =>
+  db
     .select({
       id: companies.id,
       name: companies.name,
@@ -22,23 +19,40 @@ export async function getCompanyProfile(options: { db: Db; companyId: string }):
       industry: companies.industry,
       sizeBand: companies.sizeBand,
       description: companies.description,
+      logoFileId: companies.logoFileId,
       createdAt: companies.createdAt,
     })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, sql.placeholder("companyId")))
+    .prepare("company_profile"),
+);
+
+// Exact counts from the (company_id, status) index; posted = ever published, drafts never were.
+const jobCountsByStatus = preparedPerDb((db) =>
+  db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, sql.placeholder("companyId")), inArray(jobs.status, ["published", "closed"])))
+    .groupBy(jobs.status)
+    .prepare("company_job_counts"),
+);
+
+/**
+ * A company's public page: the profile without contact details (no email address), its newest open jobs
+ * (the rest through `GET /api/jobs?companyId=`) and the counts the page shows.
+ */
+export async function getCompanyProfile(options: { db: Db; companyId: string }): Promise<CompanyProfile> {
+  const { db, companyId } = options;
+  const [company] = await companyById(db).execute({ companyId });
   if (!company) throw notFound("This company");
 
   const query = jobSearchQuerySchema.parse({ companyId, sort: "newest", pageSize: String(OPEN_JOBS_SHOWN) });
   const open = await searchJobs({ db, query, scope: { kind: "public" } });
-  // Exact counts from the (company_id, status) index; posted = ever published, drafts never were.
-  const byStatus = await db
-    .select({ status: jobs.status, n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ["published", "closed"])))
-    .groupBy(jobs.status);
+  const byStatus = await jobCountsByStatus(db).execute({ companyId });
   const openJobs = byStatus.find((row) => row.status === "published")?.n ?? 0;
+  const { logoFileId, ...profile } = company;
   return {
-    company: { ...company, createdAt: company.createdAt.toISOString() },
+    company: { ...profile, logoUrl: fileUrlOrNull(logoFileId), createdAt: company.createdAt.toISOString() },
     openJobs: open.items,
     counts: { openJobs, totalJobsPosted: byStatus.reduce((sum, row) => sum + row.n, 0) },
   };

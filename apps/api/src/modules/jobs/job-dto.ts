@@ -1,5 +1,7 @@
 import type { Job, JobFields, JobListItem } from "@stint/shared";
+import { sql } from "drizzle-orm";
 import { companies, jobs } from "../../db/schema/index.ts";
+import { fileUrlOrNull } from "../files/file-url.ts";
 import { haversineKm, type LatLon } from "./geo.ts";
 import { markdownExcerpt } from "./markdown-excerpt.ts";
 
@@ -28,7 +30,11 @@ export const jobColumns = {
   publishedAt: jobs.publishedAt,
   companyName: companies.name,
   companyAddress: companies.address,
+  companyLogoFileId: companies.logoFileId,
 };
+
+/** A result card needs only the start of the description (for its excerpt); some are 20,000 characters. */
+export const jobListColumns = { ...jobColumns, description: sql<string>`left(${jobs.description}, 800)` };
 
 export type JobRow = {
   [K in keyof typeof jobColumns]: (typeof jobColumns)[K]["_"]["notNull"] extends true
@@ -63,7 +69,12 @@ export function jobDto(row: JobRow): Job {
     ...jobFieldsOf(row),
     status: row.status,
     companyId: row.companyId,
-    company: { id: row.companyId, name: row.companyName, address: row.companyAddress },
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      address: row.companyAddress,
+      logoUrl: fileUrlOrNull(row.companyLogoFileId),
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -61,8 +61,8 @@ describe("POST /api/jobs", () => {
       positions: 1,
       publishedAt: null,
       companyId: id,
-      company: { id, name: "Helvetia Robotics", address: PLACES.zurich },
     });
+    expect(response.json.company).toEqual({ id, name: "Helvetia Robotics", address: PLACES.zurich, logoUrl: null });
     expect(response.json.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -505,6 +505,7 @@ describe("GET /api/companies/{id}", () => {
       name: "Helvetia Robotics",
       industry: "Robotics",
       sizeBand: "51-250",
+      logoUrl: null,
     });
     expect(response.json.company).not.toHaveProperty("emailAddress");
     expect(response.text).not.toMatch(/@test\.example/);

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { jobColumns, type JobRow } from "./job-dto.ts";
+import { preparedPerDb } from "./prepared-per-db.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,16 +14,23 @@ export function isJobId(id: string): boolean {
 
 export const jobNotFound = () => notFound("This job");
 
+const jobWithCompany = (db: Db) =>
+  db.select(jobColumns).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId));
+
+// The job detail page's query: the most frequent one after search.
+const jobById = preparedPerDb((db) =>
+  jobWithCompany(db)
+    .where(eq(jobs.id, sql.placeholder("jobId")))
+    .prepare("load_job"),
+);
+
 /** A job with its company, or null. `forUpdate` locks the row for the rest of the transaction. */
 export async function loadJob(options: { db: Db; jobId: string; forUpdate?: boolean }): Promise<JobRow | null> {
   const { db, jobId } = options;
   if (!isJobId(jobId)) return null;
-  const query = db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, jobId));
-  const [row] = await (options.forUpdate ? query.for("update", { of: jobs }) : query);
+  const [row] = options.forUpdate
+    ? await jobWithCompany(db).where(eq(jobs.id, jobId)).for("update", { of: jobs })
+    : await jobById(db).execute({ jobId });
   return row ?? null;
 }
 

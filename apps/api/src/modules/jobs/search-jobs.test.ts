@@ -4,7 +4,7 @@ import { jobs } from "../../db/schema/index.ts";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
 import { type BulkJob, insertJobsInBulk } from "../demo/insert-jobs-in-bulk.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "./job-fixtures.ts";
-import { RANK_WINDOW } from "./search-jobs.ts";
+import { RANK_WINDOW } from "./ranked-page.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let reader: TestClient;
@@ -180,7 +180,12 @@ describe("GET /api/jobs: listing", () => {
     expect(first).not.toHaveProperty("description");
     expect(first.excerpt).toMatch(/^You join a small team/);
     expect(first.excerpt).not.toContain("About the role");
-    expect(first.company).toEqual({ id: companyIds.helvetia, name: "Helvetia Robotics", address: PLACES.zurich });
+    expect(first.company).toEqual({
+      id: companyIds.helvetia,
+      name: "Helvetia Robotics",
+      address: PLACES.zurich,
+      logoUrl: null,
+    });
     expect(first.distanceKm).toBeNull();
   });
 
@@ -305,6 +310,13 @@ describe("GET /api/jobs: text search", () => {
     expect((await search("q=python")).correctedQuery).toBeNull();
   });
 
+  it("keeps the total on a page past the last match", async () => {
+    const all = await search("q=developer");
+    expect(all.total).toBeGreaterThan(1);
+    const past = await search(`q=developer&pageSize=1&page=${all.total + 1}`);
+    expect(past).toMatchObject({ items: [], total: all.total, totalCapped: false, correctedQuery: null });
+  });
+
   it("searches a company's own jobs in every state with mine=true", async () => {
     const owner = t.client();
     const { me } = await signUpCompany(owner, { name: "Owner Only GmbH" });
@@ -383,6 +395,15 @@ describe("GET /api/jobs: bounded ranking and counting", () => {
     // The first four pages are the ranked window: exactly the 200 newest matches.
     expect(new Set(seen.slice(0, RANK_WINDOW))).toEqual(new Set(order.slice(0, RANK_WINDOW)));
     // Then plain newest first from where the window ended.
+    expect(seen.slice(RANK_WINDOW)).toEqual(order.slice(RANK_WINDOW, 300));
+  });
+
+  it("fills a page that straddles the end of the window from the newest first order", async () => {
+    const seen: string[] = [];
+    for (let number = 1; number <= 10; number += 1)
+      seen.push(...(await page(`pageSize=30&page=${number}`)).items.map((item: { id: string }) => item.id));
+    expect(new Set(seen).size).toBe(300);
+    expect(new Set(seen.slice(0, RANK_WINDOW))).toEqual(new Set(order.slice(0, RANK_WINDOW)));
     expect(seen.slice(RANK_WINDOW)).toEqual(order.slice(RANK_WINDOW, 300));
   });
 

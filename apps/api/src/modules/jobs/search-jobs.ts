@@ -1,22 +1,14 @@
-import { type JobSearchQuery, type JobSearchResult, jobSearchProblems, SEARCH_TOTAL_CAP } from "@stint/shared";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type JobSearchQuery, type JobSearchResult, jobSearchProblems } from "@stint/shared";
+import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { jobs } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { jobColumns, jobListItemDto } from "./job-dto.ts";
+import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
 import { correctTypos } from "./correct-typos.ts";
-import { distanceKmSql, filterConditions, relevanceSql, type SearchScope, textMatch } from "./search-conditions.ts";
-
-/**
- * How many matches relevance ranking looks at. Ranking reads each match's whole text vector, so ranking
- * every match of a word found in most jobs ("team": 80% of them) would cost a pass over the table. Instead
- * the matches are first cut to the newest RANK_WINDOW, and only those are ranked:
- * - for a common word the planner walks the (published_at, id) index backwards and stops as soon as it has
- *   RANK_WINDOW matches, reading little more than RANK_WINDOW rows;
- * - for a rare word it takes the GIN index instead, and the window holds every match (ranked completely).
- * Past the window, results continue newest first, so paging stays consistent (no job twice, none skipped).
- */
-export const RANK_WINDOW = 200;
+import { jobListItemDto, type JobRow } from "./job-dto.ts";
+import { orderedPage } from "./ordered-page.ts";
+import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
+import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";
 
 /** Typo correction steps in when the words as typed find fewer jobs than this. */
 const CORRECT_BELOW = 5;
@@ -28,7 +20,7 @@ type Plan = {
   query: JobSearchQuery;
   q: string | undefined;
 };
-type PageOfIds = { ids: string[]; total: number; totalCapped: boolean };
+type Page = Total & { rows: JobRow[] };
 
 /**
  * The job search: full text over title, skills, company, description and place; filters; sort by relevance,
@@ -66,9 +58,8 @@ export async function searchJobs(options: {
     }
   }
 
-  const rows = page.ids.length > 0 ? await hydrate(db, page.ids) : [];
   return {
-    items: rows.map((row) => jobListItemDto(row, query.near)),
+    items: page.rows.map((row) => jobListItemDto(row, query.near)),
     total: page.total,
     totalCapped: page.totalCapped,
     correctedQuery,
@@ -77,86 +68,38 @@ export async function searchJobs(options: {
   };
 }
 
-async function runPlan(db: Db, plan: Plan): Promise<PageOfIds> {
-  const { query, q } = plan;
+/** One page of a plan with its jobs and the number of matches; one statement in the common cases. */
+async function runPlan(db: Db, plan: Plan): Promise<Page> {
+  const { query, q, where } = plan;
   const offset = (query.page - 1) * query.pageSize;
   const limit = query.pageSize;
-  const newestFirst = [desc(plan.recency), desc(jobs.id)];
+  const newest = { by: "newest" as const, recency: plan.recency };
 
-  if (plan.order === "relevance" && q) {
-    const ids: string[] = [];
-    let windowSize: number | undefined;
-    if (offset < RANK_WINDOW) {
-      const window = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(plan.where)
-        .orderBy(...newestFirst)
-        .limit(RANK_WINDOW);
-      const ranked = await db
-        .select({ id: jobs.id, windowSize: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(jobs)
-        .where(inArray(jobs.id, window))
-        .orderBy(desc(relevanceSql(q)), ...newestFirst)
-        .limit(Math.min(limit, RANK_WINDOW - offset))
-        .offset(offset);
-      ids.push(...ranked.map((row) => row.id));
-      windowSize = ranked[0]?.windowSize;
-    }
+  if (plan.order === "relevance" && q && offset < RANK_WINDOW) {
+    const ranked = await rankedPage({ db, where, q, recency: plan.recency, offset, limit });
+    // Past the last match: the window held them all, and only the count is left to tell.
+    if (ranked.windowSize === null)
+      return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount(db, where)) };
     // A window that is not full holds every match: its size is the total.
-    if (windowSize !== undefined && windowSize < RANK_WINDOW) return { ids, total: windowSize, totalCapped: false };
-    if (ids.length < limit) {
+    if (ranked.windowSize < RANK_WINDOW) return { rows: ranked.rows, ...cappedTotal(ranked.windowSize) };
+    const rows = [...ranked.rows];
+    if (rows.length < limit) {
       // Past the ranked window the order is plain newest first, continuing where the window ended.
-      const rest = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(plan.where)
-        .orderBy(...newestFirst)
-        .limit(limit - ids.length)
-        .offset(Math.max(offset, RANK_WINDOW));
-      ids.push(...rest.map((row) => row.id));
+      const rest = await orderedPage({
+        db,
+        where,
+        order: newest,
+        offset: RANK_WINDOW,
+        limit: limit - rows.length,
+        counted: false,
+      });
+      rows.push(...rest.rows);
     }
-    return { ids, ...(await cappedCount(db, plan.where)) };
+    return { rows, ...cappedTotal(ranked.cappedMatches ?? 0) };
   }
 
-  const orderBy =
-    plan.order === "distance" && query.near ? [asc(distanceKmSql(query.near)), asc(jobs.id)] : newestFirst;
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(plan.where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  const ids = rows.map((row) => row.id);
-  // A first page that is not full holds every match: no need to count them again.
-  if (offset === 0 && ids.length < limit) return { ids, total: ids.length, totalCapped: false };
-  return { ids, ...(await cappedCount(db, plan.where)) };
-}
-
-/**
- * Counts matches, but stops at SEARCH_TOTAL_CAP + 1: an exact count of a word found in 80,000 jobs costs a
- * pass over all of them, for a number nobody pages through ("1,000+" says as much).
- */
-async function cappedCount(db: Db, where: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(SEARCH_TOTAL_CAP + 1)
-    .as("matches");
-  const [row] = await db.select({ n: count() }).from(matches);
-  const n = row?.n ?? 0;
-  return n > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
-}
-
-/** The page's jobs with their companies, in the order of `ids`; only the start of each description. */
-async function hydrate(db: Db, ids: string[]) {
-  const rows = await db
-    .select({ ...jobColumns, description: sql<string>`left(${jobs.description}, 800)` })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const order = plan.order === "distance" && query.near ? { by: "distance" as const, near: query.near } : newest;
+  const page = await orderedPage({ db, where, order, offset, limit });
+  if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount(db, where)) };
+  return { rows: page.rows, ...cappedTotal(page.matches) };
 }

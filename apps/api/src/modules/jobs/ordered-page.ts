@@ -1,0 +1,60 @@
+import { SEARCH_TOTAL_CAP } from "@stint/shared";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, jobs } from "../../db/schema/index.ts";
+import type { LatLon } from "./geo.ts";
+import { jobListColumns, type JobRow } from "./job-dto.ts";
+import { distanceKmSql } from "./search-conditions.ts";
+
+export type OrderedPage = {
+  rows: JobRow[];
+  /** Matches counted up to SEARCH_TOTAL_CAP + 1 (or to the page's end, past that); null for an empty page. */
+  matches: number | null;
+};
+
+/**
+ * One page of the matches newest first, or nearest first from `near`, with their companies and the capped
+ * number of matches, in one statement. The page and the count come from the same capped list of matches
+ * (the first SEARCH_TOTAL_CAP + 1 in the page's order): filters that only a bitmap scan answers well (a
+ * place, a skill) read the matching rows once instead of once for the page and again for the count.
+ * `counted: false` reads only as far as the page.
+ */
+export async function orderedPage(options: {
+  db: Db;
+  where: SQL;
+  order: { by: "newest"; recency: typeof jobs.publishedAt | typeof jobs.createdAt } | { by: "distance"; near: LatLon };
+  offset: number;
+  limit: number;
+  counted?: boolean;
+}): Promise<OrderedPage> {
+  const { db, where, order, offset, limit } = options;
+  const key = order.by === "distance" ? distanceKmSql(order.near) : sql<Date>`${order.recency}`;
+  const direction = order.by === "distance" ? asc : desc;
+  const upTo = options.counted === false ? offset + limit : Math.max(SEARCH_TOTAL_CAP + 1, offset + limit);
+  const matches = db.$with("matches").as(
+    db
+      .select({ id: jobs.id, key: sql`${key}`.as("sort_key") })
+      .from(jobs)
+      .where(where)
+      .orderBy(direction(key), direction(jobs.id))
+      .limit(upTo),
+  );
+  const page = db
+    .$with("ordered_page")
+    .as(
+      db
+        .select({ id: matches.id, key: matches.key })
+        .from(matches)
+        .orderBy(direction(matches.key), direction(matches.id))
+        .limit(limit)
+        .offset(offset),
+    );
+  const rows = await db
+    .with(matches, page)
+    .select({ ...jobListColumns, matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .orderBy(direction(page.key), direction(page.id));
+  return { rows, matches: rows[0]?.matches ?? null };
+}

@@ -1,0 +1,18 @@
+import type { Db } from "../../db/client.ts";
+
+/**
+ * A query prepared once per database instead of on every call: drizzle builds its SQL once, and on
+ * PostgreSQL (a named statement) each pooled connection parses and plans it once. Only for queries on the
+ * database itself: inside a transaction the statement would run outside it.
+ */
+export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
