@@ -146,7 +146,11 @@ function build(): GazetteerData {
       (fresh && admin1Names.get(`${city.country}.${fresh.admin1}`)) ??
       admin1Names.get(`${city.country}.${city.adminCode}`) ??
       "";
-    const country = indexOf(countryIndex, city.country, () => countries.push([city.country, countryNames.of(city.country) ?? city.country]) - 1);
+    const country = indexOf(
+      countryIndex,
+      city.country,
+      () => countries.push([city.country, countryNames.of(city.country) ?? city.country]) - 1,
+    );
     const region = indexOf(regionIndex, regionName, () => regions.push(regionName) - 1);
     const [lon, lat] = city.loc.coordinates;
     rows.push({

@@ -12,7 +12,12 @@ import { createGeocoder } from "./modules/places/create-geocoder.ts";
 export async function createDeps(options: { env: Env; logger: Logger; database: Database }): Promise<AppDeps> {
   const { env, logger, database } = options;
   await database.migrate();
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: path.join(env.dataDir, "mail"), from: env.mailFrom, logger });
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    outboxDir: path.join(env.dataDir, "mail"),
+    from: env.mailFrom,
+    logger,
+  });
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = await createStorage(env);

@@ -7,39 +7,55 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  BASE_URL: z.string().url().optional(),
-  TRUSTED_ORIGINS: z.string().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default("Stint <no-reply@stint.local>"),
-  GEOCODER_URL: z.string().url().optional(),
-  DEMO_DATA: booleanString.optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT: booleanString.default(true),
-  CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
-  MAP_TILE_URL: z
-    .string()
-    .refine((url) => mapTileOrigins(url).length > 0, {
-      message:
-        "Expected an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png",
-    })
-    .optional(),
-  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Expected an S3 bucket name").optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: booleanString.optional(),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    BASE_URL: z.string().url().optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("Stint <no-reply@stint.local>"),
+    GEOCODER_URL: z.string().url().optional(),
+    DEMO_DATA: booleanString.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT: booleanString.default(true),
+    CLIENT_IP_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i)
+      .optional(),
+    MAP_TILE_URL: z
+      .string()
+      .refine((url) => mapTileOrigins(url).length > 0, {
+        message:
+          "Expected an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png",
+      })
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Expected an S3 bucket name")
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
+  })
   .superRefine((raw, context) => {
-    const s3Vars = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+    const s3Vars = [
+      "S3_ENDPOINT",
+      "S3_REGION",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_FORCE_PATH_STYLE",
+    ] as const;
     if (!raw.S3_BUCKET) {
       for (const name of s3Vars.filter((name) => raw[name] !== undefined)) {
         context.addIssue({ code: "custom", path: [name], message: "Only used with S3_BUCKET, which is not set" });

@@ -11,7 +11,10 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const env = readEnv();
-  const logger = createLogger({ level: env.logLevel, pretty: env.nodeEnv === "development" || Boolean(process.stdout.isTTY) });
+  const logger = createLogger({
+    level: env.logLevel,
+    pretty: env.nodeEnv === "development" || Boolean(process.stdout.isTTY),
+  });
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
   const opening = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "db") });

@@ -25,7 +25,11 @@ export const emailSchema = z
   .max(254, "This email address is too long.")
   .pipe(z.email("Enter a valid email address."));
 
-const name = z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
+const name = z
+  .string({ error: "Enter a name." })
+  .trim()
+  .min(1, "Enter a name.")
+  .max(120, "Use at most 120 characters.");
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Use at most ${max} characters.`).nullable().optional();
 // An emptied input arrives as "" and is stored as null; optional stays outermost so PATCH may omit it.
@@ -96,7 +100,11 @@ export const companySignUpSchema = companyAccountPatchSchema
   .extend({ ...credentials, name });
 export type CompanySignUp = z.infer<typeof companySignUpSchema>;
 
-const linksSchema = z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() });
+const linksSchema = z.object({
+  linkedin: z.string().nullable(),
+  github: z.string().nullable(),
+  portfolio: z.string().nullable(),
+});
 
 const accountBase = {
   id: z.string(),

@@ -7,20 +7,19 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 const MB = 1024 * 1024;
 
 /** PRODUCT §7: CV PDFs up to 10 MB, avatars and logos (PNG, JPEG, WebP) up to 5 MB. */
-export const FILE_RULES: Record<FilePurpose, { maxBytes: number; contentTypes: readonly string[]; accept: string }> =
-  {
-    cv: { maxBytes: 10 * MB, contentTypes: ["application/pdf"], accept: "application/pdf,.pdf" },
-    avatar: {
-      maxBytes: 5 * MB,
-      contentTypes: ["image/png", "image/jpeg", "image/webp"],
-      accept: "image/png,image/jpeg,image/webp",
-    },
-    logo: {
-      maxBytes: 5 * MB,
-      contentTypes: ["image/png", "image/jpeg", "image/webp"],
-      accept: "image/png,image/jpeg,image/webp",
-    },
-  };
+export const FILE_RULES: Record<FilePurpose, { maxBytes: number; contentTypes: readonly string[]; accept: string }> = {
+  cv: { maxBytes: 10 * MB, contentTypes: ["application/pdf"], accept: "application/pdf,.pdf" },
+  avatar: {
+    maxBytes: 5 * MB,
+    contentTypes: ["image/png", "image/jpeg", "image/webp"],
+    accept: "image/png,image/jpeg,image/webp",
+  },
+  logo: {
+    maxBytes: 5 * MB,
+    contentTypes: ["image/png", "image/jpeg", "image/webp"],
+    accept: "image/png,image/jpeg,image/webp",
+  },
+};
 
 /** PRODUCT §7: what one user may keep in storage, all files together. */
 export const USER_QUOTA_BYTES = 100 * MB;

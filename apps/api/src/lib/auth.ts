@@ -29,7 +29,13 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: authAccounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: authAccounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -41,10 +47,15 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${env.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 }) }).catch((error: unknown) => {
-          // The answer to the visitor never depends on delivery, so that it cannot reveal whether the account exists.
-          logger.error({ err: error }, "password reset mail could not be sent");
-        });
+        await mailer
+          .send({
+            to: user.email,
+            ...passwordResetMail({ name: user.name, link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 }),
+          })
+          .catch((error: unknown) => {
+            // The answer to the visitor never depends on delivery, so that it cannot reveal whether the account exists.
+            logger.error({ err: error }, "password reset mail could not be sent");
+          });
       },
     },
     session: {
@@ -86,7 +97,8 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
     logger: {
       level: "warn",
       // One log stream: better-auth's messages go through pino (and its redaction) like everything else.
-      log: (level, message, ...args) => logger[level === "debug" ? "debug" : level]({ args, source: "better-auth" }, message),
+      log: (level, message, ...args) =>
+        logger[level === "debug" ? "debug" : level]({ args, source: "better-auth" }, message),
     },
     plugins: [bearer()],
     telemetry: { enabled: false },

@@ -19,7 +19,9 @@ export const students = pgTable(
   "students",
   {
     ...common,
-    role: text("role", { enum: ["student"] }).notNull().default("student"),
+    role: text("role", { enum: ["student"] })
+      .notNull()
+      .default("student"),
     university: text("university"),
     fieldOfStudy: text("field_of_study"),
     degreeLevel: text("degree_level").$type<DegreeLevel>(),
@@ -41,7 +43,9 @@ export const companies = pgTable(
   "companies",
   {
     ...common,
-    role: text("role", { enum: ["company"] }).notNull().default("company"),
+    role: text("role", { enum: ["company"] })
+      .notNull()
+      .default("company"),
     website: text("website"),
     industry: text("industry"),
     sizeBand: text("size_band").$type<CompanySize>(),

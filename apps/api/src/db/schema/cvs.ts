@@ -41,7 +41,9 @@ export const cvs = pgTable(
   (table) => [
     index("cvs_student_id_idx").on(table.studentId),
     // "Exactly one primary": the database refuses a second one, whatever races the API loses.
-    uniqueIndex("cvs_one_primary_per_student_idx").on(table.studentId).where(sql`${table.isPrimary}`),
+    uniqueIndex("cvs_one_primary_per_student_idx")
+      .on(table.studentId)
+      .where(sql`${table.isPrimary}`),
     index("cvs_skill_ids_idx").using("gin", table.skillIds),
     index("cvs_file_id_idx").on(table.fileId),
   ],

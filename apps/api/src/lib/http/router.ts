@@ -9,7 +9,8 @@ export function fieldErrors(error: ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "_";
     if (issue.code === "unrecognized_keys") {
-      for (const unknownKey of issue.keys) fields[[...issue.path, unknownKey].join(".")] = "This field is not accepted.";
+      for (const unknownKey of issue.keys)
+        fields[[...issue.path, unknownKey].join(".")] = "This field is not accepted.";
       continue;
     }
     fields[key] ??= issue.message;

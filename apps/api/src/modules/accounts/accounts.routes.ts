@@ -39,7 +39,10 @@ const signUpRoute = (role: "student" | "company") =>
     tags: ["Accounts"],
     summary: `Create a ${role} account and sign in`,
     request: {
-      body: { ...jsonContent(role === "student" ? studentSignUpSchema : companySignUpSchema, "The new account"), required: true },
+      body: {
+        ...jsonContent(role === "student" ? studentSignUpSchema : companySignUpSchema, "The new account"),
+        required: true,
+      },
     },
     responses: {
       201: jsonContent(meSchema, "Created; the session cookie is set"),
@@ -99,7 +102,13 @@ const deleteMeRoute = createRoute({
   tags: ["Accounts"],
   summary: "Delete the signed-in user and everything they own",
   request: {
-    body: { ...jsonContent(z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }), "Confirm with the password"), required: true },
+    body: {
+      ...jsonContent(
+        z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }),
+        "Confirm with the password",
+      ),
+      required: true,
+    },
   },
   responses: {
     204: { description: "Deleted; the session is gone" },

@@ -125,7 +125,10 @@ describe("POST /api/sign-up/company", () => {
       address: ZURICH,
     });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ role: "company", account: { name: "Helvetia Robotics", sizeBand: "51-250" } });
+    expect(response.json).toMatchObject({
+      role: "company",
+      account: { name: "Helvetia Robotics", sizeBand: "51-250" },
+    });
   });
 
   it("rejects a student-only field and a bad website", async () => {
@@ -164,7 +167,12 @@ describe("PATCH /api/me/account", () => {
     const { me } = await signUpStudent(client, { university: "ETH Zürich", bio: "Before" });
     const response = await client.patch("/api/me/account", { bio: "After", openToOffers: true });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ bio: "After", openToOffers: true, university: "ETH Zürich", name: me.account.name });
+    expect(response.json).toMatchObject({
+      bio: "After",
+      openToOffers: true,
+      university: "ETH Zürich",
+      name: me.account.name,
+    });
     expect(Date.parse(response.json.updatedAt)).toBeGreaterThanOrEqual(Date.parse(me.account.updatedAt));
   });
 
@@ -229,7 +237,10 @@ describe("POST /api/me/account (finish your account)", () => {
     await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
     const created = await client.post("/api/me/account", { role: "company", name: "Late Company", sizeBand: "1-10" });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ role: "company", account: { name: "Late Company", emailAddress: me.user.email } });
+    expect(created.json).toMatchObject({
+      role: "company",
+      account: { name: "Late Company", emailAddress: me.user.email },
+    });
     const again = await client.post("/api/me/account", { role: "student", name: "Again" });
     expect(again.status).toBe(409);
   });

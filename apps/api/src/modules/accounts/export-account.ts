@@ -17,7 +17,12 @@ export async function exportAccount(options: { db: Db; userId: string; account: 
     .where(eq(users.id, userId));
   if (!user) throw notFound("Your account");
   const activeSessions = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, userId));
   const { items: files } = await listFiles(db, userId);

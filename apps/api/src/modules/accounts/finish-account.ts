@@ -12,11 +12,17 @@ export async function finishAccount(options: { db: Db; user: SessionUser; input:
   try {
     if (input.role === "student") {
       const { role: _role, ...fields } = input;
-      const [row] = await db.insert(students).values({ ...fields, id: user.id, emailAddress: user.email }).returning();
+      const [row] = await db
+        .insert(students)
+        .values({ ...fields, id: user.id, emailAddress: user.email })
+        .returning();
       return studentDto(row!);
     }
     const { role: _role, ...fields } = input;
-    const [row] = await db.insert(companies).values({ ...fields, id: user.id, emailAddress: user.email }).returning();
+    const [row] = await db
+      .insert(companies)
+      .values({ ...fields, id: user.id, emailAddress: user.email })
+      .returning();
     return companyDto(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Your account is already set up.");

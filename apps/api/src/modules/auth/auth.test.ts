@@ -103,7 +103,9 @@ describe("forgotten password", () => {
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
-    const response = await t.client().post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
+    const response = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("INVALID_TOKEN");
   });

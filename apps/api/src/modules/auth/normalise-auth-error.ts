@@ -16,7 +16,10 @@ const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASS
 
 /** Rewrites better-auth's `{ code, message }` into the one error body of the API, keeping status and headers. */
 export async function normaliseAuthError(response: Response, path: string): Promise<Response> {
-  const raw = (await response.clone().json().catch(() => ({}))) as AuthErrorBody;
+  const raw = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as AuthErrorBody;
   const status = response.status;
   const code = status === 429 ? "rate-limited" : (raw.code ?? (status === 401 ? "unauthenticated" : "invalid-input"));
   const message =

@@ -135,7 +135,9 @@ export function suggestPlaces(index: GazetteerIndex, query: string, limit: numbe
     const qualifier = words.slice(split).join(" ");
     const codeOnly = qualifier.length < MIN_QUALIFIER_NAME_LENGTH;
     if (codeOnly && qualifier.length !== 2) continue;
-    collect(index, top, words.slice(0, split).join(" "), (place) => matchesQualifier(index, place, qualifier, codeOnly));
+    collect(index, top, words.slice(0, split).join(" "), (place) =>
+      matchesQualifier(index, place, qualifier, codeOnly),
+    );
   }
   // After a comma ("Zürich, S") the user has said a qualifier follows, so even its first letter narrows
   // the list instead of emptying it while they type on.

@@ -28,10 +28,12 @@ const zurich = feature({
   countrycode: "CH",
   extent: [8.4480746, 47.4346662, 8.6254017, 47.3202187],
 });
-const answer = (body: unknown, status = 200): Handler => (_request, response) => {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(typeof body === "string" ? body : JSON.stringify(body));
-};
+const answer =
+  (body: unknown, status = 200): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -60,7 +62,12 @@ describe("createHostedGeocoder", () => {
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.pathname).toBe("/api");
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ q: "Zür", limit: "5", layer: "city", lang: "en" });
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+      q: "Zür",
+      limit: "5",
+      layer: "city",
+      lang: "en",
+    });
     expect(places).toEqual([
       {
         id: "osm:R1682248",
@@ -87,12 +94,18 @@ describe("createHostedGeocoder", () => {
       type: "FeatureCollection",
       features: [
         feature({ osm_type: "N", osm_id: 1, name: "No country code", country: "Nowhere" }),
-        feature({ osm_type: "N", osm_id: 2, name: "Out of range", country: "Switzerland", countrycode: "ch" }, [8, 123]),
+        feature(
+          { osm_type: "N", osm_id: 2, name: "Out of range", country: "Switzerland", countrycode: "ch" },
+          [8, 123],
+        ),
         { type: "Feature", geometry: { type: "LineString" }, properties: { name: "Not a point" } },
         "not even an object",
         zurich,
         zurich,
-        feature({ osm_type: "N", osm_id: 3, name: "Berlin", state: "Berlin", country: "Germany", countrycode: "de" }, [13.4, 52.5]),
+        feature(
+          { osm_type: "N", osm_id: 3, name: "Berlin", state: "Berlin", country: "Germany", countrycode: "de" },
+          [13.4, 52.5],
+        ),
         feature({ osm_type: "N", osm_id: 4, name: "Bern", country: "Switzerland", countrycode: "CH" }, [7.44, 46.95]),
       ],
     });
@@ -112,7 +125,9 @@ describe("createHostedGeocoder", () => {
     ["a body without features", answer({ type: "FeatureCollection" })],
   ])("reports 503 geocoder-unavailable on %s", async (_case, failing) => {
     handler = failing;
-    const error = await createHostedGeocoder({ url: baseUrl }).suggest("zur", 8).catch((caught: unknown) => caught);
+    const error = await createHostedGeocoder({ url: baseUrl })
+      .suggest("zur", 8)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: "geocoder-unavailable", status: 503 });
   });

@@ -23,7 +23,11 @@ const featureSchema = z.object({
 const responseSchema = z.object({ features: z.array(z.unknown()) });
 
 const unavailable = (cause: unknown) => {
-  const error = new AppError("geocoder-unavailable", 503, "Place suggestions are unavailable right now. Please try again.");
+  const error = new AppError(
+    "geocoder-unavailable",
+    503,
+    "Place suggestions are unavailable right now. Please try again.",
+  );
   error.cause = cause;
   return error;
 };
@@ -33,11 +37,7 @@ const unavailable = (cause: unknown) => {
  * by GEOCODER_URL. `lang=en` keeps country and region names in English like the offline gazetteer's;
  * Photon imports English by default.
  */
-export function createHostedGeocoder(options: {
-  url: string;
-  timeoutMs?: number;
-  attribution?: string;
-}): Geocoder {
+export function createHostedGeocoder(options: { url: string; timeoutMs?: number; attribution?: string }): Geocoder {
   // Resolving "api" against a base with a trailing slash keeps any path prefix the service sits under.
   const endpoint = new URL("api", options.url.endsWith("/") ? options.url : `${options.url}/`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -49,7 +49,10 @@ export function createHostedGeocoder(options: {
       url.search = new URLSearchParams({ q: query, limit: String(limit), layer: "city", lang: "en" }).toString();
       let body: unknown;
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+        const response = await fetch(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
         body = await response.json();
       } catch (error) {

@@ -29,6 +29,8 @@ describe("/api/places in the application", () => {
   it("answers 400 in the standard error shape", async () => {
     const response = await testApp.app.request("/api/places?q=");
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid-input", fields: { q: expect.any(String) } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid-input", fields: { q: expect.any(String) } },
+    });
   });
 });

@@ -96,7 +96,10 @@ describe("GET /api/places with a hosted geocoder", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBeNull();
     expect(await response.json()).toEqual({
-      error: { code: "geocoder-unavailable", message: "Place suggestions are unavailable right now. Please try again." },
+      error: {
+        code: "geocoder-unavailable",
+        message: "Place suggestions are unavailable right now. Please try again.",
+      },
     });
   });
 });

@@ -10,7 +10,6 @@ export const placesResponseSchema = z.object({
   attribution: z.string(),
 });
 
-
 const suggestPlacesRoute = createRoute({
   method: "get",
   path: "/places",

@@ -32,7 +32,15 @@ describe("OpenAPI", () => {
     expect(response.status).toBe(200);
     expect(response.json.openapi).toBe("3.1.0");
     const paths = Object.keys(response.json.paths);
-    for (const path of ["/health", "/sign-up/student", "/sign-up/company", "/me", "/me/account", "/me/export", "/places"]) {
+    for (const path of [
+      "/health",
+      "/sign-up/student",
+      "/sign-up/company",
+      "/me",
+      "/me/account",
+      "/me/export",
+      "/places",
+    ]) {
       expect(paths).toContain(path);
     }
     const signUp = response.json.paths["/sign-up/student"].post;
@@ -63,12 +71,20 @@ describe("security", () => {
   it("refuses state-changing calls from a foreign origin", async () => {
     const client = t.client();
     await signUpStudent(client);
-    const foreign = await client.patch("/api/me/account", { name: "Hijacked" }, { headers: { origin: "https://evil.example" } });
+    const foreign = await client.patch(
+      "/api/me/account",
+      { name: "Hijacked" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.json.error.code).toBe("forbidden-origin");
     const foreignSignUp = await t
       .client()
-      .post("/api/sign-up/student", { email: "x@y.example", password: GOOD_PASSWORD, name: "X" }, { headers: { origin: "https://evil.example" } });
+      .post(
+        "/api/sign-up/student",
+        { email: "x@y.example", password: GOOD_PASSWORD, name: "X" },
+        { headers: { origin: "https://evil.example" } },
+      );
     expect(foreignSignUp.status).toBe(403);
     expect((await client.get("/api/me")).json.account.name).not.toBe("Hijacked");
   });
