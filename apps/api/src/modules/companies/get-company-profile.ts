@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../files/file-url.ts";
-import { preparedPerDb } from "../jobs/prepared-per-db.ts";
+import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import { searchJobs } from "../jobs/search-jobs.ts";
 
 const OPEN_JOBS_SHOWN = 20;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { jobColumns, type JobRow } from "./job-dto.ts";
-import { preparedPerDb } from "./prepared-per-db.ts";
+import { preparedPerDb } from "../../db/prepared-per-db.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

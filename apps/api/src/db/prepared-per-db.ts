@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { Db } from "./client.ts";
 
 /**
  * A query prepared once per database instead of on every call: drizzle builds its SQL once, and on
