@@ -4,6 +4,7 @@ import type { Auth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
+import type { JobReads } from "./modules/jobs/job-reads.ts";
 import type { Geocoder } from "./modules/places/geocoder.ts";
 
 /** Everything a route module may use; built once in main.ts (or per test) and passed down explicitly. */
@@ -15,4 +16,5 @@ export type AppDeps = {
   geocoder: Geocoder;
   auth: Auth;
   storage: FileStorage;
+  jobReads: JobReads;
 };

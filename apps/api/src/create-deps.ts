@@ -6,6 +6,7 @@ import { createAuth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
+import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
@@ -21,7 +22,8 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = await createStorage(env);
-  return { env, database, logger, mailer, geocoder, auth, storage };
+  const jobReads = createJobReads({ database, enabled: env.readCache });
+  return { env, database, logger, mailer, geocoder, auth, storage, jobReads };
 }
 
 /**

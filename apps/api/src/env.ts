@@ -23,6 +23,7 @@ const schema = z
     DEMO_DATA: booleanString.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT: booleanString.default(true),
+    READ_CACHE: booleanString.default(true),
     CLIENT_IP_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/i)
@@ -92,6 +93,8 @@ export type Env = {
   demoData: boolean;
   logLevel: string;
   rateLimit: boolean;
+  /** Public job reads cached per catalogue generation (decision 006). */
+  readCache: boolean;
   clientIpHeader: string | undefined;
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
@@ -133,6 +136,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     demoData: raw.DEMO_DATA ?? !raw.DATABASE_URL,
     logLevel: raw.LOG_LEVEL,
     rateLimit: raw.RATE_LIMIT,
+    readCache: raw.READ_CACHE,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
     mapTileUrl: raw.MAP_TILE_URL,
     // Most tile servers' licences require a credit; OpenStreetMap's is the common case.

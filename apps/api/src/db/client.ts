@@ -21,6 +21,12 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from the statement whose commit sent it. Only the
+   * embedded database, where every connection is this process; null on PostgreSQL (a pooled connection
+   * cannot hold a LISTEN, and a lost one would miss notifications silently).
+   */
+  listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -47,6 +53,7 @@ export async function openDatabase(options: {
       migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
+      listen: null,
     };
   }
   const dir = options.pgliteDir ?? "memory://";
@@ -64,6 +71,9 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
   };
 }
 

@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./jobs.ts";
 export * from "./files.ts";
 export * from "./cvs.ts";
+export * from "./catalogue.ts";

@@ -24,12 +24,12 @@ const getCompanyRoute = createRoute({
 });
 
 /** `/api/companies/{id}` for any signed-in user. */
-export function companiesRoutes(deps: Pick<AppDeps, "database">) {
+export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const db = deps.database.db;
   const router = createRouter();
   router.openapi(getCompanyRoute, async (c) => {
     await requireUser(c);
-    return c.json(await getCompanyProfile({ db, companyId: c.req.valid("param").id }), 200);
+    return c.json(await getCompanyProfile({ db, reads: deps.jobReads, companyId: c.req.valid("param").id }), 200);
   });
   return router;
 }

@@ -5,6 +5,7 @@ import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../files/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
+import type { JobReads } from "../jobs/job-reads.ts";
 import { searchJobs } from "../jobs/search-jobs.ts";
 
 const OPEN_JOBS_SHOWN = 20;
@@ -41,13 +42,17 @@ const jobCountsByStatus = preparedPerDb((db) =>
  * A company's public page: the profile without contact details (no email address), its newest open jobs
  * (the rest through `GET /api/jobs?companyId=`) and the counts the page shows.
  */
-export async function getCompanyProfile(options: { db: Db; companyId: string }): Promise<CompanyProfile> {
-  const { db, companyId } = options;
+export async function getCompanyProfile(options: {
+  db: Db;
+  reads: JobReads;
+  companyId: string;
+}): Promise<CompanyProfile> {
+  const { db, reads, companyId } = options;
   const [company] = await companyById(db).execute({ companyId });
   if (!company) throw notFound("This company");
 
   const query = jobSearchQuerySchema.parse({ companyId, sort: "newest", pageSize: String(OPEN_JOBS_SHOWN) });
-  const open = await searchJobs({ db, query, scope: { kind: "public" } });
+  const open = await searchJobs({ db, reads, query, scope: { kind: "public" } });
   const byStatus = await jobCountsByStatus(db).execute({ companyId });
   const openJobs = byStatus.find((row) => row.status === "published")?.n ?? 0;
   const { logoFileId, ...profile } = company;

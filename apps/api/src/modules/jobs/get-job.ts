@@ -2,15 +2,23 @@ import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../../lib/http/app-env.ts";
 import { jobDto } from "./job-dto.ts";
-import { jobNotFound, loadJob } from "./load-job.ts";
+import type { JobReads } from "./job-reads.ts";
+import { isJobId, jobNotFound, loadJob } from "./load-job.ts";
 
 /**
  * A job as a signed-in user may see it: published and closed jobs for everyone (a closed job's link keeps
  * working and says it is closed), a draft for its own company only. A company's id is its user's id, so
  * ownership needs no account lookup.
  */
-export async function getJob(options: { db: Db; user: SessionUser; jobId: string }): Promise<Job> {
-  const row = await loadJob({ db: options.db, jobId: options.jobId });
-  if (!row || (row.status === "draft" && row.companyId !== options.user.id)) throw jobNotFound();
+export async function getJob(options: { db: Db; reads: JobReads; user: SessionUser; jobId: string }): Promise<Job> {
+  const { db, jobId } = options;
+  if (!isJobId(jobId)) throw jobNotFound();
+  const row = await options.reads.rows.get(jobId, async () => {
+    // A missing job fails the load, so it is not remembered: made-up ids cannot crowd out real ones.
+    const found = await loadJob({ db, jobId });
+    if (!found) throw jobNotFound();
+    return found;
+  });
+  if (row.status === "draft" && row.companyId !== options.user.id) throw jobNotFound();
   return jobDto(row);
 }

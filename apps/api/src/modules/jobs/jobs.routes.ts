@@ -126,8 +126,9 @@ const deleteJobRoute = createRoute({
 });
 
 /** `/api/jobs…`: every route needs a signed-in user; changes need the owning company. */
-export function jobsRoutes(deps: Pick<AppDeps, "database">) {
+export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const db = deps.database.db;
+  const reads = deps.jobReads;
   const router = createRouter();
   const company = (c: Parameters<typeof requireRole>[0]) => requireRole(c, { db }, "company");
 
@@ -135,10 +136,10 @@ export function jobsRoutes(deps: Pick<AppDeps, "database">) {
     const query = c.req.valid("query");
     if (query.mine) {
       const own = await company(c);
-      return c.json(await searchJobs({ db, query, scope: { kind: "mine", companyId: own.id } }), 200);
+      return c.json(await searchJobs({ db, reads, query, scope: { kind: "mine", companyId: own.id } }), 200);
     }
     await requireUser(c);
-    return c.json(await searchJobs({ db, query, scope: { kind: "public" } }), 200);
+    return c.json(await searchJobs({ db, reads, query, scope: { kind: "public" } }), 200);
   });
 
   router.openapi(createJobRoute, async (c) => {
@@ -153,7 +154,7 @@ export function jobsRoutes(deps: Pick<AppDeps, "database">) {
 
   router.openapi(getJobRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getJob({ db, user, jobId: c.req.valid("param").id }), 200);
+    return c.json(await getJob({ db, reads, user, jobId: c.req.valid("param").id }), 200);
   });
 
   router.openapi(patchJobRoute, async (c) => {

@@ -6,6 +6,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
 import { correctTypos } from "./correct-typos.ts";
 import { jobListItemDto, type JobRow } from "./job-dto.ts";
+import type { JobReads } from "./job-reads.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
 import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";
@@ -31,11 +32,18 @@ export async function searchJobs(options: {
   db: Db;
   query: JobSearchQuery;
   scope: SearchScope;
+  reads: JobReads;
 }): Promise<JobSearchResult> {
   const { db, query, scope } = options;
   const problems = jobSearchProblems(query);
   if (Object.keys(problems).length > 0) throw badRequest("Some search options do not fit together.", problems);
+  // Public pages are the same for everyone, so the same page asked again (a popular first page, a filter
+  // toggled back) comes from the cache; a company's own list is not shared and is always read.
+  if (scope.kind === "public") return options.reads.pages.get(JSON.stringify(query), () => search(db, query, scope));
+  return search(db, query, scope);
+}
 
+async function search(db: Db, query: JobSearchQuery, scope: SearchScope): Promise<JobSearchResult> {
   const typed = query.q?.trim() || undefined;
   const order = query.sort === "distance" ? "distance" : query.sort === "newest" || !typed ? "newest" : "relevance";
   const recency = scope.kind === "mine" ? jobs.createdAt : jobs.publishedAt;
