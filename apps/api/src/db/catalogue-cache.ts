@@ -43,9 +43,9 @@ export function catalogueGenerationSource(database: Pick<Database, "db" | "liste
  * A process-local cache of reads that depend on jobs and companies only (public search pages, job rows),
  * valid for one catalogue generation (decision 006). Every lookup first asks the generation, so a write
  * committed by any process is seen by the next request here: nothing is served from before a write that the
- * request could already see. Entries are promises, so concurrent requests for the
- * same missing key share one database query. The least recently used entries go once `maxEntries` is
- * reached; with `maxEntries` 0 every lookup loads.
+ * request could already see. Entries are promises, so concurrent requests for the same missing key share one
+ * database query. The least recently used entries go once `maxEntries` is reached; with `maxEntries` 0 every
+ * lookup loads.
  */
 export class CatalogueCache<V> {
   private readonly generationNow: GenerationSource;
