@@ -1,3 +1,4 @@
+import { LruMap } from "../lib/lru-map.ts";
 import type { Database, Db } from "./client.ts";
 import { preparedPerDb } from "./prepared-per-db.ts";
 import { catalogueGeneration } from "./schema/index.ts";
@@ -51,11 +52,12 @@ export class CatalogueCache<V> {
   private readonly generationNow: GenerationSource;
   private readonly maxEntries: number;
   private generation = -1;
-  private readonly entries = new Map<string, Promise<V>>();
+  private readonly entries: LruMap<string, Promise<V>>;
 
   constructor(options: { generation: GenerationSource; maxEntries: number }) {
     this.generationNow = options.generation;
     this.maxEntries = options.maxEntries;
+    this.entries = new LruMap(options.maxEntries);
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -67,20 +69,12 @@ export class CatalogueCache<V> {
       this.generation = generation;
     }
     const cached = this.entries.get(key);
-    if (cached) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const pending = load();
     this.entries.set(key, pending);
     pending.catch(() => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
     });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
     return pending;
   }
 

@@ -1,3 +1,4 @@
+import { LruMap } from "../lru-map.ts";
 import type { SessionUser } from "./app-env.ts";
 
 /**
@@ -5,10 +6,10 @@ import type { SessionUser } from "./app-env.ts";
  * cached session (two HMACs through WebCrypto, a schema parse, better-auth's endpoint machinery) costs more
  * than most handlers, and the same cookies verify the same way until the cache cookie expires: the answer
  * is kept until then, and never longer than `maxAgeMs` after it was given (what a fresh cache cookie
- * would allow). Bounded: the oldest entry makes room.
+ * would allow). Bounded: the least recently used entry makes room.
  */
 export function verifiedSessions(options: { maxEntries: number; maxAgeMs: number }) {
-  const entries = new Map<string, { user: SessionUser; until: number }>();
+  const entries = new LruMap<string, { user: SessionUser; until: number }>(options.maxEntries);
   return {
     get(key: string): SessionUser | undefined {
       const entry = entries.get(key);
@@ -19,7 +20,6 @@ export function verifiedSessions(options: { maxEntries: number; maxAgeMs: number
     set(key: string, user: SessionUser, until: number) {
       const bounded = Math.min(until, Date.now() + options.maxAgeMs);
       if (!(bounded > Date.now())) return;
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { user, until: bounded });
     },
   };
