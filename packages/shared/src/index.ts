@@ -6,3 +6,4 @@ export * from "./skills/skills.ts";
 export * from "./jobs.ts";
 export * from "./files.ts";
 export * from "./cvs.ts";
+export * from "./geo.ts";

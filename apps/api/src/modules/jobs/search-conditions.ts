@@ -1,12 +1,12 @@
 import type { JobSearchQuery } from "@stint/shared";
 import { and, arrayContains, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { jobs, SEARCH_CONFIG } from "../../db/schema/index.ts";
-import { boundingBox, type LatLon } from "./geo.ts";
+import { boundingBox, type LatLon } from "@stint/shared/geo";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */
 export type SearchScope = { kind: "public" } | { kind: "mine"; companyId: string };
 
-/** Great-circle distance from `near` in km, on the stored coordinates (same formula as geo.ts). */
+/** Great-circle distance from `near` in km, on the stored coordinates (same formula as haversineKm in @stint/shared/geo). */
 export function distanceKmSql(near: LatLon): SQL<number> {
   const lat = sql`${near.lat}::float8`;
   const lon = sql`${near.lon}::float8`;

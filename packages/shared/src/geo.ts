@@ -5,7 +5,7 @@ export type LatLon = { lat: number; lon: number };
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km; the same formula as the SQL in search-filters.ts. */
+/** Great-circle distance in km; the same formula as the job search SQL in the API. */
 export function haversineKm(a: LatLon, b: LatLon): number {
   const dLat = radians(b.lat - a.lat);
   const dLon = radians(b.lon - a.lon);
