@@ -3,6 +3,8 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { apiBoundaries } from "./eslint/api-boundaries.js";
+import { webBoundaries } from "./eslint/web-boundaries.js";
 
 export default defineConfig(
   globalIgnores([
@@ -44,4 +46,7 @@ export default defineConfig(
     files: ["**/*.test.{ts,tsx}", "**/test/**/*.ts", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
+
+  ...apiBoundaries,
+  ...webBoundaries,
 );
