@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
+import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
 import type { JobReads } from "./modules/jobs/job-reads.ts";
 import type { Geocoder } from "./modules/places/geocoder.ts";
@@ -17,4 +18,6 @@ export type AppDeps = {
   auth: Auth;
   storage: FileStorage;
   jobReads: JobReads;
+  /** Carries out side effects written to the outbox; main.ts starts it once the app is ready. */
+  outbox: OutboxWorker;
 };

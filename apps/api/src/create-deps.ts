@@ -5,8 +5,10 @@ import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
+import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
+import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
@@ -23,14 +25,17 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache });
-  return { env, database, logger, mailer, geocoder, auth, storage, jobReads };
+  const outbox = createOutboxWorker({ database, logger, handlers: { ...jobsOutboxHandlers } });
+  return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox };
 }
 
 /**
- * Releases what createDeps opened, once no request is in flight: the mailer's and the storage's
- * connections, then the database (PGlite must be closed or its files may need recovery on the next start).
+ * Releases what createDeps opened, once no request is in flight: the outbox worker, the mailer's and the
+ * storage's connections, then the database (PGlite must be closed or its files may need recovery on the next
+ * start).
  */
-export async function closeDeps(deps: Pick<AppDeps, "mailer" | "storage" | "database">): Promise<void> {
+export async function closeDeps(deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox">): Promise<void> {
+  await deps.outbox.stop();
   await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);
   await deps.database.close();
 }

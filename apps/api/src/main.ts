@@ -28,6 +28,7 @@ async function main() {
   if (env.demoData) await loadDemoData({ deps });
 
   const app = createApp(deps);
+  await deps.outbox.start();
   const requests = trackInFlight(app.fetch);
   const server = serve({ fetch: requests.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);

@@ -27,6 +27,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const deps = await createDeps({ env, logger, database });
   const app = createApp(deps, { webDist: null });
+  await deps.outbox.start();
   return {
     app,
     deps,

@@ -4,3 +4,4 @@ export * from "./jobs.ts";
 export * from "./files.ts";
 export * from "./cvs.ts";
 export * from "./catalogue.ts";
+export * from "./outbox.ts";

@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
 import { accountFileError, checkAccountFile } from "./account-file.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
-import { refreshCompanyJobs } from "../jobs/refresh-company-jobs.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/db-errors.ts";
+import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 
 const EMAIL_TAKEN = "Another account already uses this email address.";
 
@@ -52,7 +52,8 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
         .where(eq(companies.id, account.id))
         .returning();
       if (!row) throw notFound("Your account");
-      if (patch.name !== undefined) await refreshCompanyJobs({ db: tx, companyId: row.id });
+      if (patch.name !== undefined)
+        await emitEvent({ db: tx, kind: "company.renamed", payload: { companyId: row.id } });
       return companyDto(row);
     });
   } catch (error) {

@@ -425,6 +425,8 @@ describe("company rename", () => {
     ]);
 
     expect((await client.patch("/api/me/account", { name: "Wombat Systems" })).status).toBe(200);
+    // The jobs' copies of the name are refreshed by the outbox worker, after the rename's transaction.
+    await t.deps.outbox.drain();
     expect((await reader.get("/api/jobs?q=quokka")).json.total).toBe(0);
     const found = await reader.get("/api/jobs?q=wombat");
     expect(found.json.items).toHaveLength(1);

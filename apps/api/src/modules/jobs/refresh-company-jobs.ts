@@ -4,7 +4,7 @@ import { companies, jobs } from "../../db/schema/index.ts";
 
 /**
  * Copies the company's current name onto its jobs, which regenerates their stored search vectors (the name
- * is part of them). The accounts module calls it when a company renames itself, in the same transaction.
+ * is part of them). Run by the outbox worker after a company renamed itself (the `company.renamed` event).
  */
 export async function refreshCompanyJobs(options: { db: Db; companyId: string }): Promise<void> {
   const { db, companyId } = options;

@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client.ts";
+import { outboxEvents } from "../../db/schema/index.ts";
+
+/**
+ * Every kind of outbox event with its payload: the contract between the module that emits an event and the
+ * one that handles it, so neither imports the other. Payloads hold ids, never personal data: a handler
+ * reads what it needs when it runs.
+ */
+export type OutboxEventPayloads = {
+  /** A company changed its name: its jobs' copies of it (and their search vectors) are refreshed. */
+  "company.renamed": { companyId: string };
+};
+export type OutboxEventKind = keyof OutboxEventPayloads;
+
+/** Records an event; call it with the transaction of the change it belongs to, so both commit or neither. */
+export async function emitEvent<K extends OutboxEventKind>(options: {
+  db: Db;
+  kind: K;
+  payload: OutboxEventPayloads[K];
+}): Promise<void> {
+  await options.db.insert(outboxEvents).values({ kind: options.kind, payload: options.payload });
+}
