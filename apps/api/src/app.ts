@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.get("requestId") });
     c.set("logger", logger);
-    c.set("currentUser", async () => null);
+    c.set("viewer", async () => null);
     const started = performance.now();
     await next();
     logger.debug(
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));
   api.route("/", skillsRoutes());
-  api.use(sessionMiddleware(deps.auth));
+  api.use(sessionMiddleware({ auth: deps.auth, db: deps.database.db }));
   api.route("/", accountsRoutes(deps));
   api.route("/", jobsRoutes(deps));
   api.route("/", companiesRoutes(deps));

@@ -1,4 +1,5 @@
 import type { Logger } from "../logger.ts";
+import type { Viewer } from "./viewer.ts";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -7,7 +8,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
-    /** Resolves the signed-in user on first call (see session.ts); null when signed out. */
-    currentUser: (options?: { fresh?: boolean }) => Promise<SessionUser | null>;
+    /** Resolves the viewer on first call (see session.ts); null when signed out. Read it with viewer.ts. */
+    viewer: (options?: { fresh?: boolean }) => Promise<Viewer | null>;
   };
 };

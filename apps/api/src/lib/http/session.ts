@@ -1,16 +1,19 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db/client.ts";
+import { findRoleById } from "../../db/account-role.ts";
 import { type Auth, SESSION_CACHE_SECONDS } from "../auth.ts";
-import { unauthenticated } from "../errors.ts";
 import type { AppEnv, SessionUser } from "./app-env.ts";
 import { cacheCookieExpiry, verifiedSessions } from "./verified-sessions.ts";
+import type { Viewer } from "./viewer.ts";
 
 /** The methods that change nothing: the only ones a cached session (see auth.ts, cookieCache) may answer. */
 const READS = new Set(["GET", "HEAD"]);
 
 /**
- * Gives handlers a way to resolve the session (cookie or bearer token) that costs nothing unless called,
- * and asks better-auth at most once per request and kind however often it is called.
+ * Gives handlers a way to resolve the viewer (the session's user, by cookie or bearer token, with their
+ * account's role) that costs nothing unless called, and asks better-auth at most once per request and kind,
+ * and the database for the role at most once per request, however often it is called.
  *
  * Reads accept the signed cookie cache, so most of them need no session query. Revocation (sign-out
  * elsewhere, password reset, account deletion) therefore reaches reads only when the cache expires; writes
@@ -18,12 +21,14 @@ const READS = new Set(["GET", "HEAD"]);
  * change anything or export data. After a write the cache cookie is dropped: the write may have changed
  * what it holds (the email address, the name), and the next read refills it from the database.
  */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHandler<AppEnv> {
+  const { auth, db } = options;
   const cookies = auth.$context.then((context) => context.authCookies);
   const verified = verifiedSessions({ maxEntries: 5_000, maxAgeMs: SESSION_CACHE_SECONDS * 1000 });
   return async (c, next) => {
     const write = !READS.has(c.req.method);
-    const resolved = new Map<boolean, Promise<SessionUser | null>>();
+    const resolved = new Map<boolean, Promise<Viewer | null>>();
+    let role: Promise<Viewer["role"]> | undefined;
     const resolve = async (fresh: boolean): Promise<SessionUser | null> => {
       const { sessionToken, sessionData } = await cookies;
       const token = fresh ? undefined : getCookie(c, sessionToken.name);
@@ -49,11 +54,18 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
       }
       return user;
     };
-    c.set("currentUser", (options) => {
+    const resolveViewer = async (fresh: boolean): Promise<Viewer | null> => {
+      const user = await resolve(fresh);
+      if (!user) return null;
+      role ??= findRoleById({ db, userId: user.id });
+      const found = await role;
+      return { userId: user.id, email: user.email, role: found, accountId: found ? user.id : null };
+    };
+    c.set("viewer", (options) => {
       const fresh = write || options?.fresh === true;
       let pending = resolved.get(fresh);
       if (!pending) {
-        pending = resolve(fresh);
+        pending = resolveViewer(fresh);
         resolved.set(fresh, pending);
       }
       return pending;
@@ -71,14 +83,4 @@ function dropCacheCookie(c: Context<AppEnv>, cookie: CacheCookie) {
   if (c.res.headers.getSetCookie().some((header) => header.startsWith(`${cookie.name}=`))) return;
   const { path, domain, secure, httpOnly, sameSite } = cookie.attributes;
   setCookie(c, cookie.name, "", { path, domain, secure, httpOnly, sameSite, maxAge: 0 });
-}
-
-/**
- * The signed-in user, or 401. `fresh` checks the session in the database even on a read: for reads that
- * must not outlive a revoked session by the cookie cache's few minutes.
- */
-export async function requireUser(c: Context<AppEnv>, options?: { fresh?: boolean }): Promise<SessionUser> {
-  const user = await c.get("currentUser")(options);
-  if (!user) throw unauthenticated();
-  return user;
 }

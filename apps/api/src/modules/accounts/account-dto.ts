@@ -1,6 +1,6 @@
 import type { CompanyAccount, StudentAccount } from "@stint/shared";
 import type { companies, students } from "../../db/schema/index.ts";
-import { fileUrlOrNull } from "../files/file-url.ts";
+import { fileUrlOrNull } from "../../lib/file-url.ts";
 
 export type StudentRow = typeof students.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

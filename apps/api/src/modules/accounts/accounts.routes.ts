@@ -16,13 +16,13 @@ import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { authAccounts } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
-import type { AppEnv, SessionUser } from "../../lib/http/app-env.ts";
+import type { AppEnv } from "../../lib/http/app-env.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireUser } from "../../lib/http/session.ts";
+import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { exportAccount } from "./export-account.ts";
-import { findAccountByEmail } from "./find-account.ts";
+import { findAccountByEmail, findAccountById } from "./find-account.ts";
 import { finishAccount } from "./finish-account.ts";
 import { signUp, type SignUpInput } from "./sign-up.ts";
 import { updateAccount } from "./update-account.ts";
@@ -130,9 +130,15 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   const db = deps.database.db;
   const router = createRouter();
 
-  const loadMe = async (user: SessionUser): Promise<Me> => {
+  // The seed's role lookup (by email, in both tables) answers /me; every other route reads the viewer.
+  const loadMe = async (user: { id: string; email: string }): Promise<Me> => {
     const account = await findAccountByEmail({ db, email: user.email, logger });
     return { user: { id: user.id, email: user.email }, role: account?.role ?? null, account };
+  };
+  const viewerAccount = async (c: Context<AppEnv>, options?: { fresh?: boolean }) => {
+    const viewer = await requireViewer(c, options);
+    const account = viewer.role ? await findAccountById({ db, id: viewer.userId, role: viewer.role }) : null;
+    return { viewer, account };
   };
 
   const signUpHandler = async (c: Context<AppEnv>, input: SignUpInput) => {
@@ -143,7 +149,7 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-    return loadMe({ id: userId, email: input.email, name: input.name });
+    return loadMe({ id: userId, email: input.email });
   };
 
   router.openapi(signUpRoute("student"), async (c) =>
@@ -155,44 +161,46 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
 
   // Fresh: the app asks /me when it loads, so a revoked session is noticed there, and the answer refills the
   // session cache with the current email and name.
-  router.openapi(meRoute, async (c) => c.json(await loadMe(await requireUser(c, { fresh: true })), 200));
+  router.openapi(meRoute, async (c) => {
+    const viewer = await requireViewer(c, { fresh: true });
+    return c.json(await loadMe({ id: viewer.userId, email: viewer.email }), 200);
+  });
 
   router.openapi(patchAccountRoute, async (c) => {
-    const user = await requireUser(c);
-    const account = await findAccountByEmail({ db, email: user.email, logger });
+    const { account } = await viewerAccount(c);
     if (!account) throw new AppError("not-found", 404, "Finish setting up your account first.");
     const updated = await updateAccount({ db, account, patch: c.req.valid("json") });
     return c.json(updated, 200);
   });
 
   router.openapi(finishAccountRoute, async (c) => {
-    const user = await requireUser(c);
-    if (await findAccountByEmail({ db, email: user.email, logger })) throw conflict("Your account is already set up.");
+    const viewer = await requireViewer(c);
+    if (viewer.role) throw conflict("Your account is already set up.");
+    const user = { id: viewer.userId, email: viewer.email };
     await finishAccount({ db, user, input: c.req.valid("json") });
     return c.json(await loadMe(user), 201);
   });
 
   router.openapi(deleteMeRoute, async (c) => {
-    const user = await requireUser(c);
+    const { userId } = await requireViewer(c);
     const [credential] = await db
       .select({ password: authAccounts.password })
       .from(authAccounts)
-      .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, "credential")));
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
     const { password } = c.req.valid("json");
     const valid = credential?.password ? await verifyPassword({ hash: credential.password, password }) : false;
     if (!valid) throw badRequest("The password is not right.", { password: "The password is not right." });
     // Sign out first: the answer must clear the cookie, and afterwards there is no session left to end.
     const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-    await deleteAccount({ deps, userId: user.id });
+    await deleteAccount({ deps, userId });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     return c.body(null, 204);
   });
 
   router.openapi(exportRoute, async (c) => {
     // Everything about the user: never to a session revoked in the last few minutes.
-    const user = await requireUser(c, { fresh: true });
-    const account = await findAccountByEmail({ db, email: user.email, logger });
-    const data = await exportAccount({ db, userId: user.id, account });
+    const { viewer, account } = await viewerAccount(c, { fresh: true });
+    const data = await exportAccount({ db, userId: viewer.userId, account });
     c.header("content-disposition", 'attachment; filename="stint-data.json"');
     return c.json(data, 200);
   });

@@ -1,4 +1,5 @@
 import type { Account } from "@stint/shared";
+import type { Role } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, students } from "../../db/schema/index.ts";
@@ -17,4 +18,15 @@ export async function findAccountByEmail(options: { db: Db; email: string; logge
   if (company) return companyDto(company);
   logger.warn({ email }, "User not found.");
   return null;
+}
+
+/** The account of a viewer whose role is known (see lib/http/viewer.ts): one primary-key read. */
+export async function findAccountById(options: { db: Db; id: string; role: Role }): Promise<Account | null> {
+  const { db, id } = options;
+  if (options.role === "student") {
+    const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+    return row ? studentDto(row) : null;
+  }
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ? companyDto(row) : null;
 }

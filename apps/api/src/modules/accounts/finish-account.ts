@@ -1,13 +1,16 @@
 import type { Account, FinishAccount } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { companies, students } from "../../db/schema/index.ts";
-import type { SessionUser } from "../../lib/http/app-env.ts";
 import { conflict } from "../../lib/errors.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { isUniqueViolation } from "../../db/db-errors.ts";
 
 /** For a signed-in user without an account row (the seed's "role null"): create the row they choose. */
-export async function finishAccount(options: { db: Db; user: SessionUser; input: FinishAccount }): Promise<Account> {
+export async function finishAccount(options: {
+  db: Db;
+  user: { id: string; email: string };
+  input: FinishAccount;
+}): Promise<Account> {
   const { db, user, input } = options;
   try {
     if (input.role === "student") {

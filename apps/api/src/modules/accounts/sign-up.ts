@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { authAccounts, companies, students, users } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { isCommonPassword } from "../../lib/passwords/common-passwords.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { isUniqueViolation } from "../../db/db-errors.ts";
 
 export type SignUpInput = ({ role: "student" } & StudentSignUp) | ({ role: "company" } & CompanySignUp);
 

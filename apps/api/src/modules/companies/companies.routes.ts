@@ -3,7 +3,7 @@ import { apiErrorSchema, companyProfileSchema } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireUser } from "../../lib/http/session.ts";
+import { requireViewer } from "../../lib/http/viewer.ts";
 import { getCompanyProfile } from "./get-company-profile.ts";
 
 const getCompanyRoute = createRoute({
@@ -28,7 +28,7 @@ export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const db = deps.database.db;
   const router = createRouter();
   router.openapi(getCompanyRoute, async (c) => {
-    await requireUser(c);
+    await requireViewer(c);
     return c.json(await getCompanyProfile({ db, reads: deps.jobReads, companyId: c.req.valid("param").id }), 200);
   });
   return router;

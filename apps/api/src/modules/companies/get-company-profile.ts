@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { fileUrlOrNull } from "../files/file-url.ts";
+import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import type { JobReads } from "../jobs/job-reads.ts";
 import { searchJobs } from "../jobs/search-jobs.ts";

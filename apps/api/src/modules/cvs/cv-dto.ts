@@ -1,6 +1,6 @@
 import type { Cv, CvFields, CvListItem, FileMeta } from "@stint/shared";
 import { cvs, files } from "../../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
+import { fileUrl } from "../../lib/file-url.ts";
 
 const ownColumns = {
   id: cvs.id,

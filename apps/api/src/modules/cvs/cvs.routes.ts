@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema, cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared";
+import { idParams } from "../../lib/http/id-param.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireUser } from "../../lib/http/session.ts";
-import { requireRole } from "../accounts/require-role.ts";
+import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { createCv } from "./create-cv.ts";
 import type { CvFileDeps } from "./cv-file.ts";
 import { deleteCv } from "./delete-cv.ts";
@@ -19,9 +19,7 @@ const errors = {
   403: error("Signed in, but not as a student"),
   404: error("No such CV, or not yours"),
 };
-const cvParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The CV's id (a uuid)" }),
-});
+const cvParams = idParams("The CV");
 
 const listRoute = createRoute({
   method: "get",
@@ -89,33 +87,32 @@ const deleteCvRoute = createRoute({
 export function cvsRoutes(deps: CvFileDeps) {
   const db = deps.database.db;
   const router = createRouter();
-  const student = (c: Parameters<typeof requireRole>[0]) => requireRole(c, { db }, "student");
 
   router.openapi(listRoute, async (c) => {
-    const own = await student(c);
-    return c.json({ items: await listCvs({ db, studentId: own.id }) }, 200);
+    const { accountId } = await requireRole(c, "student");
+    return c.json({ items: await listCvs({ db, studentId: accountId }) }, 200);
   });
 
   router.openapi(createCvRoute, async (c) => {
-    const own = await student(c);
-    return c.json(await createCv({ db, studentId: own.id, fields: c.req.valid("json") }), 201);
+    const { accountId } = await requireRole(c, "student");
+    return c.json(await createCv({ db, studentId: accountId, fields: c.req.valid("json") }), 201);
   });
 
   router.openapi(getCvRoute, async (c) => {
-    const user = await requireUser(c);
-    return c.json(await getCv({ db, user, cvId: c.req.valid("param").id }), 200);
+    const viewer = await requireViewer(c);
+    return c.json(await getCv({ db, viewer, cvId: c.req.valid("param").id }), 200);
   });
 
-  // A CV's studentId is its student's user id, so ownership needs no account lookup.
+  // A CV's studentId is its student's user id, so ownership needs no role: anyone else's CV is a 404.
   router.openapi(patchCvRoute, async (c) => {
-    const user = await requireUser(c);
-    const cv = await updateCv({ deps, studentId: user.id, cvId: c.req.valid("param").id, patch: c.req.valid("json") });
+    const { userId } = await requireViewer(c);
+    const cv = await updateCv({ deps, studentId: userId, cvId: c.req.valid("param").id, patch: c.req.valid("json") });
     return c.json(cv, 200);
   });
 
   router.openapi(deleteCvRoute, async (c) => {
-    const user = await requireUser(c);
-    await deleteCv({ deps, studentId: user.id, cvId: c.req.valid("param").id });
+    const { userId } = await requireViewer(c);
+    await deleteCv({ deps, studentId: userId, cvId: c.req.valid("param").id });
     return c.body(null, 204);
   });
 

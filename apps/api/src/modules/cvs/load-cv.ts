@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs, files } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
 import { cvColumns, type CvRow } from "./cv-dto.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const cvNotFound = () => notFound("This CV");
 
@@ -15,7 +14,7 @@ export const cvNotFound = () => notFound("This CV");
  */
 export async function loadCv(options: { db: Db; cvId: string; forUpdate?: boolean }): Promise<CvRow | null> {
   const { db, cvId } = options;
-  if (!UUID.test(cvId)) return null;
+  if (!isUuid(cvId)) return null;
   const query = db.select(cvColumns).from(cvs).leftJoin(files, eq(files.id, cvs.fileId)).where(eq(cvs.id, cvId));
   const [row] = await (options.forUpdate ? query.for("update", { of: cvs }) : query);
   return row ?? null;

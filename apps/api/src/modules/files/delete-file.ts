@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
-import { isFileId } from "./find-owned-file.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
 
 export type DeleteFileDeps = Pick<AppDeps, "database" | "storage" | "logger">;
 
@@ -11,7 +11,7 @@ export type DeleteFileDeps = Pick<AppDeps, "database" | "storage" | "logger">;
  * their foreign keys), then the bytes. False when the owner has no such file.
  */
 export async function deleteFile(deps: DeleteFileDeps, options: { ownerId: string; fileId: string }): Promise<boolean> {
-  if (!isFileId(options.fileId)) return false;
+  if (!isUuid(options.fileId)) return false;
   const [row] = await deps.database.db
     .delete(files)
     .where(and(eq(files.id, options.fileId), eq(files.ownerId, options.ownerId)))

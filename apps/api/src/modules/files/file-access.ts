@@ -1,32 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs, students } from "../../db/schema/index.ts";
-import type { SessionUser } from "../../lib/http/app-env.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { findAccountByEmail } from "../accounts/find-account.ts";
-import { isStudentVisibleToCompany } from "../cvs/student-visibility.ts";
+import type { Viewer } from "../../lib/http/viewer.ts";
+import { canViewStudent } from "../access/view-student.ts";
 import type { FileRow } from "./find-owned-file.ts";
 
 /**
- * Who may fetch a file: its owner; anyone for a logo (it is on public company pages); a company for a
- * student's CV PDF or picture while that student is visible to it (PRODUCT §4) — and only for the PDF of
- * one of the student's CVs or the picture on the student's account, not for files the student left lying
- * in their storage.
+ * Who may fetch a file: its owner; anyone for a logo (it is on public company pages); for a student's CV PDF
+ * or picture, whoever the access policy lets see it (modules/access) — and only for the PDF of one of the
+ * student's CVs or the picture on the student's account, not for files the student left lying in their
+ * storage.
  */
-export async function canViewFile(options: {
-  db: Db;
-  logger: Logger;
-  file: FileRow;
-  viewer: SessionUser | null;
-}): Promise<boolean> {
+export async function canViewFile(options: { db: Db; file: FileRow; viewer: Viewer | null }): Promise<boolean> {
   const { db, file, viewer } = options;
-  if (viewer?.id === file.ownerId) return true;
+  if (viewer?.userId === file.ownerId) return true;
   if (file.purpose === "logo") return true;
-  if (!viewer) return false;
-  const account = await findAccountByEmail({ db, email: viewer.email, logger: options.logger });
-  if (account?.role !== "company") return false;
-  if (!(await isInUse(db, file))) return false;
-  return isStudentVisibleToCompany(db, { studentId: file.ownerId, companyId: account.id });
+  if (!viewer || !(await isInUse(db, file))) return false;
+  const resource = file.purpose === "cv" ? "cv-file" : "avatar";
+  return canViewStudent({ db, viewer, studentId: file.ownerId, resource });
 }
 
 async function isInUse(db: Db, file: FileRow): Promise<boolean> {

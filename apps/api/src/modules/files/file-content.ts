@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
 import { contentDisposition } from "./file-name.ts";
-import { findFile, isFileId } from "./find-owned-file.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
+import { findFile } from "./find-owned-file.ts";
 import type { FileUrlSigner } from "./signed-url.ts";
 
 // A file opened on its own is a document of our origin: it may run nothing, load nothing and reach nothing.
@@ -28,7 +29,7 @@ export async function fileContent(
 ): Promise<Response> {
   const { fileId } = options;
   const now = options.now ?? new Date();
-  if (!isFileId(fileId) || !deps.signer.verify(fileId, options.expires, options.signature, now)) {
+  if (!isUuid(fileId) || !deps.signer.verify(fileId, options.expires, options.signature, now)) {
     throw fileError("invalid-url", 403);
   }
   const file = await findFile(deps.database.db, fileId);

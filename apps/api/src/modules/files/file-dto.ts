@@ -1,6 +1,6 @@
 import type { FileMeta } from "@stint/shared";
 import type { FileRow } from "./find-owned-file.ts";
-import { fileUrl } from "./file-url.ts";
+import { fileUrl } from "../../lib/file-url.ts";
 
 export function fileDto(row: FileRow): FileMeta {
   return {

@@ -3,10 +3,10 @@ import { apiErrorSchema, FILE_PURPOSES, fileMetaSchema, myFilesSchema } from "@s
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
+import { idParams } from "../../lib/http/id-param.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireUser } from "../../lib/http/session.ts";
-import { findAccountByEmail } from "../accounts/find-account.ts";
+import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteFile } from "./delete-file.ts";
 import { canViewFile } from "./file-access.ts";
 import { fileContent } from "./file-content.ts";
@@ -20,9 +20,7 @@ import { purposesFor } from "./upload-permissions.ts";
 const tags = ["Files"];
 const error = (description: string) => jsonContent(apiErrorSchema, description);
 const notFound = error("No such file, or not one you may see (object-not-found)");
-const fileParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The file's id (a uuid)" }),
-});
+const fileParams = idParams("The file");
 
 /** The upload is read as a stream, not validated as a form (that would buffer it), so it is only documented. */
 const uploadRoute = createRoute({
@@ -118,27 +116,26 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
 
   router.openAPIRegistry.registerPath(uploadRoute);
   router.post("/files", async (c) => {
-    const user = await requireUser(c);
-    const account = await findAccountByEmail({ db, email: user.email, logger: c.get("logger") });
+    const viewer = await requireViewer(c);
     const request = c.req.raw;
     const meta = await receiveUpload({
       request,
-      allowed: purposesFor(account?.role ?? null),
-      store: (file) => storeFile(deps, { ownerId: user.id, ...file, signal: request.signal }),
+      allowed: purposesFor(viewer.role),
+      store: (file) => storeFile(deps, { ownerId: viewer.userId, ...file, signal: request.signal }),
     });
     return c.json(meta, 201);
   });
 
   router.openapi(listRoute, async (c) => {
-    const user = await requireUser(c);
+    const { userId } = await requireViewer(c);
     c.header("cache-control", "no-store");
-    return c.json(await listFiles(db, user.id), 200);
+    return c.json(await listFiles(db, userId), 200);
   });
 
   router.openapi(getRoute, async (c) => {
     const file = await findFile(db, c.req.valid("param").id);
-    const viewer = await c.get("currentUser")();
-    if (!file || !(await canViewFile({ db, logger: c.get("logger"), file, viewer }))) {
+    const viewer = await c.get("viewer")();
+    if (!file || !(await canViewFile({ db, file, viewer }))) {
       throw fileError("object-not-found", 404);
     }
     // A minute's reuse spares pages full of avatars a round trip each; the link itself lives longer.
@@ -154,8 +151,8 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
   });
 
   router.openapi(deleteRoute, async (c) => {
-    const user = await requireUser(c);
-    if (!(await deleteFile(deps, { ownerId: user.id, fileId: c.req.valid("param").id }))) {
+    const { userId } = await requireViewer(c);
+    if (!(await deleteFile(deps, { ownerId: userId, fileId: c.req.valid("param").id }))) {
       throw fileError("object-not-found", 404);
     }
     return c.body(null, 204);

@@ -2,13 +2,9 @@ import type { FilePurpose } from "@stint/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
 
 export type FileRow = typeof files.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` can be a file id; anything else would make PostgreSQL fail on the uuid column. */
-export const isFileId = (id: string) => UUID.test(id);
 
 /**
  * The file when it belongs to `ownerId` and was uploaded for `purpose`, else null: a CV may point only at its
@@ -18,7 +14,7 @@ export async function findOwnedFile(
   db: Db,
   options: { ownerId: string; fileId: string; purpose: FilePurpose },
 ): Promise<FileRow | null> {
-  if (!isFileId(options.fileId)) return null;
+  if (!isUuid(options.fileId)) return null;
   const [row] = await db
     .select()
     .from(files)
@@ -28,7 +24,7 @@ export async function findOwnedFile(
 }
 
 export async function findFile(db: Db, fileId: string): Promise<FileRow | null> {
-  if (!isFileId(fileId)) return null;
+  if (!isUuid(fileId)) return null;
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row ?? null;
 }

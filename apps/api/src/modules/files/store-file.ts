@@ -4,7 +4,7 @@ import { FILE_RULES, type FileMeta, type FilePurpose, USER_QUOTA_BYTES } from "@
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/index.ts";
 import { type AppError, badRequest, fileError } from "../../lib/errors.ts";
-import { isForeignKeyViolation } from "../accounts/db-errors.ts";
+import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import { fileDto } from "./file-dto.ts";
 import { displayName } from "./file-name.ts";
 import { lockOwnerQuota, usedBytes } from "./quota.ts";

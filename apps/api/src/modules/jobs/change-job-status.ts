@@ -1,4 +1,4 @@
-import { type CompanyAccount, findPublishProblems, type Job, type JobStatus } from "@stint/shared";
+import { findPublishProblems, type Job, type JobStatus } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
@@ -21,13 +21,13 @@ export type JobTransition = {
  */
 export async function changeJobStatus(options: {
   db: Db;
-  company: CompanyAccount;
+  companyId: string;
   jobId: string;
   transition: JobTransition;
 }): Promise<Job> {
-  const { company, jobId, transition } = options;
+  const { companyId, jobId, transition } = options;
   await options.db.transaction(async (tx) => {
-    const current = await loadOwnJob({ db: tx, companyId: company.id, jobId, forUpdate: true });
+    const current = await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
     if (current.status !== transition.from)
       throw conflict(transition.refusals[current.status] ?? "This job cannot change to that state now.");
     if (transition.needsPublishable) {

@@ -1,4 +1,4 @@
-import type { CompanyAccount, Job } from "@stint/shared";
+import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { changeJobStatus } from "./change-job-status.ts";
 
@@ -6,7 +6,7 @@ import { changeJobStatus } from "./change-job-status.ts";
  * A published job stops taking applications but stays readable. When applications exist (a later issue),
  * closing is where every open application gets its final status.
  */
-export function closeJob(options: { db: Db; company: CompanyAccount; jobId: string }): Promise<Job> {
+export function closeJob(options: { db: Db; companyId: string; jobId: string }): Promise<Job> {
   return changeJobStatus({
     ...options,
     transition: {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files } from "../../db/schema/index.ts";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { fileUrl } from "../files/file-url.ts";
+import { fileUrl } from "../../lib/file-url.ts";
 import { publishableJob } from "./job-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,9 @@
-import { type CompanyAccount, findPublishProblems, type Job, type JobCreate, jobCreateSchema } from "@stint/shared";
+import { findPublishProblems, type Job, type JobCreate, jobCreateSchema } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
-import { jobDerivedColumns } from "./job-derived-columns.ts";
+import { companyNameOf, jobDerivedColumns } from "./job-derived-columns.ts";
 import { jobDto } from "./job-dto.ts";
 import { loadJob } from "./load-job.ts";
 
@@ -14,8 +14,8 @@ export const NOT_PUBLISHABLE = "This job cannot be published yet: some fields ne
  * job asked to be published is refused whole (400 listing what is missing), not saved as a draft: the
  * company asked for a published job and should know it did not get one.
  */
-export async function createJob(options: { db: Db; company: CompanyAccount; input: JobCreate }): Promise<Job> {
-  const { db, company } = options;
+export async function createJob(options: { db: Db; companyId: string; input: JobCreate }): Promise<Job> {
+  const { db, companyId } = options;
   const parsed = jobCreateSchema.safeParse(options.input);
   if (!parsed.success) throw badRequest("Some fields need your attention.", fieldErrors(parsed.error));
   const { publish, ...fields } = parsed.data;
@@ -28,8 +28,8 @@ export async function createJob(options: { db: Db; company: CompanyAccount; inpu
     .insert(jobs)
     .values({
       ...fields,
-      ...jobDerivedColumns(fields, company.name),
-      companyId: company.id,
+      ...jobDerivedColumns(fields, companyNameOf(companyId)),
+      companyId,
       status: publish ? "published" : "draft",
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,3 @@
-import type { CompanyAccount } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
@@ -10,10 +9,10 @@ import { loadOwnJob } from "./load-job.ts";
  * transaction and answer 409 "This job has applications: close it instead." Until then there is nothing to
  * check, and nothing is pretended.
  */
-export async function deleteJob(options: { db: Db; company: CompanyAccount; jobId: string }): Promise<void> {
-  const { company, jobId } = options;
+export async function deleteJob(options: { db: Db; companyId: string; jobId: string }): Promise<void> {
+  const { companyId, jobId } = options;
   await options.db.transaction(async (tx) => {
-    await loadOwnJob({ db: tx, companyId: company.id, jobId, forUpdate: true });
+    await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
   });
 }

@@ -1,6 +1,6 @@
 import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
-import type { SessionUser } from "../../lib/http/app-env.ts";
+import type { Viewer } from "../../lib/http/viewer.ts";
 import { jobDto } from "./job-dto.ts";
 import type { JobReads } from "./job-reads.ts";
 import { jobNotFound, loadJob } from "./load-job.ts";
@@ -10,7 +10,7 @@ import { jobNotFound, loadJob } from "./load-job.ts";
  * working and says it is closed), a draft for its own company only. A company's id is its user's id, so
  * ownership needs no account lookup.
  */
-export async function getJob(options: { db: Db; reads: JobReads; user: SessionUser; jobId: string }): Promise<Job> {
+export async function getJob(options: { db: Db; reads: JobReads; viewer: Viewer; jobId: string }): Promise<Job> {
   const { db, jobId } = options;
   const row = await options.reads.rows.get(jobId, async () => {
     // A missing job fails the load, so it is not remembered: made-up ids cannot crowd out real ones.
@@ -18,6 +18,6 @@ export async function getJob(options: { db: Db; reads: JobReads; user: SessionUs
     if (!found) throw jobNotFound();
     return found;
   });
-  if (row.status === "draft" && row.companyId !== options.user.id) throw jobNotFound();
+  if (row.status === "draft" && row.companyId !== options.viewer.accountId) throw jobNotFound();
   return jobDto(row);
 }

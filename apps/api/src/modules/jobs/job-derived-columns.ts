@@ -1,4 +1,6 @@
 import { type JobFields, skillById, yearlyPay } from "@stint/shared";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { companies } from "../../db/schema/index.ts";
 
 /** The flat copies of a job's fields that search filters, sorts and ranks on (see db/schema/jobs.ts). */
 export type JobDerivedColumns = {
@@ -9,14 +11,14 @@ export type JobDerivedColumns = {
   payCurrency: string | null;
   skillIds: string[];
   skillLabels: string;
-  companyName: string;
+  companyName: string | SQL;
 };
 
 /**
  * The one place the derived columns are computed, used by create, edit and the bulk insert alike, so a
  * search never sees a copy that disagrees with the fields it came from.
  */
-export function jobDerivedColumns(job: JobFields, companyName: string): JobDerivedColumns {
+export function jobDerivedColumns(job: JobFields, companyName: string | SQL): JobDerivedColumns {
   const skills = [...job.requiredSkills, ...job.niceToHaveSkills];
   return {
     lat: job.location?.lat ?? null,
@@ -30,3 +32,7 @@ export function jobDerivedColumns(job: JobFields, companyName: string): JobDeriv
     companyName,
   };
 }
+
+/** The company's current name, read by the statement that writes the job (no extra round trip). */
+export const companyNameOf = (companyId: string): SQL =>
+  sql`(select ${companies.name} from ${companies} where ${eq(companies.id, companyId)})`;

@@ -1,7 +1,7 @@
 import type { Job, JobFields, JobListItem } from "@stint/shared";
 import { sql } from "drizzle-orm";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { fileUrlOrNull } from "../files/file-url.ts";
+import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { haversineKm, type LatLon } from "@stint/shared/geo";
 import { markdownExcerpt } from "./markdown-excerpt.ts";
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   apiErrorSchema,
   jobCreateSchema,
@@ -8,11 +8,13 @@ import {
   jobSearchResultSchema,
   jobsSummarySchema,
 } from "@stint/shared";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/http/app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { idParams } from "../../lib/http/id-param.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireUser } from "../../lib/http/session.ts";
-import { requireRole } from "../accounts/require-role.ts";
+import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { closeJob } from "./close-job.ts";
 import { createJob } from "./create-job.ts";
 import { deleteJob } from "./delete-job.ts";
@@ -32,9 +34,7 @@ const errors = {
   404: error("No such job, or not visible to you (a draft of another company)"),
   409: error("The job is not in a state that allows this"),
 };
-const jobParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The job's id (a uuid)" }),
-});
+const jobParams = idParams("The job");
 
 const searchRoute = createRoute({
   method: "get",
@@ -130,36 +130,36 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const db = deps.database.db;
   const reads = deps.jobReads;
   const router = createRouter();
-  const company = (c: Parameters<typeof requireRole>[0]) => requireRole(c, { db }, "company");
+  const company = async (c: Context<AppEnv>) => (await requireRole(c, "company")).accountId;
 
   router.openapi(searchRoute, async (c) => {
     const query = c.req.valid("query");
     if (query.mine) {
-      const own = await company(c);
-      return c.json(await searchJobs({ db, reads, query, scope: { kind: "mine", companyId: own.id } }), 200);
+      const companyId = await company(c);
+      return c.json(await searchJobs({ db, reads, query, scope: { kind: "mine", companyId } }), 200);
     }
-    await requireUser(c);
+    await requireViewer(c);
     return c.json(await searchJobs({ db, reads, query, scope: { kind: "public" } }), 200);
   });
 
   router.openapi(createJobRoute, async (c) => {
-    const own = await company(c);
-    return c.json(await createJob({ db, company: own, input: c.req.valid("json") }), 201);
+    const companyId = await company(c);
+    return c.json(await createJob({ db, companyId, input: c.req.valid("json") }), 201);
   });
 
   router.openapi(summaryRoute, async (c) => {
-    const own = await company(c);
-    return c.json(await summariseCompanyJobs({ db, companyId: own.id }), 200);
+    const companyId = await company(c);
+    return c.json(await summariseCompanyJobs({ db, companyId }), 200);
   });
 
   router.openapi(getJobRoute, async (c) => {
-    const user = await requireUser(c);
-    return c.json(await getJob({ db, reads, user, jobId: c.req.valid("param").id }), 200);
+    const viewer = await requireViewer(c);
+    return c.json(await getJob({ db, reads, viewer, jobId: c.req.valid("param").id }), 200);
   });
 
   router.openapi(patchJobRoute, async (c) => {
-    const own = await company(c);
-    const job = await updateJob({ db, company: own, jobId: c.req.valid("param").id, patch: c.req.valid("json") });
+    const companyId = await company(c);
+    const job = await updateJob({ db, companyId, jobId: c.req.valid("param").id, patch: c.req.valid("json") });
     return c.json(job, 200);
   });
 
@@ -171,14 +171,14 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   };
   for (const action of ["publish", "close", "reopen"] as const) {
     router.openapi(transitionRoute(action, summaries[action]), async (c) => {
-      const own = await company(c);
-      return c.json(await transitions[action]({ db, company: own, jobId: c.req.valid("param").id }), 200);
+      const companyId = await company(c);
+      return c.json(await transitions[action]({ db, companyId, jobId: c.req.valid("param").id }), 200);
     });
   }
 
   router.openapi(deleteJobRoute, async (c) => {
-    const own = await company(c);
-    await deleteJob({ db, company: own, jobId: c.req.valid("param").id });
+    const companyId = await company(c);
+    await deleteJob({ db, companyId, jobId: c.req.valid("param").id });
     return c.body(null, 204);
   });
 

@@ -2,15 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
 import { jobColumns, type JobRow } from "./job-dto.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a uuid cannot name a job, so it is "not found", not a 400 or 500. */
-export function isJobId(id: string): boolean {
-  return UUID.test(id);
-}
 
 export const jobNotFound = () => notFound("This job");
 
@@ -27,7 +21,7 @@ const jobById = preparedPerDb((db) =>
 /** A job with its company, or null. `forUpdate` locks the row for the rest of the transaction. */
 export async function loadJob(options: { db: Db; jobId: string; forUpdate?: boolean }): Promise<JobRow | null> {
   const { db, jobId } = options;
-  if (!isJobId(jobId)) return null;
+  if (!isUuid(jobId)) return null;
   const [row] = options.forUpdate
     ? await jobWithCompany(db).where(eq(jobs.id, jobId)).for("update", { of: jobs })
     : await jobById(db).execute({ jobId });

@@ -1,9 +1,9 @@
-import type { CompanyAccount, Job } from "@stint/shared";
+import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { changeJobStatus } from "./change-job-status.ts";
 
 /** A complete draft goes live; anything missing is a 400 listing the fields. */
-export function publishJob(options: { db: Db; company: CompanyAccount; jobId: string }): Promise<Job> {
+export function publishJob(options: { db: Db; companyId: string; jobId: string }): Promise<Job> {
   return changeJobStatus({
     ...options,
     transition: {

@@ -1,9 +1,9 @@
-import type { CompanyAccount, Job } from "@stint/shared";
+import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { changeJobStatus } from "./change-job-status.ts";
 
 /** A closed job is published again; it must be complete (a passed deadline needs moving first). */
-export function reopenJob(options: { db: Db; company: CompanyAccount; jobId: string }): Promise<Job> {
+export function reopenJob(options: { db: Db; companyId: string; jobId: string }): Promise<Job> {
   return changeJobStatus({
     ...options,
     transition: {

@@ -1,11 +1,4 @@
-import {
-  type CompanyAccount,
-  findPublishProblems,
-  type Job,
-  type JobFields,
-  type JobPatch,
-  jobConsistencyProblems,
-} from "@stint/shared";
+import { findPublishProblems, type Job, type JobFields, type JobPatch, jobConsistencyProblems } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
@@ -20,15 +13,10 @@ import { loadJob, loadOwnJob } from "./load-job.ts";
  * the back door is refused (close it first). The row is locked so that a concurrent publish cannot slip
  * between the check and the write.
  */
-export async function updateJob(options: {
-  db: Db;
-  company: CompanyAccount;
-  jobId: string;
-  patch: JobPatch;
-}): Promise<Job> {
-  const { company, jobId, patch } = options;
+export async function updateJob(options: { db: Db; companyId: string; jobId: string; patch: JobPatch }): Promise<Job> {
+  const { companyId, jobId, patch } = options;
   await options.db.transaction(async (tx) => {
-    const current = await loadOwnJob({ db: tx, companyId: company.id, jobId, forUpdate: true });
+    const current = await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
     if (Object.keys(patch).length === 0) return;
     const next: JobFields = { ...jobFieldsOf(current), ...patch };
 
@@ -44,7 +32,7 @@ export async function updateJob(options: {
     }
     await tx
       .update(jobs)
-      .set({ ...next, ...jobDerivedColumns(next, company.name), updatedAt: new Date() })
+      .set({ ...next, ...jobDerivedColumns(next, current.companyName), updatedAt: new Date() })
       .where(eq(jobs.id, jobId));
   });
   const row = await loadJob({ db: options.db, jobId });
