@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
 import type { Account } from "@stint/shared/account";
-import { initials } from "../../../lib/format.ts";
+import { initials } from "../lib/format.ts";
 
 /** The account's picture (a student's avatar, a company's logo), or its initials until one is uploaded. */
 export function AccountAvatar({ account, name, ...props }: { account: Account | null; name: string } & AvatarProps) {

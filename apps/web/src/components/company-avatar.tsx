@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
-import { initials } from "../../../lib/format.ts";
+import { initials } from "../lib/format.ts";
 
 const COLORS = ["stint", "orange", "teal", "grape", "cyan", "pink", "indigo", "lime"] as const;
 

@@ -1,12 +1,11 @@
 import { QueryCache, QueryClient, MutationCache } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
-
-const ME_KEY = ["me"] as const;
+import { meQueryKey } from "./query-keys.ts";
 
 /** A 401 on any call after start-up means the session ended elsewhere: the guard then sends the user to sign in. */
 function onSessionLost(error: unknown, client: () => QueryClient) {
-  if (error instanceof ApiError && error.status === 401 && client().getQueryData(ME_KEY)) {
-    client().setQueryData(ME_KEY, null);
+  if (error instanceof ApiError && error.status === 401 && client().getQueryData(meQueryKey)) {
+    client().setQueryData(meQueryKey, null);
   }
 }
 

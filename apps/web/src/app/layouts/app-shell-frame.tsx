@@ -30,7 +30,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, jobListPath, paths } from "../../config/paths.ts";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
-import { AccountAvatar } from "../../features/accounts/components/account-avatar.tsx";
+import { AccountAvatar } from "../../components/account-avatar.tsx";
 import classes from "./app-shell-frame.module.css";
 
 type NavItem = {

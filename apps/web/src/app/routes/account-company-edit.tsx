@@ -7,7 +7,7 @@ import {
 } from "../../features/accounts/components/account-form-values.ts";
 import { AccountEditPage } from "../../features/accounts/components/account-edit-page.tsx";
 import { CompanyProfileFields } from "../../features/accounts/components/company-profile-fields.tsx";
-import { EditCard } from "../../features/accounts/components/edit-card.tsx";
+import { EditCard } from "../../components/edit-card.tsx";
 import { AvatarUploadField } from "../../features/files/components/avatar-upload-field.tsx";
 
 export function AccountCompanyEditRoute() {

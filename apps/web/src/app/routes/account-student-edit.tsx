@@ -1,17 +1,11 @@
-import { Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { studentAccountPatchSchema } from "@stint/shared/account";
-import { IconBrandGithub, IconBrandLinkedin, IconPhone, IconWorld } from "@tabler/icons-react";
 import { paths } from "../../config/paths.ts";
 import {
   studentAccountToValues,
   studentValuesToPayload,
 } from "../../features/accounts/components/account-form-values.ts";
 import { AccountEditPage } from "../../features/accounts/components/account-edit-page.tsx";
-import { EditCard } from "../../features/accounts/components/edit-card.tsx";
-import { StudiesFields } from "../../features/accounts/components/studies-fields.tsx";
-import { AvatarUploadField } from "../../features/files/components/avatar-upload-field.tsx";
-
-const BIO_MAX = 1000;
+import { StudentAccountFields } from "../../features/accounts/components/student-account-fields.tsx";
 
 export function AccountStudentEditRoute() {
   return (
@@ -26,92 +20,7 @@ export function AccountStudentEditRoute() {
       nameAutoComplete="name"
       addressDescription="Where you live now; used for distances to jobs."
     >
-      {(form) => (
-        <>
-          <EditCard title="Studies">
-            <StudiesFields form={form} />
-          </EditCard>
-
-          <EditCard title="About you">
-            <Stack gap="md">
-              <AvatarUploadField
-                purpose="avatar"
-                label="Profile picture"
-                name={form.values.name}
-                value={form.values.avatar}
-                onChange={(avatar) => form.setFieldValue("avatar", avatar)}
-                error={form.errors.avatar}
-              />
-              <Textarea
-                label="Short bio"
-                description={`What you are good at and what you are looking for. ${form.values.bio.length} / ${BIO_MAX}`}
-                placeholder="Third-year computer science student who loves building fast, accessible web apps…"
-                autosize
-                minRows={3}
-                maxRows={10}
-                maxLength={BIO_MAX}
-                {...form.getInputProps("bio")}
-              />
-              <TextInput
-                label="Phone"
-                description="Shared only with companies you match with."
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                leftSection={<IconPhone size={18} aria-hidden />}
-                maxLength={32}
-                {...form.getInputProps("phone")}
-              />
-            </Stack>
-          </EditCard>
-
-          <EditCard title="Links">
-            <Stack gap="md">
-              <TextInput
-                label="LinkedIn"
-                placeholder="https://www.linkedin.com/in/your-name"
-                type="url"
-                inputMode="url"
-                leftSection={<IconBrandLinkedin size={18} aria-hidden />}
-                {...form.getInputProps("links.linkedin")}
-              />
-              <TextInput
-                label="GitHub"
-                placeholder="https://github.com/your-name"
-                type="url"
-                inputMode="url"
-                leftSection={<IconBrandGithub size={18} aria-hidden />}
-                {...form.getInputProps("links.github")}
-              />
-              <TextInput
-                label="Portfolio or website"
-                placeholder="https://your-name.dev"
-                type="url"
-                inputMode="url"
-                leftSection={<IconWorld size={18} aria-hidden />}
-                {...form.getInputProps("links.portfolio")}
-              />
-            </Stack>
-          </EditCard>
-
-          <EditCard title="Visibility and privacy">
-            <Stack gap="lg">
-              <Switch
-                label="Open to offers"
-                description="Companies can find your profile and invite you to apply to their jobs."
-                size="md"
-                {...form.getInputProps("openToOffers", { type: "checkbox" })}
-              />
-              <Switch
-                label="Share my ratings with companies"
-                description="Off by default. When on, companies can see the ratings other companies gave you after working together."
-                size="md"
-                {...form.getInputProps("shareRatings", { type: "checkbox" })}
-              />
-            </Stack>
-          </EditCard>
-        </>
-      )}
+      {(form) => <StudentAccountFields form={form} />}
     </AccountEditPage>
   );
 }

@@ -1,34 +1,14 @@
-import { Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, SimpleGrid, Skeleton } from "@mantine/core";
 import { MAX_CVS_PER_STUDENT } from "@stint/shared/cvs";
-import { IconFileCv, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { LoadErrorPanel } from "../../components/query-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvCard } from "../../features/cvs/components/cv-card.tsx";
+import { NoCvsYet } from "../../features/cvs/components/no-cvs-yet.tsx";
 import { useCvActions } from "../../features/cvs/components/use-cv-actions.tsx";
-
-function EmptyState() {
-  return (
-    <Card>
-      <Stack align="center" ta="center" gap="sm" py="xl">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconFileCv size={32} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          You have no CV yet
-        </Title>
-        <Text c="dimmed" size="sm" maw={460}>
-          Stint matches jobs against your CV and companies read it when you apply. A title is enough to start.
-        </Text>
-        <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
-          Create your first CV
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
 
 /** `/cv-list` (students only): the student's CVs, primary first. */
 export function CvListRoute() {
@@ -65,7 +45,7 @@ export function CvListRoute() {
       ) : cvs.isError ? (
         <LoadErrorPanel what="your CVs" error={cvs.error} onRetry={() => void cvs.refetch()} />
       ) : count === 0 ? (
-        <EmptyState />
+        <NoCvsYet />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {cvs.data.map((cv) => (

@@ -1,5 +1,5 @@
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS, type JobType, type WorkMode } from "@stint/shared/jobs";
-import { formatDate } from "../jobs/job-format.ts";
+import { formatDate } from "../../lib/format.ts";
 
 const shortMonth = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
 

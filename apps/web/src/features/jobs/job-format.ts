@@ -33,37 +33,6 @@ export function formatMoney(amount: number, currency: Currency) {
   return moneyFormat(currency).format(amount);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-09-01" → "1 Sept 2026". */
-export function formatDate(value: string | null | undefined) {
-  if (!value) return null;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const DAY = 86_400_000;
-
-/** "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago". */
-export function formatAgo(value: string | null | undefined, now: Date = new Date()) {
-  if (!value) return null;
-  const then = new Date(value);
-  if (Number.isNaN(then.getTime())) return null;
-  const startOf = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
-  const days = Math.round((startOf(now) - startOf(then)) / DAY);
-  if (days <= 0) return "today";
-  if (days < 7) return relative.format(-days, "day");
-  if (days < 31) return relative.format(-Math.floor(days / 7), "week");
-  if (days < 365) return relative.format(-Math.floor(days / 30), "month");
-  return relative.format(-Math.floor(days / 365), "year");
-}
-
 /** "800 m away", "12 km away", "140 km away". */
 export function formatDistance(km: number | null | undefined) {
   if (km === null || km === undefined) return null;

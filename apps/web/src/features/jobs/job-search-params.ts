@@ -175,6 +175,11 @@ export function effectiveSort(filters: JobListFilters): JobSort {
   return defaultSort(filters);
 }
 
+/** "Your jobs" is a company's view; anyone else following such a link sees the public list. */
+export function filtersForViewer(filters: JobListFilters, companyView: boolean): JobListFilters {
+  return companyView ? filters : { ...filters, mine: false, status: [] };
+}
+
 export function toApiQuery(filters: JobListFilters): JobSearchApiQuery {
   return {
     q: filters.q.trim() || undefined,

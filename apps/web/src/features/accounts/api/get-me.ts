@@ -1,8 +1,7 @@
 import type { Me } from "@stint/shared/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client.ts";
-
-export const meQueryKey = ["me"] as const;
+import { meQueryKey } from "../../../lib/query-keys.ts";
 
 /** The session: the signed-in user with role and account, or null when signed out (a 401 is an answer, not an error). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { markSignedOutOnPurpose } from "../session-end.ts";
-import { meQueryKey } from "./get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 
 export function signOut() {
   return api.post<unknown>("/auth/sign-out");

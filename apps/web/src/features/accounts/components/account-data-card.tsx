@@ -8,7 +8,7 @@ import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { deleteAccount } from "../api/delete-account.ts";
 import { exportAccountUrl } from "../api/export-account.ts";
-import { meQueryKey } from "../api/get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { markSignedOutOnPurpose } from "../session-end.ts";
 
 const confirmSchema = z.object({ password: z.string().min(1, "Enter your password to confirm.") });

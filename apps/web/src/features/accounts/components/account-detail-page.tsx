@@ -1,11 +1,12 @@
-import { Button, Card, Grid, Stack, Title, type MantineColor, type MantineRadius } from "@mantine/core";
+import { Button, Card, Title, type MantineColor, type MantineRadius } from "@mantine/core";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageColumns } from "../../../components/page-columns.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import type { Account } from "@stint/shared/account";
-import { AccountAvatar } from "./account-avatar.tsx";
+import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { AccountDataCard } from "./account-data-card.tsx";
 import { ProfileCompletenessCard } from "./profile-completeness-card.tsx";
 
@@ -72,17 +73,16 @@ export function AccountDetailColumns({
 }) {
   const complete = profileCompleteness(account).percent >= 100;
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="lg">{main}</Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="lg">
+    <PageColumns
+      mainSpan={7}
+      main={main}
+      aside={
+        <>
           {!complete && <ProfileCompletenessCard account={account} />}
           {aside}
           <AccountDataCard role={account.role} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </>
+      }
+    />
   );
 }

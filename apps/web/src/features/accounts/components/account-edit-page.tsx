@@ -8,7 +8,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { EditActions } from "./edit-actions.tsx";
-import { EditCard } from "./edit-card.tsx";
+import { EditCard } from "../../../components/edit-card.tsx";
 import { useAccountEditForm } from "./use-account-edit-form.ts";
 import { useRoleAccount, type RoleAccount } from "./use-role-account.ts";
 

@@ -12,7 +12,7 @@ import { AuthPage } from "../../../components/auth-page.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { meQueryKey } from "../api/get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { clearSignedOutOnPurpose } from "../session-end.ts";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { FormSection } from "./form-section.tsx";

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { meQueryKey } from "../api/get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { updateAccount } from "../api/update-account.ts";
 import { changedFields } from "./account-form-values.ts";
 

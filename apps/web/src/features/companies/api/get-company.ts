@@ -1,7 +1,7 @@
 import type { CompanyProfile } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { companyKeys } from "../../jobs/api/job-keys.ts";
+import { companyKeys } from "../../../lib/query-keys.ts";
 
 export function getCompany(id: string, signal?: AbortSignal) {
   return api.get<CompanyProfile>(`/companies/${encodeURIComponent(id)}`, { signal });

@@ -3,7 +3,7 @@ import type { JobCompany } from "@stint/shared/jobs";
 import { IconArrowRight, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { companyPagePath } from "../../../config/paths.ts";
-import { CompanyAvatar } from "./company-avatar.tsx";
+import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 
 /** The company behind a job, linking to its page. */
 export function CompanyCard({ company }: { company: JobCompany }) {

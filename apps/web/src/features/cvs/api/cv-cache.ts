@@ -1,12 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Cv } from "@stint/shared/cvs";
-
-/** Query keys of everything CV-shaped; one place, so a change can refresh all that shows it. */
-export const cvKeys = {
-  all: ["cvs"] as const,
-  list: ["cvs", "list"] as const,
-  detail: (id: string) => ["cvs", "detail", id] as const,
-};
+import { cvKeys } from "../../../lib/query-keys.ts";
 
 /**
  * After a CV was saved: keep its answer, and refresh the list and every other CV (making one primary takes the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { cvRemoved } from "./cv-keys.ts";
+import { cvRemoved } from "./cv-cache.ts";
 
 export function deleteCv(id: string) {
   return api.delete<void>(`/cvs/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import type { Cv } from "@stint/shared/cvs";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { cvKeys } from "./cv-keys.ts";
+import { cvKeys } from "../../../lib/query-keys.ts";
 
 export function getCv(id: string, signal?: AbortSignal) {
   return api.get<Cv>(`/cvs/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import type { CvList } from "@stint/shared/cvs";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { cvKeys } from "./cv-keys.ts";
+import { cvKeys } from "../../../lib/query-keys.ts";
 
 export function listCvs(signal?: AbortSignal) {
   return api.get<CvList>("/cvs", { signal });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cvChanged } from "./cv-keys.ts";
+import { cvChanged } from "./cv-cache.ts";
 import { updateCv } from "./update-cv.ts";
 
 /** The API takes the flag from the previous primary CV in the same step. */

@@ -3,7 +3,7 @@ import type { CvListItem } from "@stint/shared/cvs";
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconStar, IconTools, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { cvDetailPath, cvEditPath } from "../../../config/paths.ts";
-import { formatAgo } from "../../jobs/job-format.ts";
+import { formatAgo } from "../../../lib/format.ts";
 import { availabilityLine, jobTypesLine } from "../cv-format.ts";
 import classes from "./cv-card.module.css";
 import { Fact } from "../../../components/fact.tsx";

@@ -4,9 +4,8 @@ import type { Cv } from "@stint/shared/cvs";
 import { IconCalendarEvent, IconDownload, IconFileCv, IconMapPin, IconSchool, IconStar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Fact } from "../../../components/fact.tsx";
-import { formatBytes } from "../../../lib/format.ts";
-import { AccountAvatar } from "../../accounts/components/account-avatar.tsx";
-import { formatAgo } from "../../jobs/job-format.ts";
+import { formatAgo, formatBytes } from "../../../lib/format.ts";
+import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { availabilityLine, jobTypesLine } from "../cv-format.ts";
 import classes from "./cv-header.module.css";
 

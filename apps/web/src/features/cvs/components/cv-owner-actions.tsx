@@ -4,7 +4,7 @@ import { IconEdit, IconStar, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { cvEditPath, paths } from "../../../config/paths.ts";
-import { forgetCv } from "../api/cv-keys.ts";
+import { forgetCv } from "../api/cv-cache.ts";
 import { useCvActions } from "./use-cv-actions.tsx";
 
 /** What the student can do with their own CV from its page. */

@@ -3,7 +3,7 @@ import { IconArrowRight, IconPlus, IconStar } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cvDetailPath, paths } from "../../../config/paths.ts";
-import { formatAgo } from "../../jobs/job-format.ts";
+import { formatAgo } from "../../../lib/format.ts";
 import { useCvList } from "../api/list-cvs.ts";
 
 /** The student's dashboard card for CVs: the primary one at a glance, or the way to write a first one. */

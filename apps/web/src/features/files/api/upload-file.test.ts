@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeXhr } from "./fake-xhr.ts";
+import { FakeXhr } from "../../../test/fake-xhr.ts";
 import { uploadFile } from "./upload-file.ts";
 
 const pdf = () => new File(["%PDF-1.4 test"], "cv.pdf", { type: "application/pdf" });

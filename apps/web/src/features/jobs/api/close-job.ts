@@ -1,7 +1,7 @@
 import type { Job } from "@stint/shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobChanged } from "./job-keys.ts";
+import { jobChanged } from "./job-cache.ts";
 
 /** A published job stops taking applications; it stays readable for everyone. */
 export function closeJob(id: string) {

@@ -1,7 +1,7 @@
 import type { Job } from "@stint/shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobRemoved } from "./job-keys.ts";
+import { jobRemoved } from "./job-cache.ts";
 
 export function deleteJob(id: string) {
   return api.delete<void>(`/jobs/${encodeURIComponent(id)}`);

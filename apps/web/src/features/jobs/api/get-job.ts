@@ -1,7 +1,7 @@
 import type { Job } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobKeys } from "./job-keys.ts";
+import { jobKeys } from "../../../lib/query-keys.ts";
 
 export function getJob(id: string, signal?: AbortSignal) {
   return api.get<Job>(`/jobs/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import type { JobsSummary } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobKeys } from "./job-keys.ts";
+import { jobKeys } from "../../../lib/query-keys.ts";
 
 export function getJobsSummary(signal?: AbortSignal) {
   return api.get<JobsSummary>("/jobs/mine/summary", { signal });

@@ -1,18 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Job } from "@stint/shared/jobs";
-
-/** Query keys of everything job-shaped; one place, so a change can refresh all that shows it. */
-export const jobKeys = {
-  all: ["jobs"] as const,
-  detail: (id: string) => ["jobs", "detail", id] as const,
-  searches: ["jobs", "search"] as const,
-  summary: ["jobs", "mine", "summary"] as const,
-};
-
-export const companyKeys = {
-  all: ["companies"] as const,
-  detail: (id: string) => ["companies", id] as const,
-};
+import { companyKeys, jobKeys } from "../../../lib/query-keys.ts";
 
 /** After a job changed: keep its detail answer, and refresh lists, the dashboard summary and company pages. */
 export async function jobChanged(queryClient: QueryClient, job: Job) {

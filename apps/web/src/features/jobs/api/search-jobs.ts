@@ -1,7 +1,7 @@
 import type { Currency, JobSearchResult, JobSort, JobStatus, JobType, WorkMode } from "@stint/shared/jobs";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobKeys } from "./job-keys.ts";
+import { jobKeys } from "../../../lib/query-keys.ts";
 
 /** What `GET /api/jobs` takes, typed; lists go out comma-separated, `near` as "lat,lon". */
 export type JobSearchApiQuery = {

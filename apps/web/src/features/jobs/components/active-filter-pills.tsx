@@ -1,6 +1,7 @@
 import { Group, Pill } from "@mantine/core";
 import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared/jobs";
-import { formatDate, formatMoney, skillLabel } from "../job-format.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { formatMoney, skillLabel } from "../job-format.ts";
 import type { JobListFilters } from "../job-search-params.ts";
 import type { UpdateFilters } from "./job-filters.tsx";
 

@@ -3,16 +3,9 @@ import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
-import { CompanyAvatar } from "../../companies/components/company-avatar.tsx";
-import {
-  formatAgo,
-  formatDistance,
-  formatPay,
-  jobPlaceLine,
-  jobTypeLabel,
-  topSkills,
-  workModeLabel,
-} from "../job-format.ts";
+import { CompanyAvatar } from "../../../components/company-avatar.tsx";
+import { formatAgo } from "../../../lib/format.ts";
+import { formatDistance, formatPay, jobPlaceLine, jobTypeLabel, topSkills, workModeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-card.module.css";
 

@@ -4,8 +4,9 @@ import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
-import { CompanyAvatar } from "../../companies/components/company-avatar.tsx";
-import { formatAgo, formatDistance, formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
+import { CompanyAvatar } from "../../../components/company-avatar.tsx";
+import { formatAgo } from "../../../lib/format.ts";
+import { formatDistance, formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-compact-list.module.css";
 

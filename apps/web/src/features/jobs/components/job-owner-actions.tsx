@@ -9,7 +9,7 @@ import { jobEditPath, jobListPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useDeleteJob } from "../api/delete-job.ts";
-import { forgetJob } from "../api/job-keys.ts";
+import { forgetJob } from "../api/job-cache.ts";
 import { usePublishJob } from "../api/publish-job.ts";
 import { useReopenJob } from "../api/reopen-job.ts";
 

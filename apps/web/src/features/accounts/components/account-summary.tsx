@@ -1,0 +1,74 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { Account } from "@stint/shared/account";
+import { IconBriefcase, IconMapPin, IconSchool, IconWorld } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { AccountAvatar } from "../../../components/account-avatar.tsx";
+import { Fact } from "../../../components/fact.tsx";
+import { accountDetailPath } from "../../../config/paths.ts";
+import { displayUrl, formatYearMonth } from "../../../lib/format.ts";
+
+/** The account in brief on the dashboard: picture, name, role, the main facts and a link to the account. */
+export function AccountSummary({ account }: { account: Account }) {
+  const notSet = (
+    <Text span c="dimmed" size="sm">
+      Not added yet
+    </Text>
+  );
+  return (
+    <Card>
+      <Group gap="md" wrap="nowrap" mb="md">
+        <AccountAvatar
+          account={account}
+          name={account.name}
+          size={56}
+          radius="xl"
+          color={account.role === "student" ? "stint" : "orange"}
+        />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {account.name}
+          </Text>
+          <Badge variant="light" color={account.role === "student" ? "stint" : "orange"} w="fit-content">
+            {account.role === "student" ? "Student" : "Company"}
+          </Badge>
+        </Stack>
+      </Group>
+      <Stack gap="xs">
+        <Fact icon={IconMapPin}>{account.address?.label ?? notSet}</Fact>
+        {account.role === "student" ? (
+          <>
+            <Fact icon={IconSchool}>
+              {account.university ? [account.fieldOfStudy, account.university].filter(Boolean).join(" · ") : notSet}
+            </Fact>
+            {account.expectedGraduation && (
+              <Fact icon={IconBriefcase}>Graduating {formatYearMonth(account.expectedGraduation)}</Fact>
+            )}
+            <Badge variant="dot" color={account.openToOffers ? "teal" : "gray"} mt={4}>
+              {account.openToOffers ? "Open to offers" : "Not open to offers"}
+            </Badge>
+          </>
+        ) : (
+          <>
+            <Fact icon={IconBriefcase}>
+              {[account.industry, account.sizeBand ? `${account.sizeBand} employees` : null]
+                .filter(Boolean)
+                .join(" · ") || notSet}
+            </Fact>
+            <Fact icon={IconWorld}>
+              {account.website ? (
+                <Anchor href={account.website} target="_blank" rel="noopener noreferrer" size="sm">
+                  {displayUrl(account.website)}
+                </Anchor>
+              ) : (
+                notSet
+              )}
+            </Fact>
+          </>
+        )}
+      </Stack>
+      <Button component={Link} to={accountDetailPath(account.role)} variant="light" fullWidth mt="lg">
+        View account
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { finishAccountSchema, type FinishAccount, type Role } from "@stint/shared/account";
+import type { Place } from "@stint/shared/place";
+import { IconBuildingSkyscraper, IconSchool } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { meQueryKey } from "../../../lib/query-keys.ts";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { AddressInput } from "../../places/components/address-input.tsx";
+import { finishAccount } from "../api/finish-account.ts";
+import {
+  companyProfileToPayload,
+  emptyCompanyProfile,
+  emptyStudies,
+  studiesToPayload,
+  type CompanyProfileValues,
+  type StudiesValues,
+} from "./account-form-values.ts";
+import { CompanyProfileFields } from "./company-profile-fields.tsx";
+import { FormSection } from "./form-section.tsx";
+import classes from "./role-choice.module.css";
+import { StudiesFields } from "./studies-fields.tsx";
+
+type Values = StudiesValues & CompanyProfileValues & { role: Role | null; name: string; address: Place | null };
+
+function toPayload(values: Values): FinishAccount {
+  const base = { name: values.name.trim(), address: values.address };
+  return values.role === "company"
+    ? { role: "company", ...base, ...companyProfileToPayload(values) }
+    : // An unchosen role fails validation on `role`; the student shape is only a placeholder for the schema.
+      ({ role: values.role ?? undefined, ...base, ...studiesToPayload(values) } as FinishAccount);
+}
+
+/**
+ * The account a signed-in user without one fills in (seed §4: role null): a role, then that role's details. Once
+ * saved, the session has the account and the app opens where the user was going.
+ */
+export function FinishAccountForm() {
+  const queryClient = useQueryClient();
+
+  const apiForm = useApiForm({
+    initialValues: {
+      role: null,
+      name: "",
+      address: null,
+      ...emptyStudies,
+      ...emptyCompanyProfile,
+    } as Values,
+    schema: finishAccountSchema,
+    toPayload,
+    validate: (values) => (values.role ? {} : { role: "Choose whether you are a student or a company." }),
+    submit: finishAccount,
+    onSuccess: (next) => {
+      notifications.show({ color: "teal", title: "Your account is ready", message: "Welcome to Stint!" });
+      queryClient.setQueryData(meQueryKey, next);
+    },
+  });
+  const { form } = apiForm;
+  const role = form.values.role;
+
+  return (
+    <ApiFormShell apiForm={apiForm} label="Finish your account" errorTitle="Could not set up your account">
+      <Radio.Group
+        label="I am…"
+        required
+        {...form.getInputProps("role")}
+        value={role ?? ""}
+        onChange={(value) => form.setFieldValue("role", value as Role)}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          {(
+            [
+              { value: "student", label: "A student", icon: IconSchool, text: "Looking for internships and jobs" },
+              {
+                value: "company",
+                label: "A company",
+                icon: IconBuildingSkyscraper,
+                text: "Hiring students and graduates",
+              },
+            ] as const
+          ).map((option) => (
+            <Radio.Card key={option.value} value={option.value} className={classes.choice} radius="lg">
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Group gap={6}>
+                    <option.icon size={18} aria-hidden />
+                    <Text fw={600}>{option.label}</Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {option.text}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+
+      {role && (
+        <>
+          <FormSection title={role === "student" ? "About you" : "About the company"}>
+            <Stack gap="md">
+              <TextInput
+                label={role === "student" ? "Full name" : "Company name"}
+                autoComplete={role === "student" ? "name" : "organization"}
+                required
+                maxLength={120}
+                {...form.getInputProps("name")}
+              />
+              <AddressInput
+                description={role === "student" ? "Where you live now" : "Where the company is based"}
+                {...form.getInputProps("address")}
+              />
+            </Stack>
+          </FormSection>
+          {role === "student" ? (
+            <FormSection title="Your studies" optional>
+              <StudiesFields form={form} />
+            </FormSection>
+          ) : (
+            <FormSection title="Company profile" optional>
+              <CompanyProfileFields form={form} />
+            </FormSection>
+          )}
+        </>
+      )}
+
+      <Button type="submit" size="md" fullWidth mt="xl" loading={apiForm.saving}>
+        Continue
+      </Button>
+    </ApiFormShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { emailSchema } from "@stint/shared/account";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { z } from "zod";
+import { paths } from "../../../config/paths.ts";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { RATE_LIMIT_MESSAGE } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { signIn } from "../api/sign-in.ts";
+import { clearSignedOutOnPurpose } from "../session-end.ts";
+import { AuthEmailInput } from "./auth-email-input.tsx";
+
+const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Enter your password."),
+});
+
+// Carries what was typed over, so nobody types their address twice.
+function forgetPasswordLink(email: string) {
+  const typed = email.trim();
+  return typed ? `${paths.forgetPassword}?email=${encodeURIComponent(typed)}` : paths.forgetPassword;
+}
+
+/**
+ * Email and password. Success only sets the session: the public-only layout then sends the user on to `next`
+ * or home.
+ */
+export function SignInForm({ initialEmail }: { initialEmail: string }) {
+  const queryClient = useQueryClient();
+
+  const apiForm = useApiForm({
+    initialValues: { email: initialEmail, password: "" },
+    schema: signInSchema,
+    toPayload: (values) => ({ email: values.email.trim(), password: values.password }),
+    submit: signIn,
+    onSuccess: (me) => {
+      clearSignedOutOnPurpose();
+      queryClient.setQueryData(meQueryKey, me);
+    },
+    describeError: (error) => {
+      if (error.status === 429) return RATE_LIMIT_MESSAGE;
+      if (error.status === 401) return "The email or password is not right. Check both and try again.";
+      return error.message;
+    },
+  });
+
+  return (
+    <ApiFormShell apiForm={apiForm} label="Sign in" errorTitle="Could not sign you in">
+      <Stack gap="md">
+        <AuthEmailInput form={apiForm.form} />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...apiForm.form.getInputProps("password")}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={forgetPasswordLink(apiForm.form.values.email)} size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" size="md" fullWidth loading={apiForm.saving}>
+          Sign in
+        </Button>
+      </Stack>
+    </ApiFormShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
+import { IconArrowRight, IconBuildingSkyscraper, IconSchool } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import classes from "./role-choice.module.css";
+
+const CHOICES = [
+  {
+    to: paths.signUpStudent,
+    icon: IconSchool,
+    color: "stint",
+    title: "I am a student",
+    text: "Keep your CVs, see how well you match each job and apply in a click. Companies can invite you when you are open to offers.",
+    cta: "Sign up as a student",
+  },
+  {
+    to: paths.signUpCompany,
+    icon: IconBuildingSkyscraper,
+    color: "orange",
+    title: "We are a company",
+    text: "Post internships and jobs, see applicants ranked by fit with the reasons shown, and invite students directly.",
+    cta: "Sign up as a company",
+  },
+] as const;
+
+/** The two ways to sign up, student or company, each leading to its own sign-up screen. */
+export function SignUpRoleChoices() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {CHOICES.map((choice) => (
+        <UnstyledButton key={choice.to} component={Link} to={choice.to} className={classes.choice}>
+          <Stack gap="sm" h="100%">
+            <ThemeIcon size={48} radius="md" variant="light" color={choice.color}>
+              <choice.icon size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {choice.title}
+            </Title>
+            <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+              {choice.text}
+            </Text>
+            <Group gap={6} c="stint.7" fw={600} fz="sm">
+              {choice.cta}
+              <IconArrowRight size={16} aria-hidden />
+            </Group>
+          </Stack>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { jobListPath, paths } from "../../../config/paths.ts";
+
+/** A company's switch between its own jobs and all jobs, and its way to post one. */
+export function JobListCompanyActions({ mine }: { mine: boolean }) {
+  return (
+    <>
+      <Button.Group>
+        <Button
+          component={Link}
+          to={jobListPath({ mine: "true" })}
+          variant={mine ? "filled" : "default"}
+          aria-current={mine ? "page" : undefined}
+        >
+          Your jobs
+        </Button>
+        <Button
+          component={Link}
+          to={jobListPath()}
+          variant={mine ? "default" : "filled"}
+          aria-current={mine ? undefined : "page"}
+        >
+          All jobs
+        </Button>
+      </Button.Group>
+      <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+        Post a job
+      </Button>
+    </>
+  );
+}

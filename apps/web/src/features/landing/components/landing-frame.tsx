@@ -1,0 +1,46 @@
+import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../../components/logo.tsx";
+import { paths } from "../../../config/paths.ts";
+import classes from "./landing.module.css";
+
+/** The public landing screen's frame: a sticky header with the ways in, the sections as `children`, a footer. */
+export function LandingFrame({ loginLink, children }: { loginLink: string; children: ReactNode }) {
+  return (
+    <Box className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" aria-label="Stint, start page">
+              <Logo size={32} />
+            </Anchor>
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={loginLink} variant="subtle" size="sm">
+                Sign in
+              </Button>
+              <Button component={Link} to={paths.chooseSignUpRole} size="sm">
+                Get started
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Box component="main" id="main">
+        {children}
+      </Box>
+
+      <Box component="footer" className={classes.footer}>
+        <Container size="lg">
+          <Group justify="space-between" gap="xs">
+            <Logo size={22} />
+            <Text size="xs" c="dimmed">
+              © {new Date().getFullYear()} Stint · Place names from GeoNames (CC BY 4.0)
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatAgo, formatDate } from "./format.ts";
+
+describe("date formatting", () => {
+  it("formats dates and how long ago something happened", () => {
+    expect(formatDate("2026-09-01")).toMatch(/^1 Sept? 2026$/);
+    const now = new Date("2026-05-20T12:00:00Z");
+    expect(formatAgo("2026-05-20T08:00:00Z", now)).toBe("today");
+    expect(formatAgo("2026-05-19T08:00:00Z", now)).toBe("yesterday");
+    expect(formatAgo("2026-05-15T08:00:00Z", now)).toBe("5 days ago");
+    expect(formatAgo("2026-05-01T08:00:00Z", now)).toBe("2 weeks ago");
+    expect(formatAgo("2026-02-01T08:00:00Z", now)).toBe("3 months ago");
+  });
+});
