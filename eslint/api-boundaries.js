@@ -1,2 +1,88 @@
-// Import boundaries of the API (apps/api/src). See docs/decisions/007-module-boundaries.md.
-export const apiBoundaries = [];
+// Import boundaries of the API (apps/api/src). The allowed directions and why: docs/decisions/007-module-boundaries.md.
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+
+const SRC = "./apps/api/src";
+const MODULES = `${SRC}/modules`;
+
+/**
+ * Which other modules each module may import; a module may always import its own files. Composition roots
+ * (app.ts, create-deps.ts, main.ts), scripts and tests may import any module.
+ */
+const MODULE_DEPENDENCIES = {
+  access: [],
+  accounts: ["access", "files"],
+  auth: [],
+  companies: ["jobs"],
+  cvs: ["access", "files"],
+  // Demo data is written through the modules' own bulk writers; nothing imports demo.
+  demo: ["accounts", "cvs", "files", "jobs", "places"],
+  files: ["access"],
+  jobs: [],
+  places: [],
+  skills: [],
+  system: [],
+};
+
+const list = (names) => (names.length ? names.map((name) => `modules/${name}`).join(", ") : "no other module");
+
+const moduleZones = Object.entries(MODULE_DEPENDENCIES).map(([name, allowed]) => ({
+  target: `${MODULES}/${name}`,
+  from: MODULES,
+  except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
+  message: `modules/${name} may import ${list(allowed)}: share through db/ or lib/, or emit an outbox event.`,
+}));
+
+const layerZones = [
+  {
+    target: [`${SRC}/lib`, `${SRC}/db`],
+    from: [MODULES, `${SRC}/app.ts`, `${SRC}/create-deps.ts`, `${SRC}/main.ts`],
+    message: "lib/ and db/ are the plumbing below the modules: they import no module.",
+  },
+  {
+    target: [`${SRC}/lib`, `${SRC}/db`, MODULES, `${SRC}/app.ts`, `${SRC}/create-deps.ts`, `${SRC}/main.ts`],
+    from: `${SRC}/test`,
+    message: "src/test holds test helpers, for *.test.ts files only.",
+  },
+];
+
+export const apiBoundaries = [
+  {
+    files: ["apps/api/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these the plugin reads no TypeScript file, and no-cycle silently finds nothing.
+      "import-x/extensions": [".ts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "apps/api/tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["apps/api/src/**/*.ts"],
+    ignores: ["apps/api/src/**/*.test.ts", "apps/api/src/test/**"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...moduleZones, ...layerZones] }],
+    },
+  },
+  {
+    // Job search has one entry point, which matching and company pages reuse.
+    files: ["apps/api/src/**/*.ts"],
+    ignores: ["apps/api/src/modules/jobs/search/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/jobs/search/*", "**/search/*", "!**/search/search-jobs.ts"],
+              message: "Import job search only through modules/jobs/search/search-jobs.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -27,7 +27,7 @@ import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
 import { generateJobs, type GeneratorCompany } from "../src/modules/demo/generate-jobs.ts";
 import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
-import { textMatch } from "../src/modules/jobs/search-conditions.ts";
+import { textMatch } from "../src/modules/jobs/search/search-conditions.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 
 const { values: args } = parseArgs({

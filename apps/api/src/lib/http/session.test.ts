@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
-import { publishableJob } from "../../modules/jobs/job-fixtures.ts";
+import { publishableJob } from "../../test/job-fixtures.ts";
 import { createTestApp, signUpCompany, TEST_ORIGIN, uniqueEmail } from "../../test/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

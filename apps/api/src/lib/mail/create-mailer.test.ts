@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailer } from "./create-mailer.ts";
 import { readOutbox } from "./read-outbox.ts";
-import { startTestSmtpServer } from "./start-test-smtp-server.ts";
-import { createTestLogger } from "./test-logger.ts";
+import { startTestSmtpServer } from "../../test/start-test-smtp-server.ts";
+import { createTestLogger } from "../../test/test-logger.ts";
 
 let outboxDir: string;
 beforeEach(async () => {

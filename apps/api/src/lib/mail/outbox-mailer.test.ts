@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createOutboxMailer } from "./outbox-mailer.ts";
 import { readOutbox } from "./read-outbox.ts";
-import { createTestLogger } from "./test-logger.ts";
+import { createTestLogger } from "../../test/test-logger.ts";
 
 let root: string;
 beforeEach(async () => {

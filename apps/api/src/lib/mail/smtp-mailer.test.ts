@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Mailer } from "./mailer.ts";
 import { parseEml } from "./parse-eml.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
-import { startTestSmtpServer } from "./start-test-smtp-server.ts";
+import { startTestSmtpServer } from "../../test/start-test-smtp-server.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

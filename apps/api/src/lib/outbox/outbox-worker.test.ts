@@ -28,8 +28,10 @@ const recordHandled: OutboxHandlers = {
     await tx.execute(sql`insert into handled values (${event.id}, ${payload.companyId})`);
   },
 };
-const handledRows = async () =>
-  (await db().execute(sql`select company_id from handled order by company_id`)).rows.map((row) => row.company_id);
+const handledRows = async () => {
+  const result = await db().execute<{ company_id: string }>(sql`select company_id from handled order by company_id`);
+  return (result as unknown as { rows: { company_id: string }[] }).rows.map((row) => row.company_id);
+};
 const events = () => db().select().from(outboxEvents).orderBy(outboxEvents.id);
 
 describe("outbox", () => {

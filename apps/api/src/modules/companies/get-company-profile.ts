@@ -6,7 +6,7 @@ import { notFound } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import type { JobReads } from "../jobs/job-reads.ts";
-import { searchJobs } from "../jobs/search-jobs.ts";
+import { searchJobs } from "../jobs/search/search-jobs.ts";
 
 const OPEN_JOBS_SHOWN = 20;
 

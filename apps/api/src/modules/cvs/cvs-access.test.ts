@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvs } from "../../db/schema/index.ts";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { createCv, fileExists, fullCv, upload } from "./cv-fixtures.ts";
+import { createCv, fileExists, fullCv, upload } from "../../test/cv-fixtures.ts";
 
 // Who may read or change a CV, and which files a CV may point at.
 

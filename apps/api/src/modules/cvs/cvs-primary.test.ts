@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvs } from "../../db/schema/index.ts";
 import { createTestApp, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { createCv, primaryIds } from "./cv-fixtures.ts";
+import { createCv, primaryIds } from "../../test/cv-fixtures.ts";
 
 // "Exactly one primary CV per student with CVs", checked in the database after every step.
 

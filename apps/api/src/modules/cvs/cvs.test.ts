@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvs } from "../../db/schema/index.ts";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient, ZURICH } from "../../test/test-app.ts";
-import { createCv, fullCv, upload } from "./cv-fixtures.ts";
+import { createCv, fullCv, upload } from "../../test/cv-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // Signing up hashes a password (about 0.3 s): tests share one student unless they count its CVs.

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, cvs, students, users } from "../../db/schema/index.ts";
 import { createTestApp, GOOD_PASSWORD, signUpStudent, uniqueEmail, ZURICH } from "../../test/test-app.ts";
-import { fullCv } from "../cvs/cv-fixtures.ts";
+import { fullCv } from "../../test/cv-fixtures.ts";
 import { insertAccountsInBulk } from "./insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
 

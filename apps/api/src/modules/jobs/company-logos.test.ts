@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files } from "../../db/schema/index.ts";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
 import { fileUrl } from "../../lib/file-url.ts";
-import { publishableJob } from "./job-fixtures.ts";
+import { publishableJob } from "../../test/job-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestClient;

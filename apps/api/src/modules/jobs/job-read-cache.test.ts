@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { publishableJob } from "./job-fixtures.ts";
+import { publishableJob } from "../../test/job-fixtures.ts";
 
 // Public search pages and job rows are cached per catalogue generation (decision 006). These tests ask the
 // same thing twice around a change and expect the change every time: a stale answer fails them.

@@ -21,7 +21,7 @@ import { deleteJob } from "./delete-job.ts";
 import { getJob } from "./get-job.ts";
 import { publishJob } from "./publish-job.ts";
 import { reopenJob } from "./reopen-job.ts";
-import { searchJobs } from "./search-jobs.ts";
+import { searchJobs } from "./search/search-jobs.ts";
 import { summariseCompanyJobs } from "./summarise-company-jobs.ts";
 import { updateJob } from "./update-job.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/index.ts";
 import { createTestApp, GOOD_PASSWORD, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { LONG_DESCRIPTION, PLACES, publishableJob } from "./job-fixtures.ts";
+import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../test/job-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // Signing up hashes a password (about 0.3 s): tests share these unless they count a company's jobs.

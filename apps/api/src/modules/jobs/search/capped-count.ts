@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_CAP } from "@stint/shared";
 import { count, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { jobs } from "../../../db/schema/index.ts";
 
 export type Total = { total: number; totalCapped: boolean };
 

@@ -1,5 +1,5 @@
 import type { JobCreate, Place } from "@stint/shared";
-import { ZURICH } from "../../test/test-app.ts";
+import { ZURICH } from "./test-app.ts";
 
 // Test data only: places as /api/places returns them, and job bodies the API accepts.
 

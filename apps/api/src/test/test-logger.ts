@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../lib/logger.ts";
 
 /** A pino logger whose lines the test can read back as objects. */
 export function createTestLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {

@@ -1,8 +1,8 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { companies, jobs } from "../../../db/schema/index.ts";
 import { cappedCountSql } from "./capped-count.ts";
-import { jobListColumns, type JobRow } from "./job-dto.ts";
+import { jobListColumns, type JobRow } from "../job-dto.ts";
 import { relevanceSql } from "./search-conditions.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { type JobSearchQuery, type JobSearchResult, jobSearchProblems } from "@stint/shared";
 import { and, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema/index.ts";
-import { badRequest } from "../../lib/errors.ts";
+import type { Db } from "../../../db/client.ts";
+import { jobs } from "../../../db/schema/index.ts";
+import { badRequest } from "../../../lib/errors.ts";
 import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
 import { correctTypos } from "./correct-typos.ts";
-import { jobListItemDto, type JobRow } from "./job-dto.ts";
-import type { JobReads } from "./job-reads.ts";
+import { jobListItemDto, type JobRow } from "../job-dto.ts";
+import type { JobReads } from "../job-reads.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
 import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";

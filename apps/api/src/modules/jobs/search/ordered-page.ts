@@ -1,9 +1,9 @@
 import { SEARCH_TOTAL_CAP } from "@stint/shared";
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { companies, jobs } from "../../../db/schema/index.ts";
 import type { LatLon } from "@stint/shared/geo";
-import { jobListColumns, type JobRow } from "./job-dto.ts";
+import { jobListColumns, type JobRow } from "../job-dto.ts";
 import { distanceKmSql } from "./search-conditions.ts";
 
 export type OrderedPage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { transpositions } from "./correct-typos.ts";
 import { editDistance } from "./edit-distance.ts";
-import { markdownExcerpt } from "./markdown-excerpt.ts";
+import { markdownExcerpt } from "../markdown-excerpt.ts";
 
 describe("editDistance", () => {
   it.each([

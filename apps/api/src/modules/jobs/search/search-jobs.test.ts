@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema/index.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
-import { type BulkJob, insertJobsInBulk } from "../demo/insert-jobs-in-bulk.ts";
-import { LONG_DESCRIPTION, PLACES, publishableJob } from "./job-fixtures.ts";
+import { jobs } from "../../../db/schema/index.ts";
+import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../../test/test-app.ts";
+import { type BulkJob, insertJobsInBulk } from "../../demo/insert-jobs-in-bulk.ts";
+import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../../test/job-fixtures.ts";
 import { RANK_WINDOW } from "./ranked-page.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

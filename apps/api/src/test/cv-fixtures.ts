@@ -1,10 +1,10 @@
 import type { CvCreate } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import type { Db } from "../../db/client.ts";
-import { cvs, files } from "../../db/schema/index.ts";
-import { type TestClient, ZURICH } from "../../test/test-app.ts";
-import { storeFile, type StoreFileDeps } from "../files/store-file.ts";
+import type { Db } from "../db/client.ts";
+import { cvs, files } from "../db/schema/index.ts";
+import { type TestClient, ZURICH } from "./test-app.ts";
+import { storeFile, type StoreFileDeps } from "../modules/files/store-file.ts";
 
 // Test data only: CV bodies the API accepts, and helpers the CV test files share.
 

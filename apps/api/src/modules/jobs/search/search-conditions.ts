@@ -1,6 +1,6 @@
 import type { JobSearchQuery } from "@stint/shared";
 import { and, arrayContains, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { jobs, SEARCH_CONFIG } from "../../db/schema/index.ts";
+import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { boundingBox, type LatLon } from "@stint/shared/geo";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { jobs, SEARCH_CONFIG } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { editDistance } from "./edit-distance.ts";
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
