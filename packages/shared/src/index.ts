@@ -7,3 +7,4 @@ export * from "./jobs.ts";
 export * from "./files.ts";
 export * from "./cvs.ts";
 export * from "./geo.ts";
+export * from "./matching.ts";

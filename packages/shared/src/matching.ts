@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { DEGREE_LEVELS } from "./account.ts";
+import { JOB_TYPES, type JobType, jobListItemSchema, WORK_MODES, type WorkMode } from "./jobs.ts";
+import { CEFR_LEVELS, languageByCode } from "./languages.ts";
+import { listParam, nearSchema, oneOf } from "./query-params.ts";
+import { skillById } from "./skills/skills.ts";
+
+/** The named parts of a match score (packages/matching computes them). */
+export const MATCH_PART_KEYS = [
+  "required-skills",
+  "nice-to-have-skills",
+  "languages",
+  "education",
+  "experience",
+  "job-type",
+  "work-mode",
+  "place",
+  "availability",
+] as const;
+export type MatchPartKey = (typeof MATCH_PART_KEYS)[number];
+
+/** Why a pair is never listed (it can still be explained on request). */
+export const MATCH_EXCLUSION_CODES = ["job-type", "availability", "distance", "no-required-skills"] as const;
+export type MatchExclusionCode = (typeof MATCH_EXCLUSION_CODES)[number];
+
+const points = z.number().int().min(0).max(100);
+
+/** The numbers of a match: `score` is the harmonic mean of the two sides, rounded. */
+export const matchScoreSchema = z.object({
+  score: points,
+  /** How well the student meets the job's requirements. */
+  jobFit: points,
+  /** How well the job meets the student's wishes. */
+  studentFit: points,
+});
+export type MatchScoreSummary = z.infer<typeof matchScoreSchema>;
+
+export const matchPartSchema = z.object({
+  key: z.enum(MATCH_PART_KEYS),
+  label: z.string(),
+  side: z.enum(["job", "student"]),
+  points,
+  max: points,
+  detail: z.string(),
+});
+export type MatchPartView = z.infer<typeof matchPartSchema>;
+
+export const missingItemSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("skill"),
+    skillId: z.string(),
+    level: z.number().int().min(1).max(5),
+    required: z.boolean(),
+    label: z.string(),
+    points,
+  }),
+  z.object({
+    kind: z.literal("language"),
+    language: z.string(),
+    level: z.enum(CEFR_LEVELS),
+    label: z.string(),
+    points,
+  }),
+]);
+export type MissingItemView = z.infer<typeof missingItemSchema>;
+
+/** `GET /api/matching/score`: the whole explanation, the same for the student and the company. */
+export const matchExplanationSchema = matchScoreSchema.extend({
+  /** Job side first, then student side; each side's points add up to its fit. */
+  parts: z.array(matchPartSchema),
+  /** What the student could add to the CV and the job-fit points each would add, most first. */
+  missing: z.array(missingItemSchema),
+  /** Null, or why the pair is left out of lists. */
+  excluded: z.array(z.object({ code: z.enum(MATCH_EXCLUSION_CODES), message: z.string() })).nullable(),
+});
+export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
+
+export const MATCHING_PAGE_SIZE = 20;
+export const MAX_MATCHING_PAGE_SIZE = 50;
+/** Lists are ranked from at most this many matches: past it, a list says so instead of paging on. */
+export const MATCHING_LIST_CAP = 200;
+
+const idParam = (what: string) =>
+  z
+    .string({ error: `Choose ${what}.` })
+    .trim()
+    .min(1, `Choose ${what}.`)
+    .max(64);
+const pageParams = {
+  minScore: z.coerce
+    .number({ error: "Enter a score from 0 to 100." })
+    .int("Use a whole number.")
+    .min(0)
+    .max(100)
+    .default(0),
+  limit: z.coerce
+    .number({ error: "Enter a number." })
+    .int("Use a whole number.")
+    .min(1, "At least 1.")
+    .max(MAX_MATCHING_PAGE_SIZE, `At most ${MAX_MATCHING_PAGE_SIZE}.`)
+    .default(MATCHING_PAGE_SIZE),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().trim().max(200, "This is not a cursor from a previous page.").optional(),
+};
+const textParam = z.string().trim().max(200, "Use at most 200 characters.").optional();
+
+/** `GET /api/matching/jobs`: published jobs ranked for one of the student's CVs (the primary by default). */
+export const matchingJobsQuerySchema = z.object({
+  cvId: idParam("a CV").optional(),
+  q: textParam,
+  type: listParam(oneOf(JOB_TYPES), "job type", JOB_TYPES.length, JOB_TYPES) as z.ZodType<
+    JobType[] | undefined,
+    unknown
+  >,
+  workMode: listParam(oneOf(WORK_MODES), "work mode", WORK_MODES.length, WORK_MODES) as z.ZodType<
+    WorkMode[] | undefined,
+    unknown
+  >,
+  near: nearSchema.optional(),
+  radiusKm: z.coerce
+    .number({ error: "Enter a distance in km." })
+    .min(1, "At least 1 km.")
+    .max(500, "At most 500 km.")
+    .default(50),
+  ...pageParams,
+});
+export type MatchingJobsQuery = z.infer<typeof matchingJobsQuerySchema>;
+export type MatchingJobsParams = z.input<typeof matchingJobsQuerySchema>;
+
+export const matchedJobSchema = z.object({ job: jobListItemSchema, match: matchScoreSchema });
+export type MatchedJob = z.infer<typeof matchedJobSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Matches in the whole list (after filters and `minScore`), at most MATCHING_LIST_CAP. */
+    total: z.number().int(),
+    /** True when there were more matches than MATCHING_LIST_CAP: the list shows the best ones. */
+    totalCapped: z.boolean(),
+    nextCursor: z.string().nullable(),
+  });
+
+export const matchedJobsPageSchema = pageOf(matchedJobSchema).extend({
+  /** The CV the jobs were ranked for. */
+  cvId: z.string(),
+});
+export type MatchedJobsPage = z.infer<typeof matchedJobsPageSchema>;
+
+/** `GET /api/matching/score`. */
+export const matchScoreQuerySchema = z.object({ cvId: idParam("a CV"), jobId: idParam("a job") });
+
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the form YYYY-MM.");
+
+/** `GET /api/matching/candidates`: students open to offers ranked for one of the company's jobs. */
+export const candidatesQuerySchema = z.object({
+  jobId: idParam("a job"),
+  q: textParam,
+  skills: listParam((id) => skillById(id) !== undefined, "skill", 10, ["skill ids from /api/skills"]),
+  languages: listParam((code) => languageByCode(code) !== undefined, "language", 10, ["ISO 639-1 codes, e.g. en, de"]),
+  /** The lowest degree level a candidate has or is studying for. */
+  degree: z.enum(DEGREE_LEVELS, { error: "Choose a degree level." }).optional(),
+  university: z.string().trim().max(120, "Use at most 120 characters.").optional(),
+  graduationFrom: yearMonth.optional(),
+  graduationTo: yearMonth.optional(),
+  /** Students whose city is at most this far from the job's place. */
+  distanceKm: z.coerce
+    .number({ error: "Enter a distance in km." })
+    .min(1, "At least 1 km.")
+    .max(2000, "At most 2,000 km.")
+    .optional(),
+  ...pageParams,
+});
+export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
+export type CandidatesParams = z.input<typeof candidatesQuerySchema>;
+
+/** Rules between candidate filters. */
+export function candidatesQueryProblems(query: CandidatesQuery): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (query.graduationFrom && query.graduationTo && query.graduationTo < query.graduationFrom) {
+    problems.graduationTo = "The end cannot be before the start.";
+  }
+  return problems;
+}
+
+export const candidateSchema = z.object({
+  student: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** URL of the picture, when there is one. */
+    avatar: z.string().nullable(),
+    university: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  cvId: z.string(),
+  match: matchScoreSchema,
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const candidatesPageSchema = pageOf(candidateSchema);
+export type CandidatesPage = z.infer<typeof candidatesPageSchema>;
