@@ -2,19 +2,23 @@ import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { cssVariablesResolver, theme } from "../config/theme.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { createAppRouter } from "./router.tsx";
 import { SessionGate } from "./session-gate.tsx";
 
+// One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
+// (and its data, once the session is known) loads while the session is being asked for.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
           <Notifications position="top-right" limit={4} containerWidth={380} />
-          <SessionGate />
+          <SessionGate router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,5 @@
 import type { Role } from "@stint/shared/account";
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Splash } from "../components/splash.tsx";
 import { RootRoute } from "./root-route.tsx";
@@ -13,123 +14,159 @@ const companyOnly: RouteHandle = { role: "company" };
 /**
  * Every screen and layout is its own lazily loaded chunk (seed §2). Routes of later issues (jobs, CVs,
  * matching, ratings) are added here when their screens exist, never as placeholders.
+ *
+ * A screen that shows server data also has a loader, in its own small chunk (`loaders/`), loaded beside the
+ * screen's: once the session is known it starts the screen's queries in `queryClient` (prefetch, never awaited),
+ * so the data is on its way while the screen's code still downloads. The screen reads it with the same query
+ * options and shows its own loading and error states, as before.
  */
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    path: "/",
-    Component: RootRoute,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: Splash,
-    children: [
-      {
-        // Signed-in users are sent on (to `next` or the dashboard) from these screens.
-        lazy: () => import("./layouts/public-only-layout.tsx").then((m) => ({ Component: m.PublicOnlyLayout })),
-        children: [
-          { index: true, lazy: () => import("./routes/landing.tsx").then((m) => ({ Component: m.LandingRoute })) },
-          {
-            path: "choose-sign-up-role",
-            lazy: () =>
-              import("./routes/choose-sign-up-role.tsx").then((m) => ({ Component: m.ChooseSignUpRoleRoute })),
-          },
-          { path: "login", lazy: () => import("./routes/login.tsx").then((m) => ({ Component: m.LoginRoute })) },
-          {
-            path: "sign-up/student",
-            lazy: () => import("./routes/sign-up-student.tsx").then((m) => ({ Component: m.SignUpStudentRoute })),
-          },
-          {
-            path: "sign-up/company",
-            lazy: () => import("./routes/sign-up-company.tsx").then((m) => ({ Component: m.SignUpCompanyRoute })),
-          },
-        ],
-      },
-      {
-        path: "forget-password",
-        lazy: () => import("./routes/forget-password.tsx").then((m) => ({ Component: m.ForgetPasswordRoute })),
-      },
-      {
-        path: "reset-password",
-        lazy: () => import("./routes/reset-password.tsx").then((m) => ({ Component: m.ResetPasswordRoute })),
-      },
-      {
-        // Login required: the guard, the finish-your-account and wrong-role screens, and the app shell.
-        lazy: () => import("./layouts/home-layout.tsx").then((m) => ({ Component: m.HomeLayout })),
-        children: [
-          {
-            path: "job-dashboard",
-            lazy: () => import("./routes/job-dashboard.tsx").then((m) => ({ Component: m.JobDashboardRoute })),
-          },
-          {
-            path: "job-posting-list",
-            lazy: () => import("./routes/job-posting-list.tsx").then((m) => ({ Component: m.JobPostingListRoute })),
-          },
-          {
-            path: "job-detail/:id",
-            lazy: () => import("./routes/job-detail.tsx").then((m) => ({ Component: m.JobDetailRoute })),
-          },
-          {
-            path: "job-creation",
-            handle: companyOnly,
-            lazy: () => import("./routes/job-creation.tsx").then((m) => ({ Component: m.JobCreationRoute })),
-          },
-          {
-            path: "job-edit/:id",
-            handle: companyOnly,
-            lazy: () => import("./routes/job-edit.tsx").then((m) => ({ Component: m.JobEditRoute })),
-          },
-          {
-            path: "company-detail/:id",
-            lazy: () => import("./routes/company-detail.tsx").then((m) => ({ Component: m.CompanyDetailRoute })),
-          },
-          {
-            path: "cv-list",
-            handle: studentOnly,
-            lazy: () => import("./routes/cv-list.tsx").then((m) => ({ Component: m.CvListRoute })),
-          },
-          {
-            path: "cv-creation",
-            handle: studentOnly,
-            lazy: () => import("./routes/cv-creation.tsx").then((m) => ({ Component: m.CvCreationRoute })),
-          },
-          {
-            path: "cv-edit/:id",
-            handle: studentOnly,
-            lazy: () => import("./routes/cv-edit.tsx").then((m) => ({ Component: m.CvEditRoute })),
-          },
-          {
-            // Both roles: a company may read a student's CV when the API allows it (PRODUCT §4).
-            path: "cv-detail/:id",
-            lazy: () => import("./routes/cv-detail.tsx").then((m) => ({ Component: m.CvDetailRoute })),
-          },
-          {
-            path: "account/student/detail",
-            handle: studentOnly,
-            lazy: () =>
-              import("./routes/account-student-detail.tsx").then((m) => ({ Component: m.AccountStudentDetailRoute })),
-          },
-          {
-            path: "account/student/edit",
-            handle: studentOnly,
-            lazy: () =>
-              import("./routes/account-student-edit.tsx").then((m) => ({ Component: m.AccountStudentEditRoute })),
-          },
-          {
-            path: "account/company/detail",
-            handle: companyOnly,
-            lazy: () =>
-              import("./routes/account-company-detail.tsx").then((m) => ({ Component: m.AccountCompanyDetailRoute })),
-          },
-          {
-            path: "account/company/edit",
-            handle: companyOnly,
-            lazy: () =>
-              import("./routes/account-company-edit.tsx").then((m) => ({ Component: m.AccountCompanyEditRoute })),
-          },
-        ],
-      },
-      { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-];
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: Splash,
+      children: [
+        {
+          // Signed-in users are sent on (to `next` or the dashboard) from these screens.
+          lazy: () => import("./layouts/public-only-layout.tsx").then((m) => ({ Component: m.PublicOnlyLayout })),
+          children: [
+            { index: true, lazy: () => import("./routes/landing.tsx").then((m) => ({ Component: m.LandingRoute })) },
+            {
+              path: "choose-sign-up-role",
+              lazy: () =>
+                import("./routes/choose-sign-up-role.tsx").then((m) => ({ Component: m.ChooseSignUpRoleRoute })),
+            },
+            { path: "login", lazy: () => import("./routes/login.tsx").then((m) => ({ Component: m.LoginRoute })) },
+            {
+              path: "sign-up/student",
+              lazy: () => import("./routes/sign-up-student.tsx").then((m) => ({ Component: m.SignUpStudentRoute })),
+            },
+            {
+              path: "sign-up/company",
+              lazy: () => import("./routes/sign-up-company.tsx").then((m) => ({ Component: m.SignUpCompanyRoute })),
+            },
+          ],
+        },
+        {
+          path: "forget-password",
+          lazy: () => import("./routes/forget-password.tsx").then((m) => ({ Component: m.ForgetPasswordRoute })),
+        },
+        {
+          path: "reset-password",
+          lazy: () => import("./routes/reset-password.tsx").then((m) => ({ Component: m.ResetPasswordRoute })),
+        },
+        {
+          // Login required: the guard, the finish-your-account and wrong-role screens, and the app shell.
+          lazy: () => import("./layouts/home-layout.tsx").then((m) => ({ Component: m.HomeLayout })),
+          children: [
+            {
+              path: "job-dashboard",
+              lazy: {
+                loader: () => import("./loaders/job-dashboard.ts").then((m) => m.jobDashboardLoader(queryClient)),
+                Component: () => import("./routes/job-dashboard.tsx").then((m) => m.JobDashboardRoute),
+              },
+            },
+            {
+              path: "job-posting-list",
+              lazy: {
+                loader: () => import("./loaders/job-posting-list.ts").then((m) => m.jobPostingListLoader(queryClient)),
+                Component: () => import("./routes/job-posting-list.tsx").then((m) => m.JobPostingListRoute),
+              },
+            },
+            {
+              path: "job-detail/:id",
+              lazy: {
+                loader: () => import("./loaders/job-detail.ts").then((m) => m.jobDetailLoader(queryClient)),
+                Component: () => import("./routes/job-detail.tsx").then((m) => m.JobDetailRoute),
+              },
+            },
+            {
+              path: "job-creation",
+              handle: companyOnly,
+              lazy: () => import("./routes/job-creation.tsx").then((m) => ({ Component: m.JobCreationRoute })),
+            },
+            {
+              path: "job-edit/:id",
+              handle: companyOnly,
+              lazy: {
+                loader: () => import("./loaders/job-detail.ts").then((m) => m.jobDetailLoader(queryClient, "company")),
+                Component: () => import("./routes/job-edit.tsx").then((m) => m.JobEditRoute),
+              },
+            },
+            {
+              path: "company-detail/:id",
+              lazy: {
+                loader: () => import("./loaders/company-detail.ts").then((m) => m.companyDetailLoader(queryClient)),
+                Component: () => import("./routes/company-detail.tsx").then((m) => m.CompanyDetailRoute),
+              },
+            },
+            {
+              path: "cv-list",
+              handle: studentOnly,
+              lazy: {
+                loader: () => import("./loaders/cv-list.ts").then((m) => m.cvListLoader(queryClient)),
+                Component: () => import("./routes/cv-list.tsx").then((m) => m.CvListRoute),
+              },
+            },
+            {
+              path: "cv-creation",
+              handle: studentOnly,
+              lazy: {
+                loader: () => import("./loaders/cv-list.ts").then((m) => m.cvListLoader(queryClient)),
+                Component: () => import("./routes/cv-creation.tsx").then((m) => m.CvCreationRoute),
+              },
+            },
+            {
+              path: "cv-edit/:id",
+              handle: studentOnly,
+              lazy: {
+                loader: () => import("./loaders/cv-detail.ts").then((m) => m.cvDetailLoader(queryClient, "student")),
+                Component: () => import("./routes/cv-edit.tsx").then((m) => m.CvEditRoute),
+              },
+            },
+            {
+              // Both roles: a company may read a student's CV when the API allows it (PRODUCT §4).
+              path: "cv-detail/:id",
+              lazy: {
+                loader: () => import("./loaders/cv-detail.ts").then((m) => m.cvDetailLoader(queryClient)),
+                Component: () => import("./routes/cv-detail.tsx").then((m) => m.CvDetailRoute),
+              },
+            },
+            {
+              path: "account/student/detail",
+              handle: studentOnly,
+              lazy: () =>
+                import("./routes/account-student-detail.tsx").then((m) => ({ Component: m.AccountStudentDetailRoute })),
+            },
+            {
+              path: "account/student/edit",
+              handle: studentOnly,
+              lazy: () =>
+                import("./routes/account-student-edit.tsx").then((m) => ({ Component: m.AccountStudentEditRoute })),
+            },
+            {
+              path: "account/company/detail",
+              handle: companyOnly,
+              lazy: () =>
+                import("./routes/account-company-detail.tsx").then((m) => ({ Component: m.AccountCompanyDetailRoute })),
+            },
+            {
+              path: "account/company/edit",
+              handle: companyOnly,
+              lazy: () =>
+                import("./routes/account-company-edit.tsx").then((m) => ({ Component: m.AccountCompanyEditRoute })),
+            },
+          ],
+        },
+        { path: "*", lazy: () => import("./routes/not-found.tsx").then((m) => ({ Component: m.NotFoundRoute })) },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}

@@ -1,16 +1,15 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { RouterProvider } from "react-router";
+import { RouterProvider, type DataRouter } from "react-router";
 import { Splash } from "../components/splash.tsx";
 import { LogoMark } from "../components/logo.tsx";
 import { useMeQuery } from "../features/accounts/api/get-me.ts";
-import { router } from "./router.tsx";
 
 /**
  * The session starts unknown; the routes mount only once it is signed-in or signed-out (seed §4). The router
- * itself is created at start-up, so the first screen's chunk loads while the session is being asked for.
+ * itself is created at start-up (see app.tsx), so the first screen's chunk loads while the session is being asked for.
  */
-export function SessionGate() {
+export function SessionGate({ router }: { router: DataRouter }) {
   const me = useMeQuery();
   if (me.isPending) return <Splash />;
   if (me.isError && me.data === undefined) {

@@ -1,5 +1,5 @@
 import type { Cv } from "@stint/shared/cvs";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { cvKeys } from "../../../lib/query-keys.ts";
 
@@ -7,7 +7,10 @@ export function getCv(id: string, signal?: AbortSignal) {
   return api.get<Cv>(`/cvs/${encodeURIComponent(id)}`, { signal });
 }
 
+export const cvQueryOptions = (id: string) =>
+  queryOptions({ queryKey: cvKeys.detail(id), queryFn: ({ signal }) => getCv(id, signal) });
+
 /** A CV: the student's own, or one a company may see (PRODUCT §4); 404 for anyone else. */
 export function useCvQuery(id: string) {
-  return useQuery({ queryKey: cvKeys.detail(id), queryFn: ({ signal }) => getCv(id, signal) });
+  return useQuery(cvQueryOptions(id));
 }

@@ -1,5 +1,5 @@
 import type { CvList } from "@stint/shared/cvs";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { cvKeys } from "../../../lib/query-keys.ts";
 
@@ -7,11 +7,12 @@ export function listCvs(signal?: AbortSignal) {
   return api.get<CvList>("/cvs", { signal });
 }
 
+export const cvListQueryOptions = queryOptions({
+  queryKey: cvKeys.list,
+  queryFn: ({ signal }) => listCvs(signal).then((body) => body.items),
+});
+
 /** The signed-in student's CVs, primary first. */
 export function useCvList(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: cvKeys.list,
-    queryFn: ({ signal }) => listCvs(signal).then((body) => body.items),
-    enabled: options.enabled,
-  });
+  return useQuery({ ...cvListQueryOptions, enabled: options.enabled });
 }

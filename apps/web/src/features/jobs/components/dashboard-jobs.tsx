@@ -17,6 +17,7 @@ import type { Place } from "@stint/shared/place";
 import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconMapPin, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { accountEditPath, jobDetailPath, jobEditPath, jobListPath, paths } from "../../../config/paths.ts";
+import { dashboardSearches } from "../api/dashboard-searches.ts";
 import { useJobsSummary } from "../api/get-jobs-summary.ts";
 import { useJobSearch } from "../api/search-jobs.ts";
 import { jobListSearch, emptyFilters } from "../job-search-params.ts";
@@ -90,7 +91,7 @@ function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
 /** A company's jobs at a glance: counts by status, what needs attention, the latest jobs. */
 export function CompanyJobsOverview() {
   const summary = useJobsSummary();
-  const latest = useJobSearch({ mine: true, sort: "newest", pageSize: 5 });
+  const latest = useJobSearch(dashboardSearches.ownLatest);
 
   return (
     <Stack gap="lg">
@@ -169,12 +170,9 @@ export function CompanyJobsOverview() {
 
 /** Until matching exists, a student's dashboard shows the newest jobs and those nearest to where they live. */
 export function StudentJobSections({ address }: { address: Place | null }) {
-  const newest = useJobSearch({ sort: "newest", pageSize: 5 });
+  const newest = useJobSearch(dashboardSearches.newest);
   const near = address ? { lat: address.lat, lon: address.lon } : undefined;
-  const nearest = useJobSearch(
-    { near, radiusKm: DEFAULT_RADIUS_KM, sort: "distance", pageSize: 5 },
-    { enabled: address !== null },
-  );
+  const nearest = useJobSearch(dashboardSearches.nearest(near), { enabled: address !== null });
   const nearLink = address
     ? `${paths.jobList}?${jobListSearch({
         ...emptyFilters,

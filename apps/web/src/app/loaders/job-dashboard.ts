@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunction } from "react-router";
+import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
+import { dashboardSearches } from "../../features/jobs/api/dashboard-searches.ts";
+import { jobsSummaryQueryOptions } from "../../features/jobs/api/get-jobs-summary.ts";
+import { jobSearchQueryOptions } from "../../features/jobs/api/search-jobs.ts";
+import { viewerFor } from "./viewer.ts";
+
+/** The dashboard's lists start loading with the navigation: a student's jobs and CVs, a company's own jobs. */
+export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
+  return async () => {
+    const viewer = await viewerFor(queryClient);
+    if (viewer?.role === "student") {
+      const address = viewer.account.role === "student" ? viewer.account.address : null;
+      void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.newest));
+      if (address) {
+        const near = { lat: address.lat, lon: address.lon };
+        void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.nearest(near)));
+      }
+      void queryClient.prefetchQuery(cvListQueryOptions);
+    } else if (viewer?.role === "company") {
+      void queryClient.prefetchQuery(jobsSummaryQueryOptions);
+      void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.ownLatest));
+    }
+    return null;
+  };
+}
