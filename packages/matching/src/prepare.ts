@@ -1,0 +1,207 @@
+import {
+  CEFR_LEVELS,
+  type CefrLevel,
+  DEGREE_LEVELS,
+  type DegreeLevel,
+  type JobType,
+  languageByCode,
+  skillById,
+  type WorkMode,
+} from "@stint/shared";
+import { type RelatedSkill, relatedSkillsOf } from "@stint/shared/skills/skill-relations";
+import { dayNumber, monthNumber } from "./dates.ts";
+import { normaliseField } from "./fields-of-study.ts";
+import { mentionedSkills, titleWords, type TitleWords } from "./text.ts";
+import type { MatchContext, MatchCv, MatchJob, MatchPlace } from "./types.ts";
+
+/**
+ * Everything about one CV or one job that does not depend on the other side, computed once, so that scoring a
+ * pair is a handful of map lookups and sums. Prepared values are plain data and never change.
+ */
+
+export type PreparedDegree = { readonly level: number; readonly ongoing: boolean; readonly label: DegreeLevel };
+
+export type PreparedExperience = {
+  readonly title: string;
+  readonly skills: ReadonlySet<string>;
+  readonly titleWords: TitleWords;
+  /** Months (see monthNumber), inclusive; `to < from` when the entry lies in the future. */
+  readonly from: number;
+  readonly to: number;
+};
+
+export type PreparedCv = {
+  readonly cv: MatchCv;
+  readonly today: number;
+  readonly todayMonth: number;
+  readonly skills: ReadonlyMap<string, number>;
+  /** Language code → CEFR index (0 = A1). */
+  readonly languages: ReadonlyMap<string, number>;
+  readonly degrees: readonly PreparedDegree[];
+  /** Studied fields in normal form, the latest studies first, from the education entries or else the profile. */
+  readonly fields: readonly string[];
+  /** Normal form → the field as written, for explanations. */
+  readonly fieldNames: ReadonlyMap<string, string>;
+  /** Best field credit for a job's set of fields (key: PreparedJob.fieldsKey); filled while scoring. */
+  readonly fieldCredits: Map<string, number>;
+  /** Sorted by start. */
+  readonly experience: readonly PreparedExperience[];
+  readonly desiredTypes: ReadonlySet<JobType>;
+  readonly desiredWorkModes: readonly WorkMode[];
+  readonly places: readonly MatchPlace[];
+  readonly radiusKm: number;
+  readonly willingToRelocate: boolean;
+  /** Days, inclusive; null when open. */
+  readonly availableFrom: number | null;
+  readonly availableTo: number | null;
+};
+
+export type PreparedSkill = {
+  readonly skillId: string;
+  readonly level: number;
+  readonly label: string;
+  readonly related: readonly RelatedSkill[];
+};
+
+export type PreparedLanguage = {
+  readonly language: string;
+  readonly name: string;
+  readonly level: number;
+  readonly levelName: CefrLevel;
+};
+
+export type PreparedJob = {
+  readonly kind: "prepared-job";
+  readonly job: MatchJob;
+  readonly required: readonly PreparedSkill[];
+  readonly niceToHave: readonly PreparedSkill[];
+  readonly languages: readonly PreparedLanguage[];
+  /** DEGREE_LEVELS index, or null when no degree is asked. */
+  readonly minDegree: number | null;
+  /** Asked fields in normal form, unique. */
+  readonly fields: readonly string[];
+  /** Normal form → the field as written, for explanations. */
+  readonly fieldNames: ReadonlyMap<string, string>;
+  readonly fieldsKey: string;
+  /** Required and nice-to-have skill ids: what makes past experience relevant. */
+  readonly skillIds: ReadonlySet<string>;
+  readonly titleWords: TitleWords;
+  /** Day, or null: a flexible start. */
+  readonly startDay: number | null;
+};
+
+const cefrIndex = (level: CefrLevel) => CEFR_LEVELS.indexOf(level);
+const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
+
+export function skillLabel(skillId: string): string {
+  return skillById(skillId)?.label ?? skillId;
+}
+
+export function languageName(code: string): string {
+  return languageByCode(code)?.name ?? code;
+}
+
+function prepareSkills(refs: MatchJob["requiredSkills"]): PreparedSkill[] {
+  return refs.map((ref) => ({
+    skillId: ref.skillId,
+    level: ref.level,
+    label: skillLabel(ref.skillId),
+    related: relatedSkillsOf(ref.skillId),
+  }));
+}
+
+export function prepareJob(job: MatchJob): PreparedJob {
+  const required = prepareSkills(job.requiredSkills);
+  const niceToHave = prepareSkills(job.niceToHaveSkills);
+  const fieldNames = namesByNormalForm(job.fieldsOfStudy);
+  return {
+    kind: "prepared-job",
+    job,
+    required,
+    niceToHave,
+    languages: job.languages.map((ref) => ({
+      language: ref.language,
+      name: languageName(ref.language),
+      level: cefrIndex(ref.level),
+      levelName: ref.level,
+    })),
+    minDegree: job.minDegree === null ? null : degreeIndex(job.minDegree),
+    fields: [...fieldNames.keys()],
+    fieldsKey: [...fieldNames.keys()].join("|"),
+    fieldNames,
+    skillIds: new Set([...required, ...niceToHave].map((skill) => skill.skillId)),
+    titleWords: titleWords(job.title),
+    startDay: job.startDate === null ? null : dayNumber(job.startDate),
+  };
+}
+
+function prepareDegrees(cv: MatchCv, context: MatchContext, todayMonth: number): PreparedDegree[] {
+  if (cv.education.length > 0) {
+    return cv.education.map((entry) => ({
+      level: degreeIndex(entry.degreeLevel),
+      ongoing: entry.end === null || monthNumber(entry.end) > todayMonth,
+      label: entry.degreeLevel,
+    }));
+  }
+  const profile = context.student;
+  if (!profile?.degreeLevel) return [];
+  const graduation = profile.expectedGraduation;
+  const ongoing = !graduation || monthNumber(graduation) > todayMonth;
+  return [{ level: degreeIndex(profile.degreeLevel), ongoing, label: profile.degreeLevel }];
+}
+
+/** Fields in normal form (first spelling kept for display), in the given order, empty ones dropped. */
+function namesByNormalForm(fields: readonly string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const field of fields) {
+    const normal = normaliseField(field);
+    if (normal !== "" && !names.has(normal)) names.set(normal, field.trim());
+  }
+  return names;
+}
+
+function prepareFields(cv: MatchCv, context: MatchContext): Map<string, string> {
+  if (cv.education.length === 0) return namesByNormalForm([context.student?.fieldOfStudy ?? ""]);
+  const latestFirst = [...cv.education].sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : 0));
+  return namesByNormalForm(latestFirst.map((entry) => entry.field));
+}
+
+export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
+  const today = dayNumber(context.today);
+  const todayMonth = monthNumber(context.today);
+  const skills = new Map<string, number>();
+  for (const ref of cv.skills) skills.set(ref.skillId, Math.max(ref.level, skills.get(ref.skillId) ?? 0));
+  const languages = new Map<string, number>();
+  for (const ref of cv.languages) {
+    languages.set(ref.language, Math.max(cefrIndex(ref.level), languages.get(ref.language) ?? -1));
+  }
+  const fieldNames = prepareFields(cv, context);
+  const experience = cv.experience
+    .map((entry) => ({
+      title: entry.title,
+      skills: mentionedSkills(`${entry.title}\n${entry.description}`),
+      titleWords: titleWords(entry.title),
+      from: monthNumber(entry.start),
+      to: Math.min(entry.end === null ? todayMonth : monthNumber(entry.end), todayMonth),
+    }))
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  return {
+    cv,
+    today,
+    todayMonth,
+    skills,
+    languages,
+    degrees: prepareDegrees(cv, context, todayMonth),
+    fields: [...fieldNames.keys()],
+    fieldNames,
+    fieldCredits: new Map(),
+    experience,
+    desiredTypes: new Set(cv.desiredTypes),
+    desiredWorkModes: cv.desiredWorkModes,
+    places: cv.preferredPlaces,
+    radiusKm: cv.radiusKm,
+    willingToRelocate: cv.willingToRelocate,
+    availableFrom: cv.availableFrom === null ? null : dayNumber(cv.availableFrom),
+    availableTo: cv.availableTo === null ? null : dayNumber(cv.availableTo),
+  };
+}
