@@ -19,6 +19,8 @@ const MODULE_DEPENDENCIES = {
   demo: ["accounts", "cvs", "files", "jobs", "places"],
   files: ["access"],
   jobs: [],
+  // Matching reads jobs through their public search and DTOs, CVs itself, and asks access who sees a CV.
+  matching: ["access", "jobs"],
   places: [],
   skills: [],
   system: [],

@@ -17,6 +17,7 @@ import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));
+  api.route("/", matchingRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {

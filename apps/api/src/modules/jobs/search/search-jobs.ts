@@ -11,6 +11,21 @@ import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
 import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";
 
+/**
+ * The public search's filters and text match as one condition over published jobs, for modules that rank
+ * them their own way (matching): the same `q`, type, work mode and place mean the same thing everywhere.
+ */
+export function publishedJobConditions(
+  query: Pick<JobSearchQuery, "q" | "type" | "workMode" | "near" | "radiusKm">,
+): SQL {
+  const filters = filterConditions(
+    { ...query, status: undefined, skills: undefined, page: 1, pageSize: 1 },
+    { kind: "public" },
+  );
+  const q = query.q?.trim();
+  return q ? and(filters, textMatch(q))! : filters;
+}
+
 /** Typo correction steps in when the words as typed find fewer jobs than this. */
 const CORRECT_BELOW = 5;
 

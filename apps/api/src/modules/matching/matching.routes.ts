@@ -1,0 +1,94 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  apiErrorSchema,
+  candidatesPageSchema,
+  candidatesQuerySchema,
+  matchedJobsPageSchema,
+  matchExplanationSchema,
+  matchingJobsQuerySchema,
+  matchScoreQuerySchema,
+} from "@stint/shared";
+import type { AppDeps } from "../../app-deps.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
+import { explainMatch } from "./explain-match.ts";
+import { todayIso } from "./match-inputs.ts";
+import { rankCandidates } from "./rank-candidates.ts";
+import { recommendJobs } from "./recommend-jobs.ts";
+
+const tags = ["Matching"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const errors = {
+  400: error("Invalid parameters, with a message per field"),
+  401: error("Not signed in"),
+};
+
+const jobsRoute = createRoute({
+  method: "get",
+  path: "/matching/jobs",
+  tags,
+  summary: "Published jobs ranked by match score for one of the student's CVs (the primary by default)",
+  request: { query: matchingJobsQuerySchema },
+  responses: {
+    200: jsonContent(matchedJobsPageSchema, "A page of ranked jobs; excluded pairs are left out"),
+    ...errors,
+    403: error("Signed in, but not as a student"),
+    404: error("No such CV of yours, or no CV yet"),
+  },
+});
+
+const scoreRoute = createRoute({
+  method: "get",
+  path: "/matching/score",
+  tags,
+  summary: "The explained match of one CV and one job: parts, what is missing, exclusions",
+  request: { query: matchScoreQuerySchema },
+  responses: {
+    200: jsonContent(matchExplanationSchema, "The explanation (the same for the student and the company)"),
+    ...errors,
+    404: error("The CV or the job does not exist or is not visible to you"),
+  },
+});
+
+const candidatesRoute = createRoute({
+  method: "get",
+  path: "/matching/candidates",
+  tags,
+  summary: "Students open to offers ranked by match score for one of the company's jobs",
+  request: { query: candidatesQuerySchema },
+  responses: {
+    200: jsonContent(candidatesPageSchema, "A page of ranked students (their primary CVs)"),
+    ...errors,
+    403: error("Signed in, but not as a company"),
+    404: error("No such job of yours"),
+  },
+});
+
+/** `/api/matching/*`: scores computed on request (decision 008). */
+export function matchingRoutes(deps: Pick<AppDeps, "database">) {
+  const db = deps.database.db;
+  const router = createRouter();
+
+  router.openapi(jobsRoute, async (c) => {
+    const { accountId } = await requireRole(c, "student");
+    return c.json(
+      await recommendJobs({ db, studentId: accountId, query: c.req.valid("query"), today: todayIso() }),
+      200,
+    );
+  });
+
+  router.openapi(scoreRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const { cvId, jobId } = c.req.valid("query");
+    return c.json(await explainMatch({ db, viewer, cvId, jobId, today: todayIso() }), 200);
+  });
+
+  router.openapi(candidatesRoute, async (c) => {
+    const { accountId } = await requireRole(c, "company");
+    const query = c.req.valid("query");
+    return c.json(await rankCandidates({ db, companyId: accountId, query, today: todayIso() }), 200);
+  });
+
+  return router;
+}
