@@ -90,7 +90,7 @@ export async function upload(
     pdf.addPage();
     body = await pdf.save();
   }
-  const file = await storeFile(deps, { ownerId: options.ownerId, purpose, name: options.name ?? "cv.pdf", body });
+  const file = await storeFile({ deps, ownerId: options.ownerId, purpose, name: options.name ?? "cv.pdf", body });
   return file.id;
 }
 

@@ -18,9 +18,14 @@ export const accountFileError = (role: Account["role"]) => {
  * An account may point only at a file its own user uploaded for that use. Another user's file, a CV, a
  * deleted file: all get the same answer, so an id reveals nothing about whose file it is.
  */
-export async function checkAccountFile(db: Db, account: Account, patch: Record<string, unknown>): Promise<void> {
+export async function checkAccountFile(options: {
+  db: Db;
+  account: Account;
+  patch: Record<string, unknown>;
+}): Promise<void> {
+  const { db, account, patch } = options;
   const { field, purpose } = ACCOUNT_FILE[account.role];
   const fileId = patch[field];
   if (typeof fileId !== "string") return;
-  if (!(await findOwnedFile(db, { ownerId: account.id, fileId, purpose }))) throw accountFileError(account.role);
+  if (!(await findOwnedFile({ db, ownerId: account.id, fileId, purpose }))) throw accountFileError(account.role);
 }

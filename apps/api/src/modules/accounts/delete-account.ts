@@ -15,10 +15,10 @@ export async function deleteAccount(options: {
 }): Promise<void> {
   const { deps, userId } = options;
   const keys = await deps.database.db.transaction(async (tx) => {
-    await lockOwnerQuota(tx, userId);
-    const storageKeys = await storageKeysOf(tx, userId);
+    await lockOwnerQuota({ db: tx, ownerId: userId });
+    const storageKeys = await storageKeysOf({ db: tx, ownerId: userId });
     await tx.delete(users).where(eq(users.id, userId));
     return storageKeys;
   });
-  await deleteStoredObjects(deps, keys);
+  await deleteStoredObjects({ deps, keys });
 }

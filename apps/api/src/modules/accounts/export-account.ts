@@ -25,6 +25,6 @@ export async function exportAccount(options: { db: Db; userId: string; account: 
     })
     .from(sessions)
     .where(eq(sessions.userId, userId));
-  const { items: files } = await listFiles(db, userId);
+  const { items: files } = await listFiles({ db, ownerId: userId });
   return { exportedAt: new Date().toISOString(), user, account, sessions: activeSessions, files };
 }

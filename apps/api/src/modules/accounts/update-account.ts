@@ -26,7 +26,7 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
-      await checkAccountFile(tx, account, patch);
+      await checkAccountFile({ db: tx, account, patch });
       if (patch.emailAddress !== undefined || patch.name !== undefined) {
         await tx
           .update(users)

@@ -19,14 +19,14 @@ export const TOO_MANY_CVS = `You can keep at most ${MAX_CVS_PER_STUDENT} CVs. De
 export async function createCv(options: { db: Db; studentId: string; fields: CvFields }): Promise<Cv> {
   const { studentId, fields } = options;
   const id = await options.db.transaction(async (tx) => {
-    await lockStudentCvs(tx, studentId);
+    await lockStudentCvs({ db: tx, studentId });
     const [existing] = await tx.select({ n: count() }).from(cvs).where(eq(cvs.studentId, studentId));
     const existingCount = existing?.n ?? 0;
     if (existingCount >= MAX_CVS_PER_STUDENT) throw conflict(TOO_MANY_CVS);
-    if (fields.fileId !== null) await checkCvFile(tx, { studentId, fileId: fields.fileId });
+    if (fields.fileId !== null) await checkCvFile({ db: tx, studentId, fileId: fields.fileId });
 
     const isPrimary = existingCount === 0 || fields.isPrimary;
-    if (isPrimary) await clearPrimary(tx, { studentId });
+    if (isPrimary) await clearPrimary({ db: tx, studentId });
     const now = new Date();
     const [inserted] = await tx
       .insert(cvs)

@@ -14,8 +14,9 @@ export const UPLOAD_AGAIN = "Upload the PDF again.";
  * A CV may point only at a PDF its student uploaded for a CV. Anything else (another user's file, an avatar,
  * a file deleted meanwhile) gets the same answer, so an id says nothing about whose file it is.
  */
-export async function checkCvFile(db: Db, options: { studentId: string; fileId: string }): Promise<void> {
-  const file = await findOwnedFile(db, { ownerId: options.studentId, fileId: options.fileId, purpose: "cv" });
+export async function checkCvFile(options: { db: Db; studentId: string; fileId: string }): Promise<void> {
+  const { db, studentId, fileId } = options;
+  const file = await findOwnedFile({ db, ownerId: studentId, fileId, purpose: "cv" });
   if (!file) throw badRequest("Some fields need your attention.", { fileId: UPLOAD_AGAIN });
 }
 
@@ -23,13 +24,14 @@ export async function checkCvFile(db: Db, options: { studentId: string; fileId: 
  * Of the PDFs a change detached, those that no CV of the student uses any more. Asked inside the transaction
  * that detached them, while the student's CVs are locked, so no concurrent change of theirs is missed.
  */
-export async function filesNoLongerUsed(
-  tx: Db,
-  options: { studentId: string; fileIds: (string | null)[] },
-): Promise<string[]> {
+export async function filesNoLongerUsed(options: {
+  db: Db;
+  studentId: string;
+  fileIds: (string | null)[];
+}): Promise<string[]> {
   const candidates = [...new Set(options.fileIds.filter((id): id is string => id !== null))];
   if (candidates.length === 0) return [];
-  const used = await tx
+  const used = await options.db
     .selectDistinct({ fileId: cvs.fileId })
     .from(cvs)
     .where(and(eq(cvs.studentId, options.studentId), inArray(cvs.fileId, candidates)));
@@ -41,13 +43,15 @@ export async function filesNoLongerUsed(
  * Deletes the PDFs no CV uses, after the CV change committed (storage is not part of the transaction). A
  * failure is logged, not raised: the CV change stands, and an orphaned file is only wasted quota.
  */
-export async function deleteUnusedCvFiles(
-  deps: CvFileDeps,
-  options: { studentId: string; fileIds: string[] },
-): Promise<void> {
+export async function deleteUnusedCvFiles(options: {
+  deps: CvFileDeps;
+  studentId: string;
+  fileIds: string[];
+}): Promise<void> {
+  const { deps, studentId } = options;
   for (const fileId of options.fileIds) {
     try {
-      await deleteFile(deps, { ownerId: options.studentId, fileId });
+      await deleteFile({ deps, ownerId: studentId, fileId });
     } catch (error) {
       deps.logger.warn({ err: error, fileId }, "could not delete a CV's PDF that no CV uses any more");
     }

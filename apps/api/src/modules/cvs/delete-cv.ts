@@ -12,7 +12,7 @@ import { lockStudentCvs } from "./lock-student-cvs.ts";
 export async function deleteCv(options: { deps: CvFileDeps; studentId: string; cvId: string }): Promise<void> {
   const { deps, studentId, cvId } = options;
   const released = await deps.database.db.transaction(async (tx) => {
-    await lockStudentCvs(tx, studentId);
+    await lockStudentCvs({ db: tx, studentId });
     const current = await loadOwnCv({ db: tx, studentId, cvId, forUpdate: true });
     await tx.delete(cvs).where(eq(cvs.id, cvId));
     if (current.isPrimary) {
@@ -26,7 +26,7 @@ export async function deleteCv(options: { deps: CvFileDeps; studentId: string; c
         await tx.update(cvs).set({ isPrimary: true }).where(eq(cvs.id, successor.id));
       }
     }
-    return filesNoLongerUsed(tx, { studentId, fileIds: [current.fileId] });
+    return filesNoLongerUsed({ db: tx, studentId, fileIds: [current.fileId] });
   });
-  await deleteUnusedCvFiles(deps, { studentId, fileIds: released });
+  await deleteUnusedCvFiles({ deps, studentId, fileIds: released });
 }

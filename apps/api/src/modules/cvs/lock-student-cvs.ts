@@ -8,6 +8,7 @@ import { students } from "../../db/schema/index.ts";
  * one after the other instead of both passing their checks. "No key update" is the weakest lock that
  * conflicts with itself: rows elsewhere that reference the student (their foreign-key checks) are not held up.
  */
-export async function lockStudentCvs(tx: Db, studentId: string): Promise<void> {
-  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for("no key update");
+export async function lockStudentCvs(options: { db: Db; studentId: string }): Promise<void> {
+  const { db, studentId } = options;
+  await db.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for("no key update");
 }

@@ -27,7 +27,7 @@ export async function updateCv(options: {
   const { deps, studentId, cvId, patch } = options;
   const db = deps.database.db;
   const released = await db.transaction(async (tx) => {
-    await lockStudentCvs(tx, studentId);
+    await lockStudentCvs({ db: tx, studentId });
     const current = await loadOwnCv({ db: tx, studentId, cvId, forUpdate: true });
     if (Object.keys(patch).length === 0) return [];
     const next: CvFields = { ...cvFieldsOf(current), ...patch };
@@ -36,15 +36,15 @@ export async function updateCv(options: {
     if (current.isPrimary && patch.isPrimary === false) problems.isPrimary = KEEP_ONE_PRIMARY;
     if (Object.keys(problems).length > 0) throw badRequest(NEEDS_ATTENTION, problems);
     const fileChanged = patch.fileId !== undefined && patch.fileId !== current.fileId;
-    if (fileChanged && next.fileId !== null) await checkCvFile(tx, { studentId, fileId: next.fileId });
+    if (fileChanged && next.fileId !== null) await checkCvFile({ db: tx, studentId, fileId: next.fileId });
 
-    if (next.isPrimary && !current.isPrimary) await clearPrimary(tx, { studentId, exceptCvId: cvId });
+    if (next.isPrimary && !current.isPrimary) await clearPrimary({ db: tx, studentId, exceptCvId: cvId });
     await tx
       .update(cvs)
       .set({ ...next, ...cvDerivedColumns(next), updatedAt: new Date() })
       .where(eq(cvs.id, cvId));
-    return fileChanged ? filesNoLongerUsed(tx, { studentId, fileIds: [current.fileId] }) : [];
+    return fileChanged ? filesNoLongerUsed({ db: tx, studentId, fileIds: [current.fileId] }) : [];
   });
-  await deleteUnusedCvFiles(deps, { studentId, fileIds: released });
+  await deleteUnusedCvFiles({ deps, studentId, fileIds: released });
   return cvDto((await loadCv({ db, cvId }))!);
 }

@@ -21,7 +21,8 @@ export async function attachDemoPdfs(options: {
   // One at a time: overlapping them saves a little on PGlite but holds a connection each on PostgreSQL.
   for (const { id, cv, name, email } of options.cvs) {
     const body = await renderCvPdf({ name, email, cv: cv.fields, date: options.now });
-    const file = await storeFile(deps, {
+    const file = await storeFile({
+      deps,
       ownerId: cv.studentId,
       purpose: "cv",
       name: `${name.replace(/[^\p{L}\p{N}]+/gu, "-")}-CV.pdf`,

@@ -25,22 +25,22 @@ export async function insertAccountsInBulk(options: {
   await options.db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       const batch = rows.slice(start, start + BATCH_SIZE);
-      await insertJsonRows(
-        tx,
-        users,
-        batch.map(({ account, id }) => ({ id, name: account.name, email: account.email })),
-      );
-      await insertJsonRows(
-        tx,
-        authAccounts,
-        batch.map(({ id }) => ({
+      await insertJsonRows({
+        db: tx,
+        table: users,
+        rows: batch.map(({ account, id }) => ({ id, name: account.name, email: account.email })),
+      });
+      await insertJsonRows({
+        db: tx,
+        table: authAccounts,
+        rows: batch.map(({ id }) => ({
           id: crypto.randomUUID(),
           accountId: id,
           providerId: "credential",
           userId: id,
           password: options.passwordHash,
         })),
-      );
+      });
       const studentRows = [];
       const companyRows = [];
       for (const { account, id } of batch) {
@@ -52,8 +52,8 @@ export async function insertAccountsInBulk(options: {
           companyRows.push({ ...fields, id, emailAddress: email });
         }
       }
-      await insertJsonRows(tx, students, studentRows);
-      await insertJsonRows(tx, companies, companyRows);
+      await insertJsonRows({ db: tx, table: students, rows: studentRows });
+      await insertJsonRows({ db: tx, table: companies, rows: companyRows });
     }
   });
   return rows.map(({ id }) => id);

@@ -25,7 +25,7 @@ export async function insertCvsInBulk(options: { db: Db; cvs: readonly BulkCv[] 
   }));
   await options.db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-      await insertJsonRows(tx, cvs, rows.slice(start, start + BATCH_SIZE));
+      await insertJsonRows({ db: tx, table: cvs, rows: rows.slice(start, start + BATCH_SIZE) });
     }
   });
   return rows.map((row) => row.id);

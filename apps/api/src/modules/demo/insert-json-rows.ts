@@ -10,7 +10,12 @@ import type { Db } from "../../db/client.ts";
  * keeps its default: rows are written a statement per set of fields. Demo data only: values are not checked
  * against their types here.
  */
-export async function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]) {
+export async function insertJsonRows<T extends PgTable>(options: {
+  db: Db;
+  table: T;
+  rows: readonly T["$inferInsert"][];
+}): Promise<void> {
+  const { db, table, rows } = options;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as readonly Record<string, unknown>[]) {

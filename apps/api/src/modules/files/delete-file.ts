@@ -10,14 +10,15 @@ export type DeleteFileDeps = Pick<AppDeps, "database" | "storage" | "logger">;
  * Deletes one of the owner's files: the row first (CVs, avatars and logos pointing at it lose it through
  * their foreign keys), then the bytes. False when the owner has no such file.
  */
-export async function deleteFile(deps: DeleteFileDeps, options: { ownerId: string; fileId: string }): Promise<boolean> {
-  if (!isUuid(options.fileId)) return false;
+export async function deleteFile(options: { deps: DeleteFileDeps; ownerId: string; fileId: string }): Promise<boolean> {
+  const { deps, ownerId, fileId } = options;
+  if (!isUuid(fileId)) return false;
   const [row] = await deps.database.db
     .delete(files)
-    .where(and(eq(files.id, options.fileId), eq(files.ownerId, options.ownerId)))
+    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)))
     .returning({ storageKey: files.storageKey });
   if (!row) return false;
-  await deleteStoredObjects(deps, [row.storageKey]);
+  await deleteStoredObjects({ deps, keys: [row.storageKey] });
   return true;
 }
 
@@ -25,7 +26,11 @@ export async function deleteFile(deps: DeleteFileDeps, options: { ownerId: strin
  * Removes stored bytes whose rows are gone. Rows go first, so a failure here leaves an unreachable object
  * (wasted space, logged with its key) rather than a row whose file cannot be fetched.
  */
-export async function deleteStoredObjects(deps: Pick<AppDeps, "storage" | "logger">, keys: readonly string[]) {
+export async function deleteStoredObjects(options: {
+  deps: Pick<AppDeps, "storage" | "logger">;
+  keys: readonly string[];
+}): Promise<void> {
+  const { deps, keys } = options;
   for (const storageKey of keys) {
     try {
       await deps.storage.delete(storageKey);
@@ -36,7 +41,8 @@ export async function deleteStoredObjects(deps: Pick<AppDeps, "storage" | "logge
 }
 
 /** Every stored object of a user, to delete after the user (whose rows cascade). */
-export async function storageKeysOf(db: Db, ownerId: string): Promise<string[]> {
+export async function storageKeysOf(options: { db: Db; ownerId: string }): Promise<string[]> {
+  const { db, ownerId } = options;
   const rows = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.ownerId, ownerId));
   return rows.map((row) => row.storageKey);
 }

@@ -16,23 +16,21 @@ const IMAGE_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'un
  * permission, as with an S3 presigned URL), so `<img src>` and plain downloads work. PDFs download as
  * attachments, images show inline, and the type is the one sniffed at upload, never to be re-guessed.
  */
-export async function fileContent(
-  deps: Pick<AppDeps, "database" | "storage"> & { signer: FileUrlSigner },
-  options: {
-    fileId: string;
-    expires: string | undefined;
-    signature: string | undefined;
-    /** HEAD: the headers only, without opening the stored file (an unread stream would hold it open). */
-    headOnly?: boolean;
-    now?: Date;
-  },
-): Promise<Response> {
-  const { fileId } = options;
+export async function fileContent(options: {
+  deps: Pick<AppDeps, "database" | "storage"> & { signer: FileUrlSigner };
+  fileId: string;
+  expires: string | undefined;
+  signature: string | undefined;
+  /** HEAD: the headers only, without opening the stored file (an unread stream would hold it open). */
+  headOnly?: boolean;
+  now?: Date;
+}): Promise<Response> {
+  const { deps, fileId } = options;
   const now = options.now ?? new Date();
   if (!isUuid(fileId) || !deps.signer.verify(fileId, options.expires, options.signature, now)) {
     throw fileError("invalid-url", 403);
   }
-  const file = await findFile(deps.database.db, fileId);
+  const file = await findFile({ db: deps.database.db, fileId });
   if (!file) throw fileError("object-not-found", 404);
   const stored = options.headOnly ? null : await deps.storage.get(file.storageKey);
   const isImage = file.contentType.startsWith("image/");

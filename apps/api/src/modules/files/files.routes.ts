@@ -121,7 +121,7 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
     const meta = await receiveUpload({
       request,
       allowed: purposesFor(viewer.role),
-      store: (file) => storeFile(deps, { ownerId: viewer.userId, ...file, signal: request.signal }),
+      store: (file) => storeFile({ deps, ownerId: viewer.userId, ...file, signal: request.signal }),
     });
     return c.json(meta, 201);
   });
@@ -129,11 +129,11 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
   router.openapi(listRoute, async (c) => {
     const { userId } = await requireViewer(c);
     c.header("cache-control", "no-store");
-    return c.json(await listFiles(db, userId), 200);
+    return c.json(await listFiles({ db, ownerId: userId }), 200);
   });
 
   router.openapi(getRoute, async (c) => {
-    const file = await findFile(db, c.req.valid("param").id);
+    const file = await findFile({ db, fileId: c.req.valid("param").id });
     const viewer = await c.get("viewer")();
     if (!file || !(await canViewFile({ db, file, viewer }))) {
       throw fileError("object-not-found", 404);
@@ -147,12 +147,12 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
     const { expires, signature } = c.req.valid("query");
     const fileId = c.req.valid("param").id;
     const headOnly = c.req.method === "HEAD";
-    return fileContent({ ...deps, signer }, { fileId, expires, signature, headOnly }) as never;
+    return fileContent({ deps: { ...deps, signer }, fileId, expires, signature, headOnly }) as never;
   });
 
   router.openapi(deleteRoute, async (c) => {
     const { userId } = await requireViewer(c);
-    if (!(await deleteFile(deps, { ownerId: userId, fileId: c.req.valid("param").id }))) {
+    if (!(await deleteFile({ deps, ownerId: userId, fileId: c.req.valid("param").id }))) {
       throw fileError("object-not-found", 404);
     }
     return c.body(null, 204);

@@ -10,20 +10,24 @@ export type FileRow = typeof files.$inferSelect;
  * The file when it belongs to `ownerId` and was uploaded for `purpose`, else null: a CV may point only at its
  * student's own `cv` file, an account only at its own avatar or logo.
  */
-export async function findOwnedFile(
-  db: Db,
-  options: { ownerId: string; fileId: string; purpose: FilePurpose },
-): Promise<FileRow | null> {
-  if (!isUuid(options.fileId)) return null;
+export async function findOwnedFile(options: {
+  db: Db;
+  ownerId: string;
+  fileId: string;
+  purpose: FilePurpose;
+}): Promise<FileRow | null> {
+  const { db, ownerId, fileId, purpose } = options;
+  if (!isUuid(fileId)) return null;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, options.fileId), eq(files.ownerId, options.ownerId), eq(files.purpose, options.purpose)))
+    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findFile(db: Db, fileId: string): Promise<FileRow | null> {
+export async function findFile(options: { db: Db; fileId: string }): Promise<FileRow | null> {
+  const { db, fileId } = options;
   if (!isUuid(fileId)) return null;
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row ?? null;

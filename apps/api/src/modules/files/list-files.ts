@@ -5,7 +5,8 @@ import { files } from "../../db/schema/index.ts";
 import { fileDto } from "./file-dto.ts";
 
 /** The user's files, newest first, with how much of the quota they use. */
-export async function listFiles(db: Db, ownerId: string): Promise<MyFiles> {
+export async function listFiles(options: { db: Db; ownerId: string }): Promise<MyFiles> {
+  const { db, ownerId } = options;
   const rows = await db
     .select()
     .from(files)

@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 
 /** How many bytes the user's files take, all purposes together. */
-export async function usedBytes(db: Db, ownerId: string): Promise<number> {
+export async function usedBytes(options: { db: Db; ownerId: string }): Promise<number> {
+  const { db, ownerId } = options;
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number) })
     .from(files)
@@ -15,6 +16,7 @@ export async function usedBytes(db: Db, ownerId: string): Promise<number> {
  * Serialises the quota check of one user's uploads until the transaction ends: two uploads finishing at
  * once must not both see the room only one of them fits in.
  */
-export async function lockOwnerQuota(tx: Db, ownerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stint.files:${ownerId}`}, 0))`);
+export async function lockOwnerQuota(options: { db: Db; ownerId: string }): Promise<void> {
+  const key = `stint.files:${options.ownerId}`;
+  await options.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

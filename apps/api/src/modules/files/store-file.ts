@@ -31,11 +31,15 @@ const quotaExceeded = () => fileError("quota-exceeded", 413);
  * owner's remaining quota. The row is written only once every byte is stored, under a per-owner lock that
  * re-checks the quota, so racing uploads cannot overrun it; whatever fails on the way leaves nothing stored.
  */
-export async function storeFile(
-  deps: StoreFileDeps,
-  input: { ownerId: string; purpose: FilePurpose; name: string; body: Readable | Uint8Array; signal?: AbortSignal },
-): Promise<FileMeta> {
-  const { ownerId, purpose, signal } = input;
+export async function storeFile(input: {
+  deps: StoreFileDeps;
+  ownerId: string;
+  purpose: FilePurpose;
+  name: string;
+  body: Readable | Uint8Array;
+  signal?: AbortSignal;
+}): Promise<FileMeta> {
+  const { deps, ownerId, purpose, signal } = input;
   const db = deps.database.db;
   const rules = FILE_RULES[purpose];
   const source = input.body instanceof Uint8Array ? Readable.from([Buffer.from(input.body)]) : input.body;
@@ -47,7 +51,7 @@ export async function storeFile(
   };
   const stopReading = () => source.destroy();
 
-  const quotaLeft = USER_QUOTA_BYTES - (await usedBytes(db, ownerId));
+  const quotaLeft = USER_QUOTA_BYTES - (await usedBytes({ db, ownerId }));
   if (quotaLeft <= 0) {
     stopReading();
     throw quotaExceeded();
@@ -90,8 +94,8 @@ export async function storeFile(
   try {
     if (signal?.aborted) throw fileError("canceled", 400);
     const row = await db.transaction(async (tx) => {
-      await lockOwnerQuota(tx, ownerId);
-      if ((await usedBytes(tx, ownerId)) + size > USER_QUOTA_BYTES) throw quotaExceeded();
+      await lockOwnerQuota({ db: tx, ownerId });
+      if ((await usedBytes({ db: tx, ownerId })) + size > USER_QUOTA_BYTES) throw quotaExceeded();
       const [inserted] = await tx
         .insert(files)
         .values({

@@ -30,7 +30,7 @@ export function cappedCountSql(db: Db, where: SQL): SQL<number> {
 }
 
 /** The capped count on its own, for a page past the last match (whose statement returns no row to carry it). */
-export async function cappedCount(db: Db, where: SQL): Promise<Total> {
-  const [row] = await cappedCountQuery(db, where);
+export async function cappedCount(options: { db: Db; where: SQL }): Promise<Total> {
+  const [row] = await cappedCountQuery(options.db, options.where);
   return cappedTotal(row?.n ?? 0);
 }

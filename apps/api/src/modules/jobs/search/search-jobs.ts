@@ -102,7 +102,7 @@ async function runPlan(db: Db, plan: Plan): Promise<Page> {
     const ranked = await rankedPage({ db, where, q, recency: plan.recency, offset, limit });
     // Past the last match: the window held them all, and only the count is left to tell.
     if (ranked.windowSize === null)
-      return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount(db, where)) };
+      return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount({ db, where })) };
     // A window that is not full holds every match: its size is the total.
     if (ranked.windowSize < RANK_WINDOW) return { rows: ranked.rows, ...cappedTotal(ranked.windowSize) };
     const rows = [...ranked.rows];
@@ -123,6 +123,6 @@ async function runPlan(db: Db, plan: Plan): Promise<Page> {
 
   const order = plan.order === "distance" && query.near ? { by: "distance" as const, near: query.near } : newest;
   const page = await orderedPage({ db, where, order, offset, limit });
-  if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount(db, where)) };
+  if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount({ db, where })) };
   return { rows: page.rows, ...cappedTotal(page.matches) };
 }
