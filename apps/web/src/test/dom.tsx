@@ -1,0 +1,41 @@
+// Helpers of the DOM tests (files marked `// @vitest-environment happy-dom`): the providers the app's components
+// need, and the browser features Mantine reads that happy-dom leaves out.
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, type RenderOptions } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { afterEach } from "vitest";
+import { cssVariablesResolver, theme } from "../config/theme.ts";
+
+// Mantine asks for media queries (colour scheme, responsive props); nothing here ever matches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// Focusing an invalid input also scrolls it into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+// Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
+
+/** Renders `ui` inside the app's providers: Mantine with the app's theme and a fresh query client. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Providers, ...options }) };
+}
