@@ -197,8 +197,11 @@ export function fieldCredit(studied: string, asked: string): number {
   if (containsWords(studied, asked) || containsWords(asked, studied)) return FIELD_CREDIT.contains;
   if (related(studied, asked)) return FIELD_CREDIT.related;
   // "applied computer science" is related to what "computer science" is related to.
-  for (const field of familiesOf.keys()) {
-    if (containsWords(studied, field) && related(field, asked)) return FIELD_CREDIT.related;
-  }
+  for (const field of familyFieldsWithin(studied)) if (related(field, asked)) return FIELD_CREDIT.related;
   return 0;
 }
+
+/** The family fields a field names inside it ("computer science" in "applied computer science"). */
+const familyFieldsWithin = memoise((field: string) =>
+  [...familiesOf.keys()].filter((known) => known !== field && containsWords(field, known)),
+);
