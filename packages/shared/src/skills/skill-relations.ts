@@ -211,6 +211,8 @@ export const SKILL_RELATIONS: readonly SkillRelation[] = [
   ["gradle", "maven", 0.6, "another Java build tool"],
   ["web-application-security", "penetration-testing", 0.5, "pentesting web apps teaches their weak points"],
   ["penetration-testing", "web-application-security", 0.4, "knowing web weaknesses is half of testing for them"],
+  ["network-security", "computer-networking", 0.5, "securing networks starts with knowing how they work"],
+  ["computer-networking", "network-security", 0.6, "network security work requires networking knowledge"],
   ["cybersecurity", "network-security", 0.6, "network security is a part of cybersecurity"],
   ["cybersecurity", "web-application-security", 0.6, "application security is a part of cybersecurity"],
   ["cybersecurity", "penetration-testing", 0.6, "pentesting is a part of cybersecurity"],
