@@ -1,3 +1,4 @@
+import { MATCH_EXCLUSION_CODES, MATCH_PART_KEYS, type MatchExplanation, matchExplanationSchema } from "@stint/shared";
 import { SKILL_RELATIONS } from "@stint/shared/skills/skill-relations";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -55,6 +56,18 @@ describe("scorePair, for any CV and job", () => {
         }
         const mean = jobFit + studentFit === 0 ? 0 : (2 * jobFit * studentFit) / (jobFit + studentFit);
         expect(score).toBe(Math.round(mean));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("answers in the shape of the API's schema (packages/shared/src/matching.ts), parts in its key order", () => {
+    fc.assert(
+      fc.property(pairArbitrary, ({ cv, job }) => {
+        const result: MatchExplanation = scorePair(cv, job, context);
+        expect(matchExplanationSchema.parse(result)).toEqual(result);
+        expect(result.parts.map((part) => part.key)).toEqual([...MATCH_PART_KEYS]);
+        for (const reason of result.excluded ?? []) expect(MATCH_EXCLUSION_CODES).toContain(reason.code);
       }),
       { numRuns: RUNS },
     );

@@ -133,17 +133,17 @@ export type MatchScore = {
   readonly jobFit: number;
   readonly studentFit: number;
   /** Why the pair is never listed (codes only), or null. */
-  readonly excluded: readonly ExclusionCode[] | null;
+  readonly excluded: ExclusionCode[] | null;
 };
 
-/** The full, explained result. */
+/** The full, explained result; assignable to the API's `MatchExplanation` (packages/shared/src/matching.ts). */
 export type MatchResult = {
   readonly score: number;
   readonly jobFit: number;
   readonly studentFit: number;
   /** Job side first, then student side; each side's points add up to its fit. */
-  readonly parts: readonly MatchPart[];
+  readonly parts: MatchPart[];
   /** Most points first. */
-  readonly missing: readonly MissingItem[];
-  readonly excluded: readonly Exclusion[] | null;
+  readonly missing: MissingItem[];
+  readonly excluded: Exclusion[] | null;
 };
