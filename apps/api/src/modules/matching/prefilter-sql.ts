@@ -41,7 +41,7 @@ export function availabilityOverlaps(options: {
   }
   if (availableFrom !== null) {
     parts.push(
-      sql`(${startDate} is null or ${availableFrom} is null or ${startDate} + ${LONGEST_JOB} >= ${availableFrom} - ${AVAILABILITY_SLACK})`,
+      sql`(${startDate} is null or ${availableFrom} is null or greatest(${startDate}, current_date) + ${LONGEST_JOB} >= ${availableFrom} - ${AVAILABILITY_SLACK})`,
     );
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;

@@ -1,4 +1,5 @@
 import { type MatchScore, prepareCv, prepareJob, scorePrepared } from "@stint/matching";
+import { MIN_RADIUS_KM } from "@stint/matching/weights";
 import {
   type CandidatesPage,
   type CandidatesQuery,
@@ -119,7 +120,7 @@ function candidateConditions(job: CandidateJob, crediting: string[], query: Cand
     const km = distanceKm(place, lon, sql`${job.location.lat}::float8`, sql`${job.location.lon}::float8`);
     conditions.push(
       sql`(${cvs.willingToRelocate} or jsonb_array_length(${cvs.preferredPlaces}) = 0 or exists (
-        select 1 from jsonb_array_elements(${cvs.preferredPlaces}) as place where ${km} <= greatest(${cvs.radiusKm}, 10) + 1))`,
+        select 1 from jsonb_array_elements(${cvs.preferredPlaces}) as place where ${km} <= greatest(${cvs.radiusKm}, ${MIN_RADIUS_KM}::int) + 1))`,
     );
   }
   // The company's filters.
