@@ -127,7 +127,11 @@ export const matchingJobsQuerySchema = z.object({
 export type MatchingJobsQuery = z.infer<typeof matchingJobsQuerySchema>;
 export type MatchingJobsParams = z.input<typeof matchingJobsQuerySchema>;
 
-export const matchedJobSchema = z.object({ job: jobListItemSchema, match: matchScoreSchema });
+/** A list entry's match: the numbers and the few lines that say why (the strongest points and the biggest gap). */
+export const matchSummarySchema = matchScoreSchema.extend({ reasons: z.array(z.string()).max(3) });
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const matchedJobSchema = z.object({ job: jobListItemSchema, match: matchSummarySchema });
 export type MatchedJob = z.infer<typeof matchedJobSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>
@@ -192,7 +196,7 @@ export const candidateSchema = z.object({
     city: z.string().nullable(),
   }),
   cvId: z.string(),
-  match: matchScoreSchema,
+  match: matchSummarySchema,
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

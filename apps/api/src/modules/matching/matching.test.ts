@@ -139,6 +139,7 @@ describe("GET /api/matching/jobs", () => {
       score: expect.any(Number),
       jobFit: expect.any(Number),
       studentFit: expect.any(Number),
+      reasons: expect.arrayContaining([expect.any(String)]),
     });
     expect(response.json.items[0].job).toMatchObject({
       company: { name: expect.any(String) },

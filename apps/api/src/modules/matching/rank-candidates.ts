@@ -1,4 +1,4 @@
-import { type MatchScore, prepareCv, prepareJob, scorePrepared } from "@stint/matching";
+import { explainPrepared, prepareCv, prepareJob, scorePrepared, topReasons } from "@stint/matching";
 import { MIN_RADIUS_KM } from "@stint/matching/weights";
 import {
   type CandidatesPage,
@@ -72,11 +72,10 @@ export async function rankCandidates(options: {
     )
     .limit(CANDIDATE_POOL);
 
-  const scored = rows.map((row) => ({
-    item: row,
-    id: row.id,
-    match: scorePrepared(prepareCv(row, matchContext(row.profile, options.today)), preparedJob) as MatchScore,
-  }));
+  const scored = rows.map((row) => {
+    const cv = prepareCv(row, matchContext(row.profile, options.today));
+    return { item: { ...row, prepared: cv }, id: row.id, match: scorePrepared(cv, preparedJob) };
+  });
   const ranked = rankScored(scored, query.minScore);
   const page = ranked.slice(offset, offset + query.limit);
   const end = offset + page.length;
@@ -91,7 +90,12 @@ export async function rankCandidates(options: {
         city: item.address?.city ?? null,
       },
       cvId: item.id,
-      match: { score: match.score, jobFit: match.jobFit, studentFit: match.studentFit },
+      match: {
+        score: match.score,
+        jobFit: match.jobFit,
+        studentFit: match.studentFit,
+        reasons: topReasons(explainPrepared(item.prepared, preparedJob)),
+      },
     })),
     total: listed,
     totalCapped: ranked.length > MATCHING_LIST_CAP,

@@ -1,4 +1,4 @@
-import { createScorer, type MatchScore } from "@stint/matching";
+import { createScorer, type MatchScore, topReasons } from "@stint/matching";
 import { MATCHING_LIST_CAP, type MatchedJobsPage, type MatchingJobsQuery } from "@stint/shared";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -57,7 +57,12 @@ export async function recommendJobs(options: {
     cvId: cv.id,
     items: page.map(({ item, match }) => ({
       job: jobListItemDto(item, query.near),
-      match: { score: match.score, jobFit: match.jobFit, studentFit: match.studentFit },
+      match: {
+        score: match.score,
+        jobFit: match.jobFit,
+        studentFit: match.studentFit,
+        reasons: topReasons(scorer.explain(item)),
+      },
     })),
     total: Math.min(ranked.length, MATCHING_LIST_CAP),
     totalCapped: ranked.length > MATCHING_LIST_CAP,
