@@ -1,12 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
+import { expect, PASSWORD, test } from "./fixtures.ts";
 
-test("a student downloads their data, then deletes the account behind a password confirmation", async ({ page }) => {
-  const email = uniqueEmail("leaving");
-  const created = await page.request.post("/api/sign-up/student", {
-    data: { email, password: PASSWORD, name: "Tim Graf", university: "University of Bern" },
-  });
-  expect(created.status()).toBe(201);
+test("a student downloads their data, then deletes the account behind a password confirmation", async ({
+  page,
+  signUpAs,
+}) => {
+  const { email } = await signUpAs(
+    "student",
+    { name: "Tim Graf", university: "University of Bern" },
+    { emailPrefix: "leaving" },
+  );
 
   await page.goto("/account/student/detail");
   await expect(page.getByRole("heading", { level: 1, name: "Tim Graf" })).toBeVisible();

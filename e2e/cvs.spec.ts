@@ -1,7 +1,7 @@
 import type { Page, Request, Response } from "@playwright/test";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
 import { pickMonth, tinyPdf } from "./cvs-fixtures.ts";
-import { apiHeaders, checkScreen, signUp } from "./jobs-fixtures.ts";
+import { apiHeaders } from "./jobs-fixtures.ts";
 
 // A whole journey through several screens and two users; the default 30 s is for single steps.
 test.describe.configure({ timeout: 240_000 });
@@ -23,6 +23,8 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   page,
   browser,
   baseURL,
+  signUpAs,
+  checkScreen,
 }) => {
   const noPageErrors = failOnPageErrors(page);
 
@@ -130,7 +132,7 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   await expect(page.getByLabel("CV title")).toHaveValue("Software engineering internships");
   await expect(education.getByLabel("School or university")).toHaveValue("ETH Zürich");
   await expect(page.getByRole("list", { name: "Skills" }).getByText("TypeScript")).toBeVisible();
-  await checkScreen(page, "cvs-form-server-error");
+  await checkScreen("cvs-form-server-error");
   await page.unroute("**/api/cvs");
 
   // Saved for real: the new CV is primary and carries its PDF.
@@ -168,7 +170,7 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   await expect(secondCard).toContainText("Primary");
   await expect(firstCard).not.toContainText("Primary");
   await expect(page.getByRole("article").first()).toHaveAccessibleName("Student jobs in Basel");
-  await checkScreen(page, "cvs-list");
+  await checkScreen("cvs-list");
 
   // The detail page, with the PDF to download.
   await firstCard.getByRole("link", { name: "Open “Software engineering internships”" }).click();
@@ -184,7 +186,7 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   const chunks: Buffer[] = [];
   for await (const chunk of saved) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  await checkScreen(page, "cvs-detail-owner");
+  await checkScreen("cvs-detail-owner");
 
   // Edit one field: only that change travels.
   await page.getByRole("link", { name: "Edit the CV" }).click();
@@ -201,7 +203,7 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   const companyContext = await browser.newContext({ baseURL });
   const company = await companyContext.newPage();
   const noCompanyPageErrors = failOnPageErrors(company);
-  await signUp(company.request, "company", { name: "Contoso Labs" });
+  await signUpAs("company", { name: "Contoso Labs" }, { request: company.request });
   await company.goto("/cv-list");
   await expect(company.getByRole("heading", { level: 1, name: "This page is for students" })).toBeVisible();
   await company.goto(`/cv-detail/${first.id}`);
@@ -214,19 +216,23 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   await expect(company.getByRole("link", { name: "Download PDF" })).toBeVisible();
   await expect(company.getByRole("link", { name: "Edit the CV" })).toHaveCount(0);
   await expect(company.getByRole("button", { name: /Make primary|Delete/ })).toHaveCount(0);
-  await checkScreen(company, "cvs-detail-company");
+  await checkScreen("cvs-detail-company", { page: company });
   await companyContext.close();
 
   noPageErrors();
   noCompanyPageErrors();
 });
 
-test("the CV list: an empty list leads to creation, and deleting asks first", async ({ page }) => {
+test("the CV list: an empty list leads to creation, and deleting asks first", async ({
+  page,
+  signUpAs,
+  checkScreen,
+}) => {
   const noPageErrors = failOnPageErrors(page);
-  await signUp(page.request, "student", { name: "Timo Brunner" });
+  await signUpAs("student", { name: "Timo Brunner" });
   await page.goto("/cv-list");
   await expect(page.getByRole("heading", { name: "You have no CV yet" })).toBeVisible();
-  await checkScreen(page, "cvs-list-empty");
+  await checkScreen("cvs-list-empty");
   await page.getByRole("link", { name: "Create your first CV" }).click();
   await expect(page).toHaveURL(/\/cv-creation$/);
 

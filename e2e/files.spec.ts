@@ -1,4 +1,3 @@
-import { checkScreen, signUp } from "./jobs-fixtures.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -14,8 +13,10 @@ const fileInput = (page: Page, label: string) => page.locator(`input[type="file"
 
 test("a company uploads a logo that shows on its account and its public page; a fake image is refused", async ({
   page,
+  signUpAs,
+  checkScreen,
 }) => {
-  const company = await signUp(page.request, "company", { name: "Logo Works AG" });
+  const company = await signUpAs("company", { name: "Logo Works AG" });
   await page.goto("/account/company/edit");
 
   // A text file dressed as a PNG: the browser believes the name, the server reads the content.
@@ -34,7 +35,7 @@ test("a company uploads a logo that shows on its account and its public page; a 
   await fileInput(page, "Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   expect((await upload).status()).toBe(201);
   await expect(page.getByRole("button", { name: "Replace" })).toBeVisible();
-  await checkScreen(page, "files-company-logo-edit");
+  await checkScreen("files-company-logo-edit");
 
   const patch = page.waitForRequest((r) => r.method() === "PATCH" && new URL(r.url()).pathname === "/api/me/account");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -51,11 +52,14 @@ test("a company uploads a logo that shows on its account and its public page; a 
   const publicLogo = page.locator('img[src^="/api/files/"]').first();
   await expect(publicLogo).toBeVisible();
   expect(await publicLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await checkScreen(page, "files-company-page-logo");
+  await checkScreen("files-company-page-logo");
 });
 
-test("a student uploads a profile picture, sees the progress finish, and removes it again", async ({ page }) => {
-  await signUp(page.request, "student", { name: "Pia Picture" });
+test("a student uploads a profile picture, sees the progress finish, and removes it again", async ({
+  page,
+  signUpAs,
+}) => {
+  await signUpAs("student", { name: "Pia Picture" });
   await page.goto("/account/student/edit");
 
   await fileInput(page, "Profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });

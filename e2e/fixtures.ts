@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -99,5 +99,83 @@ export async function screenshot(page: Page, name: string, testInfo: TestInfo = 
   }
 }
 
-/** Playwright's `test`, for specs to import from one place. */
-export const test = base;
+export type Role = "student" | "company";
+
+/** An account made by `signUpAs`: the user's id (also the account's), and how to sign in as it. */
+export type SignedUp = { id: string; email: string; password: string };
+
+export type SignUpAs = (
+  role: Role,
+  /** The sign-up body besides email and password (`name`, `address`, the role's profile fields). */
+  data?: Record<string, unknown>,
+  options?: {
+    /** Whose cookies get the session: another page's `request`, or the test's own `request` to stay signed out. */
+    request?: APIRequestContext;
+    /** Start of the unique address, to tell the test's accounts apart in the server log. */
+    emailPrefix?: string;
+  },
+) => Promise<SignedUp>;
+
+export type CheckScreen = (
+  name: string,
+  options?: {
+    /** Another page than the test's own (a second user's). */
+    page?: Page;
+    /**
+     * An open overlay (dialog, drawer, suggestions) that resizing or scrolling would close: axe once, and one
+     * screenshot of the viewport as it is, named for its width (`<name>.desktop.png` or `<name>.phone.png`).
+     */
+    asIs?: boolean;
+  },
+) => Promise<void>;
+
+const DEFAULT_NAMES: Record<Role, string> = { student: "Test Student", company: "Test Company AG" };
+
+/**
+ * Playwright's `test` with the suite's fixtures:
+ * - `signUpAs(role, data?, options?)`: a new account through `POST /api/sign-up/{role}` (a unique email, the
+ *   shared PASSWORD), signed in on the test's page unless another `request` is given;
+ * - `checkScreen(name, options?)`: the current screen passes axe (no serious or critical WCAG A/AA violation) at
+ *   desktop and at phone width, then is saved as full-page screenshots of both, from the top.
+ */
+export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }>({
+  signUpAs: async ({ page }, use) => {
+    await use(async (role, data = {}, options = {}) => {
+      const request = options.request ?? page.request;
+      const email = uniqueEmail(options.emailPrefix ?? role);
+      const response = await request.post(`/api/sign-up/${role}`, {
+        data: { name: DEFAULT_NAMES[role], ...data, email, password: PASSWORD },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const me = (await response.json()) as { user: { id: string } };
+      return { id: me.user.id, email, password: PASSWORD };
+    });
+  },
+
+  checkScreen: async ({ page }, use, testInfo) => {
+    await use(async (name, options = {}) => {
+      const target = options.page ?? page;
+      if (options.asIs) {
+        await expectNoSeriousA11yViolations(target);
+        await mkdir(screensDir, { recursive: true });
+        const width = target.viewportSize()?.width ?? 1280;
+        const file = path.join(screensDir, `${name}.${width <= PHONE_VIEWPORT.width ? "phone" : "desktop"}.png`);
+        await target.screenshot({ path: file });
+        await testInfo.attach(path.basename(file, ".png"), { path: file, contentType: "image/png" });
+        return;
+      }
+      // Layouts differ by width (drawers, stacked grids), so axe runs at both.
+      await expectNoSeriousA11yViolations(target);
+      const desktop = target.viewportSize();
+      await target.setViewportSize(PHONE_VIEWPORT);
+      try {
+        await expectNoSeriousA11yViolations(target);
+      } finally {
+        if (desktop) await target.setViewportSize(desktop);
+      }
+      // axe scrolls elements into view; full-page shots should start at the top like a visitor does.
+      await target.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(target, name, testInfo);
+    });
+  },
+});

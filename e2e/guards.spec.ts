@@ -1,11 +1,11 @@
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
+import { expect, PASSWORD, test } from "./fixtures.ts";
 
-test("a student opening a company-only screen sees the wrong-role screen with a way back", async ({ page }) => {
-  // page.request shares the browser's cookies: the sign-up's session cookie signs the page in.
-  const created = await page.request.post("/api/sign-up/student", {
-    data: { email: uniqueEmail("wrong-role"), password: PASSWORD, name: "Lea Meier" },
-  });
-  expect(created.status()).toBe(201);
+test("a student opening a company-only screen sees the wrong-role screen with a way back", async ({
+  page,
+  signUpAs,
+}) => {
+  // The sign-up's session cookie lands in the page's browser context: the page is signed in.
+  await signUpAs("student", { name: "Lea Meier" });
 
   await page.goto("/account/company/edit");
   await expect(page).toHaveURL(/\/account\/company\/edit$/);
@@ -24,21 +24,15 @@ test("a student opening a company-only screen sees the wrong-role screen with a 
   await expect(page).toHaveURL(/\/account\/student\/detail$/);
 });
 
-test("a company opening a student-only screen is told so too", async ({ page }) => {
-  const created = await page.request.post("/api/sign-up/company", {
-    data: { email: uniqueEmail("wrong-role-co"), password: PASSWORD, name: "Contoso AG" },
-  });
-  expect(created.status()).toBe(201);
+test("a company opening a student-only screen is told so too", async ({ page, signUpAs }) => {
+  await signUpAs("company", { name: "Contoso AG" });
   await page.goto("/account/student/edit");
   await expect(page.getByRole("heading", { level: 1, name: "This page is for students" })).toBeVisible();
   await expect(page.getByText("You are signed in as a company")).toBeVisible();
 });
 
-test("signed-in users skip the public screens; unknown paths get a not-found screen", async ({ page }) => {
-  const created = await page.request.post("/api/sign-up/student", {
-    data: { email: uniqueEmail("signed-in"), password: PASSWORD, name: "Mia Keller" },
-  });
-  expect(created.status()).toBe(201);
+test("signed-in users skip the public screens; unknown paths get a not-found screen", async ({ page, signUpAs }) => {
+  await signUpAs("student", { name: "Mia Keller" });
 
   await page.goto("/");
   await expect(page).toHaveURL(/\/job-dashboard$/);
@@ -57,11 +51,10 @@ test("signed-in users skip the public screens; unknown paths get a not-found scr
 test("a signed-out visitor is guarded to / with next, and a foreign next is ignored after sign-in", async ({
   page,
   request,
+  signUpAs,
 }) => {
-  const email = uniqueEmail("guarded");
-  expect(
-    (await request.post("/api/sign-up/student", { data: { email, password: PASSWORD, name: "Noah Frei" } })).status(),
-  ).toBe(201);
+  // Made on the test's own request context, so the page stays signed out.
+  const { email } = await signUpAs("student", { name: "Noah Frei" }, { request });
 
   await page.goto("/job-dashboard");
   await expect(page).toHaveURL(/\/\?next=%2Fjob-dashboard$/);

@@ -1,13 +1,6 @@
-// Helpers of the jobs specs (e2e/jobs-*.spec.ts): accounts and jobs made through the API, and the screen check.
-import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  PASSWORD,
-  PHONE_VIEWPORT,
-  screenshot,
-  uniqueEmail,
-} from "./fixtures.ts";
+// Helpers of the specs that need jobs (e2e/jobs-*.spec.ts and others): places and jobs made through the API.
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 export type Place = { id: string; label: string; city: string; lat: number; lon: number };
 export type Job = { id: string; title: string; status: string; companyId: string };
@@ -18,19 +11,6 @@ export async function firstPlace(request: APIRequestContext, query: string): Pro
   const body = (await response.json()) as { items: Place[] };
   expect(body.items[0], `a place for "${query}"`).toBeTruthy();
   return body.items[0]!;
-}
-
-/** Signs up through the API; the request context (a page's, or a fresh one) keeps the session cookie. */
-export async function signUp(
-  request: APIRequestContext,
-  role: "student" | "company",
-  data: Record<string, unknown>,
-): Promise<{ id: string; email: string }> {
-  const email = uniqueEmail(`jobs-${role}`);
-  const response = await request.post(`/api/sign-up/${role}`, { data: { email, password: PASSWORD, ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  const me = (await response.json()) as { user: { id: string } };
-  return { id: me.user.id, email };
 }
 
 /** The API refuses a signed-in change without the app's own Origin (CSRF protection), as a browser sends it. */
@@ -64,17 +44,3 @@ export const LONG_DESCRIPTION = (word: string) =>
     ``,
     `A mentor from day one, a real project and lunch on us. Read [our engineering blog](https://northwind.example/blog).`,
   ].join("\n");
-
-/** axe at desktop and phone width (layouts differ), then both screenshots from the top of the page. */
-export async function checkScreen(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page);
-  const desktop = page.viewportSize();
-  await page.setViewportSize(PHONE_VIEWPORT);
-  try {
-    await expectNoSeriousA11yViolations(page);
-  } finally {
-    if (desktop) await page.setViewportSize(desktop);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}

@@ -1,5 +1,5 @@
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
-import { apiHeaders, firstPlace, LONG_DESCRIPTION, postJob, signUp, uniqueWord, type Job } from "./jobs-fixtures.ts";
+import { apiHeaders, firstPlace, LONG_DESCRIPTION, postJob, uniqueWord, type Job } from "./jobs-fixtures.ts";
 
 // Whole journeys through several screens and three users; the default 30 s is for single steps.
 test.describe.configure({ timeout: 120_000 });
@@ -8,6 +8,7 @@ test("a company posts a job (draft, then publish), a student finds it by a word 
   page,
   browser,
   baseURL,
+  signUpAs,
 }) => {
   const word = uniqueWord();
 
@@ -96,7 +97,7 @@ test("a company posts a job (draft, then publish), a student finds it by a word 
   const studentContext = await browser.newContext({ baseURL });
   const student = await studentContext.newPage();
   const zurich = await firstPlace(student.request, "Zurich");
-  await signUp(student.request, "student", { name: "Lea Meier", address: zurich });
+  await signUpAs("student", { name: "Lea Meier", address: zurich }, { request: student.request });
   await student.goto("/job-posting-list");
   await student.getByRole("searchbox", { name: "Search jobs" }).fill(word);
   await student.getByRole("button", { name: "Search", exact: true }).click();
@@ -125,7 +126,7 @@ test("a company posts a job (draft, then publish), a student finds it by a word 
   // Another company cannot edit it: the screen says not found, and so does the API.
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
-  await signUp(other.request, "company", { name: "Contoso Labs" });
+  await signUpAs("company", { name: "Contoso Labs" }, { request: other.request });
   await other.goto(`/job-edit/${draft.id}`);
   await expect(other.getByRole("heading", { level: 1, name: "Job not found" })).toBeVisible();
   await expect(other.getByLabel("Job title")).toHaveCount(0);
@@ -137,10 +138,10 @@ test("a company posts a job (draft, then publish), a student finds it by a word 
   await otherContext.close();
 });
 
-test("the job list keeps its search and filters in the URL: reload and back keep them", async ({ page }) => {
+test("the job list keeps its search and filters in the URL: reload and back keep them", async ({ page, signUpAs }) => {
   const word = uniqueWord("zr");
   const basel = await firstPlace(page.request, "Basel");
-  await signUp(page.request, "company", { name: "Rhine Analytics", address: basel });
+  await signUpAs("company", { name: "Rhine Analytics", address: basel });
   for (const [title, type] of [
     [`Data Analyst Intern`, "internship"],
     [`Data Engineer`, "full-time"],

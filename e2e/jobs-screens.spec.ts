@@ -1,21 +1,25 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, screensDir, test } from "./fixtures.ts";
-import { checkScreen, firstPlace, LONG_DESCRIPTION, postJob, signUp, uniqueWord } from "./jobs-fixtures.ts";
+import { expect, test, type SignUpAs } from "./fixtures.ts";
+import { firstPlace, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
 /** A company with a complete profile, signed in on `request`. */
-async function seedCompany(request: APIRequestContext) {
+async function seedCompany(signUpAs: SignUpAs, request: APIRequestContext) {
   const zurich = await firstPlace(request, "Zurich");
-  const company = await signUp(request, "company", {
-    name: "Helvetia Health Labs",
-    address: zurich,
-    website: "https://helvetia-health.example",
-    industry: "Healthcare technology",
-    sizeBand: "51-250",
-    description:
-      "We build software for hospitals across Switzerland.\n\nOur teams are small and our interns ship real features.",
-  });
+  const company = await signUpAs(
+    "company",
+    {
+      name: "Helvetia Health Labs",
+      address: zurich,
+      website: "https://helvetia-health.example",
+      industry: "Healthcare technology",
+      sizeBand: "51-250",
+      description:
+        "We build software for hospitals across Switzerland.\n\nOur teams are small and our interns ship real features.",
+    },
+    { request },
+  );
 
   return company;
 }
@@ -68,56 +72,64 @@ async function seedJobs(request: APIRequestContext) {
   return { word, job };
 }
 
-test("the company's job screens are accessible and hold up at desktop and phone width", async ({ page }) => {
-  await seedCompany(page.request);
+test("the company's job screens are accessible and hold up at desktop and phone width", async ({
+  page,
+  signUpAs,
+  checkScreen,
+}) => {
+  await seedCompany(signUpAs, page.request);
   // The company's dashboard before it has posted anything.
   await page.goto("/job-dashboard");
   await expect(page.getByText("You have not posted a job yet.")).toBeVisible();
-  await checkScreen(page, "jobs-dashboard-company-empty");
+  await checkScreen("jobs-dashboard-company-empty");
 
   // The creation form, empty and then refused for publishing with its field errors.
   await page.goto("/job-creation");
   await expect(page.getByRole("heading", { level: 1, name: "Post a job" })).toBeVisible();
-  await checkScreen(page, "jobs-creation");
+  await checkScreen("jobs-creation");
   await page.getByLabel("Job title").fill("Clinical Data Intern");
   await page.getByRole("combobox", { name: "Type" }).click();
   await page.getByRole("option", { name: "Internship" }).click();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published jobs show their pay: enter a range.")).toBeVisible();
-  await checkScreen(page, "jobs-creation-invalid");
+  await checkScreen("jobs-creation-invalid");
 
   const { job } = await seedJobs(page.request);
   await page.goto(`/job-edit/${job.id}`);
   await expect(page.getByRole("heading", { level: 1, name: /^Edit/ })).toBeVisible();
-  await checkScreen(page, "jobs-edit");
+  await checkScreen("jobs-edit");
 
   await page.goto(`/job-detail/${job.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Clinical Data Engineering Intern" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Close the job" })).toBeVisible();
-  await checkScreen(page, "jobs-detail-owner");
+  await checkScreen("jobs-detail-owner");
 
   // The close confirmation.
   await page.getByRole("button", { name: "Close the job" }).click();
   await expect(page.getByRole("dialog", { name: "Close this job?" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${screensDir}/jobs-close-dialog.desktop.png` });
+  await checkScreen("jobs-close-dialog", { asIs: true });
   await page.getByRole("button", { name: "Keep it open" }).click();
 
   await page.goto("/job-dashboard");
   await expect(page.getByRole("heading", { level: 3, name: "Needs your attention" })).toBeVisible();
-  await checkScreen(page, "jobs-dashboard-company");
+  await checkScreen("jobs-dashboard-company");
 
   await page.goto("/job-posting-list?mine=true");
   await expect(page.getByRole("heading", { name: "3 jobs" })).toBeVisible();
-  await checkScreen(page, "jobs-list-mine");
+  await checkScreen("jobs-list-mine");
 });
 
-test("the student's job screens are accessible and hold up at desktop and phone width", async ({ page, request }) => {
-  const company = await seedCompany(request);
+test("the student's job screens are accessible and hold up at desktop and phone width", async ({
+  page,
+  request,
+  signUpAs,
+  checkScreen,
+}) => {
+  const company = await seedCompany(signUpAs, request);
   const { word, job } = await seedJobs(request);
   const student = page;
   const winterthur = await firstPlace(student.request, "Winterthur");
-  await signUp(student.request, "student", {
+  await signUpAs("student", {
     name: "Sofia Brunner",
     address: winterthur,
     university: "ETH Zürich",
@@ -128,18 +140,17 @@ test("the student's job screens are accessible and hold up at desktop and phone 
   await student.goto("/job-dashboard");
   await expect(student.getByRole("heading", { level: 2, name: "Jobs near you" })).toBeVisible();
   await expect(student.getByRole("link", { name: "Clinical Data Engineering Intern" }).first()).toBeVisible();
-  await checkScreen(student, "jobs-dashboard-student");
+  await checkScreen("jobs-dashboard-student");
 
   await student.goto(`/job-posting-list?q=${word}`);
   await expect(student.getByRole("heading", { name: "2 jobs" })).toBeVisible();
-  await checkScreen(student, "jobs-list");
+  await checkScreen("jobs-list");
 
   // Filters on a phone live in a drawer.
   await student.setViewportSize({ width: 375, height: 812 });
   await student.getByRole("button", { name: /^Filters/ }).click();
   await expect(student.getByRole("dialog", { name: "Filters" })).toBeVisible();
-  await expectNoSeriousA11yViolations(student);
-  await student.screenshot({ path: `${screensDir}/jobs-list-filters.phone.png` });
+  await checkScreen("jobs-list-filters", { asIs: true });
   await student.getByRole("dialog", { name: "Filters" }).getByRole("checkbox", { name: "Remote" }).check();
   await student.getByRole("button", { name: /^Show 1 job/ }).click();
   await expect(student).toHaveURL(/workMode=remote/);
@@ -147,15 +158,15 @@ test("the student's job screens are accessible and hold up at desktop and phone 
 
   await student.goto(`/job-posting-list?q=${uniqueWord("none")}`);
   await expect(student.getByText("No jobs match your search")).toBeVisible();
-  await checkScreen(student, "jobs-list-empty");
+  await checkScreen("jobs-list-empty");
 
   await student.goto(`/job-detail/${job.id}`);
   await expect(student.getByRole("heading", { level: 1, name: "Clinical Data Engineering Intern" })).toBeVisible();
-  await checkScreen(student, "jobs-detail");
+  await checkScreen("jobs-detail");
 
   await student.goto(`/company-detail/${company.id}`);
   await expect(student.getByRole("heading", { level: 1, name: "Helvetia Health Labs" })).toBeVisible();
-  await checkScreen(student, "jobs-company-detail");
+  await checkScreen("jobs-company-detail");
 
   // Companies only: a student is told so.
   await student.goto("/job-creation");
@@ -163,5 +174,5 @@ test("the student's job screens are accessible and hold up at desktop and phone 
 
   await student.goto("/job-detail/00000000-0000-0000-0000-000000000000");
   await expect(student.getByRole("heading", { level: 1, name: "Job not found" })).toBeVisible();
-  await checkScreen(student, "jobs-detail-not-found");
+  await checkScreen("jobs-detail-not-found");
 });

@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, PASSWORD, screenshot, test, uniqueEmail } from "./fixtures.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-test("a company page shows its place on the offline world map, loading nothing from elsewhere", async ({ page }) => {
+test("a company page shows its place on the offline world map, loading nothing from elsewhere", async ({
+  page,
+  signUpAs,
+}) => {
   const hosts = new Set<string>();
   page.on("request", (request) => hosts.add(new URL(request.url()).hostname));
 
@@ -13,11 +16,7 @@ test("a company page shows its place on the offline world map, loading nothing f
   expect(places.ok()).toBe(true);
   const [zurich] = (await places.json()).items;
   expect(zurich.city).toBe("Zürich");
-  const signUp = await page.request.post("/api/sign-up/company", {
-    data: { email: uniqueEmail("map"), password: PASSWORD, name: "Alpine Maps AG", address: zurich },
-  });
-  expect(signUp.status()).toBe(201);
-  const companyId: string = (await signUp.json()).account.id;
+  const { id: companyId } = await signUpAs("company", { name: "Alpine Maps AG", address: zurich });
 
   await page.goto(`/company-detail/${companyId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Alpine Maps AG" })).toBeVisible();

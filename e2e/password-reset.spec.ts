@@ -1,4 +1,4 @@
-import { expect, PASSWORD, screenshot, test, uniqueEmail, waitForMail } from "./fixtures.ts";
+import { expect, PASSWORD, screenshot, test, waitForMail } from "./fixtures.ts";
 
 const NEW_PASSWORD = "lantern orchard velvet compass";
 
@@ -8,12 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 test("a forgotten password is reset through the mailed link; the old password stops working", async ({
   page,
   request,
+  signUpAs,
 }) => {
-  const email = uniqueEmail("forgetful");
-  const created = await request.post("/api/sign-up/student", {
-    data: { email, password: PASSWORD, name: "Jonas Weber" },
-  });
-  expect(created.status()).toBe(201);
+  const { email } = await signUpAs("student", { name: "Jonas Weber" }, { request, emailPrefix: "forgetful" });
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

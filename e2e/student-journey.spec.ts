@@ -6,13 +6,10 @@ test.describe.configure({ timeout: 90_000 });
 test("a student signs up, signs out, is guarded, signs in with next and edits the account", async ({
   page,
   request,
+  signUpAs,
 }) => {
   // Someone already holds this address: the sign-up must say so beside the email field and keep the input.
-  const takenEmail = uniqueEmail("taken");
-  const existing = await request.post("/api/sign-up/student", {
-    data: { email: takenEmail, password: PASSWORD, name: "Someone Else" },
-  });
-  expect(existing.status()).toBe(201);
+  const { email: takenEmail } = await signUpAs("student", { name: "Someone Else" }, { request, emailPrefix: "taken" });
 
   const email = uniqueEmail("student");
 
