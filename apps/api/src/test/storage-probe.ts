@@ -2,10 +2,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FileStorage } from "../lib/storage/file-storage.ts";
-import type { createTestApp } from "./test-app.ts";
+import type { TestApp } from "./test-app.ts";
 import type { TestS3Server } from "./s3-server.ts";
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** What a test needs to see in storage, whichever driver the app uses. */
 export function storageProbe(t: TestApp, s3: TestS3Server | undefined) {

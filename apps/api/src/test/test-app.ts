@@ -1,3 +1,4 @@
+import type { CompanyAccount, StudentAccount } from "@stint/shared";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +41,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 type RequestOptions = {
   body?: unknown;
@@ -157,4 +160,26 @@ export async function signUpCompany(client: TestClient, fields: Record<string, u
   });
   if (response.status !== 201) throw new Error(`company sign-up failed: ${response.status} ${response.text}`);
   return { email, me: response.json };
+}
+
+/** A user who signed up through the API; `client` keeps their session. */
+export type SignedIn<Account extends StudentAccount | CompanyAccount> = {
+  client: TestClient;
+  id: string;
+  email: string;
+  me: { user: { id: string; email: string }; role: Account["role"]; account: Account };
+};
+
+/** A new student, signed up (and so signed in) on `app`, with `fields` added to the sign-up. */
+export async function newStudent(app: TestApp, fields: Record<string, unknown> = {}) {
+  const client = app.client();
+  const { email, me } = await signUpStudent(client, fields);
+  return { client, id: me.user.id, email, me } as SignedIn<StudentAccount>;
+}
+
+/** A new company, signed up (and so signed in) on `app`, with `fields` added to the sign-up. */
+export async function newCompany(app: TestApp, fields: Record<string, unknown> = {}) {
+  const client = app.client();
+  const { email, me } = await signUpCompany(client, fields);
+  return { client, id: me.user.id, email, me } as SignedIn<CompanyAccount>;
 }

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/api-test.ts";
 import { pdfBytes, PNG_BYTES, uploaded } from "../../test/files.ts";
-import { createTestApp, GOOD_PASSWORD, signUpCompany, signUpStudent, uniqueEmail } from "../../test/test-app.ts";
-
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const student = async () => {
-  const client = t.client();
-  await signUpStudent(client);
-  return client;
-};
-const company = async () => {
-  const client = t.client();
-  await signUpCompany(client);
-  return client;
-};
+import { GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.ts";
 
 describe("a student's picture", () => {
-  it("is set to one of the student's own pictures and removed with null", async () => {
-    const client = await student();
+  it("is set to one of the student's own pictures and removed with null", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     const avatar = await uploaded(client, { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
     const response = await client.patch("/api/me/account", { avatarFileId: avatar.id });
     expect(response.status).toBe(200);
@@ -34,10 +16,13 @@ describe("a student's picture", () => {
     expect(removed.json).toMatchObject({ avatarFileId: null, avatarUrl: null });
   });
 
-  it("is 400 on the field for another user's picture, a CV, an unknown file or a malformed id, and changes nothing", async () => {
-    const client = await student();
+  it("is 400 on the field for another user's picture, a CV, an unknown file or a malformed id, and changes nothing", async ({
+    signedInStudent,
+  }) => {
+    const { client } = await signedInStudent();
     const ownCv = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
-    const othersAvatar = await uploaded(await student(), { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
+    const other = await signedInStudent();
+    const othersAvatar = await uploaded(other.client, { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
     for (const avatarFileId of [othersAvatar.id, ownCv.id, crypto.randomUUID(), "not-a-uuid"]) {
       const response = await client.patch("/api/me/account", { avatarFileId, bio: "Changed" });
       expect(response.status, avatarFileId).toBe(400);
@@ -47,8 +32,8 @@ describe("a student's picture", () => {
     expect((await client.get("/api/me")).json.account).toMatchObject({ avatarFileId: null, bio: null });
   });
 
-  it("cannot be named at sign-up, before the account has files", async () => {
-    const response = await t.client().post("/api/sign-up/student", {
+  it("cannot be named at sign-up, before the account has files", async ({ app }) => {
+    const response = await app.client().post("/api/sign-up/student", {
       email: uniqueEmail(),
       password: GOOD_PASSWORD,
       name: "Early Bird",
@@ -60,18 +45,23 @@ describe("a student's picture", () => {
 });
 
 describe("a company's logo", () => {
-  it("is set to one of the company's own logos", async () => {
-    const client = await company();
+  it("is set to one of the company's own logos", async ({ signedInCompany }) => {
+    const { client } = await signedInCompany();
     const logo = await uploaded(client, { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
     const response = await client.patch("/api/me/account", { logoFileId: logo.id });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ logoFileId: logo.id, logoUrl: `/api/files/${logo.id}` });
   });
 
-  it("is 400 for another company's logo or a student's picture; a company has no picture field", async () => {
-    const client = await company();
-    const othersLogo = await uploaded(await company(), { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
-    const avatar = await uploaded(await student(), { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
+  it("is 400 for another company's logo or a student's picture; a company has no picture field", async ({
+    signedInCompany,
+    signedInStudent,
+  }) => {
+    const { client } = await signedInCompany();
+    const otherCompany = await signedInCompany();
+    const othersLogo = await uploaded(otherCompany.client, { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
+    const student = await signedInStudent();
+    const avatar = await uploaded(student.client, { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
     for (const logoFileId of [othersLogo.id, avatar.id]) {
       const response = await client.patch("/api/me/account", { logoFileId });
       expect(response.status).toBe(400);
@@ -84,8 +74,8 @@ describe("a company's logo", () => {
 });
 
 describe("the data export", () => {
-  it("lists the user's files with their metadata", async () => {
-    const client = await student();
+  it("lists the user's files with their metadata", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     const cv = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
     const response = await client.get("/api/me/export");
     expect(response.status).toBe(200);

@@ -1,29 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { companies, students, users } from "../../db/schema/index.ts";
-import {
-  createTestApp,
-  GOOD_PASSWORD,
-  signUpCompany,
-  signUpStudent,
-  uniqueEmail,
-  ZURICH,
-} from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../../test/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const userCount = async (email: string) =>
-  (await t.deps.database.db.select().from(users).where(eq(users.email, email))).length;
+const userCount = async (db: Db, email: string) => (await db.select().from(users).where(eq(users.email, email))).length;
 
 describe("POST /api/sign-up/student", () => {
-  it("creates the user and the student account and signs in", async () => {
-    const client = t.client();
+  it("creates the user and the student account and signs in", async ({ app }) => {
+    const client = app.client();
     const email = uniqueEmail();
     const response = await client.post("/api/sign-up/student", {
       email: email.toUpperCase(),
@@ -51,27 +37,33 @@ describe("POST /api/sign-up/student", () => {
     expect((await client.get("/api/me")).json.account.name).toBe("Lena Meier");
   });
 
-  it("answers 409 for a taken address, whichever role took it, and creates nothing", async () => {
-    const { email } = await signUpCompany(t.client());
-    const response = await t.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "Someone" });
+  it("answers 409 for a taken address, whichever role took it, and creates nothing", async ({
+    app,
+    db,
+    signedInCompany,
+  }) => {
+    const { email } = await signedInCompany();
+    const response = await app
+      .client()
+      .post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "Someone" });
     expect(response.status).toBe(409);
     expect(response.json.error.fields.email).toMatch(/already exists/);
-    const rows = await t.deps.database.db.select().from(students).where(eq(students.emailAddress, email));
+    const rows = await db.select().from(students).where(eq(students.emailAddress, email));
     expect(rows).toHaveLength(0);
   });
 
-  it("rolls the user back when the account row cannot be written", async () => {
+  it("rolls the user back when the account row cannot be written", async ({ app, db }) => {
     const email = uniqueEmail("orphan");
     // A student row that already claims the address (without an auth user) makes the account insert fail.
     const ghostId = crypto.randomUUID();
-    await t.deps.database.db.insert(users).values({ id: ghostId, name: "Ghost", email: uniqueEmail("ghost") });
-    await t.deps.database.db.insert(students).values({ id: ghostId, name: "Ghost", emailAddress: email });
-    const response = await t.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "New" });
+    await db.insert(users).values({ id: ghostId, name: "Ghost", email: uniqueEmail("ghost") });
+    await db.insert(students).values({ id: ghostId, name: "Ghost", emailAddress: email });
+    const response = await app.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name: "New" });
     expect(response.status).toBe(409);
-    expect(await userCount(email)).toBe(0);
+    expect(await userCount(db, email)).toBe(0);
   });
 
-  it.each([
+  it.for<[string, Record<string, unknown>, string, RegExp]>([
     ["a short password", { password: "short" }, "password", /at least 8/],
     ["a common password", { password: "password123" }, "password", /too common/],
     ["a too long password", { password: "x".repeat(129) }, "password", /at most 128/],
@@ -83,9 +75,9 @@ describe("POST /api/sign-up/student", () => {
     ["a bad degree level", { degreeLevel: "wizard" }, "degreeLevel", /degree level/],
     ["a bad graduation month", { expectedGraduation: "2027-13" }, "expectedGraduation", /YYYY-MM/],
     ["a malformed place", { address: { label: "Nowhere" } }, "address.id", /./],
-  ])("rejects %s with a field error and creates nothing", async (_label, override, field, message) => {
+  ])("rejects %s with a field error and creates nothing", async ([_label, override, field, message], { app, db }) => {
     const email = uniqueEmail();
-    const response = await t.client().post("/api/sign-up/student", {
+    const response = await app.client().post("/api/sign-up/student", {
       email,
       password: GOOD_PASSWORD,
       name: "Valid Name",
@@ -94,17 +86,17 @@ describe("POST /api/sign-up/student", () => {
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("invalid-input");
     expect(response.json.error.fields[field]).toMatch(message);
-    expect(await userCount(email)).toBe(0);
+    expect(await userCount(db, email)).toBe(0);
   });
 
-  it("rejects malformed JSON with 400, never 500", async () => {
-    const response = await t.client().request("POST", "/api/sign-up/student", { rawBody: "{ not json" });
+  it("rejects malformed JSON with 400, never 500", async ({ app }) => {
+    const response = await app.client().request("POST", "/api/sign-up/student", { rawBody: "{ not json" });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("invalid-input");
   });
 
-  it("rejects a body over the size limit with 413", async () => {
-    const response = await t.client().request("POST", "/api/sign-up/student", {
+  it("rejects a body over the size limit with 413", async ({ app }) => {
+    const response = await app.client().request("POST", "/api/sign-up/student", {
       rawBody: JSON.stringify({ name: "x".repeat(300 * 1024) }),
     });
     expect(response.status).toBe(413);
@@ -113,8 +105,8 @@ describe("POST /api/sign-up/student", () => {
 });
 
 describe("POST /api/sign-up/company", () => {
-  it("creates a company account", async () => {
-    const client = t.client();
+  it("creates a company account", async ({ app }) => {
+    const client = app.client();
     const email = uniqueEmail("company");
     const response = await client.post("/api/sign-up/company", {
       email,
@@ -131,8 +123,8 @@ describe("POST /api/sign-up/company", () => {
     });
   });
 
-  it("rejects a student-only field and a bad website", async () => {
-    const response = await t.client().post("/api/sign-up/company", {
+  it("rejects a student-only field and a bad website", async ({ app }) => {
+    const response = await app.client().post("/api/sign-up/company", {
       email: uniqueEmail(),
       password: GOOD_PASSWORD,
       name: "Acme",
@@ -145,16 +137,15 @@ describe("POST /api/sign-up/company", () => {
 });
 
 describe("GET /api/me", () => {
-  it("is 401 without a session", async () => {
-    const response = await t.client().get("/api/me");
+  it("is 401 without a session", async ({ app }) => {
+    const response = await app.client().get("/api/me");
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe("unauthenticated");
   });
 
-  it("gives role null when no account row matches the email", async () => {
-    const client = t.client();
-    const { me } = await signUpStudent(client);
-    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+  it("gives role null when no account row matches the email", async ({ db, signedInStudent }) => {
+    const { client, me } = await signedInStudent();
+    await db.delete(students).where(eq(students.id, me.user.id));
     const response = await client.get("/api/me");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ user: me.user, role: null, account: null });
@@ -162,9 +153,8 @@ describe("GET /api/me", () => {
 });
 
 describe("PATCH /api/me/account", () => {
-  it("changes only the fields sent", async () => {
-    const client = t.client();
-    const { me } = await signUpStudent(client, { university: "ETH Zürich", bio: "Before" });
+  it("changes only the fields sent", async ({ signedInStudent }) => {
+    const { client, me } = await signedInStudent({ university: "ETH Zürich", bio: "Before" });
     const response = await client.patch("/api/me/account", { bio: "After", openToOffers: true });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
@@ -176,9 +166,8 @@ describe("PATCH /api/me/account", () => {
     expect(Date.parse(response.json.updatedAt)).toBeGreaterThanOrEqual(Date.parse(me.account.updatedAt));
   });
 
-  it("clears a field sent as null and keeps links whole", async () => {
-    const client = t.client();
-    await signUpStudent(client, { university: "ETH Zürich" });
+  it("clears a field sent as null and keeps links whole", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent({ university: "ETH Zürich" });
     const response = await client.patch("/api/me/account", {
       university: null,
       links: { github: "https://github.com/lena", linkedin: "" },
@@ -188,9 +177,8 @@ describe("PATCH /api/me/account", () => {
     expect(response.json.links).toEqual({ github: "https://github.com/lena", linkedin: null, portfolio: null });
   });
 
-  it("rejects unknown fields, fields of the other role and wrong types", async () => {
-    const client = t.client();
-    await signUpStudent(client);
+  it("rejects unknown fields, fields of the other role and wrong types", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     for (const body of [{ role: "company" }, { website: "https://x.example" }, { openToOffers: "yes" }, { id: "x" }]) {
       const response = await client.patch("/api/me/account", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -198,43 +186,42 @@ describe("PATCH /api/me/account", () => {
     }
   });
 
-  it("moves the email address everywhere, so the new one signs in", async () => {
-    const client = t.client();
-    await signUpCompany(client);
+  it("moves the email address everywhere, so the new one signs in", async ({ app, db, signedInCompany }) => {
+    const { client } = await signedInCompany();
     const newEmail = uniqueEmail("moved");
     const response = await client.patch("/api/me/account", { emailAddress: newEmail });
     expect(response.status).toBe(200);
     expect(response.json.emailAddress).toBe(newEmail);
     expect((await client.get("/api/me")).json).toMatchObject({ role: "company", user: { email: newEmail } });
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: newEmail, password: GOOD_PASSWORD });
+    const signIn = await app.client().post("/api/auth/sign-in/email", { email: newEmail, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(200);
-    const [company] = await t.deps.database.db.select().from(companies).where(eq(companies.emailAddress, newEmail));
+    const [company] = await db.select().from(companies).where(eq(companies.emailAddress, newEmail));
     expect(company).toBeDefined();
   });
 
-  it("answers 409 when the new email belongs to an account of either role", async () => {
-    const { email: taken } = await signUpStudent(t.client());
-    const client = t.client();
-    await signUpCompany(client);
+  it("answers 409 when the new email belongs to an account of either role", async ({
+    signedInStudent,
+    signedInCompany,
+  }) => {
+    const { email: taken } = await signedInStudent();
+    const { client } = await signedInCompany();
     const response = await client.patch("/api/me/account", { emailAddress: taken });
     expect(response.status).toBe(409);
     expect(response.json.error.fields.emailAddress).toMatch(/already uses/);
   });
 
-  it("is 401 without a session and 404 without an account row", async () => {
-    expect((await t.client().patch("/api/me/account", { name: "X" })).status).toBe(401);
-    const client = t.client();
-    const { me } = await signUpStudent(client);
-    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+  it("is 401 without a session and 404 without an account row", async ({ app, db, signedInStudent }) => {
+    expect((await app.client().patch("/api/me/account", { name: "X" })).status).toBe(401);
+    const { client, me } = await signedInStudent();
+    await db.delete(students).where(eq(students.id, me.user.id));
     expect((await client.patch("/api/me/account", { name: "X" })).status).toBe(404);
   });
 });
 
 describe("POST /api/me/account (finish your account)", () => {
-  it("creates the missing row once", async () => {
-    const client = t.client();
-    const { me } = await signUpStudent(client);
-    await t.deps.database.db.delete(students).where(eq(students.id, me.user.id));
+  it("creates the missing row once", async ({ db, signedInStudent }) => {
+    const { client, me } = await signedInStudent();
+    await db.delete(students).where(eq(students.id, me.user.id));
     const created = await client.post("/api/me/account", { role: "company", name: "Late Company", sizeBand: "1-10" });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
@@ -245,41 +232,38 @@ describe("POST /api/me/account (finish your account)", () => {
     expect(again.status).toBe(409);
   });
 
-  it("validates the role and the fields", async () => {
-    const client = t.client();
-    await signUpStudent(client);
+  it("validates the role and the fields", async ({ app, signedInStudent }) => {
+    const { client } = await signedInStudent();
     const response = await client.post("/api/me/account", { role: "admin", name: "X" });
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toHaveProperty("role");
-    expect((await t.client().post("/api/me/account", { role: "student", name: "X" })).status).toBe(401);
+    expect((await app.client().post("/api/me/account", { role: "student", name: "X" })).status).toBe(401);
   });
 });
 
 describe("DELETE /api/me and GET /api/me/export", () => {
-  it("exports the user's data without credentials", async () => {
-    const client = t.client();
-    const { email } = await signUpStudent(client, { bio: "Exported bio" });
+  it("exports the user's data without credentials", async ({ app, signedInStudent }) => {
+    const { client, email } = await signedInStudent({ bio: "Exported bio" });
     const response = await client.get("/api/me/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/attachment/);
     expect(response.json.user.email).toBe(email);
     expect(response.json.account.bio).toBe("Exported bio");
     expect(response.text).not.toMatch(/password|token/i);
-    expect((await t.client().get("/api/me/export")).status).toBe(401);
+    expect((await app.client().get("/api/me/export")).status).toBe(401);
   });
 
-  it("needs the password, then deletes everything and ends the session", async () => {
-    const client = t.client();
-    const { email, me } = await signUpStudent(client);
+  it("needs the password, then deletes everything and ends the session", async ({ app, db, signedInStudent }) => {
+    const { client, email, me } = await signedInStudent();
     const wrong = await client.delete("/api/me", { password: "not my password" });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.fields.password).toBeDefined();
     const deleted = await client.delete("/api/me", { password: GOOD_PASSWORD });
     expect(deleted.status).toBe(204);
     expect((await client.get("/api/me")).status).toBe(401);
-    expect(await userCount(email)).toBe(0);
-    expect(await t.deps.database.db.select().from(students).where(eq(students.id, me.user.id))).toHaveLength(0);
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
+    expect(await userCount(db, email)).toBe(0);
+    expect(await db.select().from(students).where(eq(students.id, me.user.id))).toHaveLength(0);
+    const signIn = await app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(401);
   });
 });

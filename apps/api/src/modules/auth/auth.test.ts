@@ -1,27 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { verifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
-import { createTestApp, GOOD_PASSWORD, signUpStudent, uniqueEmail } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { GOOD_PASSWORD, type TestApp, uniqueEmail } from "../../test/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "false" });
-});
-afterAll(async () => {
-  await t.close();
-});
+it.override({ appEnv: { RATE_LIMIT: "false" } });
 
-const resetLinkFor = async (email: string) => {
-  const messages = (await readOutbox(t.outboxDir)).filter((message) => message.to.includes(email));
+const resetLinkFor = async (app: TestApp, email: string) => {
+  const messages = (await readOutbox(app.outboxDir)).filter((message) => message.to.includes(email));
   const link = messages.at(-1)?.links.find((href) => href.includes("/reset-password?token="));
   return link ? new URL(link) : undefined;
 };
 
 describe("sign-in and sign-out", () => {
-  it("signs in, reports the session and signs out on the server", async () => {
-    const { email } = await signUpStudent(t.client());
-    const client = t.client();
+  it("signs in, reports the session and signs out on the server", async ({ app, signedInStudent }) => {
+    const { email } = await signedInStudent();
+    const client = app.client();
     const signIn = await client.post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(200);
     expect(client.hasSession).toBe(true);
@@ -31,10 +26,12 @@ describe("sign-in and sign-out", () => {
     expect((await cookieBeforeSignOut.get("/api/me")).status).toBe(401);
   });
 
-  it("answers a wrong email and a wrong password identically", async () => {
-    const { email } = await signUpStudent(t.client());
-    const wrongPassword = await t.client().post("/api/auth/sign-in/email", { email, password: "wrong password here" });
-    const wrongEmail = await t.client().post("/api/auth/sign-in/email", {
+  it("answers a wrong email and a wrong password identically", async ({ app, signedInStudent }) => {
+    const { email } = await signedInStudent();
+    const wrongPassword = await app
+      .client()
+      .post("/api/auth/sign-in/email", { email, password: "wrong password here" });
+    const wrongEmail = await app.client().post("/api/auth/sign-in/email", {
       email: uniqueEmail("nobody"),
       password: "wrong password here",
     });
@@ -47,118 +44,118 @@ describe("sign-in and sign-out", () => {
     });
   });
 
-  it("rejects bad sign-in input with 400 and the standard body", async () => {
-    const malformed = await t.client().request("POST", "/api/auth/sign-in/email", { rawBody: "{oops" });
+  it("rejects bad sign-in input with 400 and the standard body", async ({ app }) => {
+    const malformed = await app.client().request("POST", "/api/auth/sign-in/email", { rawBody: "{oops" });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.code).toBeTypeOf("string");
-    const wrongTypes = await t.client().post("/api/auth/sign-in/email", { email: 12, password: [] });
+    const wrongTypes = await app.client().post("/api/auth/sign-in/email", { email: 12, password: [] });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.json.error.code).toBe("invalid-input");
   });
 });
 
 describe("forgotten password", () => {
-  it("answers the same whether or not the account exists, and mails only a real account", async () => {
-    const { email } = await signUpStudent(t.client());
+  it("answers the same whether or not the account exists, and mails only a real account", async ({
+    app,
+    signedInStudent,
+  }) => {
+    const { email } = await signedInStudent();
     const unknown = uniqueEmail("unknown");
-    const known = await t.client().post("/api/auth/request-password-reset", { email });
-    const notKnown = await t.client().post("/api/auth/request-password-reset", { email: unknown });
+    const known = await app.client().post("/api/auth/request-password-reset", { email });
+    const notKnown = await app.client().post("/api/auth/request-password-reset", { email: unknown });
     expect(known.status).toBe(200);
     expect(notKnown.status).toBe(200);
     expect(notKnown.json).toEqual(known.json);
-    await expect.poll(() => resetLinkFor(email)).toBeDefined();
-    expect(await resetLinkFor(unknown)).toBeUndefined();
+    await expect.poll(() => resetLinkFor(app, email)).toBeDefined();
+    expect(await resetLinkFor(app, unknown)).toBeUndefined();
   });
 
-  it("resets once with the mailed link; the old password stops working", async () => {
-    const { email } = await signUpStudent(t.client());
-    const session = t.client();
+  it("resets once with the mailed link; the old password stops working", async ({ app, signedInStudent }) => {
+    const { email } = await signedInStudent();
+    const session = app.client();
     await session.post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
-    await t.client().post("/api/auth/request-password-reset", { email });
-    await expect.poll(() => resetLinkFor(email)).toBeDefined();
-    const link = (await resetLinkFor(email))!;
+    await app.client().post("/api/auth/request-password-reset", { email });
+    await expect.poll(() => resetLinkFor(app, email)).toBeDefined();
+    const link = (await resetLinkFor(app, email))!;
     expect(link.origin).toBe("http://localhost:3000");
     expect(link.pathname).toBe("/reset-password");
     const token = link.searchParams.get("token")!;
 
     const newPassword = "a brand new passphrase";
-    const reset = await t.client().post("/api/auth/reset-password", { token, newPassword });
+    const reset = await app.client().post("/api/auth/reset-password", { token, newPassword });
     expect(reset.status).toBe(200);
-    const reused = await t.client().post("/api/auth/reset-password", { token, newPassword: "yet another passphrase" });
+    const reused = await app
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "yet another passphrase" });
     expect(reused.status).toBe(400);
     expect(reused.json.error.code).toBe("INVALID_TOKEN");
 
-    expect((await t.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(401);
-    expect((await t.client().post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
     // Other sessions end with the reset.
     expect((await session.get("/api/me")).status).toBe(401);
   });
 
-  it("refuses an expired token", async () => {
-    const { email } = await signUpStudent(t.client());
-    await t.client().post("/api/auth/request-password-reset", { email });
-    await expect.poll(() => resetLinkFor(email)).toBeDefined();
-    const token = (await resetLinkFor(email))!.searchParams.get("token")!;
-    await t.deps.database.db
+  it("refuses an expired token", async ({ app, db, signedInStudent }) => {
+    const { email } = await signedInStudent();
+    await app.client().post("/api/auth/request-password-reset", { email });
+    await expect.poll(() => resetLinkFor(app, email)).toBeDefined();
+    const token = (await resetLinkFor(app, email))!.searchParams.get("token")!;
+    await db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
-    const response = await t
+    const response = await app
       .client()
       .post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("INVALID_TOKEN");
   });
 
-  it("refuses a common or short new password with a field error and keeps the token usable", async () => {
-    const { email } = await signUpStudent(t.client());
-    await t.client().post("/api/auth/request-password-reset", { email });
-    await expect.poll(() => resetLinkFor(email)).toBeDefined();
-    const token = (await resetLinkFor(email))!.searchParams.get("token")!;
-    const common = await t.client().post("/api/auth/reset-password", { token, newPassword: "password123" });
+  it("refuses a common or short new password with a field error and keeps the token usable", async ({
+    app,
+    signedInStudent,
+  }) => {
+    const { email } = await signedInStudent();
+    await app.client().post("/api/auth/request-password-reset", { email });
+    await expect.poll(() => resetLinkFor(app, email)).toBeDefined();
+    const token = (await resetLinkFor(app, email))!.searchParams.get("token")!;
+    const common = await app.client().post("/api/auth/reset-password", { token, newPassword: "password123" });
     expect(common.status).toBe(400);
     expect(common.json.error.fields.newPassword).toMatch(/too common/);
-    const short = await t.client().post("/api/auth/reset-password", { token, newPassword: "short" });
+    const short = await app.client().post("/api/auth/reset-password", { token, newPassword: "short" });
     expect(short.status).toBe(400);
     expect(short.json.error.fields.newPassword).toMatch(/at least 8/);
-    const good = await t.client().post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
+    const good = await app.client().post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
     expect(good.status).toBe(200);
   });
 });
 
 describe("rate limiting", () => {
-  it("limits sign-in attempts per client with counters in the database", async () => {
-    const limited = await createTestApp({ RATE_LIMIT: "true" });
-    try {
-      const email = uniqueEmail("target");
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 7; attempt += 1) {
-        const response = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-      expect(statuses.at(-1)).toBe(429);
-      const last = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
-      expect(last.json.error.code).toBe("rate-limited");
-      const rows = await limited.deps.database.db.query.rateLimits.findMany();
-      expect(rows.length).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
+  it("limits sign-in attempts per client with counters in the database", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const email = uniqueEmail("target");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
+      statuses.push(response.status);
     }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const last = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
+    expect(last.json.error.code).toBe("rate-limited");
+    const rows = await limited.deps.database.db.query.rateLimits.findMany();
+    expect(rows.length).toBeGreaterThan(0);
   });
 
-  it("limits password reset requests", async () => {
-    const limited = await createTestApp({ RATE_LIMIT: "true" });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 7; attempt += 1) {
-        const response = await limited.client().post("/api/auth/request-password-reset", { email: uniqueEmail() });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-      expect(statuses.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
+  it("limits password reset requests", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await limited.client().post("/api/auth/request-password-reset", { email: uniqueEmail() });
+      statuses.push(response.status);
     }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,33 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { cvs } from "../../db/schema/index.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import type { TestClient } from "../../test/test-app.ts";
 import { createCv, fileExists, fullCv, upload } from "../../test/cv-fixtures.ts";
 
 // Who may read or change a CV, and which files a CV may point at.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let open: { client: TestClient; id: string };
 let closed: { client: TestClient; id: string };
 let company: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  open = await student({ openToOffers: true });
-  closed = await student({ openToOffers: false });
-  company = t.client();
-  await signUpCompany(company);
+it.beforeAll(async ({ signedInStudent, signedInCompany }) => {
+  open = await signedInStudent({ openToOffers: true });
+  closed = await signedInStudent({ openToOffers: false });
+  company = (await signedInCompany()).client;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function student(fields: Record<string, unknown> = {}) {
-  const client = t.client();
-  const { me } = await signUpStudent(client, fields);
-  return { client, id: me.user.id as string };
-}
-
-const db = () => t.deps.database.db;
 const NO_CV = "00000000-0000-4000-8000-000000000000";
 
 describe("reading a CV", () => {
@@ -48,10 +35,10 @@ describe("reading a CV", () => {
     expect((await open.client.get(`/api/cvs/${cv.id}`)).status).toBe(200);
   });
 
-  it("asks the signed-out to sign in before saying anything about the CV", async () => {
+  it("asks the signed-out to sign in before saying anything about the CV", async ({ app }) => {
     const cv = await createCv(open.client);
     for (const id of [cv.id, NO_CV, "not-a-uuid"]) {
-      const response = await t.client().get(`/api/cvs/${id}`);
+      const response = await app.client().get(`/api/cvs/${id}`);
       expect(response.status, id).toBe(401);
       expect(response.json.error.code).toBe("unauthenticated");
     }
@@ -68,35 +55,38 @@ describe("reading a CV", () => {
 });
 
 describe("changing a CV", () => {
-  it("is for its student only: others get 404 and nothing changes", async () => {
+  it("is for its student only: others get 404 and nothing changes", async ({ app }) => {
     const cv = await createCv(open.client, fullCv());
     for (const client of [closed.client, company]) {
       expect((await client.patch(`/api/cvs/${cv.id}`, { title: "Hijacked" })).status).toBe(404);
       expect((await client.patch(`/api/cvs/${cv.id}`, { isPrimary: true })).status).toBe(404);
       expect((await client.delete(`/api/cvs/${cv.id}`)).status).toBe(404);
     }
-    const signedOut = t.client();
+    const signedOut = app.client();
     expect((await signedOut.patch(`/api/cvs/${cv.id}`, { title: "Hijacked" })).status).toBe(401);
     expect((await signedOut.delete(`/api/cvs/${cv.id}`)).status).toBe(401);
     expect((await signedOut.post("/api/cvs", { title: "Anonymous" })).status).toBe(401);
     expect((await open.client.get(`/api/cvs/${cv.id}`)).json).toEqual(cv);
   });
 
-  it("does not let another student make someone's CV primary through their own request", async () => {
-    const { client, id } = await student();
+  it("does not let another student make someone's CV primary through their own request", async ({
+    db,
+    signedInStudent,
+  }) => {
+    const { client, id } = await signedInStudent();
     const own = await createCv(client);
     const theirs = await createCv(open.client);
     expect((await client.patch(`/api/cvs/${theirs.id}`, { isPrimary: true })).status).toBe(404);
-    const [row] = await db().select().from(cvs).where(eq(cvs.id, own.id));
+    const [row] = await db.select().from(cvs).where(eq(cvs.id, own.id));
     expect(row!.isPrimary).toBe(true);
     expect(row!.studentId).toBe(id);
   });
 });
 
 describe("a CV's PDF", () => {
-  it("attaches the student's own CV upload and describes it in the response", async () => {
-    const { client, id } = await student();
-    const fileId = await upload(t.deps, { ownerId: id, name: "lebenslauf.pdf" });
+  it("attaches the student's own CV upload and describes it in the response", async ({ app, signedInStudent }) => {
+    const { client, id } = await signedInStudent();
+    const fileId = await upload(app.deps, { ownerId: id, name: "lebenslauf.pdf" });
     const cv = await createCv(client, { fileId });
     expect(cv.fileId).toBe(fileId);
     expect(cv.file).toEqual({
@@ -111,12 +101,15 @@ describe("a CV's PDF", () => {
     expect((await client.get(`/api/cvs/${cv.id}`)).json.file).toEqual(cv.file);
   });
 
-  it("refuses someone else's file, a file for another purpose and an unknown id, on create and on edit", async () => {
-    const { client, id } = await student();
+  it("refuses someone else's file, a file for another purpose and an unknown id, on create and on edit", async ({
+    app,
+    signedInStudent,
+  }) => {
+    const { client, id } = await signedInStudent();
     const cv = await createCv(client);
     const bad = [
-      await upload(t.deps, { ownerId: open.id }),
-      await upload(t.deps, { ownerId: id, purpose: "avatar" }),
+      await upload(app.deps, { ownerId: open.id }),
+      await upload(app.deps, { ownerId: id, purpose: "avatar" }),
       NO_CV,
     ];
     for (const fileId of bad) {
@@ -131,31 +124,31 @@ describe("a CV's PDF", () => {
     expect((await client.get(`/api/cvs/${cv.id}`)).json.fileId).toBeNull();
   });
 
-  it("is deleted with the last CV that uses it, and kept while another CV does", async () => {
-    const { client, id } = await student();
-    const fileId = await upload(t.deps, { ownerId: id });
+  it("is deleted with the last CV that uses it, and kept while another CV does", async ({ app, signedInStudent }) => {
+    const { client, id } = await signedInStudent();
+    const fileId = await upload(app.deps, { ownerId: id });
     const first = await createCv(client, { fileId });
     const second = await createCv(client, { fileId });
-    expect(await fileExists(t.deps, fileId)).toEqual({ row: true, bytes: true });
+    expect(await fileExists(app.deps, fileId)).toEqual({ row: true, bytes: true });
 
     expect((await client.delete(`/api/cvs/${first.id}`)).status).toBe(204);
-    expect(await fileExists(t.deps, fileId)).toEqual({ row: true, bytes: true });
+    expect(await fileExists(app.deps, fileId)).toEqual({ row: true, bytes: true });
     expect((await client.get(`/api/cvs/${second.id}`)).json.file.id).toBe(fileId);
 
     expect((await client.delete(`/api/cvs/${second.id}`)).status).toBe(204);
-    expect(await fileExists(t.deps, fileId)).toEqual({ row: false, bytes: false });
+    expect(await fileExists(app.deps, fileId)).toEqual({ row: false, bytes: false });
   });
 
-  it("is deleted when an edit replaces or removes it and no other CV uses it", async () => {
-    const { client, id } = await student();
+  it("is deleted when an edit replaces or removes it and no other CV uses it", async ({ app, signedInStudent }) => {
+    const { client, id } = await signedInStudent();
     const [old, replacement, shared] = [
-      await upload(t.deps, { ownerId: id }),
-      await upload(t.deps, { ownerId: id }),
-      await upload(t.deps, { ownerId: id }),
+      await upload(app.deps, { ownerId: id }),
+      await upload(app.deps, { ownerId: id }),
+      await upload(app.deps, { ownerId: id }),
     ];
     const cv = await createCv(client, { fileId: old });
     await createCv(client, { fileId: shared });
-    const exists = async (fileId: string) => (await fileExists(t.deps, fileId)).bytes;
+    const exists = async (fileId: string) => (await fileExists(app.deps, fileId)).bytes;
 
     const replaced = await client.patch(`/api/cvs/${cv.id}`, { fileId: replacement });
     expect(replaced.status).toBe(200);

@@ -1,33 +1,23 @@
 import { MAX_CVS_PER_STUDENT } from "@stint/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { cvs } from "../../db/schema/index.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient, ZURICH } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { type TestClient, ZURICH } from "../../test/test-app.ts";
 import { createCv, fullCv, upload } from "../../test/cv-fixtures.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 // Signing up hashes a password (about 0.3 s): tests share one student unless they count its CVs.
 let owner: { client: TestClient; id: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await student();
+it.beforeAll(async ({ signedInStudent }) => {
+  owner = await signedInStudent();
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function student() {
-  const client = t.client();
-  const { me } = await signUpStudent(client);
-  return { client, id: me.user.id as string };
-}
-
-const db = () => t.deps.database.db;
 const OLD = new Date("2020-01-01T00:00:00Z");
 
 describe("POST /api/cvs", () => {
-  it("saves a CV with a title alone, with empty defaults, as the first and so primary CV", async () => {
-    const { client, id } = await student();
+  it("saves a CV with a title alone, with empty defaults, as the first and so primary CV", async ({
+    signedInStudent,
+  }) => {
+    const { client, id } = await signedInStudent();
     const response = await client.post("/api/cvs", { title: "  My first CV " });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
@@ -54,33 +44,32 @@ describe("POST /api/cvs", () => {
     });
   });
 
-  it("saves every field and keeps the flat skill copy for matching", async () => {
+  it("saves every field and keeps the flat skill copy for matching", async ({ db }) => {
     const { client } = owner;
     const body = fullCv();
     const response = await client.post("/api/cvs", body);
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ ...body, file: null });
-    const [row] = await db().select().from(cvs).where(eq(cvs.id, response.json.id));
+    const [row] = await db.select().from(cvs).where(eq(cvs.id, response.json.id));
     expect(row!.skillIds).toEqual(["python", "typescript"]);
     expect((await client.get(`/api/cvs/${response.json.id}`)).json).toEqual(response.json);
   });
 
-  it("is for students only", async () => {
-    const company = t.client();
-    await signUpCompany(company);
+  it("is for students only", async ({ app, signedInCompany }) => {
+    const { client: company } = await signedInCompany();
     const response = await company.post("/api/cvs", fullCv());
     expect(response.status).toBe(403);
     expect(response.json.error).toMatchObject({ code: "forbidden", message: "This is for students." });
-    expect((await t.client().post("/api/cvs", fullCv())).status).toBe(401);
+    expect((await app.client().post("/api/cvs", fullCv())).status).toBe(401);
   });
 
-  it(`stops at ${MAX_CVS_PER_STUDENT} CVs with a message that says what to do`, async () => {
-    const { client, id } = await student();
+  it(`stops at ${MAX_CVS_PER_STUDENT} CVs with a message that says what to do`, async ({ db, signedInStudent }) => {
+    const { client, id } = await signedInStudent();
     for (let index = 0; index < MAX_CVS_PER_STUDENT; index += 1) await createCv(client, { title: `CV ${index}` });
     const response = await client.post("/api/cvs", { title: "One too many" });
     expect(response.status).toBe(409);
     expect(response.json.error.message).toMatch(/at most 20 CVs. Delete one/);
-    expect(await db().select({ id: cvs.id }).from(cvs).where(eq(cvs.studentId, id))).toHaveLength(MAX_CVS_PER_STUDENT);
+    expect(await db.select({ id: cvs.id }).from(cvs).where(eq(cvs.studentId, id))).toHaveLength(MAX_CVS_PER_STUDENT);
   });
 
   const education = fullCv().education![0]!;
@@ -169,25 +158,29 @@ describe("POST /api/cvs", () => {
 });
 
 describe("GET /api/cvs", () => {
-  it("lists the student's CVs as cards: primary first, then the most recently edited", async () => {
-    const { client, id } = await student();
+  it("lists the student's CVs as cards: primary first, then the most recently edited", async ({
+    app,
+    db,
+    signedInStudent,
+  }) => {
+    const { client, id } = await signedInStudent();
     const primary = await createCv(client, { title: "Primary" });
     const older = await createCv(client, fullCv({ title: "Older" }));
     const newer = await createCv(client, { title: "Newer" });
-    const other = await student();
+    const other = await signedInStudent();
     await createCv(other.client, { title: "Not mine" });
     // Dates set directly, so the order does not depend on how fast the requests ran.
-    await db().update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, primary.id));
-    await db()
+    await db.update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, primary.id));
+    await db
       .update(cvs)
       .set({ updatedAt: new Date("2021-01-01T00:00:00Z") })
       .where(eq(cvs.id, older.id));
-    await db()
+    await db
       .update(cvs)
       .set({ updatedAt: new Date("2022-01-01T00:00:00Z") })
       .where(eq(cvs.id, newer.id));
-    const fileId = await upload(t.deps, { ownerId: id });
-    await db().update(cvs).set({ fileId }).where(eq(cvs.id, older.id));
+    const fileId = await upload(app.deps, { ownerId: id });
+    await db.update(cvs).set({ fileId }).where(eq(cvs.id, older.id));
 
     const response = await client.get("/api/cvs");
     expect(response.status).toBe(200);
@@ -206,23 +199,26 @@ describe("GET /api/cvs", () => {
     expect(response.json.items[0]).toMatchObject({ isPrimary: true, skillCount: 0, hasFile: false });
   });
 
-  it("is empty for a student without CVs, refused to companies and to the signed-out", async () => {
-    const { client } = await student();
+  it("is empty for a student without CVs, refused to companies and to the signed-out", async ({
+    app,
+    signedInStudent,
+    signedInCompany,
+  }) => {
+    const { client } = await signedInStudent();
     expect((await client.get("/api/cvs")).json).toEqual({ items: [] });
-    const company = t.client();
-    await signUpCompany(company);
+    const { client: company } = await signedInCompany();
     const refused = await company.get("/api/cvs");
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe("This is for students.");
-    expect((await t.client().get("/api/cvs")).status).toBe(401);
+    expect((await app.client().get("/api/cvs")).status).toBe(401);
   });
 });
 
 describe("PATCH /api/cvs/{id}", () => {
-  it("changes only the fields sent, clears with null, moves updatedAt and the skill copy", async () => {
+  it("changes only the fields sent, clears with null, moves updatedAt and the skill copy", async ({ db }) => {
     const { client } = owner;
     const cv = await createCv(client, fullCv());
-    await db().update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, cv.id));
+    await db.update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, cv.id));
     const response = await client.patch(`/api/cvs/${cv.id}`, {
       title: "Data CV",
       skills: [{ skillId: "sql", level: 5 }],
@@ -237,19 +233,19 @@ describe("PATCH /api/cvs/{id}", () => {
       updatedAt: response.json.updatedAt,
     });
     expect(Date.parse(response.json.updatedAt)).toBeGreaterThan(OLD.getTime());
-    const [row] = await db().select().from(cvs).where(eq(cvs.id, cv.id));
+    const [row] = await db.select().from(cvs).where(eq(cvs.id, cv.id));
     expect(row!.skillIds).toEqual(["sql"]);
   });
 
-  it("changes nothing, not even updatedAt, for an empty patch", async () => {
+  it("changes nothing, not even updatedAt, for an empty patch", async ({ db }) => {
     const cv = await createCv(owner.client, fullCv());
-    await db().update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, cv.id));
+    await db.update(cvs).set({ updatedAt: OLD }).where(eq(cvs.id, cv.id));
     const response = await owner.client.patch(`/api/cvs/${cv.id}`, {});
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ ...cv, updatedAt: OLD.toISOString() });
   });
 
-  it("checks availability against the stored value when only one end is sent", async () => {
+  it("checks availability against the stored value when only one end is sent", async ({ db }) => {
     const cv = await createCv(owner.client, fullCv({ availableFrom: "2026-09-01", availableTo: "2027-02-28" }));
     const early = await owner.client.patch(`/api/cvs/${cv.id}`, { availableTo: "2026-08-01" });
     expect(early.status).toBe(400);
@@ -261,7 +257,7 @@ describe("PATCH /api/cvs/{id}", () => {
     expect(
       (await owner.client.patch(`/api/cvs/${cv.id}`, { availableFrom: "2027-03-01", availableTo: null })).status,
     ).toBe(200);
-    const [row] = await db().select().from(cvs).where(eq(cvs.id, cv.id));
+    const [row] = await db.select().from(cvs).where(eq(cvs.id, cv.id));
     expect(row).toMatchObject({ availableFrom: "2027-03-01", availableTo: null });
   });
 
@@ -295,8 +291,8 @@ describe("PATCH /api/cvs/{id}", () => {
 });
 
 describe("DELETE /api/cvs/{id}", () => {
-  it("deletes the CV", async () => {
-    const { client } = await student();
+  it("deletes the CV", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     await createCv(client, { title: "Keep" });
     const cv = await createCv(client, { title: "Drop" });
     const response = await client.delete(`/api/cvs/${cv.id}`);
@@ -309,8 +305,8 @@ describe("DELETE /api/cvs/{id}", () => {
 });
 
 describe("OpenAPI", () => {
-  it("documents every CV route with its request and response schemas", async () => {
-    const doc = (await t.client().get("/api/openapi.json")).json;
+  it("documents every CV route with its request and response schemas", async ({ app }) => {
+    const doc = (await app.client().get("/api/openapi.json")).json;
     expect(Object.keys(doc.paths["/cvs"]).sort()).toEqual(["get", "post"]);
     expect(Object.keys(doc.paths["/cvs/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
     const create = doc.paths["/cvs"].post;

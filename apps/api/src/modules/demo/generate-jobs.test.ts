@@ -1,7 +1,8 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
-import { createTestApp, signUpCompany, ZURICH } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { ZURICH } from "../../test/test-app.ts";
 import { findPublishProblems, jobConsistencyProblems, jobFieldsSchema } from "@stint/shared";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { jobs } from "../../db/schema/index.ts";
 import { createGazetteerGeocoder } from "../places/gazetteer-geocoder.ts";
 import { jobDerivedColumns } from "../jobs/job-derived-columns.ts";
@@ -93,30 +94,26 @@ describe("generateJobs", () => {
 });
 
 describe("insertJobsInBulk", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it("stores many jobs at once with the same derived columns as the create service", { timeout: 60_000 }, async () => {
-    const { me } = await signUpCompany(t.client(), { name: "Bulk GmbH" });
-    const company = { id: me.user.id as string, name: "Bulk GmbH", address: ZURICH };
-    const generated = await generateJobs({ companies: [company], count: 600, geocoder, now: NOW });
-    expect(await insertJobsInBulk({ db: t.deps.database.db, jobs: generated })).toBe(600);
-    const rows = await t.deps.database.db.select().from(jobs);
-    expect(rows).toHaveLength(600);
-    const byTitleAndDescription = new Map(generated.map((job) => [job.fields.description, job]));
-    for (const row of rows.slice(0, 50)) {
-      const job = byTitleAndDescription.get(row.description)!;
-      expect(row).toMatchObject({
-        ...jobDerivedColumns(job.fields, "Bulk GmbH"),
-        status: "published",
-        title: job.fields.title,
-      });
-      expect(row.searchVector).toContain(":");
-    }
-  });
+  it(
+    "stores many jobs at once with the same derived columns as the create service",
+    { timeout: 60_000 },
+    async ({ db, signedInCompany }) => {
+      const { id } = await signedInCompany({ name: "Bulk GmbH" });
+      const company = { id, name: "Bulk GmbH", address: ZURICH };
+      const generated = await generateJobs({ companies: [company], count: 600, geocoder, now: NOW });
+      expect(await insertJobsInBulk({ db, jobs: generated })).toBe(600);
+      const rows = await db.select().from(jobs);
+      expect(rows).toHaveLength(600);
+      const byTitleAndDescription = new Map(generated.map((job) => [job.fields.description, job]));
+      for (const row of rows.slice(0, 50)) {
+        const job = byTitleAndDescription.get(row.description)!;
+        expect(row).toMatchObject({
+          ...jobDerivedColumns(job.fields, "Bulk GmbH"),
+          status: "published",
+          title: job.fields.title,
+        });
+        expect(row.searchVector).toContain(":");
+      }
+    },
+  );
 });

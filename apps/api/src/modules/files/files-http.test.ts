@@ -5,7 +5,7 @@ import { fileChunks, multipartFrame, pdfBytes } from "../../test/files.ts";
 import { serveOnLoopback, startUpload } from "../../test/http-upload.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { storageProbe, watchPuts } from "../../test/storage-probe.ts";
-import { createTestApp, signUpStudent } from "../../test/test-app.ts";
+import { createTestApp, newStudent, type TestApp } from "../../test/test-app.ts";
 
 const MB = 1024 * 1024;
 let s3: TestS3Server;
@@ -17,8 +17,9 @@ afterAll(async () => {
 });
 
 // What only a real socket shows: the client leaving mid-upload, and a refusal reaching a client still sending.
+// One app per storage driver: the app is this block's, not the file's.
 describe.each(["local", "s3"] as const)("uploads over HTTP on %s storage", (driver) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let http: Awaited<ReturnType<typeof serveOnLoopback>>;
   let probe: ReturnType<typeof storageProbe>;
   beforeAll(async () => {
@@ -31,14 +32,8 @@ describe.each(["local", "s3"] as const)("uploads over HTTP on %s storage", (driv
     await t?.close();
   });
 
-  const signedInStudent = async () => {
-    const client = t.client();
-    const { me } = await signUpStudent(client);
-    return { client, id: me.user.id as string };
-  };
-
   it("leaves no row, no object and no partial file when the client cancels mid-upload", async () => {
-    const { client, id } = await signedInStudent();
+    const { client, id } = await newStudent(t);
     const frame = multipartFrame({ purpose: "cv", name: "cv.pdf" });
     const fileBytes = 9 * MB;
     const watch = watchPuts(t.deps.storage);
@@ -71,7 +66,7 @@ describe.each(["local", "s3"] as const)("uploads over HTTP on %s storage", (driv
   });
 
   it("answers 413 to an 11 MB PDF before the client has sent it all, and the client reads the answer", async () => {
-    const { client, id } = await signedInStudent();
+    const { client, id } = await newStudent(t);
     const frame = multipartFrame({ purpose: "cv", name: "huge.pdf" });
     // No Content-Length (chunked), so only counting while streaming can catch it.
     const upload = startUpload({ port: http.port, client, contentType: frame.contentType });
@@ -100,7 +95,7 @@ describe.each(["local", "s3"] as const)("uploads over HTTP on %s storage", (driv
   });
 
   it("answers 413 at once to a declared length far over the limit, before any of the body is sent", async () => {
-    const { client } = await signedInStudent();
+    const { client } = await newStudent(t);
     const frame = multipartFrame({ purpose: "cv", name: "huge.pdf" });
     const upload = startUpload({ port: http.port, client, contentType: frame.contentType, contentLength: 200 * MB });
     upload.request.flushHeaders();

@@ -15,7 +15,14 @@ import {
 } from "../../test/files.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { storageProbe, watchPuts } from "../../test/storage-probe.ts";
-import { createTestApp, GOOD_PASSWORD, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  newCompany,
+  newStudent,
+  type TestApp,
+  type TestClient,
+} from "../../test/test-app.ts";
 import { createFileUrlSigner } from "./signed-url.ts";
 
 const MB = 1024 * 1024;
@@ -27,8 +34,9 @@ afterAll(async () => {
   await s3?.close();
 });
 
+// One app per storage driver, so the file's tests run on both: the app is this block's, not the file's.
 describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let probe: ReturnType<typeof storageProbe>;
   beforeAll(async () => {
     t = await createTestApp(driver === "s3" ? s3.env : {});
@@ -39,16 +47,6 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     await t.close();
   });
 
-  const student = async (fields: Record<string, unknown> = {}) => {
-    const client = t.client();
-    const { me } = await signUpStudent(client, fields);
-    return { client, id: me.user.id as string };
-  };
-  const company = async () => {
-    const client = t.client();
-    const { me } = await signUpCompany(client);
-    return { client, id: me.user.id as string };
-  };
   const rowsOf = (ownerId: string) => t.deps.database.db.select().from(files).where(eq(files.ownerId, ownerId));
   const expectNothingStored = async (ownerId: string) => {
     expect(await rowsOf(ownerId)).toEqual([]);
@@ -64,7 +62,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
 
   describe("POST /api/files", () => {
     it("stores a student's CV and answers with its metadata", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const bytes = pdfBytes(20_000);
       const response = await upload(client, {
         purpose: "cv",
@@ -99,14 +97,14 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
       ["JPEG", JPEG_BYTES, "image/jpeg", "me.jpg"],
       ["WebP", WEBP_BYTES, "image/webp", "me.webp"],
     ])("stores a student's %s picture", async (_label, bytes, contentType, name) => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const response = await upload(client, { purpose: "avatar", name, bytes });
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ purpose: "avatar", contentType, size: bytes.length, name });
     });
 
     it("stores a company's logo", async () => {
-      const { client, id } = await company();
+      const { client, id } = await newCompany(t);
       const response = await upload(client, { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ purpose: "logo", contentType: "image/png" });
@@ -114,7 +112,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("takes the type from the content: the name gets the real type's extension", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const response = await upload(client, {
         purpose: "avatar",
         name: "../../etc/pass\u202Ewd.gif",
@@ -136,7 +134,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
       ["a company", "avatar", PNG_BYTES],
       ["a student", "logo", PNG_BYTES],
     ])("is 403 unauthorized when %s uploads a %s, and stores nothing", async (who, purpose, bytes) => {
-      const { client, id } = who === "a company" ? await company() : await student();
+      const { client, id } = who === "a company" ? await newCompany(t) : await newStudent(t);
       const response = await upload(client, { purpose, name: "file", bytes });
       expect(response.status).toBe(403);
       expect(response.json.error.code).toBe("unauthorized");
@@ -148,7 +146,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
       ["a PNG declared as a PDF", "cv", PNG_BYTES, "cv.pdf", "application/pdf"],
       ["a PDF as a picture", "avatar", pdfBytes(), "me.png", "image/png"],
     ])("is 415 unsupported-type for %s, and stores nothing", async (_label, purpose, bytes, name, type) => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const response = await upload(client, { purpose, name, bytes, type });
       expect(response.status).toBe(415);
       expect(response.json.error.code).toBe("unsupported-type");
@@ -156,7 +154,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 400 for an empty file, a missing or unknown purpose, or the file before the purpose", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const empty = await upload(client, { purpose: "cv", name: "cv.pdf", bytes: new Uint8Array() });
       expect(empty.status).toBe(400);
       expect(empty.json.error.fields.file).toMatch(/empty/);
@@ -190,7 +188,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 413 at once when the declared length is far too large, without reading the body", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       let sent = 0;
       const body = lazyMultipart({
         purpose: "cv",
@@ -210,7 +208,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 413 for an 11 MB PDF, answered while the client still sends and never held whole", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const watch = watchPuts(t.deps.storage);
       let sent = 0;
       let largestLag = 0;
@@ -250,7 +248,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 413 quota-exceeded when the file does not fit in the quota, and stores nothing", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const [placeholder] = await t.deps.database.db
         .insert(files)
         .values({
@@ -273,7 +271,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("lets only one of two racing uploads take the last room in the quota", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const bytes = pdfBytes(400_000);
       await t.deps.database.db.insert(files).values({
         ownerId: id,
@@ -296,10 +294,10 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
 
   describe("GET /api/files", () => {
     it("lists the user's own files, newest first, with the quota", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const first = await uploaded(client, { purpose: "cv", name: "a.pdf", bytes: pdfBytes() });
       const second = await uploaded(client, { purpose: "avatar", name: "b.png", bytes: PNG_BYTES });
-      await uploaded((await student()).client, { purpose: "cv", name: "other.pdf", bytes: pdfBytes() });
+      await uploaded((await newStudent(t)).client, { purpose: "cv", name: "other.pdf", bytes: pdfBytes() });
       const response = await client.get("/api/files");
       expect(response.status).toBe(200);
       expect(response.json.items.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
@@ -311,7 +309,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
 
   describe("GET /api/files/{id}", () => {
     it("redirects the owner to a signed link that serves a PDF as an attachment, safely", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const bytes = pdfBytes();
       const file = await uploaded(client, { purpose: "cv", name: "Lebenslauf Müller.pdf", bytes });
       const { redirect, content } = await download(client, file.id);
@@ -338,7 +336,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("shows pictures inline, with a policy that lets only the picture render", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const file = await uploaded(client, { purpose: "avatar", name: "me.webp", bytes: WEBP_BYTES });
       const { content } = await download(client, file.id);
       expect(content!.status).toBe(200);
@@ -350,10 +348,10 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 404 for another student, a signed-out visitor, an unknown id and a malformed id", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const file = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
       for (const [viewer, id] of [
-        [(await student()).client, file.id],
+        [(await newStudent(t)).client, file.id],
         [t.client(), file.id],
         [client, crypto.randomUUID()],
         [client, "not-a-uuid"],
@@ -366,9 +364,9 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
 
     it("lets a company see the CV PDF and picture of a student open to offers, and nothing of a closed one", async () => {
       const db = t.deps.database.db;
-      const viewer = (await company()).client;
-      const open = await student({ openToOffers: true });
-      const closed = await student({ openToOffers: false });
+      const viewer = (await newCompany(t)).client;
+      const open = await newStudent(t, { openToOffers: true });
+      const closed = await newStudent(t, { openToOffers: false });
       const filesOf = async (owner: { client: TestClient; id: string }) => {
         const cv = await uploaded(owner.client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
         const loose = await uploaded(owner.client, { purpose: "cv", name: "draft.pdf", bytes: pdfBytes() });
@@ -393,7 +391,11 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("shows a logo to anyone, signed out too", async () => {
-      const logo = await uploaded((await company()).client, { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
+      const logo = await uploaded((await newCompany(t)).client, {
+        purpose: "logo",
+        name: "logo.png",
+        bytes: PNG_BYTES,
+      });
       const { redirect, content } = await download(t.client(), logo.id);
       expect(redirect.status).toBe(302);
       expect(content!.status).toBe(200);
@@ -401,7 +403,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("refuses an expired or altered link with 403 invalid-url", async () => {
-      const { client } = await student();
+      const { client } = await newStudent(t);
       const file = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
       const other = await uploaded(client, { purpose: "cv", name: "other.pdf", bytes: pdfBytes() });
       const signer = createFileUrlSigner(t.deps.env.authSecret);
@@ -428,7 +430,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
 
   describe("DELETE /api/files/{id}", () => {
     it("deletes the owner's file, its bytes and the picture pointing at it", async () => {
-      const { client, id } = await student();
+      const { client, id } = await newStudent(t);
       const avatar = await uploaded(client, { purpose: "avatar", name: "me.png", bytes: PNG_BYTES });
       expect((await client.patch("/api/me/account", { avatarFileId: avatar.id })).status).toBe(200);
       const signedLink = (await client.get(`/api/files/${avatar.id}`)).headers.get("location")!;
@@ -444,9 +446,9 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
     });
 
     it("is 404 for anyone but the owner, and keeps the file", async () => {
-      const { client, id } = await company();
+      const { client, id } = await newCompany(t);
       const logo = await uploaded(client, { purpose: "logo", name: "logo.png", bytes: PNG_BYTES });
-      for (const other of [(await company()).client, (await student()).client]) {
+      for (const other of [(await newCompany(t)).client, (await newStudent(t)).client]) {
         const response = await other.delete(`/api/files/${logo.id}`);
         expect(response.status).toBe(404);
         expect(response.json.error.code).toBe("object-not-found");
@@ -457,7 +459,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
   });
 
   it("deletes the stored bytes with the account", async () => {
-    const { client, id } = await student();
+    const { client, id } = await newStudent(t);
     await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
     await uploaded(client, { purpose: "avatar", name: "me.jpg", bytes: JPEG_BYTES });
     expect(await probe.keysOf(id)).toHaveLength(2);
@@ -468,7 +470,7 @@ describe.each(["local", "s3"] as const)("files on %s storage", (driver) => {
   });
 
   it("accepts exactly the size limit of a purpose", async () => {
-    const { client } = await student();
+    const { client } = await newStudent(t);
     const limit = FILE_RULES.avatar.maxBytes;
     const exact = new Uint8Array(limit);
     exact.set(PNG_BYTES);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { companies, files } from "../../db/schema/index.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import type { TestClient } from "../../test/test-app.ts";
 import { fileUrl } from "../../lib/file-url.ts";
 import { publishableJob } from "../../test/job-fixtures.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestClient;
 let reader: TestClient;
 let companyId: string;
@@ -13,15 +13,13 @@ let logoUrl: string;
 let jobId: string;
 
 // The logo is set in the database directly: uploading is the files module's business, showing it is ours.
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client();
-  companyId = (await signUpCompany(owner, { name: "Logo Works" })).me.user.id;
-  reader = t.client();
-  await signUpStudent(reader);
+it.beforeAll(async ({ db, signedInCompany, signedInStudent }) => {
+  const company = await signedInCompany({ name: "Logo Works" });
+  owner = company.client;
+  companyId = company.id;
+  reader = (await signedInStudent()).client;
   const created = await owner.post("/api/jobs", { ...publishableJob({ title: "Kiwi Tamer" }), publish: true });
   jobId = created.json.id;
-  const db = t.deps.database.db;
   const [file] = await db
     .insert(files)
     .values({
@@ -35,9 +33,6 @@ beforeAll(async () => {
     .returning({ id: files.id });
   await db.update(companies).set({ logoFileId: file!.id }).where(eq(companies.id, companyId));
   logoUrl = fileUrl(file!.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("company logos", () => {

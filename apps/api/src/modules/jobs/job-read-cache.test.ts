@@ -1,38 +1,31 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/api-test.ts";
+import { newStudent, type TestClient } from "../../test/test-app.ts";
 import { publishableJob } from "../../test/job-fixtures.ts";
 
 // Public search pages and job rows are cached per catalogue generation (decision 006). These tests ask the
 // same thing twice around a change and expect the change every time: a stale answer fails them.
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestClient;
 let student: TestClient;
 let rival: TestClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client();
-  await signUpCompany(owner, { name: "Marsupial Labs" });
-  student = t.client();
-  await signUpStudent(student);
-  rival = t.client();
-  await signUpCompany(rival, { name: "Rival Works" });
-});
-afterAll(async () => {
-  await t.close();
+it.beforeAll(async ({ signedInCompany, signedInStudent }) => {
+  owner = (await signedInCompany({ name: "Marsupial Labs" })).client;
+  student = (await signedInStudent()).client;
+  rival = (await signedInCompany({ name: "Rival Works" })).client;
 });
 
 const titles = async (query: string) =>
   (await student.get(`/api/jobs?${query}`)).json.items.map((item: { title: string }) => item.title);
 
 describe("cached job reads", () => {
-  it("see a change made past the API, as another server process would make it", async () => {
+  it("see a change made past the API, as another server process would make it", async ({ db }) => {
     const job = (await owner.post("/api/jobs", { ...publishableJob({ title: "Quokka Keeper" }), publish: true })).json;
     expect(await titles("q=quokka")).toEqual(["Quokka Keeper"]);
     expect((await student.get(`/api/jobs/${job.id}`)).json.title).toBe("Quokka Keeper");
 
-    await t.deps.database.db.execute(sql`update jobs set title = 'Wombat Keeper' where id = ${job.id}`);
+    await db.execute(sql`update jobs set title = 'Wombat Keeper' where id = ${job.id}`);
     expect(await titles("q=quokka")).toEqual([]);
     expect(await titles("q=wombat")).toEqual(["Wombat Keeper"]);
     expect((await student.get(`/api/jobs/${job.id}`)).json.title).toBe("Wombat Keeper");
@@ -81,17 +74,12 @@ describe("cached job reads", () => {
 });
 
 describe("READ_CACHE=false", () => {
-  it("reads every search from the database and keeps nothing", async () => {
-    const uncached = await createTestApp({ READ_CACHE: "false" });
-    try {
-      const reader = uncached.client();
-      await signUpStudent(reader);
-      await reader.get("/api/jobs?q=anything");
-      expect(uncached.deps.jobReads.pages.size).toBe(0);
-      await student.get("/api/jobs?q=anything");
-      expect(t.deps.jobReads.pages.size).toBeGreaterThan(0);
-    } finally {
-      await uncached.close();
-    }
+  it("reads every search from the database and keeps nothing", async ({ app, startApp }) => {
+    const uncached = await startApp({ READ_CACHE: "false" });
+    const { client: reader } = await newStudent(uncached);
+    await reader.get("/api/jobs?q=anything");
+    expect(uncached.deps.jobReads.pages.size).toBe(0);
+    await student.get("/api/jobs?q=anything");
+    expect(app.deps.jobReads.pages.size).toBeGreaterThan(0);
   });
 });

@@ -1,37 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { jobs } from "../../db/schema/index.ts";
-import { createTestApp, GOOD_PASSWORD, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { GOOD_PASSWORD, type TestClient } from "../../test/test-app.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../test/job-fixtures.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+/** How the companies of these tests sign up, unless a test says otherwise. */
+const HELVETIA = { name: "Helvetia Robotics", address: PLACES.zurich };
+
 // Signing up hashes a password (about 0.3 s): tests share these unless they count a company's jobs.
 let owner: { client: TestClient; id: string };
 let rival: { client: TestClient; id: string };
 let reader: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await company();
-  rival = await company({ name: "Other AG" });
-  reader = await student();
-});
-afterAll(async () => {
-  await t.close();
+it.beforeAll(async ({ signedInCompany, signedInStudent }) => {
+  owner = await signedInCompany(HELVETIA);
+  rival = await signedInCompany({ ...HELVETIA, name: "Other AG" });
+  reader = (await signedInStudent()).client;
 });
 
 const NO_JOB = "00000000-0000-4000-8000-000000000000";
-
-async function company(fields: Record<string, unknown> = {}) {
-  const client = t.client();
-  const { me } = await signUpCompany(client, { name: "Helvetia Robotics", address: PLACES.zurich, ...fields });
-  return { client, id: me.user.id as string };
-}
-
-async function student() {
-  const client = t.client();
-  await signUpStudent(client);
-  return client;
-}
 
 async function createJob(client: TestClient, body: Record<string, unknown>) {
   const response = await client.post("/api/jobs", body);
@@ -75,8 +62,11 @@ describe("POST /api/jobs", () => {
     expect(response.json).toMatchObject(publishableJob());
   });
 
-  it("refuses to publish an incomplete job, says what is missing and saves nothing", async () => {
-    const { client, id } = await company();
+  it("refuses to publish an incomplete job, says what is missing and saves nothing", async ({
+    db,
+    signedInCompany,
+  }) => {
+    const { client, id } = await signedInCompany(HELVETIA);
     const response = await client.post("/api/jobs", {
       title: "Half a job",
       type: "internship",
@@ -93,7 +83,7 @@ describe("POST /api/jobs", () => {
       "location",
       "pay",
     ]);
-    expect(await t.deps.database.db.select().from(jobs).where(eq(jobs.companyId, id))).toHaveLength(0);
+    expect(await db.select().from(jobs).where(eq(jobs.companyId, id))).toHaveLength(0);
   });
 
   it("lets a remote job go without a place", async () => {
@@ -106,11 +96,11 @@ describe("POST /api/jobs", () => {
     expect(response.json).toMatchObject({ status: "published", workMode: "remote", location: null });
   });
 
-  it("is for companies only", async () => {
+  it("is for companies only", async ({ app }) => {
     const response = await reader.post("/api/jobs", publishableJob());
     expect(response.status).toBe(403);
     expect(response.json.error).toMatchObject({ code: "forbidden", message: "This is for companies." });
-    expect((await t.client().post("/api/jobs", publishableJob())).status).toBe(401);
+    expect((await app.client().post("/api/jobs", publishableJob())).status).toBe(401);
   });
 
   it.each([
@@ -181,7 +171,7 @@ describe("POST /api/jobs", () => {
 });
 
 describe("GET /api/jobs/{id}", () => {
-  it("shows a published job to any signed-in user and a draft to its company only", async () => {
+  it("shows a published job to any signed-in user and a draft to its company only", async ({ app }) => {
     const published = await createJob(owner.client, { ...publishableJob(), publish: true });
     const draft = await createJob(owner.client, { title: "Secret plans", type: "full-time", workMode: "remote" });
     const other = rival;
@@ -193,7 +183,7 @@ describe("GET /api/jobs/{id}", () => {
       expect(response.status).toBe(404);
       expect(response.json.error.code).toBe("not-found");
     }
-    expect((await t.client().get(`/api/jobs/${published.id}`)).status).toBe(401);
+    expect((await app.client().get(`/api/jobs/${published.id}`)).status).toBe(401);
   });
 
   it("answers 404, never 500, for ids that are not jobs", async () => {
@@ -218,7 +208,7 @@ describe("PATCH /api/jobs/{id}", () => {
     expect(Date.parse(response.json.updatedAt)).toBeGreaterThanOrEqual(Date.parse(job.updatedAt));
   });
 
-  it("keeps the search copies in step with the fields", async () => {
+  it("keeps the search copies in step with the fields", async ({ db }) => {
     const { client } = owner;
     const job = await createJob(client, publishableJob());
     await client.patch(`/api/jobs/${job.id}`, {
@@ -227,7 +217,7 @@ describe("PATCH /api/jobs/{id}", () => {
       requiredSkills: [{ skillId: "python", level: 2 }],
       niceToHaveSkills: [{ skillId: "docker", level: 1 }],
     });
-    const [row] = await t.deps.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({
       lat: PLACES.berlin.lat,
       lon: PLACES.berlin.lon,
@@ -279,27 +269,24 @@ describe("PATCH /api/jobs/{id}", () => {
     expect(response.status).toBe(200);
   });
 
-  it("lets a published job whose deadline passed still be edited", async () => {
+  it("lets a published job whose deadline passed still be edited", async ({ db }) => {
     const { client } = owner;
     const job = await createJob(client, { ...publishableJob(), publish: true });
-    await t.deps.database.db
-      .update(jobs)
-      .set({ deadline: "2020-01-01", startDate: "2020-02-01" })
-      .where(eq(jobs.id, job.id));
+    await db.update(jobs).set({ deadline: "2020-01-01", startDate: "2020-02-01" }).where(eq(jobs.id, job.id));
     expect((await client.patch(`/api/jobs/${job.id}`, { positions: 3 })).status).toBe(200);
     const moved = await client.patch(`/api/jobs/${job.id}`, { deadline: "2019-12-01" });
     expect(moved.status).toBe(400);
     expect(moved.json.error.fields.deadline).toMatch(/passed/);
   });
 
-  it("is 403 for students, 404 for another company's or a missing job, 401 signed out", async () => {
+  it("is 403 for students, 404 for another company's or a missing job, 401 signed out", async ({ app }) => {
     const { client } = owner;
     const job = await createJob(client, publishableJob());
     expect((await reader.patch(`/api/jobs/${job.id}`, { title: "Mine now" })).status).toBe(403);
     const other = rival;
     expect((await other.client.patch(`/api/jobs/${job.id}`, { title: "Mine now" })).status).toBe(404);
     expect((await client.patch(`/api/jobs/${NO_JOB}`, { title: "Nothing" })).status).toBe(404);
-    expect((await t.client().patch(`/api/jobs/${job.id}`, { title: "Mine now" })).status).toBe(401);
+    expect((await app.client().patch(`/api/jobs/${job.id}`, { title: "Mine now" })).status).toBe(401);
     expect((await client.get(`/api/jobs/${job.id}`)).json.title).toBe(job.title);
   });
 });
@@ -346,7 +333,7 @@ describe("publish, close, reopen", () => {
     }
   });
 
-  it("refuses to publish or reopen an incomplete job with the missing fields", async () => {
+  it("refuses to publish or reopen an incomplete job with the missing fields", async ({ db }) => {
     const { client } = owner;
     const draft = await createJob(client, { title: "Bare", type: "full-time", workMode: "on-site" });
     const response = await client.post(`/api/jobs/${draft.id}/publish`);
@@ -355,10 +342,7 @@ describe("publish, close, reopen", () => {
 
     const closed = await createJob(client, { ...publishableJob(), publish: true });
     await client.post(`/api/jobs/${closed.id}/close`);
-    await t.deps.database.db
-      .update(jobs)
-      .set({ deadline: "2020-01-01", startDate: null })
-      .where(eq(jobs.id, closed.id));
+    await db.update(jobs).set({ deadline: "2020-01-01", startDate: null }).where(eq(jobs.id, closed.id));
     const reopen = await client.post(`/api/jobs/${closed.id}/reopen`);
     expect(reopen.status).toBe(400);
     expect(reopen.json.error.fields.deadline).toMatch(/passed/);
@@ -374,14 +358,14 @@ describe("publish, close, reopen", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
-  it("is only for the owning company", async () => {
+  it("is only for the owning company", async ({ app }) => {
     const { client } = owner;
     const job = await createJob(client, publishableJob());
     const other = rival;
     for (const action of ["publish", "close", "reopen"]) {
       expect((await reader.post(`/api/jobs/${job.id}/${action}`)).status).toBe(403);
       expect((await other.client.post(`/api/jobs/${job.id}/${action}`)).status).toBe(404);
-      expect((await t.client().post(`/api/jobs/${job.id}/${action}`)).status).toBe(401);
+      expect((await app.client().post(`/api/jobs/${job.id}/${action}`)).status).toBe(401);
       expect((await client.post(`/api/jobs/not-a-uuid/${action}`)).status).toBe(404);
     }
     expect((await client.get(`/api/jobs/${job.id}`)).json.status).toBe("draft");
@@ -398,27 +382,27 @@ describe("DELETE /api/jobs/{id}", () => {
     }
   });
 
-  it("is 403 for students, 404 for other companies and missing jobs, 401 signed out", async () => {
+  it("is 403 for students, 404 for other companies and missing jobs, 401 signed out", async ({ app }) => {
     const { client } = owner;
     const job = await createJob(client, { ...publishableJob(), publish: true });
     expect((await reader.delete(`/api/jobs/${job.id}`)).status).toBe(403);
     expect((await rival.client.delete(`/api/jobs/${job.id}`)).status).toBe(404);
-    expect((await t.client().delete(`/api/jobs/${job.id}`)).status).toBe(401);
+    expect((await app.client().delete(`/api/jobs/${job.id}`)).status).toBe(401);
     expect((await client.delete(`/api/jobs/${NO_JOB}`)).status).toBe(404);
     expect((await client.get(`/api/jobs/${job.id}`)).status).toBe(200);
   });
 
-  it("goes with the company when the company deletes its account", async () => {
-    const { client, id } = await company();
+  it("goes with the company when the company deletes its account", async ({ db, signedInCompany }) => {
+    const { client, id } = await signedInCompany(HELVETIA);
     await createJob(client, { ...publishableJob(), publish: true });
     expect((await client.delete("/api/me", { password: GOOD_PASSWORD })).status).toBe(204);
-    expect(await t.deps.database.db.select().from(jobs).where(eq(jobs.companyId, id))).toHaveLength(0);
+    expect(await db.select().from(jobs).where(eq(jobs.companyId, id))).toHaveLength(0);
   });
 });
 
 describe("company rename", () => {
-  it("renames the company on its jobs and in search", async () => {
-    const { client } = await company({ name: "Quokka Labs" });
+  it("renames the company on its jobs and in search", async ({ app, signedInCompany }) => {
+    const { client } = await signedInCompany({ ...HELVETIA, name: "Quokka Labs" });
     const job = await createJob(client, { ...publishableJob({ title: "Firmware Intern" }), publish: true });
     expect((await reader.get("/api/jobs?q=quokka")).json.items.map((item: { id: string }) => item.id)).toEqual([
       job.id,
@@ -426,7 +410,7 @@ describe("company rename", () => {
 
     expect((await client.patch("/api/me/account", { name: "Wombat Systems" })).status).toBe(200);
     // The jobs' copies of the name are refreshed by the outbox worker, after the rename's transaction.
-    await t.deps.outbox.drain();
+    await app.deps.outbox.drain();
     expect((await reader.get("/api/jobs?q=quokka")).json.total).toBe(0);
     const found = await reader.get("/api/jobs?q=wombat");
     expect(found.json.items).toHaveLength(1);
@@ -436,8 +420,8 @@ describe("company rename", () => {
 });
 
 describe("a company's own jobs", () => {
-  it("lists every state with mine=true, filters by status, and refuses students", async () => {
-    const { client } = await company();
+  it("lists every state with mine=true, filters by status, and refuses students", async ({ signedInCompany }) => {
+    const { client } = await signedInCompany(HELVETIA);
     const draft = await createJob(client, publishableJob({ title: "Draft one" }));
     const open = await createJob(client, { ...publishableJob({ title: "Open one" }), publish: true });
     const closed = await createJob(client, { ...publishableJob({ title: "Closed one" }), publish: true });
@@ -461,12 +445,12 @@ describe("a company's own jobs", () => {
     expect(statusAlone.json.error.fields.status).toMatch(/mine=true/);
   });
 
-  it("summarises counts by status and what needs attention", async () => {
-    const { client } = await company();
+  it("summarises counts by status and what needs attention", async ({ app, db, signedInCompany }) => {
+    const { client } = await signedInCompany(HELVETIA);
     const incomplete = await createJob(client, { title: "Bare draft", type: "full-time", workMode: "on-site" });
     const ready = await createJob(client, publishableJob({ title: "Ready draft" }));
     const late = await createJob(client, { ...publishableJob({ title: "Late job" }), publish: true });
-    await t.deps.database.db.update(jobs).set({ deadline: "2020-01-01", startDate: null }).where(eq(jobs.id, late.id));
+    await db.update(jobs).set({ deadline: "2020-01-01", startDate: null }).where(eq(jobs.id, late.id));
     const done = await createJob(client, { ...publishableJob(), publish: true });
     await client.post(`/api/jobs/${done.id}/close`);
 
@@ -484,13 +468,14 @@ describe("a company's own jobs", () => {
     expect(byJob[late.id]).toMatchObject({ reason: "deadline-passed", status: "published" });
 
     expect((await reader.get("/api/jobs/mine/summary")).status).toBe(403);
-    expect((await t.client().get("/api/jobs/mine/summary")).status).toBe(401);
+    expect((await app.client().get("/api/jobs/mine/summary")).status).toBe(401);
   });
 });
 
 describe("GET /api/companies/{id}", () => {
-  it("shows the public profile, open jobs and counts, without contact details", async () => {
-    const { client, id } = await company({
+  it("shows the public profile, open jobs and counts, without contact details", async ({ signedInCompany }) => {
+    const { client, id } = await signedInCompany({
+      ...HELVETIA,
       industry: "Robotics",
       website: "https://helvetia.example",
       sizeBand: "51-250",
@@ -516,19 +501,18 @@ describe("GET /api/companies/{id}", () => {
     expect(response.json.counts).toEqual({ openJobs: 1, totalJobsPosted: 2 });
   });
 
-  it("is 404 for an unknown id or a student, 401 signed out", async () => {
-    const reader = t.client();
-    const { me } = await signUpStudent(reader);
-    expect((await reader.get(`/api/companies/${me.user.id}`)).status).toBe(404);
+  it("is 404 for an unknown id or a student, 401 signed out", async ({ app, signedInStudent, signedInCompany }) => {
+    const { client: reader, id: studentId } = await signedInStudent();
+    expect((await reader.get(`/api/companies/${studentId}`)).status).toBe(404);
     expect((await reader.get("/api/companies/nobody")).status).toBe(404);
-    const { id } = await company();
-    expect((await t.client().get(`/api/companies/${id}`)).status).toBe(401);
+    const { id } = await signedInCompany(HELVETIA);
+    expect((await app.client().get(`/api/companies/${id}`)).status).toBe(401);
   });
 });
 
 describe("OpenAPI", () => {
-  it("documents the job and company routes", async () => {
-    const doc = (await t.client().get("/api/openapi.json")).json;
+  it("documents the job and company routes", async ({ app }) => {
+    const doc = (await app.client().get("/api/openapi.json")).json;
     for (const path of [
       "/jobs",
       "/jobs/{id}",

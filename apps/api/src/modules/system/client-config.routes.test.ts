@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { EnvError, mapTileOrigins, readEnv } from "../../env.ts";
-import { createTestApp } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const TILE_URL = "https://tile.example.org/{z}/{x}/{y}.png";
 
@@ -12,34 +13,27 @@ function imgSrc(csp: string | null) {
 }
 
 describe("without a tile server", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it("tells the browser to draw the offline map", async () => {
-    const response = await t.client().get("/api/config");
+  it("tells the browser to draw the offline map", async ({ app }) => {
+    const response = await app.client().get("/api/config");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ map: { tileUrl: null, attribution: null } });
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
-  it("allows no foreign image origin", async () => {
-    const { headers } = await t.client().get("/api/config");
+  it("allows no foreign image origin", async ({ app }) => {
+    const { headers } = await app.client().get("/api/config");
     expect(imgSrc(headers.get("content-security-policy"))).toBe("img-src 'self' data: blob:");
   });
 
-  it("is in the OpenAPI document", async () => {
-    const { json } = await t.client().get("/api/openapi.json");
+  it("is in the OpenAPI document", async ({ app }) => {
+    const { json } = await app.client().get("/api/openapi.json");
     expect(json.paths["/config"].get.responses["200"].content["application/json"].schema).toBeDefined();
   });
 });
 
+// A second app, with a tile server, for the tests of this block only (the file's app has none).
 describe("with MAP_TILE_URL", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ MAP_TILE_URL: TILE_URL });
   });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestApp, GOOD_PASSWORD, signUpStudent, TEST_ORIGIN } from "../../test/test-app.ts";
+import { it } from "../../test/api-test.ts";
+import { GOOD_PASSWORD, TEST_ORIGIN } from "../../test/test-app.ts";
 import { healthRoutes } from "./health.routes.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 describe("GET /api/health", () => {
-  it("reports ok with the database", async () => {
-    const response = await t.client().get("/api/health");
+  it("reports ok with the database", async ({ app }) => {
+    const response = await app.client().get("/api/health");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ status: "ok", db: "ok" });
   });
@@ -27,8 +20,8 @@ describe("GET /api/health", () => {
 });
 
 describe("OpenAPI", () => {
-  it("documents every route with request and response schemas", async () => {
-    const response = await t.client().get("/api/openapi.json");
+  it("documents every route with request and response schemas", async ({ app }) => {
+    const response = await app.client().get("/api/openapi.json");
     expect(response.status).toBe(200);
     expect(response.json.openapi).toBe("3.1.0");
     const paths = Object.keys(response.json.paths);
@@ -48,19 +41,19 @@ describe("OpenAPI", () => {
     expect(signUp.responses["201"].content["application/json"].schema).toBeDefined();
   });
 
-  it("serves the reference page from our own origin", async () => {
-    const page = await t.client().get("/api/docs");
+  it("serves the reference page from our own origin", async ({ app }) => {
+    const page = await app.client().get("/api/docs");
     expect(page.status).toBe(200);
     expect(page.text).toContain("/api/docs/swagger-ui-bundle.js");
     expect(page.text).not.toMatch(/https?:\/\//);
-    expect((await t.client().get("/api/docs/swagger-ui-bundle.js")).status).toBe(200);
-    expect((await t.client().get("/api/docs/..%2Fpackage.json")).status).toBe(404);
+    expect((await app.client().get("/api/docs/swagger-ui-bundle.js")).status).toBe(200);
+    expect((await app.client().get("/api/docs/..%2Fpackage.json")).status).toBe(404);
   });
 });
 
 describe("security", () => {
-  it("sets the security headers", async () => {
-    const { headers } = await t.client().get("/api/health");
+  it("sets the security headers", async ({ app }) => {
+    const { headers } = await app.client().get("/api/health");
     expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
     expect(headers.get("content-security-policy")).toMatch(/default-src 'self'/);
     expect(headers.get("x-content-type-options")).toBe("nosniff");
@@ -68,9 +61,8 @@ describe("security", () => {
     expect(headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("refuses state-changing calls from a foreign origin", async () => {
-    const client = t.client();
-    await signUpStudent(client);
+  it("refuses state-changing calls from a foreign origin", async ({ app, signedInStudent }) => {
+    const { client } = await signedInStudent();
     const foreign = await client.patch(
       "/api/me/account",
       { name: "Hijacked" },
@@ -78,7 +70,7 @@ describe("security", () => {
     );
     expect(foreign.status).toBe(403);
     expect(foreign.json.error.code).toBe("forbidden-origin");
-    const foreignSignUp = await t
+    const foreignSignUp = await app
       .client()
       .post(
         "/api/sign-up/student",
@@ -89,9 +81,8 @@ describe("security", () => {
     expect((await client.get("/api/me")).json.account.name).not.toBe("Hijacked");
   });
 
-  it("refuses a cookie-carrying call without any origin", async () => {
-    const client = t.client();
-    await signUpStudent(client);
+  it("refuses a cookie-carrying call without any origin", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     const response = await client.request("PATCH", "/api/me/account", {
       body: { name: "No origin" },
       headers: { origin: "" },
@@ -99,15 +90,14 @@ describe("security", () => {
     expect(response.status).toBe(403);
   });
 
-  it("accepts the trusted origin", async () => {
-    const client = t.client();
-    await signUpStudent(client);
+  it("accepts the trusted origin", async ({ signedInStudent }) => {
+    const { client } = await signedInStudent();
     const response = await client.patch("/api/me/account", { name: "Fine" }, { headers: { origin: TEST_ORIGIN } });
     expect(response.status).toBe(200);
   });
 
-  it("answers unknown API paths with a JSON 404", async () => {
-    const response = await t.client().get("/api/nothing-here");
+  it("answers unknown API paths with a JSON 404", async ({ app }) => {
+    const response = await app.client().get("/api/nothing-here");
     expect(response.status).toBe(404);
     expect(response.json.error.code).toBe("not-found");
   });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { jobs } from "../../../db/schema/index.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../../test/test-app.ts";
+import { it } from "../../../test/api-test.ts";
+import { createTestApp, newCompany, type TestApp, type TestClient } from "../../../test/test-app.ts";
 import { type BulkJob, insertJobsInBulk } from "../../demo/insert-jobs-in-bulk.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../../test/job-fixtures.ts";
 import { RANK_WINDOW } from "./ranked-page.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let reader: TestClient;
 const ids: Record<string, string> = {};
 const companyIds: Record<string, string> = {};
@@ -25,10 +25,8 @@ async function search(query: string) {
  * The known data set: three companies, six published jobs, a draft and a closed job. Publication times are
  * fixed so "newest" has one right answer: A is the newest, G the oldest.
  */
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = t.client();
-  await signUpStudent(reader);
+it.beforeAll(async ({ db, signedInStudent, signedInCompany }) => {
+  reader = (await signedInStudent()).client;
   const companies = {
     helvetia: { name: "Helvetia Robotics", address: PLACES.zurich },
     nordlicht: { name: "Nordlicht Energy", address: PLACES.hamburg },
@@ -36,8 +34,9 @@ beforeAll(async () => {
   };
   const clients: Record<string, TestClient> = {};
   for (const [key, fields] of Object.entries(companies)) {
-    clients[key] = t.client();
-    companyIds[key] = (await signUpCompany(clients[key]!, fields)).me.user.id;
+    const company = await signedInCompany(fields);
+    clients[key] = company.client;
+    companyIds[key] = company.id;
   }
   const post = async (key: string, company: string, body: Record<string, unknown>, publish = true) => {
     const response = await clients[company]!.post("/api/jobs", { ...body, publish });
@@ -151,14 +150,11 @@ beforeAll(async () => {
 
   const base = Date.parse("2026-10-01T12:00:00Z");
   for (const [index, key] of ["A", "B", "C", "D", "E", "G", "closed"].entries()) {
-    await t.deps.database.db
+    await db
       .update(jobs)
       .set({ publishedAt: new Date(base - index * 3_600_000) })
       .where(eq(jobs.id, ids[key]!));
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("GET /api/jobs: listing", () => {
@@ -189,8 +185,8 @@ describe("GET /api/jobs: listing", () => {
     expect(first.distanceKm).toBeNull();
   });
 
-  it("needs a signed-in user", async () => {
-    expect((await t.client().get("/api/jobs")).status).toBe(401);
+  it("needs a signed-in user", async ({ app }) => {
+    expect((await app.client().get("/api/jobs")).status).toBe(401);
   });
 });
 
@@ -317,21 +313,21 @@ describe("GET /api/jobs: text search", () => {
     expect(past).toMatchObject({ items: [], total: all.total, totalCapped: false, correctedQuery: null });
   });
 
-  it("searches a company's own jobs in every state with mine=true", async () => {
-    const owner = t.client();
-    const { me } = await signUpCompany(owner, { name: "Owner Only GmbH" });
+  it("searches a company's own jobs in every state with mine=true", async ({ signedInCompany }) => {
+    const { client: owner, id: ownerId } = await signedInCompany({ name: "Owner Only GmbH" });
     const draft = await owner.post("/api/jobs", publishableJob({ title: "Quantum Gardener" }));
     const other = await owner.post("/api/jobs", { ...publishableJob({ title: "Office Manager" }), publish: true });
     const mine = await owner.get("/api/jobs?mine=true&q=gardener");
     expect(mine.json.items.map((item: { id: string }) => item.id)).toEqual([draft.json.id]);
     expect((await owner.get("/api/jobs?mine=true")).json.total).toBe(2);
     expect((await search("q=gardener")).total).toBe(0);
-    expect(me.user.id).toBe(other.json.companyId);
+    expect(ownerId).toBe(other.json.companyId);
   });
 });
 
+// On an app of its own: the file's app has other jobs, and these tests count every match.
 describe("GET /api/jobs: bounded ranking and counting", () => {
-  let bounded: Awaited<ReturnType<typeof createTestApp>>;
+  let bounded: TestApp;
   let client: TestClient;
   const order: string[] = [];
   const TOTAL = 1050;
@@ -340,8 +336,8 @@ describe("GET /api/jobs: bounded ranking and counting", () => {
   // window (positions 100 and 150) and one far outside it (position 1,000).
   beforeAll(async () => {
     bounded = await createTestApp();
-    client = bounded.client();
-    const { me } = await signUpCompany(client, { name: "Savanna Works" });
+    const company = await newCompany(bounded, { name: "Savanna Works" });
+    client = company.client;
     const base = Date.parse("2026-10-01T00:00:00Z");
     const titled = new Set([100, 150, 1000]);
     const bulk: BulkJob[] = Array.from({ length: TOTAL }, (_, position) => {
@@ -351,7 +347,7 @@ describe("GET /api/jobs: bounded ranking and counting", () => {
       } as BulkJob["fields"];
       const publishedAt = new Date(base - position * 60_000);
       return {
-        companyId: me.user.id,
+        companyId: company.id,
         companyName: "Savanna Works",
         status: "published",
         createdAt: publishedAt,
