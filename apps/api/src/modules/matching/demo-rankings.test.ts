@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/api-test.ts";
 import { DEMO_PASSWORD } from "../demo/demo-accounts.ts";
 import { loadDemoData } from "../demo/load-demo-data.ts";
-import { createTestApp, type TestClient } from "../../test/test-app.ts";
+import type { TestApp, TestClient } from "../../test/test-app.ts";
 
 // The demo must show matching at its best: each demo student's recommendations lead with jobs of their field.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
+let t: TestApp;
+it.beforeAll(async ({ app }) => {
+  t = app;
   await loadDemoData({ deps: t.deps, now: new Date("2026-11-24T09:00:00Z") });
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 async function signIn(email: string): Promise<TestClient> {
   const client = t.client();

@@ -1,12 +1,13 @@
 import type { CvCreate, JobCreate } from "@stint/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/api-test.ts";
 import { createCv, fullCv } from "../../test/cv-fixtures.ts";
 import { PLACES, publishableJob } from "../../test/job-fixtures.ts";
-import { createTestApp, signUpCompany, signUpStudent, type TestClient } from "../../test/test-app.ts";
+import { newCompany, signUpStudent, type TestApp, type TestClient } from "../../test/test-app.ts";
 
 // Matching through HTTP: who may ask what, and rankings that make sense for clear cases.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let employer: TestClient;
 let rival: TestClient;
 let dataStudent: { client: TestClient; id: string; cvId: string };
@@ -63,12 +64,10 @@ async function student(cv: CvCreate, openToOffers: boolean) {
   return { client, id: me.user.id as string, cvId: created.id as string };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  employer = t.client();
-  await signUpCompany(employer, { name: "Helvetic Data" });
-  rival = t.client();
-  await signUpCompany(rival, { name: "Rival Works" });
+it.beforeAll(async ({ app }) => {
+  t = app;
+  employer = (await newCompany(app, { name: "Helvetic Data" })).client;
+  rival = (await newCompany(app, { name: "Rival Works" })).client;
 
   jobs.data = await post(employer, { ...dataJob(), publish: true });
   jobs.backend = await post(employer, {
@@ -107,9 +106,6 @@ beforeAll(async () => {
 
   dataStudent = await student(dataCv(), true);
   closedStudent = await student(dataCv(), false);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const titlesOf = (body: { items: { job: { title: string } }[] }) => body.items.map((item) => item.job.title);
