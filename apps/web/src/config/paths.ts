@@ -18,18 +18,28 @@ export const paths = {
   jobList: "/job-posting-list",
   cvList: "/cv-list",
   cvCreation: "/cv-creation",
+  matchingList: "/matching-list",
 } as const;
 
-export function jobDetailPath(id: string) {
-  return `/job-detail/${encodeURIComponent(id)}`;
+function withSearch(path: string, params?: Record<string, string | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value) search.set(name, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A job; `cvId` is the student's CV its match is shown for (the primary one when left out). */
+export function jobDetailPath(id: string, params?: { cvId?: string | null }) {
+  return withSearch(`/job-detail/${encodeURIComponent(id)}`, params);
 }
 
 export function jobEditPath(id: string) {
   return `/job-edit/${encodeURIComponent(id)}`;
 }
 
-export function cvDetailPath(id: string) {
-  return `/cv-detail/${encodeURIComponent(id)}`;
+/** A CV; `jobId` is the company's job its match is shown against (from that job's candidates). */
+export function cvDetailPath(id: string, params?: { jobId?: string | null }) {
+  return withSearch(`/cv-detail/${encodeURIComponent(id)}`, params);
 }
 
 export function cvEditPath(id: string) {
@@ -45,6 +55,16 @@ export function companyPagePath(id: string) {
 export function jobListPath(params?: Record<string, string>) {
   const search = new URLSearchParams(params).toString();
   return search ? `${paths.jobList}?${search}` : paths.jobList;
+}
+
+/** The matching list with search parameters (a student's CV, words, filters). */
+export function matchingListPath(params?: Record<string, string>) {
+  return withSearch(paths.matchingList, params);
+}
+
+/** A company's job's candidates: students open to offers, ranked for it. */
+export function companyMatchingPath(jobId: string) {
+  return `/matching-applicants/${encodeURIComponent(jobId)}/company-matching`;
 }
 
 export function accountDetailPath(role: Role) {

@@ -24,3 +24,11 @@ export const cvKeys = {
   list: ["cvs", "list"] as const,
   detail: (id: string) => ["cvs", "detail", id] as const,
 };
+
+/** Computed match scores (`/api/matching/*`): they change whenever a CV, a job or a student's profile does. */
+export const matchingKeys = {
+  all: ["matching"] as const,
+  jobs: ["matching", "jobs"] as const,
+  candidates: ["matching", "candidates"] as const,
+  score: (cvId: string, jobId: string) => ["matching", "score", cvId, jobId] as const,
+};

@@ -1,17 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Cv } from "@stint/shared/cvs";
-import { cvKeys } from "../../../lib/query-keys.ts";
+import { cvKeys, matchingKeys } from "../../../lib/query-keys.ts";
 
 /**
- * After a CV was saved: keep its answer, and refresh the list and every other CV (making one primary takes the
- * flag from another).
+ * After a CV was saved: keep its answer, and refresh the list, every other CV (making one primary takes the
+ * flag from another) and the match scores (computed from CVs).
  */
 export async function cvChanged(queryClient: QueryClient, cv: Cv) {
   queryClient.setQueryData(cvKeys.detail(cv.id), cv);
-  await queryClient.invalidateQueries({
-    queryKey: cvKeys.all,
-    predicate: (query) => query.queryKey[2] !== cv.id,
-  });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[2] !== cv.id }),
+    queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
+  ]);
 }
 
 /**
@@ -19,7 +19,10 @@ export async function cvChanged(queryClient: QueryClient, cv: Cv) {
  * is forgotten by the screen that showed it once it has moved on, or that screen would flash "not found".
  */
 export async function cvRemoved(queryClient: QueryClient, id: string) {
-  await queryClient.invalidateQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[2] !== id });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[2] !== id }),
+    queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
+  ]);
 }
 
 export function forgetCv(queryClient: QueryClient, id: string) {

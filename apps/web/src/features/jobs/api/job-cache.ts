@@ -1,12 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Job } from "@stint/shared/jobs";
-import { companyKeys, jobKeys } from "../../../lib/query-keys.ts";
+import { companyKeys, jobKeys, matchingKeys } from "../../../lib/query-keys.ts";
 
-/** After a job changed: keep its detail answer, and refresh lists, the dashboard summary and company pages. */
+/**
+ * After a job changed: keep its detail answer, and refresh lists, the dashboard summary, company pages and the
+ * match scores (computed from the job).
+ */
 export async function jobChanged(queryClient: QueryClient, job: Job) {
   queryClient.setQueryData(jobKeys.detail(job.id), job);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: jobKeys.searches }),
+    queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
     queryClient.invalidateQueries({ queryKey: jobKeys.summary }),
     queryClient.invalidateQueries({ queryKey: companyKeys.detail(job.companyId) }),
   ]);
@@ -19,6 +23,7 @@ export async function jobChanged(queryClient: QueryClient, job: Job) {
 export async function jobRemoved(queryClient: QueryClient, job: Pick<Job, "id" | "companyId">) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: jobKeys.searches }),
+    queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
     queryClient.invalidateQueries({ queryKey: jobKeys.summary }),
     queryClient.invalidateQueries({ queryKey: companyKeys.detail(job.companyId) }),
   ]);
