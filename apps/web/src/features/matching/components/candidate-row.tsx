@@ -1,0 +1,82 @@
+import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { Candidate } from "@stint/shared/matching";
+import { IconChevronDown, IconChevronUp, IconFileCv } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { cvDetailPath } from "../../../config/paths.ts";
+import { initials } from "../../../lib/format.ts";
+import { MatchReasons } from "./match-reasons.tsx";
+import { MatchScorePanel } from "./match-score-panel.tsx";
+import { ScoreRing } from "./score-ring.tsx";
+import classes from "./candidate-row.module.css";
+
+/**
+ * A ranked student: picture, name (to the CV, read against this job), university and city, the score and
+ * the reasons; "Explain the match" opens the whole explanation, fetched the first time it is opened.
+ */
+export function CandidateRow({ candidate, jobId }: { candidate: Candidate; jobId: string }) {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const panelId = useId();
+  const { student, match } = candidate;
+  const cvPath = cvDetailPath(candidate.cvId, { jobId });
+  const where = [student.university, student.city].filter(Boolean).join(" · ");
+
+  const toggle = () => {
+    setOpened((value) => !value);
+    setLoaded(true);
+  };
+
+  return (
+    <Card component="article" padding="md" className={classes.card}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Avatar src={student.avatar} alt="" size={48} radius="xl" color="stint" visibleFrom="xs">
+          {initials(student.name)}
+        </Avatar>
+        <Stack gap={6} className={classes.body}>
+          <div>
+            <Title order={3} fz="md" lh={1.3}>
+              <Anchor component={Link} to={cvPath} c="inherit" fw={650}>
+                {student.name}
+              </Anchor>
+            </Title>
+            {where && (
+              <Text size="sm" c="dimmed">
+                {where}
+              </Text>
+            )}
+          </div>
+          <MatchReasons reasons={match.reasons} label={`Why ${student.name} matches`} />
+        </Stack>
+        <ScoreRing score={match.score} label={`${student.name}'s match score`} />
+      </Group>
+
+      <Group gap="xs" mt="sm" wrap="wrap">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+        >
+          {opened ? "Hide the match" : "Explain the match"}
+        </Button>
+        <Button
+          component={Link}
+          to={cvPath}
+          variant="default"
+          size="xs"
+          leftSection={<IconFileCv size={14} aria-hidden />}
+          aria-label={`Open the CV of ${student.name}`}
+        >
+          Open the CV
+        </Button>
+      </Group>
+
+      <div id={panelId} hidden={!opened} className={classes.panel}>
+        {loaded && <MatchScorePanel cvId={candidate.cvId} jobId={jobId} viewer="company" />}
+      </div>
+    </Card>
+  );
+}

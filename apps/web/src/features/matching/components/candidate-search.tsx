@@ -1,0 +1,278 @@
+import {
+  Button,
+  Card,
+  Drawer,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Pill,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { MATCHING_LIST_CAP } from "@stint/shared/matching";
+import { IconAdjustmentsHorizontal, IconPencil, IconUsers } from "@tabler/icons-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { jobEditPath } from "../../../config/paths.ts";
+import { useCandidates } from "../api/list-candidates.ts";
+import { candidateFilterChips } from "../candidate-format.ts";
+import {
+  candidateSearch,
+  CLEARED_CANDIDATE_FILTERS,
+  countCandidateFilters,
+  parseCandidateParams,
+  toCandidatesQuery,
+  type CandidateFilters as Filters,
+} from "../matching-search-params.ts";
+import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
+import { CandidateRow } from "./candidate-row.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { useUrlFilters } from "./use-url-filters.ts";
+import classes from "./matching-list.module.css";
+
+const numberFormat = new Intl.NumberFormat("en");
+
+/** A job's candidate search (words and filters), held in the address bar. */
+export function useCandidateFilters() {
+  return useUrlFilters(parseCandidateParams, candidateSearch);
+}
+
+type Props = {
+  job: { id: string; hasPlace: boolean };
+  filters: Filters;
+  update: UpdateCandidateFilters;
+};
+
+function RowSkeletons() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Card key={index} padding="md">
+          <Group align="flex-start" gap="md" wrap="nowrap">
+            <Skeleton height={48} width={48} circle />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={18} width="40%" />
+              <Skeleton height={14} width="30%" />
+              <Skeleton height={14} width="75%" />
+            </Stack>
+            <Skeleton height={68} width={68} circle />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function ActiveFilters({
+  filters,
+  update,
+  hasPlace,
+}: {
+  filters: Filters;
+  update: UpdateCandidateFilters;
+  hasPlace: boolean;
+}) {
+  const chips = candidateFilterChips(filters, hasPlace);
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={6} wrap="wrap" aria-label="Filters in use" role="list">
+      {chips.map((chip) => (
+        <Pill
+          key={chip.key}
+          size="md"
+          withRemoveButton
+          role="listitem"
+          removeButtonProps={{ "aria-label": `Remove the filter ${chip.label}`, tabIndex: 0, "aria-hidden": false }}
+          onRemove={() => update(chip.remove)}
+        >
+          {chip.label}
+        </Pill>
+      ))}
+    </Group>
+  );
+}
+
+function NoCandidates({
+  filters,
+  update,
+  jobId,
+  activeCount,
+}: {
+  filters: Filters;
+  update: UpdateCandidateFilters;
+  jobId: string;
+  activeCount: number;
+}) {
+  const searched = filters.q.trim() !== "";
+  if (activeCount > 0 || searched) {
+    return (
+      <Card padding="xl">
+        <EmptyState
+          icon={<IconUsers size={32} aria-hidden />}
+          withIndicatorBackground
+          title="No candidate fits this search"
+          description="Try fewer filters, a lower score, a larger distance or other words."
+        >
+          <EmptyState.Actions>
+            {activeCount > 0 && (
+              <Button variant="default" onClick={() => update(CLEARED_CANDIDATE_FILTERS)}>
+                Clear all filters
+              </Button>
+            )}
+            {searched && (
+              <Button variant="default" onClick={() => update({ q: "" })}>
+                Show every candidate
+              </Button>
+            )}
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <Card padding="xl">
+      <EmptyState
+        icon={<IconUsers size={32} aria-hidden />}
+        withIndicatorBackground
+        title="No student matches this job yet"
+        description="Students are listed when they are open to offers, their CV wishes fit the job's type, dates and place, and they have at least one of its required skills. Fewer or more common required skills, a remote option or a flexible start widen the list; new students join every day."
+      >
+        <EmptyState.Actions>
+          <Button
+            component={Link}
+            to={jobEditPath(jobId)}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit the job
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}
+
+/**
+ * A job's candidates: students open to offers ranked by their match with it, with words and filters (a sidebar
+ * on a wide screen, a drawer on a phone) held in the address bar, and further pages on "Load more".
+ */
+export function CandidateSearch({ job, filters, update }: Props) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const headingId = useId();
+  const search = useCandidates(toCandidatesQuery(filters, job));
+  const activeCount = countCandidateFilters(filters, job.hasPlace);
+  const pages = search.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const first = pages[0];
+  const total = first?.total ?? 0;
+  const updating = search.isFetching && search.isPlaceholderData;
+  const filterPanel = <CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} />;
+
+  return (
+    <>
+      <Stack gap="md">
+        <SearchBox
+          q={filters.q}
+          onSearch={(q) => update({ q })}
+          label="Candidates"
+          placeholder="Name, university, field of study or CV words"
+        />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+            <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
+              <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
+                Filters
+              </Title>
+              {filterPanel}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <Stack gap="sm" component="section" aria-labelledby={`${headingId}-results`}>
+              <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+                <Group gap="xs" wrap="nowrap">
+                  <Title order={2} fz="sm" fw={600} id={`${headingId}-results`} aria-live="polite">
+                    {search.isPending
+                      ? "Ranking students…"
+                      : total === 0
+                        ? "No candidates"
+                        : first?.totalCapped
+                          ? `More than ${numberFormat.format(MATCHING_LIST_CAP)} candidates, the best ${numberFormat.format(MATCHING_LIST_CAP)} ranked`
+                          : `${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}, best first`}
+                  </Title>
+                  {updating && <Loader size="xs" aria-label="Updating the results" />}
+                </Group>
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+                  onClick={drawer.open}
+                  aria-haspopup="dialog"
+                >
+                  Filters{activeCount > 0 ? ` (${activeCount})` : ""}
+                </Button>
+              </Group>
+
+              <ActiveFilters filters={filters} update={update} hasPlace={job.hasPlace} />
+
+              {search.isPending ? (
+                <RowSkeletons />
+              ) : search.isError && items.length === 0 ? (
+                <LoadErrorPanel what="the candidates" error={search.error} onRetry={() => void search.refetch()} />
+              ) : items.length === 0 ? (
+                <NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />
+              ) : (
+                <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
+                  {items.map((candidate) => (
+                    <CandidateRow key={candidate.cvId} candidate={candidate} jobId={job.id} />
+                  ))}
+                </Stack>
+              )}
+
+              {search.hasNextPage && !updating && (
+                <Group justify="center" mt="sm">
+                  <Button
+                    variant="default"
+                    onClick={() => void search.fetchNextPage()}
+                    loading={search.isFetchingNextPage}
+                  >
+                    Load more candidates
+                  </Button>
+                </Group>
+              )}
+              {!search.hasNextPage && items.length > 0 && first?.totalCapped && (
+                <Text size="sm" c="dimmed" ta="center">
+                  These are the best {numberFormat.format(MATCHING_LIST_CAP)} candidates. Add words or filters to see
+                  others.
+                </Text>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Text fw={700}>Filters</Text>}
+        position="bottom"
+        size="90%"
+        hiddenFrom="md"
+        closeButtonProps={{ "aria-label": "Close the filters" }}
+      >
+        <Stack gap="lg" pb="md">
+          {filterPanel}
+          <Button onClick={drawer.close} fullWidth>
+            {search.isFetching
+              ? "Show candidates"
+              : `Show ${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}`}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS, type JobListItem } from "@stint/shared/jobs";
+import { MATCHING_LIST_CAP } from "@stint/shared/matching";
+import { IconArrowRight, IconPencil } from "@tabler/icons-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { companyMatchingPath, cvDetailPath, jobDetailPath, jobEditPath } from "../../../config/paths.ts";
+import { initials } from "../../../lib/format.ts";
+import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
+import { ScoreRing } from "./score-ring.tsx";
+import classes from "./job-best-candidates.module.css";
+
+type Props = { job: Pick<JobListItem, "id" | "title" | "type" | "workMode" | "location"> };
+
+function countLabel(total: number, capped: boolean) {
+  if (capped) return `${MATCHING_LIST_CAP}+ candidates`;
+  return total === 1 ? "1 candidate" : `${total} candidates`;
+}
+
+function Candidates({ jobId }: { jobId: string }) {
+  const best = useBestCandidates(jobId);
+  if (best.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading the best candidates">
+        {Array.from({ length: BEST_CANDIDATES }, (_, index) => (
+          <Group key={index} gap="sm" wrap="nowrap">
+            <Skeleton height={36} width={36} circle />
+            <Skeleton height={14} width="45%" />
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  if (best.isError) {
+    return (
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" c="dimmed">
+          The candidates could not be loaded. {best.error.message}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void best.refetch()}>
+          Try again
+        </Button>
+      </Group>
+    );
+  }
+  const { items } = best.data;
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No student open to offers matches this job yet. Students are listed when their CV fits its type, dates and place
+        and has at least one of its required skills.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap={6} className={classes.list} aria-label="Best candidates">
+      {items.map((candidate) => (
+        <li key={candidate.cvId}>
+          <Group gap="sm" wrap="nowrap" className={classes.row}>
+            <Avatar src={candidate.student.avatar} alt="" size={36} radius="xl" color="stint">
+              {initials(candidate.student.name)}
+            </Avatar>
+            <div className={classes.who}>
+              <Anchor
+                component={Link}
+                to={cvDetailPath(candidate.cvId, { jobId })}
+                size="sm"
+                fw={600}
+                c="inherit"
+                className={classes.name}
+              >
+                {candidate.student.name}
+              </Anchor>
+              {candidate.student.university && (
+                <Text size="xs" c="dimmed" truncate>
+                  {candidate.student.university}
+                </Text>
+              )}
+            </div>
+            <ScoreRing score={candidate.match.score} size="sm" label={`${candidate.student.name}'s match score`} />
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One of the company's published jobs in its matching overview: the job, how many students open to offers
+ * match it, its best few with their scores, and the way to all of them.
+ */
+export function JobBestCandidates({ job }: Props) {
+  const headingId = useId();
+  const best = useBestCandidates(job.id);
+  const facts = [JOB_TYPE_LABELS[job.type], WORK_MODE_LABELS[job.workMode], job.location?.city]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <Card component="article" aria-labelledby={headingId} padding="md" className={classes.card}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <div className={classes.title}>
+            <Title order={3} fz="md" lh={1.3} id={headingId}>
+              <Anchor component={Link} to={jobDetailPath(job.id)} c="inherit" fw={650}>
+                {job.title}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed">
+              {facts}
+            </Text>
+          </div>
+          {best.data && (
+            <Badge variant="light" color={best.data.total > 0 ? "stint" : "gray"} tt="none" className={classes.count}>
+              {countLabel(best.data.total, best.data.totalCapped)}
+            </Badge>
+          )}
+        </Group>
+        <Candidates jobId={job.id} />
+        <Group mt="auto" pt={4}>
+          {best.data?.total === 0 ? (
+            <Button
+              component={Link}
+              to={jobEditPath(job.id)}
+              variant="default"
+              size="sm"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              aria-label={`Edit ${job.title}`}
+            >
+              Edit the job
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={companyMatchingPath(job.id)}
+              variant="light"
+              size="sm"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              aria-label={`See all candidates for ${job.title}`}
+            >
+              See all candidates
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

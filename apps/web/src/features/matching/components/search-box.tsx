@@ -1,0 +1,49 @@
+import { Box, Button, Group, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+
+type Props = {
+  q: string;
+  onSearch: (q: string) => void;
+  /** Names the search landmark and the box ("Recommended jobs", "Candidates"). */
+  label: string;
+  placeholder: string;
+};
+
+/** The words box of a matching list: typed freely, searched on Enter or the button; the URL's words replace it on back. */
+export function SearchBox({ q, onSearch, label, placeholder }: Props) {
+  const [text, setText] = useState(q);
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setText(q);
+  }
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      style={{ flex: 1, minWidth: 0 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder={placeholder}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit" size="md">
+          Search
+        </Button>
+      </Group>
+    </Box>
+  );
+}
