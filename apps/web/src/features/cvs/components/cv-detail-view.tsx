@@ -14,7 +14,12 @@ import { EducationTimeline, ExperienceTimeline } from "./cv-entries.tsx";
 import { CvHeader } from "./cv-header.tsx";
 import { CvOwnerActions } from "./cv-owner-actions.tsx";
 
-type Props = { cv: Cv; owner: StudentAccount | null };
+type Props = {
+  cv: Cv;
+  owner: StudentAccount | null;
+  /** The CV's match with a job, for a company that came from that job's candidates (composed by the route). */
+  match?: ReactNode;
+};
 
 function Languages({ cv }: { cv: Cv }) {
   return (
@@ -66,15 +71,16 @@ function CvSection({ title, filled, hint, editPath, children }: SectionProps) {
 /**
  * A CV laid out like a printed one: the header, then experience and education down the main column, skills,
  * languages and wishes at the side. Its owner also gets the actions and hints where a section is empty; a
- * company reads it as it is.
+ * company reads it as it is, with its match against the company's job when it came from that job's candidates.
  */
-export function CvDetailView({ cv, owner }: Props) {
+export function CvDetailView({ cv, owner, match }: Props) {
   usePageTitle(owner ? cv.title : `CV: ${cv.title}`);
   const editPath = owner ? cvEditPath(cv.id) : null;
 
   return (
     <Stack gap="lg">
       <CvHeader cv={cv} owner={owner} actions={owner ? <CvOwnerActions cv={cv} /> : undefined} />
+      {match}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
@@ -17,10 +18,25 @@ type Props = {
   /** Off on the company's own page, where every job is the company's. */
   withCompany?: boolean;
   withExcerpt?: boolean;
+  /** Where the card leads (the job, by default); e.g. the job with the CV its match is shown for. */
+  to?: string;
+  /** Beside the card's text at the right, e.g. a match score composed in by the route. */
+  aside?: ReactNode;
+  /** Below the job's facts, e.g. why it matches. */
+  children?: ReactNode;
 };
 
 /** A job in a list: the whole card opens the job; title, company, place, type, work mode, pay, top skills. */
-export function JobCard({ job, headingOrder = 2, withStatus = false, withCompany = true, withExcerpt = true }: Props) {
+export function JobCard({
+  job,
+  headingOrder = 2,
+  withStatus = false,
+  withCompany = true,
+  withExcerpt = true,
+  to,
+  aside,
+  children,
+}: Props) {
   const place = jobPlaceLine(job);
   const distance = formatDistance(job.distanceKm);
   const pay = formatPay(job.pay);
@@ -35,7 +51,7 @@ export function JobCard({ job, headingOrder = 2, withStatus = false, withCompany
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <div className={classes.heading}>
               <Title order={headingOrder} fz="md" lh={1.3}>
-                <Anchor component={Link} to={jobDetailPath(job.id)} className={classes.link} c="inherit" fw={650}>
+                <Anchor component={Link} to={to ?? jobDetailPath(job.id)} className={classes.link} c="inherit" fw={650}>
                   {job.title}
                 </Anchor>
               </Title>
@@ -80,6 +96,8 @@ export function JobCard({ job, headingOrder = 2, withStatus = false, withCompany
             </Group>
           </Group>
 
+          {children}
+
           {withExcerpt && job.excerpt && (
             <Text size="sm" c="dimmed" lineClamp={2}>
               {job.excerpt}
@@ -106,6 +124,7 @@ export function JobCard({ job, headingOrder = 2, withStatus = false, withCompany
             </Group>
           </Group>
         </Stack>
+        {aside}
       </Group>
     </Card>
   );

@@ -122,9 +122,20 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
 
 /**
  * A job as students and companies see it: header, status, description, skills and requirements, and beside them
- * the facts, the company (`company`, composed by the route) and the map. Its company also manages it here.
+ * the facts, the company (`company`, composed by the route) and the map. Its company also manages it here; a
+ * student sees their match with it (`match`, composed by the route) right under the header.
  */
-export function JobDetailView({ job, owner, company }: { job: Job; owner: boolean; company: ReactNode }) {
+export function JobDetailView({
+  job,
+  owner,
+  company,
+  match,
+}: {
+  job: Job;
+  owner: boolean;
+  company: ReactNode;
+  match?: ReactNode;
+}) {
   usePageTitle(`${job.title} at ${job.company.name}`);
   const mapPlace = job.location ?? job.company.address;
 
@@ -135,6 +146,7 @@ export function JobDetailView({ job, owner, company }: { job: Job; owner: boolea
           <JobHeader job={job} owner={owner} />
           <StatusNotice job={job} owner={owner} />
           {owner && <OwnerCard job={job} hiddenFrom="md" />}
+          {match}
           <SectionCard title="About the job">
             {job.description.trim() ? (
               <MarkdownView markdown={job.description} />
