@@ -136,6 +136,38 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              // Both roles: a student's recommended jobs, a company's jobs with their best candidates.
+              path: "matching-list",
+              lazy: {
+                loader: () => import("./loaders/matching-list.ts").then((m) => m.matchingListLoader(queryClient)),
+                Component: () => import("./routes/matching-list.tsx").then((m) => m.MatchingListRoute),
+              },
+            },
+            {
+              // A company's job and its candidates. `student-matching` and `filtered-list` come with applications.
+              path: "matching-applicants/:id",
+              handle: companyOnly,
+              lazy: {
+                loader: () =>
+                  import("./loaders/matching-applicants.ts").then((m) => m.matchingApplicantsLoader(queryClient)),
+                Component: () => import("./routes/matching-applicants.tsx").then((m) => m.MatchingApplicantsRoute),
+              },
+              children: [
+                {
+                  index: true,
+                  lazy: { loader: () => import("./loaders/matching-applicants.ts").then((m) => m.toCompanyMatching) },
+                },
+                {
+                  path: "company-matching",
+                  lazy: {
+                    loader: () =>
+                      import("./loaders/matching-applicants.ts").then((m) => m.companyMatchingLoader(queryClient)),
+                    Component: () => import("./routes/company-matching.tsx").then((m) => m.CompanyMatchingRoute),
+                  },
+                },
+              ],
+            },
+            {
               path: "account/student/detail",
               handle: studentOnly,
               lazy: () =>

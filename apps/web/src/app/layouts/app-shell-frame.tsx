@@ -22,6 +22,7 @@ import {
   IconFileCv,
   IconLayoutDashboard,
   IconLogout,
+  IconSparkles,
   IconSquarePlus,
   IconUserCircle,
 } from "@tabler/icons-react";
@@ -46,13 +47,19 @@ const under =
   (pathname: string) =>
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** Only screens that exist are listed; matching and ratings join as their issues land. */
+/** Only screens that exist are listed; ratings join when their issue lands. */
 function navItems(role: Role): NavItem[] {
   const dashboard = {
     label: "Dashboard",
     to: paths.dashboard,
     icon: IconLayoutDashboard,
     matches: under(paths.dashboard),
+  };
+  const matching = {
+    label: "Matching",
+    to: paths.matchingList,
+    icon: IconSparkles,
+    matches: under(paths.matchingList, "/matching-applicants"),
   };
   const account = { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, matches: under("/account") };
   if (role === "company") {
@@ -64,6 +71,7 @@ function navItems(role: Role): NavItem[] {
         icon: IconBriefcase,
         matches: under(paths.jobList, "/job-detail", "/job-edit"),
       },
+      matching,
       { label: "Post a job", to: paths.jobCreation, icon: IconSquarePlus, matches: under(paths.jobCreation) },
       account,
     ];
@@ -76,6 +84,7 @@ function navItems(role: Role): NavItem[] {
       icon: IconBriefcase,
       matches: under(paths.jobList, "/job-detail", "/company-detail"),
     },
+    matching,
     {
       label: "My CVs",
       to: paths.cvList,

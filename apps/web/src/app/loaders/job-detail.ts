@@ -1,13 +1,31 @@
 import type { Role } from "@stint/shared/account";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
+import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
 import { jobQueryOptions } from "../../features/jobs/api/get-job.ts";
+import { matchScoreQueryOptions } from "../../features/matching/api/get-match-score.ts";
 import { viewerFor } from "./viewer.ts";
 
-/** The job of `/job-detail/:id` (and, for companies, `/job-edit/:id`) starts loading with the navigation. */
+/** A student's match with the job: their CVs, then the score of the CV in the URL (or the primary one). */
+async function prefetchMatch(queryClient: QueryClient, jobId: string, cvId: string | null) {
+  const cvs = await queryClient.ensureQueryData(cvListQueryOptions);
+  const cv = cvs.find((item) => item.id === cvId) ?? cvs.find((item) => item.isPrimary) ?? cvs[0];
+  if (cv) await queryClient.prefetchQuery(matchScoreQueryOptions(cv.id, jobId));
+}
+
+/**
+ * The job of `/job-detail/:id` (and, for companies, `/job-edit/:id`) starts loading with the navigation, and for
+ * a student on the job's page, their match with it.
+ */
 export function jobDetailLoader(queryClient: QueryClient, role?: Role): LoaderFunction {
-  return async ({ params }) => {
-    if (params.id && (await viewerFor(queryClient, role))) void queryClient.prefetchQuery(jobQueryOptions(params.id));
+  return async ({ params, request }) => {
+    const viewer = params.id ? await viewerFor(queryClient, role) : null;
+    if (!params.id || !viewer) return null;
+    void queryClient.prefetchQuery(jobQueryOptions(params.id));
+    if (!role && viewer.role === "student") {
+      const cvId = new URL(request.url).searchParams.get("cvId");
+      void prefetchMatch(queryClient, params.id, cvId).catch(() => undefined);
+    }
     return null;
   };
 }

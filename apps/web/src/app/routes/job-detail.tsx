@@ -1,16 +1,45 @@
 import { Button } from "@mantine/core";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { jobListPath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { CompanyCard } from "../../features/companies/components/company-card.tsx";
+import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobDetailView } from "../../features/jobs/components/job-detail-view.tsx";
+import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.tsx";
+import { MatchSection } from "../../features/matching/components/match-section.tsx";
+
+/** A student's match with the job, for the CV in the URL (`?cvId=`) or else their primary one. */
+function StudentMatch({ jobId }: { jobId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  return (
+    <CvChoice
+      value={searchParams.get("cvId")}
+      onChange={(cvId) => setSearchParams({ cvId }, { replace: true, preventScrollReset: true })}
+      label="For your CV"
+      inline
+      noCv={<MatchNeedsCv of="job" />}
+    >
+      {(cv, chooser) => (
+        <MatchSection
+          title="Your match"
+          description={chooser ? undefined : `For your CV “${cv.title}”`}
+          actions={chooser}
+          cvId={cv.id}
+          jobId={jobId}
+          viewer="student"
+        />
+      )}
+    </CvChoice>
+  );
+}
 
 /** `/job-detail/{id}`: a job as students and companies see it; its company also manages it here. */
 export function JobDetailRoute() {
   const { id = "" } = useParams();
-  const account = useMe()?.account;
+  const me = useMe();
+  const account = me?.account;
   const job = useJobQuery(id);
 
   if (job.isPending) return <DetailSkeleton />;
@@ -35,6 +64,7 @@ export function JobDetailRoute() {
       job={job.data}
       owner={account?.id === job.data.companyId}
       company={<CompanyCard company={job.data.company} />}
+      match={me?.role === "student" ? <StudentMatch jobId={job.data.id} /> : undefined}
     />
   );
 }

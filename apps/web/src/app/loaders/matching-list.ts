@@ -1,0 +1,37 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunction } from "react-router";
+import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
+import { jobSearchPagesQueryOptions } from "../../features/jobs/api/search-jobs.ts";
+import { ownPublishedJobsSearch } from "../../features/jobs/api/own-published-jobs-search.ts";
+import { bestCandidatesQueryOptions } from "../../features/matching/api/list-candidates.ts";
+import { matchingJobsQueryOptions } from "../../features/matching/api/list-matching-jobs.ts";
+import { parseMatchingJobsParams, toMatchingJobsQuery } from "../../features/matching/matching-search-params.ts";
+import { viewerFor } from "./viewer.ts";
+
+/** A student's CVs, then the jobs ranked for the CV in the URL (or the primary one). */
+async function prefetchStudent(queryClient: QueryClient, params: URLSearchParams) {
+  const cvs = await queryClient.ensureQueryData(cvListQueryOptions);
+  const filters = parseMatchingJobsParams(params);
+  const cv = cvs.find((item) => item.id === filters.cvId) ?? cvs.find((item) => item.isPrimary) ?? cvs[0];
+  if (cv) await queryClient.prefetchInfiniteQuery(matchingJobsQueryOptions(toMatchingJobsQuery(filters, cv.id)));
+}
+
+/** A company's published jobs, then the best candidates of each. */
+async function prefetchCompany(queryClient: QueryClient, params: URLSearchParams) {
+  const jobs = await queryClient.ensureInfiniteQueryData(
+    jobSearchPagesQueryOptions(ownPublishedJobsSearch(params.get("q") ?? "")),
+  );
+  for (const job of jobs.pages[0]?.items ?? []) void queryClient.prefetchQuery(bestCandidatesQueryOptions(job.id));
+}
+
+/** The matching list's data starts loading with the navigation (and with every change of its search). */
+export function matchingListLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const viewer = await viewerFor(queryClient);
+    const params = new URL(request.url).searchParams;
+    const prefetch = viewer?.role === "student" ? prefetchStudent : viewer?.role === "company" ? prefetchCompany : null;
+    // Not awaited: the screen shows its own loading states; a failure shows there too.
+    if (prefetch) void prefetch(queryClient, params).catch(() => undefined);
+    return null;
+  };
+}
