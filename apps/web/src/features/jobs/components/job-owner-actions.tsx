@@ -2,10 +2,10 @@ import { Button, List, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import type { Job } from "@stint/shared/jobs";
-import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash } from "@tabler/icons-react";
+import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { jobEditPath, jobListPath } from "../../../config/paths.ts";
+import { companyMatchingPath, jobEditPath, jobListPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useDeleteJob } from "../api/delete-job.ts";
@@ -36,7 +36,10 @@ function showError(title: string, error: Error) {
   });
 }
 
-/** What the owning company can do with its job here: edit, publish, close (after asking), reopen, delete (after asking). */
+/**
+ * What the owning company can do with its job here: edit, publish, find candidates for it, close (after asking),
+ * reopen, delete (after asking).
+ */
 export function JobOwnerActions({ job }: { job: Job }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -123,6 +126,17 @@ export function JobOwnerActions({ job }: { job: Job }) {
           fullWidth
         >
           Publish
+        </Button>
+      )}
+      {job.status === "published" && (
+        <Button
+          component={Link}
+          to={companyMatchingPath(job.id)}
+          variant="light"
+          leftSection={<IconUsers size={16} aria-hidden />}
+          fullWidth
+        >
+          Find candidates
         </Button>
       )}
       {job.status === "published" && (
