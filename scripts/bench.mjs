@@ -11,10 +11,14 @@
 //   d) jobs: search and job detail over 100,000 generated jobs on PGlite and PostgreSQL (scripts/bench-jobs.mjs)
 //   e) files: 10 MB PDF upload throughput, and the server's memory during 5 parallel uploads, on local disk and
 //      on S3 (s3rver) (scripts/bench-files.mjs)
+//   f) matching: recommended jobs for a CV and candidates for a job over 100,000 jobs and 100,000 students, on
+//      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs|files to run one section alone, BENCH_JOBS (jobs to generate, default
-// 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds; default 7 and 3).
+// BENCH_ONLY=startup|places|health|jobs|files|matching to run one section alone, BENCH_JOBS (jobs to generate,
+// default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds; default 7 and 3),
+// BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and BENCH_MATCHING_PGLITE_KEEP (see
+// scripts/bench-matching.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +27,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchFiles } from "./bench-files.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
+import { benchMatching } from "./bench-matching.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { freePort, startServer, waitForHealthy } from "./lib/server.mjs";
@@ -32,7 +37,7 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs", "files"];
+const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -305,6 +310,9 @@ if (runs("jobs")) results.jobs = await benchJobs({ seconds: SECONDS });
 
 // ---- e) file uploads -------------------------------------------------------------------------------------
 if (runs("files")) results.files = await benchFiles();
+
+// ---- f) matching ---------------------------------------------------------------------------------------
+if (runs("matching")) results.matching = await benchMatching({ seconds: SECONDS });
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);
