@@ -1,17 +1,26 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvs } from "../../db/schema/index.ts";
+import { cvs, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
-import { matchCvColumns, type MatchCvRow } from "./match-inputs.ts";
+import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "./match-inputs.ts";
 
 export const cvNotFound = () => notFound("This CV");
 
-/** A CV by id with the columns the engine reads, or null. */
-export async function findMatchCv(options: { db: Db; cvId: string }): Promise<MatchCvRow | null> {
-  if (!isUuid(options.cvId)) return null;
-  const [row] = await options.db.select(matchCvColumns).from(cvs).where(eq(cvs.id, options.cvId)).limit(1);
+async function selectMatchCv(db: Db, where: SQL | undefined): Promise<MatchCvRow | null> {
+  const [row] = await db
+    .select({ ...matchCvColumns, profile: studentProfileColumns })
+    .from(cvs)
+    .innerJoin(students, eq(students.id, cvs.studentId))
+    .where(where)
+    .limit(1);
   return row ?? null;
+}
+
+/** A CV by id with the columns the engine reads and its student's profile, or null. */
+export function findMatchCv(options: { db: Db; cvId: string }): Promise<MatchCvRow | null> {
+  if (!isUuid(options.cvId)) return Promise.resolve(null);
+  return selectMatchCv(options.db, eq(cvs.id, options.cvId));
 }
 
 /**
@@ -25,11 +34,7 @@ export async function loadOwnMatchCv(options: { db: Db; studentId: string; cvId?
     if (!row || row.studentId !== studentId) throw cvNotFound();
     return row;
   }
-  const [primary] = await db
-    .select(matchCvColumns)
-    .from(cvs)
-    .where(and(eq(cvs.studentId, studentId), eq(cvs.isPrimary, true)))
-    .limit(1);
+  const primary = await selectMatchCv(db, and(eq(cvs.studentId, studentId), eq(cvs.isPrimary, true)));
   if (!primary) throw new AppError("not-found", 404, "Create a CV first: jobs are matched to your CVs.");
   return primary;
 }

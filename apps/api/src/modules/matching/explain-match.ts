@@ -5,7 +5,6 @@ import type { Viewer } from "../../lib/http/viewer.ts";
 import { canViewStudent } from "../access/view-student.ts";
 import { jobNotFound, loadJob } from "../jobs/load-job.ts";
 import { cvNotFound, findMatchCv } from "./cv-for-matching.ts";
-import { loadStudentProfile, matchContext } from "./match-inputs.ts";
 
 /**
  * The whole explanation of one CV against one job, the same for both sides: a student for their own CV
@@ -25,8 +24,7 @@ export async function explainMatch(options: {
   const ownJob = viewer.role === "company" && job?.companyId === viewer.accountId;
   const studentsMayOpen = viewer.userId === cv.studentId && job !== null && job.status !== "draft";
   if (!job || !(ownJob || studentsMayOpen)) throw jobNotFound();
-  const profile = await loadStudentProfile({ db, studentId: cv.studentId });
-  const result = scorePair(cv, job, matchContext(profile, options.today));
+  const result = scorePair(cv, job, { today: options.today, student: cv.profile });
   return {
     score: result.score,
     jobFit: result.jobFit,

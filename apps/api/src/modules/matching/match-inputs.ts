@@ -1,6 +1,3 @@
-import type { MatchContext, MatchCv, MatchJob, MatchStudentProfile } from "@stint/matching";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { cvs, students } from "../../db/schema/index.ts";
 
 /** The CV columns the engine reads. */
@@ -21,35 +18,19 @@ export const matchCvColumns = {
   availableTo: cvs.availableTo,
 };
 
-/** What the student's account says of their studies: the engine's fallback when a CV lists no education. */
+/**
+ * What the student's account says of their studies: the engine's fallback when a CV lists no education.
+ * Selected with the CV (a join on its student), so a CV and its profile come in one query.
+ */
 export const studentProfileColumns = {
   degreeLevel: students.degreeLevel,
   fieldOfStudy: students.fieldOfStudy,
   expectedGraduation: students.expectedGraduation,
 };
 
-type ColumnValue<C> = C extends { _: { notNull: true; data: infer D } }
-  ? D
-  : C extends { _: { data: infer D } }
-    ? D | null
-    : never;
-export type MatchCvRow = { [K in keyof typeof matchCvColumns]: ColumnValue<(typeof matchCvColumns)[K]> } & MatchCv;
+export type MatchCvRow = Pick<typeof cvs.$inferSelect, keyof typeof matchCvColumns> & {
+  profile: Pick<typeof students.$inferSelect, keyof typeof studentProfileColumns>;
+};
 
 /** Today as the engine wants it; the engine itself never reads the clock. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
-
-export function matchContext(profile: MatchStudentProfile | undefined, today: string): MatchContext {
-  return { today, student: profile ?? null };
-}
-
-export async function loadStudentProfile(options: { db: Db; studentId: string }): Promise<MatchStudentProfile> {
-  const [row] = await options.db
-    .select(studentProfileColumns)
-    .from(students)
-    .where(eq(students.id, options.studentId))
-    .limit(1);
-  return row ?? { degreeLevel: null, fieldOfStudy: null, expectedGraduation: null };
-}
-
-/** A job row with the engine's fields (job rows of the jobs module have them all). */
-export type MatchJobRow = MatchJob & { id: string };

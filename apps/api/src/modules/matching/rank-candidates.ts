@@ -1,31 +1,21 @@
 import { explainPrepared, prepareCv, prepareJob, scorePrepared, topReasons } from "@stint/matching";
 import { MIN_RADIUS_KM } from "@stint/matching/weights";
-import {
-  type CandidatesPage,
-  type CandidatesQuery,
-  candidatesQueryProblems,
-  DEGREE_LEVELS,
-  MATCHING_LIST_CAP,
-} from "@stint/shared";
+import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems, DEGREE_LEVELS } from "@stint/shared";
 import { and, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs, students } from "../../db/schema/index.ts";
+import { containsPattern, float8, haversineKmSql } from "../../db/sql-helpers.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
-import { decodeOffsetCursor, encodeOffsetCursor } from "../../lib/http/cursor.ts";
+import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
-import { matchContext, matchCvColumns, studentProfileColumns } from "./match-inputs.ts";
+import { matchCvColumns, studentProfileColumns } from "./match-inputs.ts";
 import { availabilityOverlaps, overlapCount, textArray } from "./prefilter-sql.ts";
-import { rankScored } from "./rank-scored.ts";
+import { rankedPage } from "./rank-scored.ts";
 import { cvSkillsCrediting } from "./skill-prefilter.ts";
 
 /** How many students are scored per request (see recommend-jobs.ts and decision 008). */
 export const CANDIDATE_POOL = 400;
-
-const EARTH_KM = sql.raw("6371");
-/** Great-circle km between two points given as SQL numbers (the formula of haversineKm in @stint/shared/geo). */
-const distanceKm = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
-  sql`(2 * ${EARTH_KM} * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
 
 /**
  * Students open to offers ranked for one of the company's jobs by their primary CV: filters and the engine's
@@ -73,14 +63,12 @@ export async function rankCandidates(options: {
     .limit(CANDIDATE_POOL);
 
   const scored = rows.map((row) => {
-    const cv = prepareCv(row, matchContext(row.profile, options.today));
+    const cv = prepareCv(row, { today: options.today, student: row.profile });
     return { item: { ...row, prepared: cv }, id: row.id, match: scorePrepared(cv, preparedJob) };
   });
-  const ranked = rankScored(scored, query.minScore);
-  const page = ranked.slice(offset, offset + query.limit);
-  const end = offset + page.length;
-  const listed = Math.min(ranked.length, MATCHING_LIST_CAP);
+  const { page, ...rest } = rankedPage({ scored, minScore: query.minScore, offset, limit: query.limit });
   return {
+    ...rest,
     items: page.map(({ item, match }) => ({
       student: {
         id: item.studentId,
@@ -97,9 +85,6 @@ export async function rankCandidates(options: {
         reasons: topReasons(explainPrepared(item.prepared, preparedJob)),
       },
     })),
-    total: listed,
-    totalCapped: ranked.length > MATCHING_LIST_CAP,
-    nextCursor: end < listed ? encodeOffsetCursor(end) : null,
   };
 }
 
@@ -119,9 +104,8 @@ function candidateConditions(job: CandidateJob, crediting: string[], query: Cand
     }),
   ];
   if (job.workMode !== "remote" && job.location) {
-    const place = sql`(place ->> 'lat')::float8`;
-    const lon = sql`(place ->> 'lon')::float8`;
-    const km = distanceKm(place, lon, sql`${job.location.lat}::float8`, sql`${job.location.lon}::float8`);
+    const jobPlace = { lat: float8(job.location.lat), lon: float8(job.location.lon) };
+    const km = haversineKmSql({ lat: sql`(place ->> 'lat')::float8`, lon: sql`(place ->> 'lon')::float8` }, jobPlace);
     conditions.push(
       sql`(${cvs.willingToRelocate} or jsonb_array_length(${cvs.preferredPlaces}) = 0 or exists (
         select 1 from jsonb_array_elements(${cvs.preferredPlaces}) as place where ${km} <= greatest(${cvs.radiusKm}, ${MIN_RADIUS_KM}::int) + 1))`,
@@ -130,7 +114,7 @@ function candidateConditions(job: CandidateJob, crediting: string[], query: Cand
   // The company's filters.
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         sql`${students.name} ilike ${pattern}`,
@@ -155,7 +139,7 @@ function candidateConditions(job: CandidateJob, crediting: string[], query: Cand
     );
   }
   if (query.university) {
-    const pattern = `%${query.university.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.university);
     conditions.push(
       or(
         sql`${students.university} ilike ${pattern}`,
@@ -166,11 +150,9 @@ function candidateConditions(job: CandidateJob, crediting: string[], query: Cand
   if (query.graduationFrom) conditions.push(gte(students.expectedGraduation, query.graduationFrom));
   if (query.graduationTo) conditions.push(lte(students.expectedGraduation, query.graduationTo));
   if (query.distanceKm !== undefined && job.location) {
-    const km = distanceKm(
-      sql`(${students.address} ->> 'lat')::float8`,
-      sql`(${students.address} ->> 'lon')::float8`,
-      sql`${job.location.lat}::float8`,
-      sql`${job.location.lon}::float8`,
+    const km = haversineKmSql(
+      { lat: sql`(${students.address} ->> 'lat')::float8`, lon: sql`(${students.address} ->> 'lon')::float8` },
+      { lat: float8(job.location.lat), lon: float8(job.location.lon) },
     );
     conditions.push(sql`${students.address} is not null and ${km} <= ${query.distanceKm}::float8`);
   }

@@ -1,16 +1,27 @@
 import type { MatchScore } from "@stint/matching";
+import { MATCHING_LIST_CAP } from "@stint/shared";
+import { encodeOffsetCursor } from "../../lib/http/cursor.ts";
 
-export type Scored<T, M extends MatchScore> = { item: T; match: M; id: string };
+export type Scored<T> = { item: T; match: MatchScore; id: string };
 
 /**
- * The scored pairs a list shows, best first: excluded pairs and those under `minScore` left out; ties by
- * job fit, then by id so that pages never shift between requests.
+ * One page of a ranked list: excluded pairs and those under `minScore` left out, the rest best first (ties by
+ * job fit, then by id, so pages never shift between requests), at most MATCHING_LIST_CAP in all.
  */
-export function rankScored<T, M extends MatchScore>(scored: Scored<T, M>[], minScore: number): Scored<T, M>[] {
-  return scored
-    .filter(({ match }) => match.excluded === null && match.score >= minScore)
+export function rankedPage<T>(options: { scored: Scored<T>[]; minScore: number; offset: number; limit: number }) {
+  const ranked = options.scored
+    .filter(({ match }) => match.excluded === null && match.score >= options.minScore)
     .sort(
       (a, b) =>
         b.match.score - a.match.score || b.match.jobFit - a.match.jobFit || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
+  const listed = ranked.slice(0, MATCHING_LIST_CAP);
+  const page = listed.slice(options.offset, options.offset + options.limit);
+  const end = options.offset + page.length;
+  return {
+    page,
+    total: listed.length,
+    totalCapped: ranked.length > MATCHING_LIST_CAP,
+    nextCursor: end < listed.length ? encodeOffsetCursor(end) : null,
+  };
 }

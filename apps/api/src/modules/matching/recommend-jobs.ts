@@ -1,15 +1,15 @@
-import { createScorer, type MatchScore, topReasons } from "@stint/matching";
-import { MATCHING_LIST_CAP, type MatchedJobsPage, type MatchingJobsQuery } from "@stint/shared";
+import { createScorer, topReasons } from "@stint/matching";
+import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
-import { decodeOffsetCursor, encodeOffsetCursor } from "../../lib/http/cursor.ts";
-import { jobListColumns, jobListItemDto, type JobRow } from "../jobs/job-dto.ts";
+import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
+import { jobListColumns, jobListItemDto } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
-import { loadStudentProfile, matchContext, type MatchCvRow } from "./match-inputs.ts";
+import type { MatchCvRow } from "./match-inputs.ts";
 import { availabilityOverlaps, nearAnyPlace, overlapCount, textArray } from "./prefilter-sql.ts";
-import { rankScored } from "./rank-scored.ts";
+import { rankedPage } from "./rank-scored.ts";
 import { jobSkillsCreditedBy } from "./skill-prefilter.ts";
 
 /**
@@ -32,8 +32,7 @@ export async function recommendJobs(options: {
   const { db, studentId, query } = options;
   const offset = decodeOffsetCursor(query.cursor);
   const cv = await loadOwnMatchCv({ db, studentId, cvId: query.cvId });
-  const profile = await loadStudentProfile({ db, studentId });
-  const scorer = createScorer(cv, matchContext(profile, options.today));
+  const scorer = createScorer(cv, { today: options.today, student: cv.profile });
 
   const credited = jobSkillsCreditedBy(cv.skills.map((ref) => ref.skillId));
   const rows = await db
@@ -47,14 +46,15 @@ export async function recommendJobs(options: {
     )
     .limit(JOB_POOL);
 
-  const ranked = rankScored<JobRow, MatchScore>(
-    rows.map((row) => ({ item: row, match: scorer(row), id: row.id })),
-    query.minScore,
-  );
-  const page = ranked.slice(offset, offset + query.limit);
-  const end = offset + page.length;
+  const { page, ...rest } = rankedPage({
+    scored: rows.map((row) => ({ item: row, match: scorer(row), id: row.id })),
+    minScore: query.minScore,
+    offset,
+    limit: query.limit,
+  });
   return {
     cvId: cv.id,
+    ...rest,
     items: page.map(({ item, match }) => ({
       job: jobListItemDto(item, query.near),
       match: {
@@ -64,9 +64,6 @@ export async function recommendJobs(options: {
         reasons: topReasons(scorer.explain(item)),
       },
     })),
-    total: Math.min(ranked.length, MATCHING_LIST_CAP),
-    totalCapped: ranked.length > MATCHING_LIST_CAP,
-    nextCursor: end < Math.min(ranked.length, MATCHING_LIST_CAP) ? encodeOffsetCursor(end) : null,
   };
 }
 

@@ -1,18 +1,15 @@
 import type { JobSearchQuery } from "@stint/shared";
 import { and, arrayContains, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
+import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
 import { boundingBox, type LatLon } from "@stint/shared/geo";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */
 export type SearchScope = { kind: "public" } | { kind: "mine"; companyId: string };
 
-/** Great-circle distance from `near` in km, on the stored coordinates (same formula as haversineKm in @stint/shared/geo). */
+/** Great-circle distance from `near` in km, on the stored coordinates. */
 export function distanceKmSql(near: LatLon): SQL<number> {
-  const lat = sql`${near.lat}::float8`;
-  const lon = sql`${near.lon}::float8`;
-  return sql<number>`(2 * 6371 * asin(least(1, sqrt(
-    power(sin(radians(${jobs.lat} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lon} - ${lon}) / 2), 2)))))`;
+  return haversineKmSql({ lat: float8(near.lat), lon: float8(near.lon) }, { lat: jobs.lat, lon: jobs.lon });
 }
 
 /** The filters of a search, without the text match. */
