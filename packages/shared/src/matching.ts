@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DEGREE_LEVELS } from "./account.ts";
-import { JOB_TYPES, type JobType, jobListItemSchema, WORK_MODES, type WorkMode } from "./jobs.ts";
+import { jobListItemSchema, jobSearchQuerySchema } from "./jobs.ts";
 import { CEFR_LEVELS, languageByCode } from "./languages.ts";
-import { listParam, nearSchema, oneOf } from "./query-params.ts";
+import { listParam } from "./query-params.ts";
 import { skillById } from "./skills/skills.ts";
 
 /** The named parts of a match score (packages/matching computes them). */
@@ -105,25 +105,9 @@ const pageParams = {
 const textParam = z.string().trim().max(200, "Use at most 200 characters.").optional();
 
 /** `GET /api/matching/jobs`: published jobs ranked for one of the student's CVs (the primary by default). */
-export const matchingJobsQuerySchema = z.object({
-  cvId: idParam("a CV").optional(),
-  q: textParam,
-  type: listParam(oneOf(JOB_TYPES), "job type", JOB_TYPES.length, JOB_TYPES) as z.ZodType<
-    JobType[] | undefined,
-    unknown
-  >,
-  workMode: listParam(oneOf(WORK_MODES), "work mode", WORK_MODES.length, WORK_MODES) as z.ZodType<
-    WorkMode[] | undefined,
-    unknown
-  >,
-  near: nearSchema.optional(),
-  radiusKm: z.coerce
-    .number({ error: "Enter a distance in km." })
-    .min(1, "At least 1 km.")
-    .max(500, "At most 500 km.")
-    .default(50),
-  ...pageParams,
-});
+export const matchingJobsQuerySchema = jobSearchQuerySchema
+  .pick({ q: true, type: true, workMode: true, near: true, radiusKm: true })
+  .extend({ cvId: idParam("a CV").optional(), ...pageParams });
 export type MatchingJobsQuery = z.infer<typeof matchingJobsQuerySchema>;
 export type MatchingJobsParams = z.input<typeof matchingJobsQuerySchema>;
 
