@@ -5,3 +5,4 @@ export * from "./files.ts";
 export * from "./cvs.ts";
 export * from "./catalogue.ts";
 export * from "./outbox.ts";
+export * from "./matching.ts";
