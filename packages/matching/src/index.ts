@@ -8,7 +8,7 @@ export { explainPrepared } from "./explain.ts";
 export { prepareCv, prepareJob, type PreparedCv, type PreparedJob } from "./prepare.ts";
 export { compareRanked, rankCvsForJob, rankJobsForCv, type Ranked, type RankOptions } from "./rank.ts";
 export { MAX_REASONS, topReasons } from "./reasons.ts";
-export { scorePrepared } from "./score.ts";
+export { isExcludedPrepared, scorePrepared } from "./score.ts";
 export { PART_LABELS, WEIGHTS } from "./weights.ts";
 
 /** One CV against one job, explained: parts, what is missing, why the pair is excluded. */

@@ -2,7 +2,7 @@ import { MATCH_EXCLUSION_CODES, MATCH_PART_KEYS, type MatchExplanation, matchExp
 import { SKILL_RELATIONS } from "@stint/shared/skills/skill-relations";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createScorer, scoreOnly, scorePair } from "./index.ts";
+import { createScorer, isExcludedPrepared, prepareCv, prepareJob, scoreOnly, scorePair } from "./index.ts";
 import { pairArbitrary, studentProfile, TODAY } from "./test/arbitraries.ts";
 import type { MatchCv, MatchJob, MissingItem } from "./types.ts";
 
@@ -23,6 +23,16 @@ function withItem(cv: MatchCv, item: MissingItem): MatchCv {
 const sum = (points: readonly { points: number }[]) => points.reduce((total, part) => total + part.points, 0);
 
 describe("scorePair, for any CV and job", () => {
+  it("is excluded exactly when isExcludedPrepared says so (the rankings' cheap check)", () => {
+    fc.assert(
+      fc.property(pairArbitrary, ({ cv, job }) => {
+        const excluded = scoreOnly(cv, job, context).excluded !== null;
+        expect(isExcludedPrepared(prepareCv(cv, context), prepareJob(job))).toBe(excluded);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("gives parts that add up exactly to each side's fit, within their maxima", () => {
     fc.assert(
       fc.property(pairArbitrary, ({ cv, job }) => {

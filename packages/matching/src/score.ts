@@ -33,6 +33,19 @@ export function jobSidePoints(cv: PreparedCv, job: PreparedJob) {
   };
 }
 
+/**
+ * Whether the pair is excluded, without scoring it: what a ranking asks before it spends a score on a pair.
+ * Always agrees with `scorePrepared(cv, job).excluded !== null`.
+ */
+export function isExcludedPrepared(cv: PreparedCv, job: PreparedJob): boolean {
+  return (
+    (job.required.length > 0 && skillsCreditSum(cv.skills, job.required) === 0) ||
+    jobTypeCredit(cv, job) === 0 ||
+    availabilityCredit(cv, job) === 0 ||
+    placeCredit(cv, job) === 0
+  );
+}
+
 /** The fast path: the numbers and the exclusion codes, no explanation. */
 export function scorePrepared(cv: PreparedCv, job: PreparedJob): MatchScore {
   const jobSide = jobSidePoints(cv, job);
