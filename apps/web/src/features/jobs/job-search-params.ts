@@ -16,6 +16,7 @@ import {
 } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { skillById } from "@stint/shared/skills/skills";
+import { compactSearchParams, enumParam, intParam, listParam, oneOf, textParam } from "../../lib/search-params.ts";
 import type { JobSearchApiQuery } from "./api/search-jobs.ts";
 
 export const JOB_PAGE_SIZE = 20;
@@ -65,29 +66,6 @@ export const emptyFilters: JobListFilters = {
   status: [],
 };
 
-const listOf = <T extends string>(params: URLSearchParams, name: string, allowed: (value: string) => boolean) =>
-  [
-    ...new Set(
-      params
-        .getAll(name)
-        .flatMap((value) => value.split(","))
-        .map((value) => value.trim())
-        .filter((value) => value !== "" && allowed(value)),
-    ),
-  ] as T[];
-
-const oneOf =
-  (values: readonly string[]) =>
-  (value: string): boolean =>
-    values.includes(value);
-
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
-  const raw = params.get(name);
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-}
-
 function nearParam(params: URLSearchParams): JobListFilters["near"] {
   const match = /^(-?\d{1,3}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(params.get("near")?.trim() ?? "");
   if (!match) return null;
@@ -106,59 +84,49 @@ function companyParam(params: URLSearchParams): JobListFilters["company"] {
 
 export function parseJobListParams(params: URLSearchParams): JobListFilters {
   const startFrom = params.get("startFrom");
-  const near = nearParam(params);
-  const per = params.get("per");
-  const currency = params.get("currency");
-  const sort = params.get("sort");
   return {
-    q: params.get("q")?.trim().slice(0, 200) ?? "",
-    type: listOf<JobType>(params, "type", oneOf(JOB_TYPES)),
-    workMode: listOf<WorkMode>(params, "workMode", oneOf(WORK_MODES)),
-    near,
+    q: textParam(params, "q", 200),
+    type: listParam<JobType>(params, "type", oneOf(JOB_TYPES)),
+    workMode: listParam<WorkMode>(params, "workMode", oneOf(WORK_MODES)),
+    near: nearParam(params),
     radiusKm: intParam(params, "radiusKm", 1, 500) ?? DEFAULT_RADIUS_KM,
-    skills: listOf<string>(params, "skills", (id) => skillById(id) !== undefined).slice(0, 10),
+    skills: listParam<string>(params, "skills", (id) => skillById(id) !== undefined, 10),
     minPay: intParam(params, "minPay", 0, MAX_PAY),
-    per: per && oneOf(PAY_PERIODS)(per) ? (per as PayPeriod) : "year",
-    currency: currency && oneOf(CURRENCIES)(currency) ? (currency as Currency) : null,
+    per: enumParam<PayPeriod>(params, "per", PAY_PERIODS) ?? "year",
+    currency: enumParam<Currency>(params, "currency", CURRENCIES),
     startFrom: startFrom && /^\d{4}-\d{2}-\d{2}$/.test(startFrom) ? startFrom : null,
-    sort: sort && oneOf(JOB_SORTS)(sort) ? (sort as JobSort) : null,
+    sort: enumParam<JobSort>(params, "sort", JOB_SORTS),
     page: intParam(params, "page", 1, 1000) ?? 1,
     company: companyParam(params),
     mine: params.get("mine") === "true",
-    status: listOf<JobStatus>(params, "status", oneOf(JOB_STATUSES)),
+    status: listParam<JobStatus>(params, "status", oneOf(JOB_STATUSES)),
   };
 }
 
 /** The filters as search parameters, defaults left out so URLs stay short. */
 export function jobListSearch(filters: JobListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
-  };
-  if (filters.mine) set("mine", "true");
-  set("q", filters.q.trim());
-  set("type", filters.type.join(","));
-  set("workMode", filters.workMode.join(","));
-  if (filters.near) {
-    set("near", `${round(filters.near.lat)},${round(filters.near.lon)}`);
-    set("place", filters.near.label);
-    if (filters.radiusKm !== DEFAULT_RADIUS_KM) set("radiusKm", filters.radiusKm);
-  }
-  set("skills", filters.skills.join(","));
-  if (filters.minPay !== null) {
-    set("minPay", filters.minPay);
-    if (filters.per !== "year") set("per", filters.per);
-    set("currency", filters.currency);
-  }
-  set("startFrom", filters.startFrom);
-  if (filters.company && !filters.mine) {
-    set("companyId", filters.company.id);
-    set("company", filters.company.name);
-  }
-  if (filters.mine) set("status", filters.status.join(","));
-  if (filters.sort && filters.sort !== defaultSort(filters)) set("sort", filters.sort);
-  if (filters.page > 1) set("page", filters.page);
-  return params;
+  const { near, mine } = filters;
+  const withPay = filters.minPay !== null;
+  const company = filters.company && !mine ? filters.company : null;
+  return compactSearchParams([
+    ["mine", mine ? "true" : null],
+    ["q", filters.q.trim()],
+    ["type", filters.type.join(",")],
+    ["workMode", filters.workMode.join(",")],
+    ["near", near ? `${round(near.lat)},${round(near.lon)}` : null],
+    ["place", near?.label],
+    ["radiusKm", near && filters.radiusKm !== DEFAULT_RADIUS_KM ? filters.radiusKm : null],
+    ["skills", filters.skills.join(",")],
+    ["minPay", filters.minPay],
+    ["per", withPay && filters.per !== "year" ? filters.per : null],
+    ["currency", withPay ? filters.currency : null],
+    ["startFrom", filters.startFrom],
+    ["companyId", company?.id],
+    ["company", company?.name],
+    ["status", mine ? filters.status.join(",") : null],
+    ["sort", filters.sort && filters.sort !== defaultSort(filters) ? filters.sort : null],
+    ["page", filters.page > 1 ? filters.page : null],
+  ]);
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -1,6 +1,7 @@
 import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import { JOB_TYPES, languageByCode, WORK_MODES, type JobType, type WorkMode } from "@stint/shared/jobs";
 import { skillById } from "@stint/shared/skills/skills";
+import { compactSearchParams, enumParam, intParam, listParam, oneOf, textParam } from "../../lib/search-params.ts";
 import type { CandidatesApiQuery } from "./api/list-candidates.ts";
 import type { MatchingJobsApiQuery } from "./api/list-matching-jobs.ts";
 
@@ -54,57 +55,24 @@ export const emptyCandidateFilters: CandidateFilters = {
   distanceKm: null,
 };
 
-const listOf = <T extends string>(params: URLSearchParams, name: string, allowed: (value: string) => boolean) =>
-  [
-    ...new Set(
-      params
-        .getAll(name)
-        .flatMap((value) => value.split(","))
-        .map((value) => value.trim())
-        .filter((value) => value !== "" && allowed(value)),
-    ),
-  ].slice(0, MAX_LIST) as T[];
-
-const oneOf =
-  (values: readonly string[]) =>
-  (value: string): boolean =>
-    values.includes(value);
-
-const text = (params: URLSearchParams, name: string, max: number) => params.get(name)?.trim().slice(0, max) ?? "";
-
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
-  const raw = params.get(name)?.trim();
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-}
-
 function yearMonth(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim() ?? "";
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
-}
-
-function searchOf(entries: [string, string | number | null | undefined][]) {
-  const params = new URLSearchParams();
-  for (const [name, value] of entries) {
-    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
-  }
-  return params;
 }
 
 export function parseMatchingJobsParams(params: URLSearchParams): MatchingJobsFilters {
   const cvId = params.get("cvId")?.trim();
   return {
     cvId: cvId && cvId.length <= 64 ? cvId : null,
-    q: text(params, "q", 200),
-    type: listOf<JobType>(params, "type", oneOf(JOB_TYPES)),
-    workMode: listOf<WorkMode>(params, "workMode", oneOf(WORK_MODES)),
+    q: textParam(params, "q", 200),
+    type: listParam<JobType>(params, "type", oneOf(JOB_TYPES), MAX_LIST),
+    workMode: listParam<WorkMode>(params, "workMode", oneOf(WORK_MODES), MAX_LIST),
   };
 }
 
 /** The filters as search parameters, empty ones left out so URLs stay short. */
 export function matchingJobsSearch(filters: MatchingJobsFilters): URLSearchParams {
-  return searchOf([
+  return compactSearchParams([
     ["cvId", filters.cvId],
     ["q", filters.q.trim()],
     ["type", filters.type.join(",")],
@@ -123,14 +91,13 @@ export function toMatchingJobsQuery(filters: MatchingJobsFilters, cvId: string):
 }
 
 export function parseCandidateParams(params: URLSearchParams): CandidateFilters {
-  const degree = params.get("degree");
   return {
-    q: text(params, "q", 200),
+    q: textParam(params, "q", 200),
     minScore: intParam(params, "minScore", 0, 100) ?? 0,
-    skills: listOf<string>(params, "skills", (id) => skillById(id) !== undefined),
-    languages: listOf<string>(params, "languages", (code) => languageByCode(code) !== undefined),
-    degree: degree && oneOf(DEGREE_LEVELS)(degree) ? (degree as DegreeLevel) : null,
-    university: text(params, "university", 120),
+    skills: listParam<string>(params, "skills", (id) => skillById(id) !== undefined, MAX_LIST),
+    languages: listParam<string>(params, "languages", (code) => languageByCode(code) !== undefined, MAX_LIST),
+    degree: enumParam<DegreeLevel>(params, "degree", DEGREE_LEVELS),
+    university: textParam(params, "university", 120),
     graduationFrom: yearMonth(params, "graduationFrom"),
     graduationTo: yearMonth(params, "graduationTo"),
     distanceKm: intParam(params, "distanceKm", 1, 2000),
@@ -138,7 +105,7 @@ export function parseCandidateParams(params: URLSearchParams): CandidateFilters 
 }
 
 export function candidateSearch(filters: CandidateFilters): URLSearchParams {
-  return searchOf([
+  return compactSearchParams([
     ["q", filters.q.trim()],
     ["minScore", filters.minScore > 0 ? filters.minScore : null],
     ["skills", filters.skills.join(",")],
