@@ -8,3 +8,5 @@ export * from "./files.ts";
 export * from "./cvs.ts";
 export * from "./geo.ts";
 export * from "./matching.ts";
+export * from "./applications.ts";
+export * from "./notifications.ts";

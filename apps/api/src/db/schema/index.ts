@@ -6,3 +6,4 @@ export * from "./cvs.ts";
 export * from "./catalogue.ts";
 export * from "./outbox.ts";
 export * from "./matching.ts";
+export * from "./applications.ts";
