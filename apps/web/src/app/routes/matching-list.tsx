@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { SearchBox } from "../../components/search-box.tsx";
 import { jobDetailPath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
@@ -11,7 +12,6 @@ import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.
 import { MatchReasons } from "../../features/matching/components/match-reasons.tsx";
 import { RecommendedJobs, useMatchingJobsFilters } from "../../features/matching/components/recommended-jobs.tsx";
 import { ScoreRing } from "../../features/matching/components/score-ring.tsx";
-import { SearchBox } from "../../features/matching/components/search-box.tsx";
 
 /** A student's recommended jobs for one of their CVs (chosen in the URL, the primary one by default). */
 function StudentMatching() {

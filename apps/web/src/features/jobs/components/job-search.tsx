@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { Currency, JobSort } from "@stint/shared/jobs";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useId } from "react";
+import { SearchBox } from "../../../components/search-box.tsx";
 import { useJobSearch } from "../api/search-jobs.ts";
 import {
   countActiveFilters,
@@ -13,7 +14,6 @@ import {
 } from "../job-search-params.ts";
 import { ActiveFilterPills } from "./active-filter-pills.tsx";
 import { JobFilters, type UpdateFilters } from "./job-filters.tsx";
-import { JobSearchBox } from "./job-search-box.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
 import classes from "./job-search.module.css";
 
@@ -61,7 +61,12 @@ export function JobSearch({
   return (
     <>
       <Stack gap="md">
-        <JobSearchBox q={filters.q} mine={mine} onSearch={(q) => update({ q: q.trim(), sort: null })} />
+        <SearchBox
+          q={filters.q}
+          onSearch={(q) => update({ q, sort: null })}
+          label="Jobs"
+          placeholder={mine ? "Search your jobs" : "Job title, skill, company or keyword"}
+        />
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">

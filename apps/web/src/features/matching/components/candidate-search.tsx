@@ -18,6 +18,7 @@ import { IconAdjustmentsHorizontal, IconPencil, IconUsers } from "@tabler/icons-
 import { useId } from "react";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { SearchBox } from "../../../components/search-box.tsx";
 import { jobEditPath } from "../../../config/paths.ts";
 import { useCandidates } from "../api/list-candidates.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
@@ -31,7 +32,6 @@ import {
 } from "../matching-search-params.ts";
 import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
 import { CandidateRow } from "./candidate-row.tsx";
-import { SearchBox } from "./search-box.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./matching-list.module.css";
 

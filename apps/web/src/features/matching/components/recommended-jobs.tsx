@@ -12,6 +12,7 @@ import { IconPencil, IconSearch, IconSparkles } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { SearchBox } from "../../../components/search-box.tsx";
 import { cvDetailPath, cvEditPath, paths } from "../../../config/paths.ts";
 import { useMatchingJobs } from "../api/list-matching-jobs.ts";
 import {
@@ -20,7 +21,6 @@ import {
   toMatchingJobsQuery,
   type MatchingJobsFilters,
 } from "../matching-search-params.ts";
-import { SearchBox } from "./search-box.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./matching-list.module.css";
 

@@ -5,12 +5,15 @@ import { useState } from "react";
 type Props = {
   q: string;
   onSearch: (q: string) => void;
-  /** Names the search landmark and the box ("Recommended jobs", "Candidates"). */
+  /** Names the search landmark and, lower-cased after "Search", the box ("Jobs": "Search jobs"). */
   label: string;
   placeholder: string;
 };
 
-/** The words box of a matching list: typed freely, searched on Enter or the button; the URL's words replace it on back. */
+/**
+ * The words box of a list (jobs, candidates, recommended jobs): typed freely, searched (trimmed) on Enter or the
+ * button; the URL's words replace it on back and forward.
+ */
 export function SearchBox({ q, onSearch, label, placeholder }: Props) {
   const [text, setText] = useState(q);
   const [shown, setShown] = useState(q);
