@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatPay, jobPlaceLine, topSkills } from "./job-format.ts";
+import { formatDistance, formatPay, jobFilterChips, jobPlaceLine, topSkills } from "./job-format.ts";
+import { emptyFilters } from "./job-search-params.ts";
 
 describe("job formatting", () => {
   it("shows pay as a range or a fixed amount, per period", () => {
@@ -34,5 +35,24 @@ describe("job formatting", () => {
         2,
       ),
     ).toEqual(["React", "Python"]);
+  });
+
+  it("names the filters in force, each with what removing it writes", () => {
+    const chips = jobFilterChips(
+      {
+        ...emptyFilters,
+        type: ["internship"],
+        near: { lat: 47.37, lon: 8.54, label: "Zürich, Switzerland" },
+        sort: "distance",
+        skills: ["python"],
+        status: ["draft"],
+      },
+      "CHF",
+    );
+    expect(chips.map((chip) => chip.label)).toEqual(["Internship", "Within 50 km of Zürich", "Python"]);
+    expect(chips[1]?.remove).toEqual({ near: null, sort: null });
+    expect(jobFilterChips({ ...emptyFilters, mine: true, status: ["draft"] }, "CHF").map((chip) => chip.label)).toEqual(
+      ["Draft"],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { DEGREE_LABELS, type DegreeLevel } from "@stint/shared/account";
 import { languageByCode } from "@stint/shared/jobs";
 import { skillById } from "@stint/shared/skills/skills";
+import type { FilterChip } from "../../components/filter-pills.tsx";
 import { formatYearMonth } from "../../lib/format.ts";
 import type { CandidateFilters } from "./matching-search-params.ts";
 
@@ -24,11 +25,12 @@ export function graduationLabel(from: string | null, to: string | null) {
   return null;
 }
 
-type Chip = { key: string; label: string; remove: Partial<CandidateFilters> };
-
 /** The candidate filters in force, each with what removing it writes into the URL. */
-export function candidateFilterChips(filters: CandidateFilters, hasPlace: boolean): Chip[] {
-  const chips: Chip[] = [];
+export function candidateFilterChips(
+  filters: CandidateFilters,
+  hasPlace: boolean,
+): FilterChip<Partial<CandidateFilters>>[] {
+  const chips: FilterChip<Partial<CandidateFilters>>[] = [];
   if (filters.minScore > 0) {
     chips.push({ key: "score", label: `Score ${filters.minScore} or more`, remove: { minScore: 0 } });
   }

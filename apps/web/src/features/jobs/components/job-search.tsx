@@ -3,8 +3,10 @@ import { useDisclosure } from "@mantine/hooks";
 import type { Currency, JobSort } from "@stint/shared/jobs";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useId } from "react";
+import { FilterPills } from "../../../components/filter-pills.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useJobSearch } from "../api/search-jobs.ts";
+import { jobFilterChips } from "../job-format.ts";
 import {
   countActiveFilters,
   effectiveSort,
@@ -12,7 +14,6 @@ import {
   toApiQuery,
   type JobListFilters,
 } from "../job-search-params.ts";
-import { ActiveFilterPills } from "./active-filter-pills.tsx";
 import { JobFilters, type UpdateFilters } from "./job-filters.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
 import classes from "./job-search.module.css";
@@ -122,7 +123,7 @@ export function JobSearch({
                 </Group>
               </Group>
 
-              <ActiveFilterPills filters={filters} update={update} defaultCurrency={defaultCurrency} />
+              <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
 
               <JobSearchResults
                 search={search}

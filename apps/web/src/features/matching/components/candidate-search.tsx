@@ -1,22 +1,10 @@
-import {
-  Button,
-  Card,
-  Drawer,
-  EmptyState,
-  Grid,
-  Group,
-  Loader,
-  Pill,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Drawer, EmptyState, Grid, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { IconAdjustmentsHorizontal, IconPencil, IconUsers } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { FilterPills } from "../../../components/filter-pills.tsx";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { jobEditPath } from "../../../config/paths.ts";
@@ -65,35 +53,6 @@ function RowSkeletons() {
         </Card>
       ))}
     </Stack>
-  );
-}
-
-function ActiveFilters({
-  filters,
-  update,
-  hasPlace,
-}: {
-  filters: Filters;
-  update: UpdateCandidateFilters;
-  hasPlace: boolean;
-}) {
-  const chips = candidateFilterChips(filters, hasPlace);
-  if (chips.length === 0) return null;
-  return (
-    <Group gap={6} wrap="wrap" aria-label="Filters in use" role="list">
-      {chips.map((chip) => (
-        <Pill
-          key={chip.key}
-          size="md"
-          withRemoveButton
-          role="listitem"
-          removeButtonProps={{ "aria-label": `Remove the filter ${chip.label}`, tabIndex: 0, "aria-hidden": false }}
-          onRemove={() => update(chip.remove)}
-        >
-          {chip.label}
-        </Pill>
-      ))}
-    </Group>
   );
 }
 
@@ -217,7 +176,7 @@ export function CandidateSearch({ job, filters, update }: Props) {
                 </Button>
               </Group>
 
-              <ActiveFilters filters={filters} update={update} hasPlace={job.hasPlace} />
+              <FilterPills chips={candidateFilterChips(filters, job.hasPlace)} onRemove={update} />
 
               {search.isPending ? (
                 <RowSkeletons />
