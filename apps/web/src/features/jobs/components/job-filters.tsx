@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Pill, Select, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, NumberInput, Select, SegmentedControl, Stack } from "@mantine/core";
 import {
   CURRENCIES,
   JOB_STATUS_LABELS,
@@ -16,7 +16,7 @@ import {
 } from "@stint/shared/jobs";
 import { useState } from "react";
 import { AddressInput } from "../../places/components/address-input.tsx";
-import { SkillSearchInput } from "../../skills/components/skill-search-input.tsx";
+import { SkillFilter } from "../../skills/components/skill-filter.tsx";
 import {
   CLEARED_FILTERS,
   countActiveFilters,
@@ -24,7 +24,6 @@ import {
   RADIUS_OPTIONS,
   type JobListFilters,
 } from "../job-search-params.ts";
-import { skillLabel } from "../job-format.ts";
 import { DateField } from "../../../components/date-field.tsx";
 
 export type UpdateFilters = (patch: Partial<JobListFilters>) => void;
@@ -104,7 +103,6 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
 /** The filters of the job list, each applied at once (and written to the URL by the caller). */
 export function JobFilters({ filters, update, defaultCurrency }: Props) {
   const place = placeFromNear(filters.near);
-  const chosenSkills = new Set(filters.skills);
 
   return (
     <Stack gap="lg">
@@ -168,35 +166,11 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
         )}
       </Stack>
 
-      <Stack gap="xs">
-        <SkillSearchInput
-          label="Skills"
-          size="sm"
-          placeholder="Add a skill"
-          exclude={chosenSkills}
-          excludeReason={(skill) => `${skill.label} is already a filter.`}
-          onSelect={(skill) => update({ skills: [...filters.skills, skill.id].slice(0, 10) })}
-        />
-        {filters.skills.length > 0 && (
-          <Pill.Group aria-label="Chosen skills">
-            {filters.skills.map((id) => (
-              <Pill
-                key={id}
-                withRemoveButton
-                removeButtonProps={{ "aria-label": `Remove ${skillLabel(id)}`, tabIndex: 0, "aria-hidden": false }}
-                onRemove={() => update({ skills: filters.skills.filter((skill) => skill !== id) })}
-              >
-                {skillLabel(id)}
-              </Pill>
-            ))}
-          </Pill.Group>
-        )}
-        {filters.skills.length > 1 && (
-          <Text size="xs" c="dimmed">
-            Only jobs asking for all of these skills.
-          </Text>
-        )}
-      </Stack>
+      <SkillFilter
+        value={filters.skills}
+        onChange={(skills) => update({ skills })}
+        description={filters.skills.length > 1 ? "Only jobs asking for all of these skills." : undefined}
+      />
 
       <MinPayFilter filters={filters} update={update} defaultCurrency={defaultCurrency} />
 

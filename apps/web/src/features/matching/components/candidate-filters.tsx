@@ -1,10 +1,10 @@
-import { Button, Group, MultiSelect, Pill, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, MultiSelect, Select, Stack, TextInput } from "@mantine/core";
 import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import { LANGUAGES } from "@stint/shared/jobs";
 import { useState } from "react";
 import { MonthField } from "../../../components/month-field.tsx";
-import { SkillSearchInput } from "../../skills/components/skill-search-input.tsx";
-import { degreeFilterLabel, skillLabel } from "../candidate-format.ts";
+import { SkillFilter } from "../../skills/components/skill-filter.tsx";
+import { degreeFilterLabel } from "../candidate-format.ts";
 import {
   CLEARED_CANDIDATE_FILTERS,
   countCandidateFilters,
@@ -69,7 +69,6 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
 
 /** The filters of a job's candidates, each applied at once (and written to the URL by the caller). */
 export function CandidateFilters({ filters, update, hasPlace }: Props) {
-  const chosenSkills = new Set(filters.skills);
   return (
     <Stack gap="lg">
       <Select
@@ -82,35 +81,15 @@ export function CandidateFilters({ filters, update, hasPlace }: Props) {
         comboboxProps={{ withinPortal: true }}
       />
 
-      <Stack gap="xs">
-        <SkillSearchInput
-          label="Skills"
-          size="sm"
-          placeholder="Add a skill"
-          exclude={chosenSkills}
-          excludeReason={(skill) => `${skill.label} is already a filter.`}
-          onSelect={(skill) => update({ skills: [...filters.skills, skill.id].slice(0, 10) })}
-        />
-        {filters.skills.length > 0 && (
-          <Pill.Group aria-label="Chosen skills">
-            {filters.skills.map((id) => (
-              <Pill
-                key={id}
-                withRemoveButton
-                removeButtonProps={{ "aria-label": `Remove ${skillLabel(id)}`, tabIndex: 0, "aria-hidden": false }}
-                onRemove={() => update({ skills: filters.skills.filter((skill) => skill !== id) })}
-              >
-                {skillLabel(id)}
-              </Pill>
-            ))}
-          </Pill.Group>
-        )}
-        {filters.skills.length > 0 && (
-          <Text size="xs" c="dimmed">
-            Only students with {filters.skills.length > 1 ? "all of these skills" : "this skill"} on their CV.
-          </Text>
-        )}
-      </Stack>
+      <SkillFilter
+        value={filters.skills}
+        onChange={(skills) => update({ skills })}
+        description={
+          filters.skills.length > 0
+            ? `Only students with ${filters.skills.length > 1 ? "all of these skills" : "this skill"} on their CV.`
+            : undefined
+        }
+      />
 
       <MultiSelect
         label="Languages"
