@@ -1,12 +1,11 @@
-import { Button, Card, Drawer, EmptyState, Grid, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
-import { IconAdjustmentsHorizontal, IconPencil, IconUsers } from "@tabler/icons-react";
-import { useId } from "react";
+import { IconPencil, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
+import { SearchLayout } from "../../../components/search-layout.tsx";
 import { jobEditPath } from "../../../config/paths.ts";
 import { useCandidates } from "../api/list-candidates.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
@@ -121,8 +120,6 @@ function NoCandidates({
  * on a wide screen, a drawer on a phone) held in the address bar, and further pages on "Load more".
  */
 export function CandidateSearch({ job, filters, update }: Props) {
-  const [drawerOpened, drawer] = useDisclosure(false);
-  const headingId = useId();
   const search = useCandidates(toCandidatesQuery(filters, job));
   const activeCount = countCandidateFilters(filters, job.hasPlace);
   const pages = search.data?.pages ?? [];
@@ -130,108 +127,63 @@ export function CandidateSearch({ job, filters, update }: Props) {
   const first = pages[0];
   const total = first?.total ?? 0;
   const updating = search.isFetching && search.isPlaceholderData;
-  const filterPanel = <CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} />;
 
   return (
-    <>
-      <Stack gap="md">
+    <SearchLayout
+      searchBox={
         <SearchBox
           q={filters.q}
           onSearch={(q) => update({ q })}
           label="Candidates"
           placeholder="Name, university, field of study or CV words"
         />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-            <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
-              <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
-                Filters
-              </Title>
-              {filterPanel}
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Stack gap="sm" component="section" aria-labelledby={`${headingId}-results`}>
-              <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-                <Group gap="xs" wrap="nowrap">
-                  <Title order={2} fz="sm" fw={600} id={`${headingId}-results`} aria-live="polite">
-                    {search.isPending
-                      ? "Ranking students…"
-                      : total === 0
-                        ? "No candidates"
-                        : first?.totalCapped
-                          ? `More than ${numberFormat.format(MATCHING_LIST_CAP)} candidates, the best ${numberFormat.format(MATCHING_LIST_CAP)} ranked`
-                          : `${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}, best first`}
-                  </Title>
-                  {updating && <Loader size="xs" aria-label="Updating the results" />}
-                </Group>
-                <Button
-                  hiddenFrom="md"
-                  variant="default"
-                  leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-                  onClick={drawer.open}
-                  aria-haspopup="dialog"
-                >
-                  Filters{activeCount > 0 ? ` (${activeCount})` : ""}
-                </Button>
-              </Group>
+      }
+      filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} />}
+      activeCount={activeCount}
+      heading={
+        search.isPending
+          ? "Ranking students…"
+          : total === 0
+            ? "No candidates"
+            : first?.totalCapped
+              ? `More than ${numberFormat.format(MATCHING_LIST_CAP)} candidates, the best ${numberFormat.format(MATCHING_LIST_CAP)} ranked`
+              : `${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}, best first`
+      }
+      updating={updating}
+      showResultsLabel={
+        search.isFetching
+          ? "Show candidates"
+          : `Show ${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}`
+      }
+    >
+      <FilterPills chips={candidateFilterChips(filters, job.hasPlace)} onRemove={update} />
 
-              <FilterPills chips={candidateFilterChips(filters, job.hasPlace)} onRemove={update} />
-
-              {search.isPending ? (
-                <RowSkeletons />
-              ) : search.isError && items.length === 0 ? (
-                <LoadErrorPanel what="the candidates" error={search.error} onRetry={() => void search.refetch()} />
-              ) : items.length === 0 ? (
-                <NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />
-              ) : (
-                <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
-                  {items.map((candidate) => (
-                    <CandidateRow key={candidate.cvId} candidate={candidate} jobId={job.id} />
-                  ))}
-                </Stack>
-              )}
-
-              {search.hasNextPage && !updating && (
-                <Group justify="center" mt="sm">
-                  <Button
-                    variant="default"
-                    onClick={() => void search.fetchNextPage()}
-                    loading={search.isFetchingNextPage}
-                  >
-                    Load more candidates
-                  </Button>
-                </Group>
-              )}
-              {!search.hasNextPage && items.length > 0 && first?.totalCapped && (
-                <Text size="sm" c="dimmed" ta="center">
-                  These are the best {numberFormat.format(MATCHING_LIST_CAP)} candidates. Add words or filters to see
-                  others.
-                </Text>
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<Text fw={700}>Filters</Text>}
-        position="bottom"
-        size="90%"
-        hiddenFrom="md"
-        closeButtonProps={{ "aria-label": "Close the filters" }}
-      >
-        <Stack gap="lg" pb="md">
-          {filterPanel}
-          <Button onClick={drawer.close} fullWidth>
-            {search.isFetching
-              ? "Show candidates"
-              : `Show ${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}`}
-          </Button>
+      {search.isPending ? (
+        <RowSkeletons />
+      ) : search.isError && items.length === 0 ? (
+        <LoadErrorPanel what="the candidates" error={search.error} onRetry={() => void search.refetch()} />
+      ) : items.length === 0 ? (
+        <NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />
+      ) : (
+        <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
+          {items.map((candidate) => (
+            <CandidateRow key={candidate.cvId} candidate={candidate} jobId={job.id} />
+          ))}
         </Stack>
-      </Drawer>
-    </>
+      )}
+
+      {search.hasNextPage && !updating && (
+        <Group justify="center" mt="sm">
+          <Button variant="default" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
+            Load more candidates
+          </Button>
+        </Group>
+      )}
+      {!search.hasNextPage && items.length > 0 && first?.totalCapped && (
+        <Text size="sm" c="dimmed" ta="center">
+          These are the best {numberFormat.format(MATCHING_LIST_CAP)} candidates. Add words or filters to see others.
+        </Text>
+      )}
+    </SearchLayout>
   );
 }
