@@ -12,6 +12,7 @@ import { cvNotFound, loadCv } from "./load-cv.ts";
 export async function getCv(options: { db: Db; viewer: Viewer; cvId: string }): Promise<Cv> {
   const { db, viewer } = options;
   const row = await loadCv({ db, cvId: options.cvId });
-  if (!row || !(await canViewStudent({ db, viewer, studentId: row.studentId, resource: "cv" }))) throw cvNotFound();
+  const cv = { cvId: options.cvId };
+  if (!row || !(await canViewStudent({ db, viewer, studentId: row.studentId, resource: "cv", cv }))) throw cvNotFound();
   return cvDto(row);
 }

@@ -16,8 +16,10 @@ export async function canViewFile(options: { db: Db; file: FileRow; viewer: View
   if (viewer?.userId === file.ownerId) return true;
   if (file.purpose === "logo") return true;
   if (!viewer || !(await isInUse(db, file))) return false;
-  const resource = file.purpose === "cv" ? "cv-file" : "avatar";
-  return canViewStudent({ db, viewer, studentId: file.ownerId, resource });
+  if (file.purpose === "cv") {
+    return canViewStudent({ db, viewer, studentId: file.ownerId, resource: "cv-file", cv: { fileId: file.id } });
+  }
+  return canViewStudent({ db, viewer, studentId: file.ownerId, resource: "avatar" });
 }
 
 async function isInUse(db: Db, file: FileRow): Promise<boolean> {
