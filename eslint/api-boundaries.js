@@ -12,6 +12,9 @@ const MODULES = `${SRC}/modules`;
 const MODULE_DEPENDENCIES = {
   access: [],
   accounts: ["access", "files"],
+  // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
+  // details, notifications for what each change tells whom.
+  applications: ["access", "jobs", "notifications"],
   auth: [],
   companies: ["jobs"],
   cvs: ["access", "files"],
@@ -21,6 +24,8 @@ const MODULE_DEPENDENCIES = {
   jobs: [],
   // Matching reads jobs through their public search and DTOs, CVs itself, and asks access who sees a CV.
   matching: ["access", "jobs"],
+  // Writes a notification (and its mail event) in the transaction of the change it reports.
+  notifications: [],
   places: [],
   skills: [],
   system: [],

@@ -9,6 +9,7 @@ import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
+import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
@@ -25,7 +26,11 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache });
-  const outbox = createOutboxWorker({ database, logger, handlers: { ...jobsOutboxHandlers } });
+  const outbox = createOutboxWorker({
+    database,
+    logger,
+    handlers: { ...jobsOutboxHandlers, ...notificationsOutboxHandlers },
+  });
   return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox };
 }
 

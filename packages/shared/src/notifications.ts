@@ -4,10 +4,12 @@ import { z } from "zod";
 export const NOTIFICATION_KINDS = [
   "application.created",
   "application.status",
+  "application.withdrawn",
   "invitation.created",
   "invitation.accepted",
   "invitation.declined",
   "match.created",
+  "match.updated",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

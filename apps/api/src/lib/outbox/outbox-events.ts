@@ -9,6 +9,8 @@ import { outboxEvents } from "../../db/schema/index.ts";
 export type OutboxEventPayloads = {
   /** A company changed its name: its jobs' copies of it (and their search vectors) are refreshed. */
   "company.renamed": { companyId: string };
+  /** A notification was written: it goes out by mail when its recipient's settings say so. */
+  "notification.mail": { notificationId: string };
 };
 export type OutboxEventKind = keyof OutboxEventPayloads;
 
