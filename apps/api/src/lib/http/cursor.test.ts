@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors.ts";
-import { decodeOffsetCursor, encodeOffsetCursor } from "./cursor.ts";
+import { decodeIdCursor, decodeOffsetCursor, encodeIdCursor, encodeOffsetCursor } from "./cursor.ts";
 
 describe("offset cursors", () => {
   it("round-trips a position and starts at 0 without one", () => {
@@ -20,6 +20,21 @@ describe("offset cursors", () => {
       })();
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).fields).toEqual({ cursor: expect.any(String) });
+    },
+  );
+});
+
+describe("id cursors", () => {
+  it("round-trips an id and is null without one", () => {
+    const id = "0b6f3c1e-8a4d-4f7e-9c2a-1d5e6f7a8b9c";
+    expect(decodeIdCursor(encodeIdCursor(id))).toBe(id);
+    expect(decodeIdCursor(undefined)).toBeNull();
+  });
+
+  it.each(["", "abc", encodeOffsetCursor(3), Buffer.from('{"i":"not-a-uuid"}').toString("base64url")])(
+    "refuses %j with a 400 on cursor",
+    (cursor) => {
+      expect(() => decodeIdCursor(cursor)).toThrow(AppError);
     },
   );
 });
