@@ -12,6 +12,9 @@ import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
+import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
+import { matchesRoutes } from "./modules/applications/matches.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
@@ -64,6 +67,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));
   api.route("/", matchingRoutes(deps));
+  api.route("/", applicationsRoutes(deps));
+  api.route("/", invitationsRoutes(deps));
+  api.route("/", matchesRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import { jobDto, jobFieldsOf } from "./job-dto.ts";
+import { jobDto, jobFieldsOf, type JobRow } from "./job-dto.ts";
 import { loadJob, loadOwnJob } from "./load-job.ts";
 
 export type JobTransition = {
@@ -13,6 +13,8 @@ export type JobTransition = {
   refusals: Partial<Record<JobStatus, string>>;
   /** Whether the job must be complete to end in `to`. */
   needsPublishable: boolean;
+  /** Another check, in the transaction with the job row locked; throws to refuse. */
+  check?: (tx: Db, job: JobRow) => Promise<void>;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function changeJobStatus(options: {
     const current = await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
     if (current.status !== transition.from)
       throw conflict(transition.refusals[current.status] ?? "This job cannot change to that state now.");
+    await transition.check?.(tx, current);
     if (transition.needsPublishable) {
       const problems = findPublishProblems(jobFieldsOf(current));
       if (Object.keys(problems).length > 0) {

@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema/index.ts";
+import { applications, jobs } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
 import { loadOwnJob } from "./load-job.ts";
 
 /**
- * Deletes a job of the company, in any state. This is the one place where the rule "a job with applications
- * is closed, not deleted" belongs: when applications exist (a later issue), check here inside the
- * transaction and answer 409 "This job has applications: close it instead." Until then there is nothing to
- * check, and nothing is pretended.
+ * Deletes a job of the company, in any state, unless it has applications: such a job is closed, not
+ * deleted (PRODUCT §3), so its applicants keep their history. Checked with the job row locked; applying
+ * takes a share lock on it, so no application arrives between the check and the delete.
  */
 export async function deleteJob(options: { db: Db; companyId: string; jobId: string }): Promise<void> {
   const { companyId, jobId } = options;
   await options.db.transaction(async (tx) => {
     await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .limit(1);
+    if (application) throw conflict("This job has applications, so it cannot be deleted: close it instead.");
     await tx.delete(jobs).where(eq(jobs.id, jobId));
   });
 }

@@ -122,7 +122,13 @@ const deleteJobRoute = createRoute({
   tags,
   summary: "Delete a job of the signed-in company",
   request: { params: jobParams },
-  responses: { 204: { description: "Deleted" }, 401: errors[401], 403: errors[403], 404: errors[404] },
+  responses: {
+    204: { description: "Deleted" },
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    409: error("The job has applications: close it instead"),
+  },
 });
 
 /** `/api/jobs…`: every route needs a signed-in user; changes need the owning company. */
@@ -166,7 +172,9 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const transitions = { publish: publishJob, close: closeJob, reopen: reopenJob };
   const summaries = {
     publish: "Publish a draft",
-    close: "Close a published job (it stays readable, takes no more applications)",
+    close:
+      "Close a published job (it stays readable, takes no more applications); 409 while it has open " +
+      "applications (answer them, or POST /api/applications/reject-open with closeJob: true)",
     reopen: "Publish a closed job again",
   };
   for (const action of ["publish", "close", "reopen"] as const) {

@@ -1,0 +1,126 @@
+import {
+  type Application,
+  type ApplicationEvent,
+  type ApplicationStatus,
+  companyMovesFrom,
+  isOpenApplicationStatus,
+  type JobRef,
+  OPEN_APPLICATION_STATUSES,
+  OVERDUE_AFTER_DAYS,
+  type StudentRef,
+} from "@stint/shared";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { applicationEvents, applications, cvs, jobs, matches, students } from "../../db/schema/index.ts";
+import { fileUrlOrNull } from "../../lib/file-url.ts";
+import type { Party } from "./party.ts";
+
+/** Open, and not moved by the company since it was made or since its last move for OVERDUE_AFTER_DAYS days. */
+export const overdueSql = sql<boolean>`(${inArray(applications.status, [...OPEN_APPLICATION_STATUSES])} and coalesce(${applications.companyActedAt}, ${applications.createdAt}) < now() - make_interval(days => ${OVERDUE_AFTER_DAYS}))`;
+
+/** The job as lists of applications, invitations and matches show it (from the job row and its company copy). */
+export const jobRefColumns = {
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  jobStatus: jobs.status,
+  jobCompanyId: jobs.companyId,
+  jobCompanyName: jobs.companyName,
+  jobStartDate: jobs.startDate,
+  jobDeadline: jobs.deadline,
+};
+export const studentRefColumns = {
+  studentId: students.id,
+  studentName: students.name,
+  studentAvatarFileId: students.avatarFileId,
+};
+
+type JobRefRow = { [K in keyof typeof jobRefColumns]: (typeof jobRefColumns)[K]["_"]["data"] | null };
+type StudentRefRow = { [K in keyof typeof studentRefColumns]: (typeof studentRefColumns)[K]["_"]["data"] | null };
+
+export const jobRef = (row: JobRefRow): JobRef => ({
+  id: row.jobId!,
+  title: row.jobTitle!,
+  status: row.jobStatus!,
+  companyId: row.jobCompanyId!,
+  companyName: row.jobCompanyName!,
+  startDate: row.jobStartDate,
+  deadline: row.jobDeadline,
+});
+
+export const studentRef = (row: StudentRefRow): StudentRef => ({
+  id: row.studentId!,
+  name: row.studentName!,
+  avatarUrl: fileUrlOrNull(row.studentAvatarFileId),
+});
+
+const applicationColumns = {
+  id: applications.id,
+  companyId: applications.companyId,
+  status: applications.status,
+  note: applications.note,
+  reasonCode: applications.reasonCode,
+  reasonText: applications.reasonText,
+  invitationId: applications.invitationId,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  cvId: applications.cvId,
+  cvTitle: cvs.title,
+  matchId: matches.id,
+  overdue: overdueSql,
+  ...jobRefColumns,
+  ...studentRefColumns,
+};
+
+/** Applications with their job, student, CV and match: the one query every application response reads. */
+export const selectApplications = (db: Db) =>
+  db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(students, eq(students.id, applications.studentId))
+    .leftJoin(cvs, eq(cvs.id, applications.cvId))
+    .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)));
+
+export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>["execute"]>>[number];
+
+/** What a party may do next with an application in `status`. */
+export function allowedMoves(party: Party, status: ApplicationStatus): ApplicationStatus[] {
+  if (party.role === "company") return companyMovesFrom(status);
+  return isOpenApplicationStatus(status) ? ["withdrawn"] : [];
+}
+
+export function applicationDto(row: ApplicationRow, party: Party): Application {
+  return {
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    job: jobRef(row),
+    student: studentRef(row),
+    cv: row.cvId && row.cvTitle !== null ? { id: row.cvId, title: row.cvTitle } : null,
+    reasonCode: row.reasonCode,
+    reasonText: row.reasonText,
+    invitationId: row.invitationId,
+    matchId: row.matchId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(party.role === "company" ? { overdue: row.overdue } : {}),
+    allowedMoves: allowedMoves(party, row.status),
+  };
+}
+
+export async function loadApplicationEvents(db: Db, applicationId: string): Promise<ApplicationEvent[]> {
+  const rows = await db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(applicationEvents.id);
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    by: row.actorRole,
+    reasonCode: row.reasonCode,
+    reasonText: row.reasonText,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,195 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  apiErrorSchema,
+  applicationDetailSchema,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  invitationDeclineSchema,
+  invitationListQuerySchema,
+  invitationPageSchema,
+  invitationSchema,
+  invitationSettingsSchema,
+} from "@stint/shared";
+import type { AppDeps } from "../../app-deps.ts";
+import { idParams } from "../../lib/http/id-param.ts";
+import { jsonContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { requireRole } from "../../lib/http/viewer.ts";
+import {
+  acceptInvitation,
+  createInvitation,
+  declineInvitation,
+  getInvitation,
+  getInvitationSettings,
+  listInvitations,
+  updateInvitationSettings,
+} from "./invitations.ts";
+import { requireParty } from "./party.ts";
+
+const tags = ["Invitations"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const errors = {
+  400: error("Invalid input, with a message per field"),
+  401: error("Not signed in"),
+  403: error("Signed in, but not with the role this needs (or without an account)"),
+  404: error("No such invitation, or not yours"),
+  409: error("Not allowed in the invitation's present state (the message says why)"),
+};
+const invitationParams = idParams("The invitation");
+const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T, description: string, required = true) => ({
+  body: { ...jsonContent(schema, description), required },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/invitations",
+  tags,
+  summary: "The signed-in student's invitations, or the signed-in company's (all, or one job's with jobId)",
+  request: { query: invitationListQuerySchema },
+  responses: {
+    200: jsonContent(invitationPageSchema, "One page, newest first, and the total"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: error("jobId names a job that is not the company's"),
+  },
+});
+
+const createInvitationRoute = createRoute({
+  method: "post",
+  path: "/invitations",
+  tags,
+  summary: "Invite a student who is open to offers to apply to one of the company's published jobs",
+  request: body(invitationCreateSchema, "The job, the student and a message"),
+  responses: {
+    201: jsonContent(invitationSchema, "The invitation"),
+    400: errors[400],
+    401: errors[401],
+    403: error("Not a company"),
+    404: error("No such job of the company, or no such student visible to it"),
+    409: error(
+      "The job is not published or its deadline passed; the student is not open to offers, has turned " +
+        "invitations off, has applied already or has an open invitation to the job",
+    ),
+  },
+});
+
+const getSettingsRoute = createRoute({
+  method: "get",
+  path: "/invitations/settings",
+  tags,
+  summary: "The signed-in student's invitation setting",
+  responses: {
+    200: jsonContent(invitationSettingsSchema, "Whether companies may invite the student"),
+    401: errors[401],
+    403: error("Not a student"),
+  },
+});
+
+const patchSettingsRoute = createRoute({
+  method: "patch",
+  path: "/invitations/settings",
+  tags,
+  summary: "Turn invitations on or off (off: companies get 409 when they invite; open invitations stay)",
+  request: body(invitationSettingsSchema, "The setting"),
+  responses: {
+    200: jsonContent(invitationSettingsSchema, "The setting"),
+    400: errors[400],
+    401: errors[401],
+    403: error("Not a student"),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/invitations/{id}",
+  tags,
+  summary: "An invitation, for the student invited or the company that invited",
+  request: { params: invitationParams },
+  responses: {
+    200: jsonContent(invitationSchema, "The invitation"),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const acceptRoute = createRoute({
+  method: "post",
+  path: "/invitations/{id}/accept",
+  tags,
+  summary: "Accept: apply to the job with a CV (the primary one by default); the student and job are matched",
+  request: { params: invitationParams, ...body(invitationAcceptSchema, "An optional CV and note", false) },
+  responses: {
+    201: jsonContent(applicationDetailSchema, "The application the invitation became"),
+    400: errors[400],
+    401: errors[401],
+    403: error("Not a student"),
+    404: error("No such invitation of the student, or the CV is not theirs"),
+    409: error("Already answered, the job no longer takes applications, already applied, or no CV"),
+  },
+});
+
+const declineRoute = createRoute({
+  method: "post",
+  path: "/invitations/{id}/decline",
+  tags,
+  summary: "Decline an invitation, with an optional reason",
+  request: { params: invitationParams, ...body(invitationDeclineSchema, "An optional reason", false) },
+  responses: {
+    200: jsonContent(invitationSchema, "The declined invitation"),
+    400: errors[400],
+    401: errors[401],
+    403: error("Not a student"),
+    404: errors[404],
+    409: error("Already answered"),
+  },
+});
+
+/** `/api/invitations…`: companies invite students to apply; students accept or decline. */
+export function invitationsRoutes(deps: Pick<AppDeps, "database">) {
+  const db = deps.database.db;
+  const router = createRouter();
+
+  router.openapi(listRoute, async (c) => {
+    const party = await requireParty(c);
+    return c.json(await listInvitations({ db, party, query: c.req.valid("query") }), 200);
+  });
+
+  router.openapi(createInvitationRoute, async (c) => {
+    const { accountId } = await requireRole(c, "company");
+    return c.json(await createInvitation({ db, companyId: accountId, input: c.req.valid("json") }), 201);
+  });
+
+  // Before /invitations/{id}, which would otherwise take "settings" for an id.
+  router.openapi(getSettingsRoute, async (c) => {
+    const { accountId } = await requireRole(c, "student");
+    return c.json(await getInvitationSettings({ db, studentId: accountId }), 200);
+  });
+
+  router.openapi(patchSettingsRoute, async (c) => {
+    const { accountId } = await requireRole(c, "student");
+    return c.json(await updateInvitationSettings({ db, studentId: accountId, input: c.req.valid("json") }), 200);
+  });
+
+  router.openapi(getRoute, async (c) => {
+    const party = await requireParty(c);
+    return c.json(await getInvitation({ db, party, invitationId: c.req.valid("param").id }), 200);
+  });
+
+  router.openapi(acceptRoute, async (c) => {
+    const { accountId } = await requireRole(c, "student");
+    const invitationId = c.req.valid("param").id;
+    const input = c.req.valid("json") ?? {};
+    return c.json(await acceptInvitation({ db, studentId: accountId, invitationId, input }), 201);
+  });
+
+  router.openapi(declineRoute, async (c) => {
+    const { accountId } = await requireRole(c, "student");
+    const invitationId = c.req.valid("param").id;
+    const input = c.req.valid("json") ?? {};
+    return c.json(await declineInvitation({ db, studentId: accountId, invitationId, input }), 200);
+  });
+
+  return router;
+}

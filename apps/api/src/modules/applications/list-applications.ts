@@ -1,0 +1,57 @@
+import type { ApplicationListQuery, ApplicationPage, ApplicationStatus } from "@stint/shared";
+import { and, count, desc, eq, inArray, not, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { applications, jobs } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { decodeIdCursor } from "../../lib/http/cursor.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
+import { applicationDto, overdueSql, selectApplications } from "./application-dto.ts";
+import { afterCursor, pageOf } from "./keyset.ts";
+import type { Party } from "./party.ts";
+
+/**
+ * A student's own applications, or a company's (all, or one of its jobs' with `jobId`), newest first, with
+ * filters on status and (company) overdue. Another company's job is a 404.
+ */
+export async function listApplications(options: {
+  db: Db;
+  party: Party;
+  query: ApplicationListQuery;
+}): Promise<ApplicationPage> {
+  const { db, party, query } = options;
+  const cursorId = decodeIdCursor(query.cursor);
+  const conditions: SQL[] = [
+    party.role === "student"
+      ? eq(applications.studentId, party.accountId)
+      : eq(applications.companyId, party.accountId),
+  ];
+  if (query.jobId !== undefined) {
+    if (party.role === "company") await checkOwnJob(db, party.accountId, query.jobId);
+    // A student's list for a job id that cannot exist is simply empty.
+    if (!isUuid(query.jobId)) return { items: [], total: 0, nextCursor: null };
+    conditions.push(eq(applications.jobId, query.jobId));
+  }
+  if (query.status) conditions.push(inArray(applications.status, query.status as ApplicationStatus[]));
+  if (query.overdue !== undefined) conditions.push(query.overdue ? overdueSql : not(overdueSql));
+
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    selectApplications(db)
+      .where(cursorId ? and(where, afterCursor(applications, cursorId)) : where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return pageOf(rows, query.limit, totalRow?.n ?? 0, (row) => applicationDto(row, party));
+}
+
+async function checkOwnJob(db: Db, companyId: string, jobId: string): Promise<void> {
+  const [job] = isUuid(jobId)
+    ? await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+        .limit(1)
+    : [];
+  if (!job) throw notFound("This job");
+}

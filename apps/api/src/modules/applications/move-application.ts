@@ -1,0 +1,102 @@
+import { type ApplicationDetail, type ApplicationMove, companyMovesFrom } from "@stint/shared";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
+import { notify } from "../notifications/notify.ts";
+import { refusedMove, statusChangeTitle } from "./application-messages.ts";
+import { applicationNotFound, getApplication } from "./get-application.ts";
+import { endMatch, openMatch } from "./matches-write.ts";
+
+/** Moving an application to one of these matches its student and job (the company shortlisted them, or more). */
+const MATCHING_STATUSES = new Set(["shortlisted", "interview", "offer", "hired"]);
+
+/**
+ * The job's company moves an application forward (or rejects it, with a reason code). The write is
+ * conditional on the status the move was checked against (`... WHERE id = $1 AND status = $from`), so of
+ * two concurrent moves one wins and the other gets 409, and the history never records a move from a status
+ * the application no longer had. The student is told in the same transaction; a move to shortlisted or
+ * beyond matches the two (once); a rejection ends a match.
+ */
+export async function moveApplication(options: {
+  db: Db;
+  companyId: string;
+  applicationId: string;
+  move: ApplicationMove;
+}): Promise<ApplicationDetail> {
+  const { db, companyId, applicationId, move } = options;
+  if (!isUuid(applicationId)) throw applicationNotFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: applications.status,
+        companyId: applications.companyId,
+        studentId: applications.studentId,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        companyName: jobs.companyName,
+        startDate: jobs.startDate,
+        studentName: students.name,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(students, eq(students.id, applications.studentId))
+      .where(eq(applications.id, applicationId));
+    if (!current || current.companyId !== companyId) throw applicationNotFound();
+    const to = move.status;
+    if (!companyMovesFrom(current.status).includes(to)) throw conflict(refusedMove(current.status, to));
+
+    const reasonCode = to === "rejected" ? (move.reasonCode ?? null) : null;
+    const reasonText = to === "rejected" ? (move.reasonText ?? null) : null;
+    const now = new Date();
+    const moved = await tx
+      .update(applications)
+      .set({ status: to, reasonCode, reasonText, updatedAt: now, companyActedAt: now })
+      .where(and(eq(applications.id, applicationId), eq(applications.status, current.status)))
+      .returning({ id: applications.id });
+    if (moved.length === 0) await refuseChangedMeanwhile(tx, applicationId);
+
+    await tx.insert(applicationEvents).values({
+      applicationId,
+      fromStatus: current.status,
+      toStatus: to,
+      actorId: companyId,
+      actorRole: "company",
+      reasonCode,
+      reasonText,
+    });
+    await notify(tx, {
+      recipientId: current.studentId,
+      kind: "application.status",
+      title: statusChangeTitle(current.jobTitle, to, reasonCode),
+      ...(reasonText ? { body: reasonText } : {}),
+      link: { type: "application", id: applicationId },
+    });
+    if (MATCHING_STATUSES.has(to)) {
+      await openMatch(tx, {
+        jobId: current.jobId,
+        jobTitle: current.jobTitle,
+        companyId,
+        companyName: current.companyName,
+        studentId: current.studentId,
+        studentName: current.studentName,
+        applicationId,
+        startDate: current.startDate,
+        source: "shortlisted",
+      });
+    }
+    if (to === "rejected") await endMatch(tx, current);
+  });
+  return getApplication({ db, party: { role: "company", accountId: companyId, userId: companyId }, applicationId });
+}
+
+/** The conditional write found another status: someone moved the application since it was read. */
+export async function refuseChangedMeanwhile(tx: Db, applicationId: string): Promise<never> {
+  const [now] = await tx
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  const status = now ? ` (it is ${now.status} now)` : "";
+  throw conflict(`This application was changed meanwhile${status}. Reload it and try again.`);
+}

@@ -1,0 +1,68 @@
+import { type ApplicationDetail, type ApplicationWithdraw, isOpenApplicationStatus } from "@stint/shared";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
+import { notify } from "../notifications/notify.ts";
+import { applicationNotFound, getApplication } from "./get-application.ts";
+import { endMatch } from "./matches-write.ts";
+import { refuseChangedMeanwhile } from "./move-application.ts";
+
+/**
+ * The student withdraws their application, from any open status, with an optional reason. Conditional on
+ * the status it was checked against, like the company's moves. The company is told (the student knows);
+ * a match with the job ends.
+ */
+export async function withdrawApplication(options: {
+  db: Db;
+  studentId: string;
+  applicationId: string;
+  input: ApplicationWithdraw;
+}): Promise<ApplicationDetail> {
+  const { db, studentId, applicationId } = options;
+  if (!isUuid(applicationId)) throw applicationNotFound();
+  const reasonText = options.input.reason ?? null;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: applications.status,
+        studentId: applications.studentId,
+        companyId: applications.companyId,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        studentName: students.name,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(students, eq(students.id, applications.studentId))
+      .where(eq(applications.id, applicationId));
+    if (!current || current.studentId !== studentId) throw applicationNotFound();
+    if (!isOpenApplicationStatus(current.status)) {
+      throw conflict(`This application is already ${current.status}: it cannot be withdrawn.`);
+    }
+    const withdrawn = await tx
+      .update(applications)
+      .set({ status: "withdrawn", reasonCode: null, reasonText, updatedAt: new Date() })
+      .where(and(eq(applications.id, applicationId), eq(applications.status, current.status)))
+      .returning({ id: applications.id });
+    if (withdrawn.length === 0) await refuseChangedMeanwhile(tx, applicationId);
+    await tx.insert(applicationEvents).values({
+      applicationId,
+      fromStatus: current.status,
+      toStatus: "withdrawn",
+      actorId: studentId,
+      actorRole: "student",
+      reasonText,
+    });
+    await notify(tx, {
+      recipientId: current.companyId,
+      kind: "application.withdrawn",
+      title: `${current.studentName} withdrew their application to "${current.jobTitle}"`,
+      ...(reasonText ? { body: reasonText } : {}),
+      link: { type: "application", id: applicationId },
+    });
+    await endMatch(tx, current);
+  });
+  return getApplication({ db, party: { role: "student", accountId: studentId, userId: studentId }, applicationId });
+}
