@@ -6,6 +6,7 @@ import type { Mailer } from "./lib/mail/mailer.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
 import type { JobReads } from "./modules/jobs/job-reads.ts";
+import type { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { Geocoder } from "./modules/places/geocoder.ts";
 
 /** Everything a route module may use; built once in main.ts (or per test) and passed down explicitly. */
@@ -20,4 +21,6 @@ export type AppDeps = {
   jobReads: JobReads;
   /** Carries out side effects written to the outbox; main.ts starts it once the app is ready. */
   outbox: OutboxWorker;
+  /** What matching ranks, held in this process and kept current (decision 009); main.ts starts it. */
+  matchingIndex: MatchingIndex;
 };

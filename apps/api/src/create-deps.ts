@@ -9,6 +9,7 @@ import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
+import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 
@@ -31,7 +32,8 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     logger,
     handlers: { ...jobsOutboxHandlers, ...notificationsOutboxHandlers },
   });
-  return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox };
+  const matchingIndex = new MatchingIndex({ db: database.db, logger });
+  return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox, matchingIndex };
 }
 
 /**
@@ -39,7 +41,10 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
  * storage's connections, then the database (PGlite must be closed or its files may need recovery on the next
  * start).
  */
-export async function closeDeps(deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox">): Promise<void> {
+export async function closeDeps(
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex">,
+): Promise<void> {
+  await deps.matchingIndex.stop();
   await deps.outbox.stop();
   await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);
   await deps.database.close();

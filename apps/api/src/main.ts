@@ -29,6 +29,7 @@ async function main() {
 
   const app = createApp(deps);
   await deps.outbox.start();
+  deps.matchingIndex.start();
   const requests = trackInFlight(app.fetch);
   const server = serve({ fetch: requests.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);

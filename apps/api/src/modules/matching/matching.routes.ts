@@ -65,15 +65,16 @@ const candidatesRoute = createRoute({
   },
 });
 
-/** `/api/matching/*`: scores computed on request (decision 008). */
-export function matchingRoutes(deps: Pick<AppDeps, "database">) {
+/** `/api/matching/*`: scores computed on request over this process's matching index (decision 009). */
+export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex">) {
   const db = deps.database.db;
+  const index = deps.matchingIndex;
   const router = createRouter();
 
   router.openapi(jobsRoute, async (c) => {
     const { accountId } = await requireRole(c, "student");
     return c.json(
-      await recommendJobs({ db, studentId: accountId, query: c.req.valid("query"), today: todayIso() }),
+      await recommendJobs({ db, index, studentId: accountId, query: c.req.valid("query"), today: todayIso() }),
       200,
     );
   });
@@ -87,7 +88,7 @@ export function matchingRoutes(deps: Pick<AppDeps, "database">) {
   router.openapi(candidatesRoute, async (c) => {
     const { accountId } = await requireRole(c, "company");
     const query = c.req.valid("query");
-    return c.json(await rankCandidates({ db, companyId: accountId, query, today: todayIso() }), 200);
+    return c.json(await rankCandidates({ db, index, companyId: accountId, query, today: todayIso() }), 200);
   });
 
   return router;

@@ -1,33 +1,36 @@
-import { explainPrepared, prepareCv, prepareJob, scorePrepared, topReasons } from "@stint/matching";
-import { MIN_RADIUS_KM } from "@stint/matching/weights";
-import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems, DEGREE_LEVELS } from "@stint/shared";
-import { and, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { explainPrepared, isExcludedPrepared, prepareJob, scorePrepared, topReasons } from "@stint/matching";
+import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvs, students } from "../../db/schema/index.ts";
-import { containsPattern, float8, haversineKmSql } from "../../db/sql-helpers.ts";
+import { students } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
-import { matchCvColumns, studentProfileColumns } from "./match-inputs.ts";
-import { availabilityOverlaps, overlapCount, textArray } from "./prefilter-sql.ts";
+import { candidateFilter, studentIdsMatchingText } from "./candidate-filters.ts";
+import { skillTerm } from "./index/job-entries.ts";
+import type { MatchingIndex } from "./index/matching-index.ts";
+import { preparedCvOf } from "./index/student-entries.ts";
 import { rankedPage } from "./rank-scored.ts";
 import { cvSkillsCrediting } from "./skill-prefilter.ts";
 
-/** How many students are scored per request (see recommend-jobs.ts and decision 008). */
+/** How many students are scored per request (see recommend-jobs.ts and decision 009). */
 export const CANDIDATE_POOL = 400;
 
 /**
- * Students open to offers ranked for one of the company's jobs by their primary CV: filters and the engine's
- * exclusions in the database, a pre-order by shared skills, then the engine's score on the pool.
+ * Students open to offers ranked for one of the company's jobs by their primary CV: the matching index walks
+ * the students whose skills the job asks for most, keeps the first CANDIDATE_POOL that pass the company's
+ * filters and that the engine does not exclude, the engine scores them, and the page's students are read
+ * from the database.
  */
 export async function rankCandidates(options: {
   db: Db;
+  index: MatchingIndex;
   companyId: string;
   query: CandidatesQuery;
   today: string;
 }): Promise<CandidatesPage> {
-  const { db, query } = options;
+  const { db, index, query, today } = options;
   const problems = candidatesQueryProblems(query);
   if (Object.keys(problems).length > 0) throw badRequest("Some filters do not fit together.", problems);
   const offset = decodeOffsetCursor(query.cursor);
@@ -38,123 +41,79 @@ export async function rankCandidates(options: {
     });
   }
   const preparedJob = prepareJob(job);
-  const requiredIds = job.requiredSkills.map((ref) => ref.skillId);
-  const niceIds = job.niceToHaveSkills.map((ref) => ref.skillId);
-  const crediting = cvSkillsCrediting(requiredIds);
+  const passesFilters = candidateFilter(query, job.location, await studentIdsMatchingText(db, query));
 
-  const rows = await db
-    .select({
-      ...matchCvColumns,
-      profile: studentProfileColumns,
-      name: students.name,
-      avatarFileId: students.avatarFileId,
-      university: students.university,
-      address: students.address,
-    })
-    .from(cvs)
-    .innerJoin(students, eq(students.id, cvs.studentId))
-    .where(and(...candidateConditions(job, crediting, query)))
-    .orderBy(
-      desc(
-        sql`2 * ${overlapCount(cvs.skillIds, crediting)} + ${overlapCount(cvs.skillIds, cvSkillsCrediting(niceIds))}`,
-      ),
-      desc(cvs.updatedAt),
-    )
-    .limit(CANDIDATE_POOL);
-
-  const scored = rows.map((row) => {
-    const cv = prepareCv(row, { today: options.today, student: row.profile });
-    return { item: { ...row, prepared: cv }, id: row.id, match: scorePrepared(cv, preparedJob) };
+  await index.current();
+  const pool = index.students.top({
+    weights: candidateTermWeights(
+      job.requiredSkills.map((ref) => ref.skillId),
+      job.niceToHaveSkills.map((ref) => ref.skillId),
+    ),
+    includeUnmatched: job.requiredSkills.length === 0,
+    accept: (student) => passesFilters(student) && !isExcludedPrepared(preparedCvOf(student, today), preparedJob),
+    limit: CANDIDATE_POOL,
   });
-  const { page, ...rest } = rankedPage({ scored, minScore: query.minScore, offset, limit: query.limit });
+  const { page, ...rest } = rankedPage({
+    scored: pool.map((student) => ({
+      item: student,
+      id: student.cv.id,
+      match: scorePrepared(preparedCvOf(student, today), preparedJob),
+    })),
+    minScore: query.minScore,
+    offset,
+    limit: query.limit,
+  });
+
+  const cards = await studentCards(
+    db,
+    page.map(({ item }) => item.studentId),
+  );
   return {
     ...rest,
-    items: page.map(({ item, match }) => ({
-      student: {
-        id: item.studentId,
-        name: item.name,
-        avatar: fileUrlOrNull(item.avatarFileId),
-        university: item.university,
-        city: item.address?.city ?? null,
-      },
-      cvId: item.id,
-      match: {
-        score: match.score,
-        jobFit: match.jobFit,
-        studentFit: match.studentFit,
-        reasons: topReasons(explainPrepared(item.prepared, preparedJob)),
-      },
-    })),
+    items: page.flatMap(({ item, match }) => {
+      const card = cards.get(item.studentId);
+      if (!card) return [];
+      const reasons = topReasons(explainPrepared(preparedCvOf(item, today), preparedJob));
+      const { score, jobFit, studentFit } = match;
+      return [
+        {
+          student: {
+            id: card.id,
+            name: card.name,
+            avatar: fileUrlOrNull(card.avatarFileId),
+            university: card.university,
+            city: card.address?.city ?? null,
+          },
+          cvId: item.cv.id,
+          match: { score, jobFit, studentFit, reasons },
+        },
+      ];
+    }),
   };
 }
 
-type CandidateJob = Awaited<ReturnType<typeof loadOwnJob>>;
+/** Query weights: a CV skill crediting a required skill counts twice, one crediting a nice-to-have once more. */
+function candidateTermWeights(requiredIds: string[], niceIds: string[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const skillId of cvSkillsCrediting(requiredIds)) weights.set(skillTerm(skillId), 2);
+  for (const skillId of cvSkillsCrediting(niceIds)) {
+    weights.set(skillTerm(skillId), (weights.get(skillTerm(skillId)) ?? 0) + 1);
+  }
+  return weights;
+}
 
-function candidateConditions(job: CandidateJob, crediting: string[], query: CandidatesQuery): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    eq(students.openToOffers, true),
-    eq(cvs.isPrimary, true),
-    // The engine's exclusions, as far as the database can tell them.
-    job.requiredSkills.length > 0 ? sql`${cvs.skillIds} && ${textArray(crediting)}` : undefined,
-    sql`(jsonb_array_length(${cvs.desiredTypes}) = 0 or ${cvs.desiredTypes} ? ${job.type})`,
-    availabilityOverlaps({
-      availableFrom: sql`${cvs.availableFrom}`,
-      availableTo: sql`${cvs.availableTo}`,
-      startDate: job.startDate === null ? sql`null::date` : sql`${job.startDate}::date`,
-    }),
-  ];
-  if (job.workMode !== "remote" && job.location) {
-    const jobPlace = { lat: float8(job.location.lat), lon: float8(job.location.lon) };
-    const km = haversineKmSql({ lat: sql`(place ->> 'lat')::float8`, lon: sql`(place ->> 'lon')::float8` }, jobPlace);
-    conditions.push(
-      sql`(${cvs.willingToRelocate} or jsonb_array_length(${cvs.preferredPlaces}) = 0 or exists (
-        select 1 from jsonb_array_elements(${cvs.preferredPlaces}) as place where ${km} <= greatest(${cvs.radiusKm}, ${MIN_RADIUS_KM}::int) + 1))`,
-    );
-  }
-  // The company's filters.
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        sql`${students.name} ilike ${pattern}`,
-        sql`${students.university} ilike ${pattern}`,
-        sql`${students.fieldOfStudy} ilike ${pattern}`,
-        sql`${cvs.title} ilike ${pattern}`,
-        sql`${cvs.summary} ilike ${pattern}`,
-      ),
-    );
-  }
-  if (query.skills) conditions.push(sql`${cvs.skillIds} @> ${textArray(query.skills)}`);
-  for (const language of query.languages ?? []) {
-    conditions.push(sql`${cvs.languages} @> ${JSON.stringify([{ language }])}::jsonb`);
-  }
-  if (query.degree) {
-    const levels = DEGREE_LEVELS.slice(DEGREE_LEVELS.indexOf(query.degree));
-    conditions.push(
-      or(
-        sql`${students.degreeLevel} = any(${textArray(levels)})`,
-        sql`exists (select 1 from jsonb_array_elements(${cvs.education}) as entry where entry ->> 'degreeLevel' = any(${textArray(levels)}))`,
-      ),
-    );
-  }
-  if (query.university) {
-    const pattern = containsPattern(query.university);
-    conditions.push(
-      or(
-        sql`${students.university} ilike ${pattern}`,
-        sql`exists (select 1 from jsonb_array_elements(${cvs.education}) as entry where entry ->> 'school' ilike ${pattern})`,
-      ),
-    );
-  }
-  if (query.graduationFrom) conditions.push(gte(students.expectedGraduation, query.graduationFrom));
-  if (query.graduationTo) conditions.push(lte(students.expectedGraduation, query.graduationTo));
-  if (query.distanceKm !== undefined && job.location) {
-    const km = haversineKmSql(
-      { lat: sql`(${students.address} ->> 'lat')::float8`, lon: sql`(${students.address} ->> 'lon')::float8` },
-      { lat: float8(job.location.lat), lon: float8(job.location.lon) },
-    );
-    conditions.push(sql`${students.address} is not null and ${km} <= ${query.distanceKm}::float8`);
-  }
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+async function studentCards(db: Db, ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          id: students.id,
+          name: students.name,
+          avatarFileId: students.avatarFileId,
+          university: students.university,
+          address: students.address,
+        })
+        .from(students)
+        .where(inArray(students.id, ids))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,95 +1,101 @@
-import { createScorer, topReasons } from "@stint/matching";
+import { createScorer, isExcludedPrepared, scorePrepared, topReasons } from "@stint/matching";
 import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { jobListColumns, jobListItemDto } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
-import type { MatchCvRow } from "./match-inputs.ts";
-import { availabilityOverlaps, nearAnyPlace, overlapCount, textArray } from "./prefilter-sql.ts";
+import { NO_REQUIRED_SKILLS, requiredTerm, skillTerm } from "./index/job-entries.ts";
+import type { MatchingIndex } from "./index/matching-index.ts";
 import { rankedPage } from "./rank-scored.ts";
 import { jobSkillsCreditedBy } from "./skill-prefilter.ts";
 
 /**
- * How many jobs are scored per request: the ones sharing most skills with the CV, of those the database
- * could not rule out. See docs/decisions/008-matching-on-request.md.
+ * How many jobs are scored per request: of those the engine does not exclude, the ones asking most for
+ * skills the CV earns credit for. See docs/decisions/009-matching-index.md.
  */
 export const JOB_POOL = 400;
 
 /**
- * Published jobs ranked for one of the student's CVs (the primary by default): the database leaves out
- * what the engine would exclude and pre-orders by shared skills, the engine scores the pool, and the list
- * is the scored jobs that are not excluded, best first.
+ * Published jobs ranked for one of the student's CVs (the primary by default): the matching index walks the
+ * jobs sharing most skills with the CV, keeps the first JOB_POOL the engine does not exclude, the engine
+ * scores them, and the list is the best of those; the page's job cards are read from the database.
  */
 export async function recommendJobs(options: {
   db: Db;
+  index: MatchingIndex;
   studentId: string;
   query: MatchingJobsQuery;
   today: string;
 }): Promise<MatchedJobsPage> {
-  const { db, studentId, query } = options;
+  const { db, index, studentId, query } = options;
   const offset = decodeOffsetCursor(query.cursor);
   const cv = await loadOwnMatchCv({ db, studentId, cvId: query.cvId });
   const scorer = createScorer(cv, { today: options.today, student: cv.profile });
+  const searched = await jobIdsSearchedFor(db, query);
 
-  const credited = jobSkillsCreditedBy(cv.skills.map((ref) => ref.skillId));
-  const rows = await db
-    .select(jobListColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(publishedJobConditions(query), ...jobPrefilter(cv, credited)))
-    .orderBy(
-      desc(sql`2 * ${overlapCount(jobs.requiredSkillIds, credited)} + ${overlapCount(jobs.skillIds, credited)}`),
-      desc(jobs.publishedAt),
-    )
-    .limit(JOB_POOL);
-
+  await index.current();
+  const pool = index.jobs.top({
+    weights: jobTermWeights(cv.skills.map((ref) => ref.skillId)),
+    includeUnmatched: false,
+    accept: (job) => (searched === null || searched.has(job.id)) && !isExcludedPrepared(scorer.cv, job.prepared),
+    limit: JOB_POOL,
+  });
   const { page, ...rest } = rankedPage({
-    scored: rows.map((row) => ({ item: row, match: scorer(row), id: row.id })),
+    scored: pool.map((job) => ({ item: job, match: scorePrepared(scorer.cv, job.prepared), id: job.id })),
     minScore: query.minScore,
     offset,
     limit: query.limit,
   });
+
+  const cards = await jobCards(
+    db,
+    page.map(({ id }) => id),
+  );
   return {
     cvId: cv.id,
     ...rest,
-    items: page.map(({ item, match }) => ({
-      job: jobListItemDto(item, query.near),
-      match: {
-        score: match.score,
-        jobFit: match.jobFit,
-        studentFit: match.studentFit,
-        reasons: topReasons(scorer.explain(item)),
-      },
-    })),
+    items: page.flatMap(({ item, match }) => {
+      const card = cards.get(item.id);
+      // Unpublished since the index was read: left out rather than shown stale.
+      if (!card) return [];
+      const reasons = topReasons(scorer.explain(item.prepared));
+      const { score, jobFit, studentFit } = match;
+      return [{ job: jobListItemDto(card, query.near), match: { score, jobFit, studentFit, reasons } }];
+    }),
   };
 }
 
-/** The engine's exclusions, as far as the database can tell them (a superset of what it keeps). */
-function jobPrefilter(cv: MatchCvRow, credited: string[]): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    // No required skill the CV earns credit for: excluded, unless the job requires none.
-    or(
-      sql`cardinality(${jobs.requiredSkillIds}) = 0`,
-      credited.length ? sql`${jobs.requiredSkillIds} && ${textArray(credited)}` : undefined,
-    ),
-    availabilityOverlaps({
-      availableFrom: cv.availableFrom,
-      availableTo: cv.availableTo,
-      startDate: sql`${jobs.startDate}`,
-    }),
-  ];
-  if (cv.desiredTypes.length > 0) conditions.push(inArray(jobs.type, [...cv.desiredTypes]));
-  if (cv.preferredPlaces.length > 0 && !cv.willingToRelocate) {
-    conditions.push(
-      or(
-        eq(jobs.workMode, "remote"),
-        sql`${jobs.lat} is null`,
-        nearAnyPlace({ places: cv.preferredPlaces, radiusKm: cv.radiusKm, lat: jobs.lat, lon: jobs.lon }),
-      ),
-    );
+/**
+ * Query weights: a job's required skills the CV earns credit for count twice, any of its skills once; jobs
+ * requiring no skill are walked too (the engine never excludes them for skills).
+ */
+function jobTermWeights(cvSkillIds: string[]): Map<string, number> {
+  const weights = new Map<string, number>([[NO_REQUIRED_SKILLS, 0]]);
+  for (const skillId of jobSkillsCreditedBy(cvSkillIds)) {
+    weights.set(requiredTerm(skillId), 2);
+    weights.set(skillTerm(skillId), 1);
   }
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  return weights;
+}
+
+/** The job search's own filters (text, type, work mode, place), as ids; null when none is given. */
+async function jobIdsSearchedFor(db: Db, query: MatchingJobsQuery): Promise<Set<string> | null> {
+  const filtered = query.q?.trim() || query.type || query.workMode || query.near;
+  if (!filtered) return null;
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(publishedJobConditions(query));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function jobCards(db: Db, ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .select(jobListColumns)
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(eq(jobs.status, "published"), inArray(jobs.id, ids)))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,0 +1,68 @@
+import { type CandidatesQuery, DEGREE_LEVELS } from "@stint/shared";
+import { haversineKm, type LatLon } from "@stint/shared/geo";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cvs, students } from "../../db/schema/index.ts";
+import { containsPattern } from "../../db/sql-helpers.ts";
+import type { StudentEntry } from "./index/student-entries.ts";
+
+/**
+ * The company's candidate filters. Text (`q`, `university`) is matched by the database, as everywhere else;
+ * the rest on the matching index's entries, where the engine's inputs already are.
+ */
+export function candidateFilter(
+  query: CandidatesQuery,
+  jobPlace: LatLon | null,
+  textMatches: ReadonlySet<string> | null,
+): (student: StudentEntry) => boolean {
+  const minDegree = query.degree ? DEGREE_LEVELS.indexOf(query.degree) : null;
+  return (student) => {
+    if (textMatches !== null && !textMatches.has(student.studentId)) return false;
+    const skills = student.prepared.skills;
+    if (query.skills && !query.skills.every((skillId) => skills.has(skillId))) return false;
+    if (query.languages && !query.languages.every((code) => student.languages.has(code))) return false;
+    if (minDegree !== null && !student.degreeLevels.some((level) => level >= minDegree)) return false;
+    const graduation = student.expectedGraduation;
+    if (query.graduationFrom && (graduation === null || graduation < query.graduationFrom)) return false;
+    if (query.graduationTo && (graduation === null || graduation > query.graduationTo)) return false;
+    if (query.distanceKm !== undefined) {
+      if (!jobPlace || !student.home || haversineKm(student.home, jobPlace) > query.distanceKm) return false;
+    }
+    return true;
+  };
+}
+
+/** The students open to offers whose name, studies or primary CV match the text filters; null without any. */
+export async function studentIdsMatchingText(db: Db, query: CandidatesQuery): Promise<Set<string> | null> {
+  const q = query.q?.trim();
+  const university = query.university?.trim();
+  if (!q && !university) return null;
+  const conditions = [eq(students.openToOffers, true), eq(cvs.isPrimary, true)];
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(
+        sql`${students.name} ilike ${pattern}`,
+        sql`${students.university} ilike ${pattern}`,
+        sql`${students.fieldOfStudy} ilike ${pattern}`,
+        sql`${cvs.title} ilike ${pattern}`,
+        sql`${cvs.summary} ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (university) {
+    const pattern = containsPattern(university);
+    conditions.push(
+      or(
+        sql`${students.university} ilike ${pattern}`,
+        sql`exists (select 1 from jsonb_array_elements(${cvs.education}) as entry where entry ->> 'school' ilike ${pattern})`,
+      )!,
+    );
+  }
+  const rows = await db
+    .select({ id: students.id })
+    .from(cvs)
+    .innerJoin(students, eq(students.id, cvs.studentId))
+    .where(and(...conditions));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,97 @@
+import { type PreparedCv, prepareCv } from "@stint/matching";
+import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared";
+import type { LatLon } from "@stint/shared/geo";
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { cvs, students } from "../../../db/schema/index.ts";
+import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "../match-inputs.ts";
+import { skillTerm } from "./job-entries.ts";
+import type { Indexed } from "./term-index.ts";
+
+/**
+ * A student open to offers as the matching index holds them: their primary CV, prepared for the engine for
+ * one day (a CV's prepared form depends on today: what is ongoing, how long experience lasted), and what the
+ * company's filters ask about.
+ */
+export type StudentEntry = {
+  readonly studentId: string;
+  readonly cv: MatchCvRow;
+  prepared: PreparedCv;
+  preparedFor: string;
+  /** Language codes on the CV. */
+  readonly languages: ReadonlySet<string>;
+  /** DEGREE_LEVELS indexes: the profile's and the CV's education entries'. */
+  readonly degreeLevels: readonly number[];
+  /** `YYYY-MM` or null. */
+  readonly expectedGraduation: string | null;
+  /** The student's own city. */
+  readonly home: LatLon | null;
+};
+
+const selectStudents = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      ...matchCvColumns,
+      profile: studentProfileColumns,
+      address: students.address,
+      updatedAt: cvs.updatedAt,
+    })
+    .from(cvs)
+    .innerJoin(students, eq(students.id, cvs.studentId))
+    .where(and(eq(students.openToOffers, true), eq(cvs.isPrimary, true), where));
+type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
+
+const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
+
+function indexedStudent(row: StudentRow, today: string): Indexed<StudentEntry> {
+  const { address, updatedAt, ...cv } = row;
+  const degrees = [
+    ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
+    ...cv.education.map((e) => e.degreeLevel),
+  ];
+  return {
+    key: cv.studentId,
+    entry: {
+      studentId: cv.studentId,
+      cv,
+      prepared: prepareCv(cv, { today, student: cv.profile }),
+      preparedFor: today,
+      languages: new Set(cv.languages.map((ref) => ref.language)),
+      degreeLevels: degrees.map(degreeIndex),
+      expectedGraduation: cv.profile.expectedGraduation,
+      home: address ? { lat: address.lat, lon: address.lon } : null,
+    },
+    terms: cv.skills.map((ref) => skillTerm(ref.skillId)),
+    recency: updatedAt.getTime(),
+  };
+}
+
+/** The entry's CV prepared for `today`, prepared again when the day has changed since. */
+export function preparedCvOf(entry: StudentEntry, today: string): PreparedCv {
+  if (entry.preparedFor !== today) {
+    entry.prepared = prepareCv(entry.cv, { today, student: entry.cv.profile });
+    entry.preparedFor = today;
+  }
+  return entry.prepared;
+}
+
+/** One chunk of all students open to offers with a primary CV, in CV id order after `afterCvId`. */
+export async function loadStudentChunk(
+  db: Db,
+  options: { afterCvId: string | null; size: number; today: string },
+): Promise<Indexed<StudentEntry>[]> {
+  const rows = await selectStudents(db, options.afterCvId === null ? undefined : gt(cvs.id, options.afterCvId))
+    .orderBy(asc(cvs.id))
+    .limit(options.size);
+  return rows.map((row) => indexedStudent(row, options.today));
+}
+
+/** The given students as they are now; one missing from the result is gone, closed to offers or without CV. */
+export async function loadStudents(
+  db: Db,
+  options: { studentIds: readonly string[]; today: string },
+): Promise<Indexed<StudentEntry>[]> {
+  if (options.studentIds.length === 0) return [];
+  const rows = await selectStudents(db, inArray(students.id, [...options.studentIds]));
+  return rows.map((row) => indexedStudent(row, options.today));
+}

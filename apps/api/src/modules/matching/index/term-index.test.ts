@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { type Indexed, TermIndex } from "./term-index.ts";
+
+const item = (key: string, terms: string[], recency = 0): Indexed<string> => ({ key, entry: key, terms, recency });
+const weights = (entries: Record<string, number>) => new Map(Object.entries(entries));
+const all = () => true;
+
+function indexOf(...items: Indexed<string>[]) {
+  const index = new TermIndex<string>();
+  for (const entry of items) index.put(entry);
+  return index;
+}
+
+describe("TermIndex.top", () => {
+  it("walks entries by the sum of the query weights they carry, the most recent first among equal sums", () => {
+    const index = indexOf(
+      item("a", ["x"], 1),
+      item("b", ["x", "y"], 1),
+      item("c", ["y"], 3),
+      item("d", ["y"], 2),
+      item("e", ["z"], 9),
+    );
+    const top = index.top({ weights: weights({ x: 2, y: 1 }), includeUnmatched: false, accept: all, limit: 10 });
+    expect(top).toEqual(["b", "a", "c", "d"]);
+  });
+
+  it("stops at the limit, taking the most recent of the last sum it reaches, and skips what accept refuses", () => {
+    const index = indexOf(item("a", ["x"], 1), item("b", ["x"], 5), item("c", ["x"], 3), item("d", ["x"], 4));
+    const top = index.top({ weights: weights({ x: 1 }), includeUnmatched: false, accept: (e) => e !== "b", limit: 2 });
+    expect(top).toEqual(["d", "c"]);
+  });
+
+  it("counts a term with weight 0 as found, and adds the unmatched entries last when asked", () => {
+    const index = indexOf(item("a", ["x"]), item("b", ["none"]), item("c", ["z"]));
+    expect(index.top({ weights: weights({ x: 1, none: 0 }), includeUnmatched: false, accept: all, limit: 9 })).toEqual([
+      "a",
+      "b",
+    ]);
+    expect(index.top({ weights: weights({ x: 1 }), includeUnmatched: true, accept: all, limit: 9 })).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+
+  it("replaces an entry put again under its key, and forgets a removed one", () => {
+    const index = indexOf(item("a", ["x"]), item("b", ["x"]));
+    index.put(item("a", ["y"]));
+    index.remove("b");
+    expect(index.size).toBe(1);
+    expect(index.get("a")).toBe("a");
+    expect(index.get("b")).toBeUndefined();
+    expect(index.top({ weights: weights({ x: 1 }), includeUnmatched: false, accept: all, limit: 9 })).toEqual([]);
+    expect(index.top({ weights: weights({ y: 1 }), includeUnmatched: false, accept: all, limit: 9 })).toEqual(["a"]);
+  });
+
+  it("answers the same after many changes (dead slots compacted away)", () => {
+    const index = new TermIndex<string>();
+    for (let i = 0; i < 6000; i++) index.put(item(`k${i % 2000}`, [`t${i % 7}`], i));
+    for (let i = 0; i < 1500; i++) index.remove(`k${i}`);
+    expect(index.size).toBe(500);
+    const top = index.top({ weights: weights({ t3: 1 }), includeUnmatched: false, accept: all, limit: 1000 });
+    // The keys left (1500–1999) whose last put (i = 4000 + n) had i % 7 === 3; a whole sum comes unordered.
+    const expected = [];
+    for (let i = 5500; i < 6000; i++) if (i % 7 === 3) expected.push(`k${i % 2000}`);
+    expect(top.sort()).toEqual(expected.sort());
+  });
+});
