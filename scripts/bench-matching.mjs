@@ -13,15 +13,15 @@
 //   (c) candidates: GET /api/matching/candidates?jobId=…&limit=50, over 1,000 jobs of the 20 companies
 // The ids are taken in turn (the warm-up's first, the measured run's next), so a run repeats one only once it
 // has used all of them; the table says how many distinct ids each run asked for. Nothing caches rankings:
-// scores are computed on request (decision 008). Not autocannon: it cannot give each request its own cookie
-// and read its body, and it drops the requests still under way when its time is up, which on a server
-// slower than the run is all of them; here the run waits for them. Latency percentiles come from every
+// scores are computed on request over each process's matching index (decisions 008, 009). Not autocannon:
+// it cannot give each request its own cookie and read its body, and it drops the requests still under way
+// when its time is up, which on a server slower than the run is all of them; here the run waits for them. Latency percentiles come from every
 // response's own time (request start to the end of the body). Targets: p95 < 100 ms on PostgreSQL, < 300 ms
 // on PGlite.
 //
-// The pool: the server scores at most 400 rows the database prefilters and does not say how many there
-// were; the table shows what the responses do say: `total`, the matches kept after scoring (at most 200), and
-// how often there were more than that (`totalCapped`).
+// The pool: the server scores at most 400 jobs or students its matching index walks to (decision 009) and
+// does not say how many there were; the table shows what the responses do say: `total`, the matches kept
+// after scoring (at most 200), and how often there were more than that (`totalCapped`).
 //
 // The machine running this is often shared, so besides latencies the table shows the CPU time the server
 // spent per request (the API process, and the PostgreSQL cluster's processes; read from /proc) and what that
@@ -224,6 +224,16 @@ function serverCpuMs({ serverPid, postgresPort }) {
   }
   const toMs = (ticks) => (1000 * ticks) / CLOCK_TICKS;
   return { serverMs: toMs(own(server)), postgresMs: toMs(postgresTicks) };
+}
+
+/** The resident memory of a process in MB, from /proc (undefined where there is none). */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One keep-alive GET with a cookie: resolves with its status, body and time (ms, until the body's end). */
@@ -467,6 +477,14 @@ async function benchDatabase({ database, databaseUrl, jobCount, studentCount, se
       const target = P95_TARGET_MS[database];
       const postgresPort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : undefined;
       const cpu = () => serverCpuMs({ serverPid: server.child.pid, postgresPort });
+      // The first ranking after the start waits for the server's matching index to load (decision 009).
+      const indexStarted = performance.now();
+      await call(server.baseUrl, plan[0].requests[0].cookie, "GET", plan[0].requests[0].path);
+      const indexReadyMs = performance.now() - indexStarted;
+      const rssMb = residentMb(server.child.pid);
+      console.log(
+        `[matching] ${database}: first ranking after ${fmt(indexReadyMs / 1000)} s, server RSS ${fmt(rssMb, 0)} MB`,
+      );
       const cases = [];
       for (const item of plan) {
         // One request first, to fail early and loudly on a wrong cookie or a broken route.
@@ -499,6 +517,8 @@ async function benchDatabase({ database, databaseUrl, jobCount, studentCount, se
         reused: seeded.reused,
         startupMs: server.startupMs,
         signInMs,
+        indexReadyMs,
+        rssMb,
         loadBefore,
         loadAfter: loadText(),
         cores: availableParallelism(),
@@ -560,7 +580,9 @@ function report(result, seconds) {
         : "seeded in ") +
       `${secondsOf(s.totalMs)} (open ${secondsOf(s.openMs)}, companies ${secondsOf(s.companiesMs)}, jobs ` +
       `${secondsOf(s.jobsMs)}, students ${secondsOf(s.studentsMs)}, CVs ${secondsOf(s.cvsMs)}, vacuum analyze ` +
-      `${secondsOf(s.analyzeMs)}); server up in ${secondsOf(result.startupMs)}, 40 sign-ins in ${secondsOf(result.signInMs)}.\n` +
+      `${secondsOf(s.analyzeMs)}); server up in ${secondsOf(result.startupMs)}, 40 sign-ins in ${secondsOf(result.signInMs)}, ` +
+      `first ranking (the matching index loaded) ${secondsOf(result.indexReadyMs)} after sign-in, server RSS then ` +
+      `${fmt(result.rssMb, 0)} MB.\n` +
       `${CONNECTIONS} connections, ${seconds} s per case after a ${WARMUP_SECONDS} s warm-up, every request ` +
       `another CV or job with its owner's cookie, requests under way at the end waited for; percentiles of every 200 ` +
       `response's time. "total": matches kept after ` +
