@@ -32,3 +32,29 @@ export const matchingKeys = {
   candidates: ["matching", "candidates"] as const,
   score: (cvId: string, jobId: string) => ["matching", "score", cvId, jobId] as const,
 };
+
+/**
+ * Applications (`/api/applications`): a student's or a company's lists, one application with its history, and
+ * the student's application to one job (`forJob`, what a job's page shows).
+ */
+export const applicationKeys = {
+  all: ["applications"] as const,
+  lists: ["applications", "list"] as const,
+  forJob: (jobId: string) => ["applications", "for-job", jobId] as const,
+  detail: (id: string) => ["applications", "detail", id] as const,
+};
+
+/** Invitations (`/api/invitations`) and a student's invitation setting. */
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  lists: ["invitations", "list"] as const,
+  openCount: ["invitations", "open-count"] as const,
+  settings: ["invitations", "settings"] as const,
+};
+
+/** Matches (`/api/matches`): lists, and one match with its contact details. */
+export const matchKeys = {
+  all: ["matches"] as const,
+  lists: ["matches", "list"] as const,
+  detail: (id: string) => ["matches", "detail", id] as const,
+};
