@@ -242,6 +242,10 @@ describe("reading applications", () => {
     expect(list.json.items[0].overdue).toBe(true);
     expect((await acme.client.get(`/api/applications?jobId=${overdueJob}&overdue=false`)).json.total).toBe(1);
     expect((await waiting.client.get(`/api/applications/${old.id}`)).json).not.toHaveProperty("overdue");
+    const studentList = await waiting.client.get("/api/applications?overdue=true");
+    expect(studentList.json.items.map((item: { id: string }) => item.id)).toEqual([old.id]);
+    expect(studentList.json.items[0]).not.toHaveProperty("overdue");
+    expect((await waiting.client.get("/api/applications?overdue=false")).json.total).toBe(1);
 
     // A move is a touch: no longer overdue, until another 21 days pass.
     await moved(acme, old.id, { status: "reviewed" });

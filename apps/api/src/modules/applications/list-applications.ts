@@ -11,7 +11,7 @@ import type { Party } from "./party.ts";
 
 /**
  * A student's own applications, or a company's (all, or one of its jobs' with `jobId`), newest first, with
- * filters on status and (company) overdue. Another company's job is a 404.
+ * filters on status and (company only) overdue. Another company's job is a 404.
  */
 export async function listApplications(options: {
   db: Db;
@@ -32,7 +32,10 @@ export async function listApplications(options: {
     conditions.push(eq(applications.jobId, query.jobId));
   }
   if (query.status) conditions.push(inArray(applications.status, query.status as ApplicationStatus[]));
-  if (query.overdue !== undefined) conditions.push(query.overdue ? overdueSql : not(overdueSql));
+  // Overdue is the company's view of its own answers; a student's list ignores the filter.
+  if (query.overdue !== undefined && party.role === "company") {
+    conditions.push(query.overdue ? overdueSql : not(overdueSql));
+  }
 
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
