@@ -10,3 +10,4 @@ export * from "./geo.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
 export * from "./notifications.ts";
+export * from "./saved-filters.ts";

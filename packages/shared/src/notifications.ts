@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Role } from "./account.ts";
 
 /** What a notification reports; each kind can be mailed or not (notification settings). */
 export const NOTIFICATION_KINDS = [
@@ -13,6 +14,30 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** How the settings screen names each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  "application.created": "A student applies to one of your jobs",
+  "application.status": "A company moves your application on (or rejects it)",
+  "application.withdrawn": "A student withdraws an application",
+  "invitation.created": "A company invites you to apply",
+  "invitation.accepted": "A student accepts your invitation",
+  "invitation.declined": "A student declines your invitation",
+  "match.created": "You have a new match",
+  "match.updated": "The start date of a match changes",
+};
+
+/** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
+  student: ["application.status", "invitation.created", "match.created", "match.updated"],
+  company: [
+    "application.created",
+    "application.withdrawn",
+    "invitation.accepted",
+    "invitation.declined",
+    "match.created",
+  ],
+};
+
 /** What a notification links to (the web app builds the path). */
 export const notificationLinkSchema = z.object({
   type: z.enum(["application", "invitation", "match", "job"]),
@@ -26,3 +51,100 @@ export const notificationPayloadSchema = z.object({
   link: notificationLinkSchema.optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+/** What a notification opens, with the job it is about (null when that is gone, or for a job link: the job). */
+export const notificationTargetSchema = notificationLinkSchema.extend({ jobId: z.string().nullable() });
+export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
+
+/**
+ * The screen a notification opens, for its recipient's role: the one mapping of the notification centre and
+ * of notification mails (which link to it at BASE_URL). A student's applications, invitations and matches
+ * are tabs of /matching-list; a company's are under the job's /matching-applicants screens.
+ */
+export function notificationPath(target: NotificationTarget | null, role: Role | null): string {
+  if (!target) return "/matching-list";
+  if (target.type === "job") return `/job-detail/${encodeURIComponent(target.id)}`;
+  if (role === "company") {
+    if (!target.jobId) return "/matching-list";
+    const child = target.type === "invitation" ? "filtered-list" : "student-matching";
+    return `/matching-applicants/${encodeURIComponent(target.jobId)}/${child}`;
+  }
+  const tab = { application: "applied", invitation: "invited", match: "matched" }[target.type];
+  return `/matching-list?tab=${tab}`;
+}
+
+/** Where a user turns notification mails on and off: their account screen. */
+export function notificationSettingsPath(role: Role | null): string {
+  if (role === "student") return "/account/student/detail";
+  if (role === "company") return "/account/company/detail";
+  return "/";
+}
+
+/** One notification of the signed-in user's notification centre. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** What it is about; null when it links nowhere. */
+  target: notificationTargetSchema.nullable(),
+  /** The web app's path of the screen it opens (notificationPath). */
+  path: z.string(),
+  createdAt: z.string(),
+  /** Null while unread. */
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** `GET /api/notifications`: newest first; `unread=true` lists the unread ones only. */
+export const notificationListQuerySchema = z.object({
+  unread: z
+    .enum(["true", "false"], { error: "Use true or false." })
+    .transform((value) => value === "true")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "Enter a number." })
+    .int("Use a whole number.")
+    .min(1, "At least 1.")
+    .max(100, "At most 100.")
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().trim().max(200, "This is not a cursor from a previous page.").optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+export type NotificationListParams = z.input<typeof notificationListQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Notifications in the whole list (after `unread`). */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `GET /api/notifications/unread-count`: what the header bell shows. */
+export const notificationUnreadCountSchema = z.object({ unread: z.number().int() });
+export type NotificationUnreadCount = z.infer<typeof notificationUnreadCountSchema>;
+
+/** `POST /api/notifications/read-all`: how many were marked read by the call. */
+export const notificationReadAllResultSchema = z.object({ marked: z.number().int() });
+export type NotificationReadAllResult = z.infer<typeof notificationReadAllResultSchema>;
+
+/** `GET /api/notifications/settings`: per kind, whether it also goes out by mail (in-app is always on). */
+export const notificationSettingsSchema = z.object({
+  mail: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PATCH /api/notifications/settings`: only the kinds that change. */
+export const notificationSettingsPatchSchema = z.strictObject({
+  mail: z
+    .partialRecord(
+      z.enum(NOTIFICATION_KINDS, { error: "Unknown notification kind." }),
+      z.boolean({ error: "Use true or false." }),
+    )
+    .refine((mail) => Object.keys(mail).length > 0, "Choose at least one kind to change."),
+});
+export type NotificationSettingsPatch = z.infer<typeof notificationSettingsPatchSchema>;
