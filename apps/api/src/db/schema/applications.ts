@@ -156,6 +156,10 @@ export const matches = pgTable(
 /**
  * In-app notifications, written in the transaction of the change they report (modules/notifications/notify.ts),
  * which also emits the outbox event that mails it. `payload` holds the title and what to link to.
+ * Mailing it (decision 011): `mailStartedAt` is set before the mail is handed to the transport and cleared
+ * when the transport refuses it, `mailedAt` once the transport accepted it. A retry never mails a mailed
+ * notification again, and one that finds a try started but neither accepted nor refused knows the mail may
+ * be out already.
  */
 export const notifications = pgTable(
   "notifications",
@@ -168,6 +172,8 @@ export const notifications = pgTable(
     payload: jsonb("payload").$type<NotificationPayload>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    mailStartedAt: timestamp("mail_started_at", { withTimezone: true }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
   (table) => [
     index("notifications_recipient_id_created_at_idx").on(table.recipientId, table.createdAt, table.id),
@@ -205,5 +211,9 @@ export const savedFilters = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("saved_filters_company_id_idx").on(table.companyId, table.jobId)],
+  (table) => [
+    index("saved_filters_company_id_idx").on(table.companyId, table.jobId),
+    // One name per company, whatever the case: two filters the company cannot tell apart are one too many.
+    uniqueIndex("saved_filters_company_id_name_idx").on(table.companyId, sql`lower(${table.name})`),
+  ],
 );
