@@ -21,6 +21,7 @@ import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", applicationsRoutes(deps));
   api.route("/", invitationsRoutes(deps));
   api.route("/", matchesRoutes(deps));
+  api.route("/", notificationsRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {

@@ -1,0 +1,133 @@
+import {
+  notificationPath,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationPayload,
+  type Role,
+} from "@stint/shared";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared-per-db.ts";
+import { notifications } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { decodeIdCursor, encodeIdCursor } from "../../lib/http/cursor.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
+import { resolveTargets } from "./notification-targets.ts";
+
+type Recipient = { userId: string; role: Role | null };
+
+/** The recipient's notifications, newest first (by time, then id), in cursor pages with the total. */
+export async function listNotifications(options: {
+  db: Db;
+  recipient: Recipient;
+  query: NotificationListQuery;
+}): Promise<NotificationPage> {
+  const { db, recipient, query } = options;
+  const cursorId = decodeIdCursor(query.cursor);
+  const conditions: SQL[] = [eq(notifications.recipientId, recipient.userId)];
+  if (query.unread !== undefined) {
+    conditions.push(query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
+  }
+  const where = and(...conditions);
+  // The position is read from the cursor's row, so it keeps the database's microseconds; a cursor whose row
+  // is gone (or is someone else's) ends the list.
+  const after = cursorId
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} as c where c.id = ${cursorId} and c.recipient_id = ${recipient.userId})`
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        payload: notifications.payload,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const targets = await resolveTargets(
+    db,
+    page.map((row) => row.payload.link),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row, index) => notificationDto(row, targets[index] ?? null, recipient.role)),
+    total: totalRow?.n ?? 0,
+    nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+  };
+}
+
+function notificationDto(
+  row: { id: string; kind: Notification["kind"]; payload: NotificationPayload; createdAt: Date; readAt: Date | null },
+  target: Notification["target"],
+  role: Role | null,
+): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.payload.title,
+    body: row.payload.body ?? null,
+    target,
+    path: notificationPath(target, role),
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+// The header bell asks for this every few seconds on every open tab: one prepared statement on the partial
+// index of unread notifications.
+const unreadCountQuery = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, sql.placeholder("userId")), isNull(notifications.readAt)))
+    .prepare("notifications_unread_count"),
+);
+
+export async function countUnread(options: { db: Db; userId: string }): Promise<number> {
+  const [row] = await unreadCountQuery(options.db).execute({ userId: options.userId });
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks one of the recipient's notifications read (again: a no-op that keeps the first time) and returns it;
+ * another user's, or none, is a 404.
+ */
+export async function markRead(options: {
+  db: Db;
+  recipient: Recipient;
+  notificationId: string;
+}): Promise<Notification> {
+  const { db, recipient, notificationId } = options;
+  if (!isUuid(notificationId)) throw notFound("This notification");
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.recipientId, recipient.userId)))
+    .returning({
+      id: notifications.id,
+      kind: notifications.kind,
+      payload: notifications.payload,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    });
+  if (!row) throw notFound("This notification");
+  const [target] = await resolveTargets(db, [row.payload.link]);
+  return notificationDto(row, target ?? null, recipient.role);
+}
+
+/** Marks every unread notification of the recipient read; resolves with how many it marked. */
+export async function markAllRead(options: { db: Db; userId: string }): Promise<number> {
+  const rows = await options.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.recipientId, options.userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
