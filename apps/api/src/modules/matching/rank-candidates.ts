@@ -8,11 +8,10 @@ import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { candidateFilter, studentIdsMatchingText } from "./candidate-filters.ts";
-import { skillTerm } from "./index/job-entries.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
+import { cvQueryWeights } from "./index/skill-terms.ts";
 import { preparedCvOf } from "./index/student-entries.ts";
 import { rankedPage } from "./rank-scored.ts";
-import { cvSkillsCrediting } from "./skill-prefilter.ts";
 
 /** How many students are scored per request (see recommend-jobs.ts and decision 009). */
 export const CANDIDATE_POOL = 400;
@@ -45,10 +44,11 @@ export async function rankCandidates(options: {
 
   await index.current();
   const pool = index.students.top({
-    weights: candidateTermWeights(
-      job.requiredSkills.map((ref) => ref.skillId),
-      job.niceToHaveSkills.map((ref) => ref.skillId),
-    ),
+    weights: cvQueryWeights({
+      type: job.type,
+      requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
+      niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
+    }),
     includeUnmatched: job.requiredSkills.length === 0,
     accept: (student) => passesFilters(student) && !isExcludedPrepared(preparedCvOf(student, today), preparedJob),
     limit: CANDIDATE_POOL,
@@ -90,16 +90,6 @@ export async function rankCandidates(options: {
       ];
     }),
   };
-}
-
-/** Query weights: a CV skill crediting a required skill counts twice, one crediting a nice-to-have once more. */
-function candidateTermWeights(requiredIds: string[], niceIds: string[]): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const skillId of cvSkillsCrediting(requiredIds)) weights.set(skillTerm(skillId), 2);
-  for (const skillId of cvSkillsCrediting(niceIds)) {
-    weights.set(skillTerm(skillId), (weights.get(skillTerm(skillId)) ?? 0) + 1);
-  }
-  return weights;
 }
 
 async function studentCards(db: Db, ids: string[]) {

@@ -7,10 +7,9 @@ import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { jobListColumns, jobListItemDto } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
-import { NO_REQUIRED_SKILLS, requiredTerm, skillTerm } from "./index/job-entries.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
+import { jobQueryWeights } from "./index/skill-terms.ts";
 import { rankedPage } from "./rank-scored.ts";
-import { jobSkillsCreditedBy } from "./skill-prefilter.ts";
 
 /**
  * How many jobs are scored per request: of those the engine does not exclude, the ones asking most for
@@ -38,7 +37,7 @@ export async function recommendJobs(options: {
 
   await index.current();
   const pool = index.jobs.top({
-    weights: jobTermWeights(cv.skills.map((ref) => ref.skillId)),
+    weights: jobQueryWeights({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     includeUnmatched: false,
     accept: (job) => (searched === null || searched.has(job.id)) && !isExcludedPrepared(scorer.cv, job.prepared),
     limit: JOB_POOL,
@@ -66,19 +65,6 @@ export async function recommendJobs(options: {
       return [{ job: jobListItemDto(card, query.near), match: { score, jobFit, studentFit, reasons } }];
     }),
   };
-}
-
-/**
- * Query weights: a job's required skills the CV earns credit for count twice, any of its skills once; jobs
- * requiring no skill are walked too (the engine never excludes them for skills).
- */
-function jobTermWeights(cvSkillIds: string[]): Map<string, number> {
-  const weights = new Map<string, number>([[NO_REQUIRED_SKILLS, 0]]);
-  for (const skillId of jobSkillsCreditedBy(cvSkillIds)) {
-    weights.set(requiredTerm(skillId), 2);
-    weights.set(skillTerm(skillId), 1);
-  }
-  return weights;
 }
 
 /** The job search's own filters (text, type, work mode, place), as ids; null when none is given. */

@@ -2,7 +2,8 @@ import { type PreparedJob, prepareJob } from "@stint/matching";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";
-import type { Indexed } from "./term-index.ts";
+import { jobTerms } from "./skill-terms.ts";
+import type { Loaded } from "./term-index.ts";
 
 /** A published job as the matching index holds it: prepared for the engine once, when it changes. */
 export type JobEntry = { readonly id: string; readonly prepared: PreparedJob };
@@ -31,17 +32,10 @@ const selectJobs = (db: Db, where: SQL | undefined) =>
     .where(and(eq(jobs.status, "published"), where));
 type MatchJobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
-/** Terms: `r:<skill>` for a required skill, `s:<skill>` for any asked skill, `r:` when none is required. */
-export const requiredTerm = (skillId: string) => `r:${skillId}`;
-export const skillTerm = (skillId: string) => `s:${skillId}`;
-export const NO_REQUIRED_SKILLS = "r:";
-
-function indexedJob(row: MatchJobRow): Indexed<JobEntry> {
-  const required = row.requiredSkills.map((ref) => ref.skillId);
-  const terms = [
-    ...(required.length > 0 ? required.map(requiredTerm) : [NO_REQUIRED_SKILLS]),
-    ...[...required, ...row.niceToHaveSkills.map((ref) => ref.skillId)].map(skillTerm),
-  ];
+function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
+  const requiredSkillIds = row.requiredSkills.map((ref) => ref.skillId);
+  const askedSkillIds = [...requiredSkillIds, ...row.niceToHaveSkills.map((ref) => ref.skillId)];
+  const terms = jobTerms({ type: row.type, requiredSkillIds, askedSkillIds });
   return {
     key: row.id,
     entry: { id: row.id, prepared: prepareJob(row) },
@@ -51,7 +45,7 @@ function indexedJob(row: MatchJobRow): Indexed<JobEntry> {
 }
 
 /** One chunk of all published jobs, in id order after `afterId`. */
-export async function loadJobChunk(db: Db, afterId: string | null, size: number): Promise<Indexed<JobEntry>[]> {
+export async function loadJobChunk(db: Db, afterId: string | null, size: number): Promise<Loaded<JobEntry>[]> {
   const rows = await selectJobs(db, afterId === null ? undefined : gt(jobs.id, afterId))
     .orderBy(asc(jobs.id))
     .limit(size);
@@ -59,7 +53,7 @@ export async function loadJobChunk(db: Db, afterId: string | null, size: number)
 }
 
 /** The given jobs as they are now; a job missing from the result is gone or not published. */
-export async function loadJobs(db: Db, ids: readonly string[]): Promise<Indexed<JobEntry>[]> {
+export async function loadJobs(db: Db, ids: readonly string[]): Promise<Loaded<JobEntry>[]> {
   if (ids.length === 0) return [];
   return (await selectJobs(db, inArray(jobs.id, [...ids]))).map(indexedJob);
 }

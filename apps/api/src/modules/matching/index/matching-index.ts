@@ -4,7 +4,7 @@ import { todayIso } from "../match-inputs.ts";
 import { CHANGE_RETENTION_MINUTES, ChangeFeed, type MatchingChange, pruneMatchingChanges } from "./change-feed.ts";
 import { type JobEntry, loadJobChunk, loadJobs } from "./job-entries.ts";
 import { loadStudentChunk, loadStudents, type StudentEntry } from "./student-entries.ts";
-import { TermIndex } from "./term-index.ts";
+import { type Loaded, TermIndex } from "./term-index.ts";
 
 const CHUNK = 5_000;
 const SYNC_EVERY_MS = 2_000;
@@ -137,6 +137,12 @@ export class MatchingIndex {
       for (const item of found) this.students.put(item);
     }
   }
+}
+
+/** Entries in the order they were published or changed: the index takes the latest put first among equals. */
+function putOldestFirst<E>(index: TermIndex<E>, items: Loaded<E>[]): void {
+  items.sort((a, b) => a.recency - b.recency);
+  for (const item of items) index.put(item);
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {

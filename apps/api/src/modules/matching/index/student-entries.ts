@@ -5,8 +5,8 @@ import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { cvs, students } from "../../../db/schema/index.ts";
 import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "../match-inputs.ts";
-import { skillTerm } from "./job-entries.ts";
-import type { Indexed } from "./term-index.ts";
+import { cvTerms } from "./skill-terms.ts";
+import type { Loaded } from "./term-index.ts";
 
 /**
  * A student open to offers as the matching index holds them: their primary CV, prepared for the engine for
@@ -43,7 +43,7 @@ type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
 const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
-function indexedStudent(row: StudentRow, today: string): Indexed<StudentEntry> {
+function indexedStudent(row: StudentRow, today: string): Loaded<StudentEntry> {
   const { address, updatedAt, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
@@ -61,7 +61,7 @@ function indexedStudent(row: StudentRow, today: string): Indexed<StudentEntry> {
       expectedGraduation: cv.profile.expectedGraduation,
       home: address ? { lat: address.lat, lon: address.lon } : null,
     },
-    terms: cv.skills.map((ref) => skillTerm(ref.skillId)),
+    terms: cvTerms({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     recency: updatedAt.getTime(),
   };
 }
@@ -79,7 +79,7 @@ export function preparedCvOf(entry: StudentEntry, today: string): PreparedCv {
 export async function loadStudentChunk(
   db: Db,
   options: { afterCvId: string | null; size: number; today: string },
-): Promise<Indexed<StudentEntry>[]> {
+): Promise<Loaded<StudentEntry>[]> {
   const rows = await selectStudents(db, options.afterCvId === null ? undefined : gt(cvs.id, options.afterCvId))
     .orderBy(asc(cvs.id))
     .limit(options.size);
@@ -90,7 +90,7 @@ export async function loadStudentChunk(
 export async function loadStudents(
   db: Db,
   options: { studentIds: readonly string[]; today: string },
-): Promise<Indexed<StudentEntry>[]> {
+): Promise<Loaded<StudentEntry>[]> {
   if (options.studentIds.length === 0) return [];
   const rows = await selectStudents(db, inArray(students.id, [...options.studentIds]));
   return rows.map((row) => indexedStudent(row, options.today));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Indexed, TermIndex } from "./term-index.ts";
 
-const item = (key: string, terms: string[], recency = 0): Indexed<string> => ({ key, entry: key, terms, recency });
+const item = (key: string, terms: string[]): Indexed<string> => ({ key, entry: key, terms });
 const weights = (entries: Record<string, number>) => new Map(Object.entries(entries));
 const all = () => true;
 
@@ -12,25 +12,20 @@ function indexOf(...items: Indexed<string>[]) {
 }
 
 describe("TermIndex.top", () => {
-  it("walks entries by the sum of the query weights they carry, the most recent first among equal sums", () => {
-    const index = indexOf(
-      item("a", ["x"], 1),
-      item("b", ["x", "y"], 1),
-      item("c", ["y"], 3),
-      item("d", ["y"], 2),
-      item("e", ["z"], 9),
-    );
+  it("walks entries by the sum of the query weights they carry", () => {
+    const index = indexOf(item("a", ["x"]), item("b", ["x", "y"]), item("c", ["y"]), item("e", ["z"]));
     const top = index.top({ weights: weights({ x: 2, y: 1 }), includeUnmatched: false, accept: all, limit: 10 });
-    expect(top).toEqual(["b", "a", "c", "d"]);
+    expect(top).toEqual(["b", "a", "c"]);
   });
 
-  it("stops at the limit, taking the most recent of the last sum it reaches, and skips what accept refuses", () => {
-    const index = indexOf(item("a", ["x"], 1), item("b", ["x"], 5), item("c", ["x"], 3), item("d", ["x"], 4));
-    const top = index.top({ weights: weights({ x: 1 }), includeUnmatched: false, accept: (e) => e !== "b", limit: 2 });
-    expect(top).toEqual(["d", "c"]);
+  it("stops at the limit, taking the latest put of the last sum it reaches, and skips what accept refuses", () => {
+    const index = indexOf(item("a", ["x"]), item("b", ["x"]), item("c", ["x"]), item("d", ["x"]), item("e", ["x"]));
+    index.put(item("a", ["x"]));
+    const top = index.top({ weights: weights({ x: 1 }), includeUnmatched: false, accept: (e) => e !== "e", limit: 3 });
+    expect(top).toEqual(["a", "d", "c"]);
   });
 
-  it("counts a term with weight 0 as found, and adds the unmatched entries last when asked", () => {
+  it("counts a term with weight 0 as found, and adds the unmatched entries last (latest put first) when asked", () => {
     const index = indexOf(item("a", ["x"]), item("b", ["none"]), item("c", ["z"]));
     expect(index.top({ weights: weights({ x: 1, none: 0 }), includeUnmatched: false, accept: all, limit: 9 })).toEqual([
       "a",
@@ -38,8 +33,8 @@ describe("TermIndex.top", () => {
     ]);
     expect(index.top({ weights: weights({ x: 1 }), includeUnmatched: true, accept: all, limit: 9 })).toEqual([
       "a",
-      "b",
       "c",
+      "b",
     ]);
   });
 
@@ -56,7 +51,7 @@ describe("TermIndex.top", () => {
 
   it("answers the same after many changes (dead slots compacted away)", () => {
     const index = new TermIndex<string>();
-    for (let i = 0; i < 6000; i++) index.put(item(`k${i % 2000}`, [`t${i % 7}`], i));
+    for (let i = 0; i < 6000; i++) index.put(item(`k${i % 2000}`, [`t${i % 7}`]));
     for (let i = 0; i < 1500; i++) index.remove(`k${i}`);
     expect(index.size).toBe(500);
     const top = index.top({ weights: weights({ t3: 1 }), includeUnmatched: false, accept: all, limit: 1000 });

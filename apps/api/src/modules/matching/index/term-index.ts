@@ -1,28 +1,26 @@
 /**
  * Entries found by weighted terms (skills): an inverted index from term to the slots of the entries that
  * carry it. A query adds up, per entry, the weights of the query's terms it carries, and walks the entries
- * from the highest sum down, most recent first within one sum, until it has kept enough.
+ * from the highest sum down, the latest put first within one sum, until it has kept enough. Loaders put
+ * entries oldest first, so "latest put" means the most recently published or changed.
  *
  * Changing an entry gives it a new slot and leaves the old one dead; the postings are rebuilt once a quarter
  * of the slots are dead. A query runs synchronously from start to end, so the scratch arrays are shared.
  */
-export type Indexed<E> = {
-  readonly key: string;
-  readonly entry: E;
-  readonly terms: readonly string[];
-  readonly recency: number;
-};
+export type Indexed<E> = { readonly key: string; readonly entry: E; readonly terms: readonly string[] };
+/** As loaded from the database: with the time (ms) it was published or last changed, to put it in order. */
+export type Loaded<E> = Indexed<E> & { readonly recency: number };
 
 export class TermIndex<E> {
   private entries: (E | undefined)[] = [];
   private keys: (string | undefined)[] = [];
   private termsOf: (readonly string[] | undefined)[] = [];
-  private recency = new Float64Array(1024);
   private readonly slotOf = new Map<string, number>();
   private postings = new Map<string, number[]>();
   private dead = 0;
   private sums = new Int32Array(1024);
   private seen = new Uint32Array(1024);
+  private touched = new Int32Array(1024);
   private stamp = 0;
 
   get size(): number {
@@ -34,7 +32,7 @@ export class TermIndex<E> {
     return slot === undefined ? undefined : this.entries[slot];
   }
 
-  /** Adds the entry, or replaces the one with its key. */
+  /** Adds the entry, or replaces the one with its key (it then counts as the latest put). */
   put(item: Indexed<E>): void {
     this.remove(item.key);
     const slot = this.entries.length;
@@ -42,8 +40,7 @@ export class TermIndex<E> {
     this.keys.push(item.key);
     this.termsOf.push(item.terms);
     this.slotOf.set(item.key, slot);
-    if (slot >= this.recency.length) this.grow();
-    this.recency[slot] = item.recency;
+    if (slot >= this.sums.length) this.grow();
     for (const term of new Set(item.terms)) {
       const list = this.postings.get(term);
       if (list) list.push(slot);
@@ -71,7 +68,8 @@ export class TermIndex<E> {
 
   /**
    * Up to `limit` live entries that `accept` keeps: those carrying the most query weight first (entries
-   * carrying none of the terms count only when `includeUnmatched`), the most recent first among equal sums.
+   * carrying none of the terms count only when `includeUnmatched`), the latest put first among equal sums.
+   * Weights are whole numbers from 0; a term of weight 0 still counts as carried.
    */
   top(options: {
     weights: ReadonlyMap<string, number>;
@@ -79,41 +77,50 @@ export class TermIndex<E> {
     accept: (entry: E) => boolean;
     limit: number;
   }): E[] {
-    const { weights, accept, limit } = options;
+    const { accept, limit } = options;
     const stamp = this.nextStamp();
-    const touched: number[] = [];
-    for (const [term, weight] of weights) {
+    let count = 0;
+    let maxSum = 0;
+    for (const [term, weight] of options.weights) {
       for (const slot of this.postings.get(term) ?? []) {
         if (this.entries[slot] === undefined) continue;
         if (this.seen[slot] !== stamp) {
           this.seen[slot] = stamp;
           this.sums[slot] = 0;
-          touched.push(slot);
+          this.touched[count++] = slot;
         }
-        this.sums[slot] = this.sums[slot]! + weight;
+        const sum = this.sums[slot]! + weight;
+        this.sums[slot] = sum;
+        if (sum > maxSum) maxSum = sum;
       }
     }
-    const bySum = new Map<number, number[]>();
-    for (const slot of touched) {
-      const sum = this.sums[slot]!;
-      const bucket = bySum.get(sum);
-      if (bucket) bucket.push(slot);
-      else bySum.set(sum, [slot]);
+    // Counting sort of the touched slots by sum, highest first.
+    const ends = new Int32Array(maxSum + 2);
+    for (let i = 0; i < count; i++) ends[maxSum - this.sums[this.touched[i]!]! + 1]! += 1;
+    for (let group = 1; group < ends.length; group++) ends[group]! += ends[group - 1]!;
+    const ordered = new Int32Array(count);
+    const next = ends.slice(0, maxSum + 1);
+    for (let i = 0; i < count; i++) {
+      const slot = this.touched[i]!;
+      ordered[next[maxSum - this.sums[slot]!]!++] = slot;
     }
-    const sums = [...bySum.keys()].sort((a, b) => b - a);
-    const buckets = sums.map((sum) => bySum.get(sum)!);
-    if (options.includeUnmatched) buckets.push(this.untouched(stamp));
 
     const kept: E[] = [];
-    for (const bucket of buckets) {
-      // A bucket that fits whole needs no order; one that does not is taken most recent first.
-      if (kept.length + bucket.length > limit) bucket.sort((a, b) => this.recency[b]! - this.recency[a]!);
-      for (const slot of bucket) {
-        const entry = this.entries[slot]!;
+    const take = (slots: Int32Array | number[]) => {
+      // Slots descending: the latest put first. A group that fits whole needs no order.
+      if (kept.length + slots.length > limit) slots.sort((a, b) => a - b);
+      for (let i = slots.length - 1; i >= 0; i--) {
+        const entry = this.entries[slots[i]!]!;
         if (accept(entry)) kept.push(entry);
-        if (kept.length === limit) return kept;
+        if (kept.length === limit) return true;
       }
+      return false;
+    };
+    for (let group = 0; group <= maxSum; group++) {
+      if (ends[group] === ends[group + 1]) continue;
+      if (take(ordered.subarray(ends[group], ends[group + 1]))) return kept;
     }
+    if (options.includeUnmatched) take(this.untouched(stamp));
     return kept;
   }
 
@@ -135,11 +142,11 @@ export class TermIndex<E> {
   }
 
   private grow(): void {
-    const size = this.recency.length * 2;
-    const grown = <T extends Float64Array | Int32Array | Uint32Array>(from: T, to: T) => (to.set(from), to);
-    this.recency = grown(this.recency, new Float64Array(size));
+    const size = this.sums.length * 2;
+    const grown = <T extends Int32Array | Uint32Array>(from: T, to: T) => (to.set(from), to);
     this.sums = grown(this.sums, new Int32Array(size));
     this.seen = grown(this.seen, new Uint32Array(size));
+    this.touched = grown(this.touched, new Int32Array(size));
   }
 
   private compact(): void {
@@ -147,7 +154,7 @@ export class TermIndex<E> {
     for (let slot = 0; slot < this.entries.length; slot++) {
       const entry = this.entries[slot];
       if (entry !== undefined) {
-        live.push({ key: this.keys[slot]!, entry, terms: this.termsOf[slot]!, recency: this.recency[slot]! });
+        live.push({ key: this.keys[slot]!, entry, terms: this.termsOf[slot]! });
       }
     }
     this.clear();

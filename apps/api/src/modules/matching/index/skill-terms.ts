@@ -1,0 +1,65 @@
+import { JOB_TYPES, type JobType } from "@stint/shared";
+import { cvSkillsCrediting, jobSkillsCreditedBy } from "../skill-prefilter.ts";
+
+/**
+ * The terms of the matching index, and the weights rankings give them. Terms carry the job type, so that a
+ * ranking never walks to a pair the engine would exclude for its type (about half of all pairs): a job is
+ * filed under its own type; a CV under each type it wishes for, or under `any`.
+ */
+
+const ANY_TYPE = "any";
+const required = (type: string, skillId: string) => `${type}|r:${skillId}`;
+const asked = (type: string, skillId: string) => `${type}|s:${skillId}`;
+const noneRequired = (type: string) => `${type}|r:`;
+const held = (type: string, skillId: string) => `${type}|h:${skillId}`;
+
+/** A job's terms: its required skills, all its asked skills, or that it requires none. */
+export function jobTerms(job: { type: JobType; requiredSkillIds: string[]; askedSkillIds: string[] }): string[] {
+  return [
+    ...(job.requiredSkillIds.length > 0
+      ? job.requiredSkillIds.map((skillId) => required(job.type, skillId))
+      : [noneRequired(job.type)]),
+    ...job.askedSkillIds.map((skillId) => asked(job.type, skillId)),
+  ];
+}
+
+/**
+ * Weights for the jobs of a CV: of the job types it wishes for (all when none), a required skill the CV
+ * earns credit for counts 2, any asked one 1; jobs requiring no skill are walked too (weight 0).
+ */
+export function jobQueryWeights(cv: { desiredTypes: readonly JobType[]; skillIds: string[] }): Map<string, number> {
+  const types = cv.desiredTypes.length > 0 ? cv.desiredTypes : JOB_TYPES;
+  const credited = jobSkillsCreditedBy(cv.skillIds);
+  const weights = new Map<string, number>();
+  for (const type of types) {
+    weights.set(noneRequired(type), 0);
+    for (const skillId of credited) {
+      weights.set(required(type, skillId), 2);
+      weights.set(asked(type, skillId), 1);
+    }
+  }
+  return weights;
+}
+
+/** A CV's terms: each of its skills under each job type it wishes for (or `any`). */
+export function cvTerms(cv: { desiredTypes: readonly JobType[]; skillIds: string[] }): string[] {
+  const types = cv.desiredTypes.length > 0 ? cv.desiredTypes : [ANY_TYPE];
+  return types.flatMap((type) => cv.skillIds.map((skillId) => held(type, skillId)));
+}
+
+/**
+ * Weights for the CVs of a job, among those wishing for its type or any: a skill crediting a required one
+ * counts 2, one crediting a nice-to-have one 1 more.
+ */
+export function cvQueryWeights(job: { type: JobType; requiredSkillIds: string[]; niceSkillIds: string[] }) {
+  const weights = new Map<string, number>();
+  const add = (skillId: string, weight: number) => {
+    for (const type of [job.type, ANY_TYPE]) {
+      const term = held(type, skillId);
+      weights.set(term, (weights.get(term) ?? 0) + weight);
+    }
+  };
+  for (const skillId of cvSkillsCrediting(job.requiredSkillIds)) add(skillId, 2);
+  for (const skillId of cvSkillsCrediting(job.niceSkillIds)) add(skillId, 1);
+  return weights;
+}
