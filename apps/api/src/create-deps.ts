@@ -30,7 +30,10 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const outbox = createOutboxWorker({
     database,
     logger,
-    handlers: { ...jobsOutboxHandlers, ...notificationsOutboxHandlers },
+    handlers: {
+      ...jobsOutboxHandlers,
+      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, logger }),
+    },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger });
   return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox, matchingIndex };

@@ -3,6 +3,13 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header, `<unique@domain>`. A message sent again (a retry that cannot know whether the
+   * first try got out) keeps its id, so the copy can be recognised; without it the transport makes one up.
+   */
+  messageId?: string;
+  /** Extra headers, e.g. `X-Stint-Notification`. */
+  headers?: Record<string, string>;
 };
 
 /** Sends one message; resolves once the transport has accepted it. */

@@ -1,11 +1,129 @@
+import { notificationPath, notificationSettingsPath, type Role } from "@stint/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.ts";
+import { notifications, notificationSettings, users } from "../../db/schema/index.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
+import { notificationMail } from "./notification-mail.ts";
+import { MAIL_BY_DEFAULT } from "./notification-settings.ts";
+import { resolveTargets } from "./notification-targets.ts";
 
 /**
- * What the notifications module does with its outbox events. Mailing a notification (per-kind mail
- * settings, the mail itself) is the next step of issue #10; until it lands, `notification.mail` is
- * acknowledged without sending anything, so the event is not logged as failed for want of a handler. The
- * in-app notification is already written by then (notify.ts).
+ * What the notifications module does with its outbox events: `notification.mail` mails the notification to
+ * its recipient unless they turned mail off for its kind (decision 011).
  */
-export const notificationsOutboxHandlers: OutboxHandlers = {
-  "notification.mail": async () => {},
-};
+export function notificationsOutboxHandlers(deps: {
+  database: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  logger: Logger;
+}): OutboxHandlers {
+  return {
+    "notification.mail": ({ db, payload }) =>
+      mailNotification({ ...deps, tx: db, notificationId: payload.notificationId }),
+  };
+}
+
+/**
+ * Mails one notification, at most once when all goes well and never silently twice:
+ *
+ * 1. In the outbox event's transaction: the notification, its recipient and their setting for its kind. Gone
+ *    (the account was deleted), mailed already, or mail off: nothing to do, and the event is done.
+ * 2. `mail_started_at` is recorded, then the mail is handed to the transport, then `mailed_at` is recorded.
+ *    On PostgreSQL both marks are written through another pooled connection, so they stand even when the
+ *    event's transaction then fails to commit: the retry sees `mailed_at` and sends nothing. A transport
+ *    error clears `mail_started_at` and fails the event, which the worker retries with backoff.
+ * 3. A retry that finds `mail_started_at` without `mailed_at` (the process died between handing the mail over
+ *    and recording it) cannot know whether it went out: it sends again, with the same Message-ID and an
+ *    `X-Stint-Possible-Duplicate` header, and logs it.
+ *
+ * The embedded database has one connection, held by the event's transaction until it ends, so there the
+ * marks are written in that transaction: a failed commit (in practice, the process dying) takes them along
+ * and the retry is an ordinary first try; the Message-ID still gives the copy away.
+ */
+async function mailNotification(options: {
+  database: Database;
+  tx: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  logger: Logger;
+  notificationId: string;
+}): Promise<void> {
+  const { database, tx, mailer, baseUrl, notificationId } = options;
+  const logger = options.logger.child({ component: "notification-mail", notificationId });
+  const [row] = await tx
+    .select({
+      kind: notifications.kind,
+      payload: notifications.payload,
+      mailStartedAt: notifications.mailStartedAt,
+      mailedAt: notifications.mailedAt,
+      email: users.email,
+      name: users.name,
+      mail: notificationSettings.mail,
+      role: sql<Role | null>`case
+        when exists (select 1 from students s where s.id = ${notifications.recipientId}) then 'student'
+        when exists (select 1 from companies c where c.id = ${notifications.recipientId}) then 'company'
+      end`,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.recipientId))
+    .leftJoin(
+      notificationSettings,
+      and(
+        eq(notificationSettings.userId, notifications.recipientId),
+        eq(notificationSettings.kind, notifications.kind),
+      ),
+    )
+    .where(eq(notifications.id, notificationId));
+  if (!row || row.mailedAt) return;
+  if (!(row.mail ?? MAIL_BY_DEFAULT)) return;
+
+  const marks: Db = database.kind === "postgres" ? database.db : tx;
+  const [claimed] = await marks
+    .update(notifications)
+    .set({ mailStartedAt: sql`now()` })
+    .where(and(eq(notifications.id, notificationId), isNull(notifications.mailedAt)))
+    .returning({ id: notifications.id });
+  if (!claimed) return;
+  const inDoubt = row.mailStartedAt !== null;
+  if (inDoubt) {
+    logger.warn(
+      { startedAt: row.mailStartedAt!.toISOString() },
+      "a previous try may have sent this notification mail; sending it again with the same Message-ID",
+    );
+  }
+
+  const [target] = await resolveTargets(tx, [row.payload.link]);
+  const mail = notificationMail({
+    name: row.name,
+    kind: row.kind,
+    title: row.payload.title,
+    body: row.payload.body ?? null,
+    link: baseUrl + notificationPath(target ?? null, row.role),
+    settingsLink: baseUrl + notificationSettingsPath(row.role),
+  });
+  try {
+    await mailer.send({
+      to: row.email,
+      ...mail,
+      messageId: `<notification-${notificationId}@${new URL(baseUrl).hostname}>`,
+      headers: {
+        "X-Stint-Notification": notificationId,
+        ...(inDoubt ? { "X-Stint-Possible-Duplicate": "yes" } : {}),
+      },
+    });
+  } catch (error) {
+    // Refused: nothing went out, so the retry is not in doubt.
+    await marks
+      .update(notifications)
+      .set({ mailStartedAt: null })
+      .where(eq(notifications.id, notificationId))
+      .catch(() => undefined);
+    throw error;
+  }
+  await marks
+    .update(notifications)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(notifications.id, notificationId));
+}
