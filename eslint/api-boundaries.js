@@ -27,6 +27,8 @@ const MODULE_DEPENDENCIES = {
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
+  // A company's named candidate filters; checks the job a filter is for through db/ alone.
+  "saved-filters": [],
   skills: [],
   system: [],
 };

@@ -23,6 +23,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
+import { savedFiltersRoutes } from "./modules/saved-filters/saved-filters.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", invitationsRoutes(deps));
   api.route("/", matchesRoutes(deps));
   api.route("/", notificationsRoutes(deps));
+  api.route("/", savedFiltersRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   api.doc31("/openapi.json", {
