@@ -100,18 +100,22 @@ export class MatchingIndex {
     this.jobs.clear();
     this.students.clear();
     const today = todayIso();
+    const jobs: Loaded<JobEntry>[] = [];
     for (let after: string | null = null; ;) {
       const chunk = await loadJobChunk(this.db, after, CHUNK);
-      for (const item of chunk) this.jobs.put(item);
+      jobs.push(...chunk);
       if (chunk.length < CHUNK) break;
       after = chunk.at(-1)!.key;
     }
+    const students: Loaded<StudentEntry>[] = [];
     for (let afterCvId: string | null = null; ;) {
       const chunk = await loadStudentChunk(this.db, { afterCvId, size: CHUNK, today });
-      for (const item of chunk) this.students.put(item);
+      students.push(...chunk);
       if (chunk.length < CHUNK) break;
       afterCvId = chunk.at(-1)!.entry.cv.id;
     }
+    putOldestFirst(this.jobs, jobs);
+    putOldestFirst(this.students, students);
     this.loaded = true;
     this.logger.info(
       { jobs: this.jobs.size, students: this.students.size, ms: Date.now() - started },
