@@ -39,6 +39,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     MonthPickerInput: { defaultProps: { size: "md" } },
+    // Centred like the rest of an empty state when its buttons wrap onto several lines (on a phone).
+    EmptyState: { styles: { actions: { justifyContent: "center" } } },
   },
 });
 

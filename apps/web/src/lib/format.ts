@@ -71,3 +71,23 @@ export function formatBytes(bytes: number) {
   }
   return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "2026-11-24T14:03:00Z" → "24 Nov 2026, 15:03" in the viewer's time zone: when something happened. */
+export function formatDateTime(value: string | null | undefined) {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** Today's date as `YYYY-MM-DD` in UTC, the form the API compares deadlines in. */
+export function todayIso(now: Date = new Date()) {
+  return now.toISOString().slice(0, 10);
+}

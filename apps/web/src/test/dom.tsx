@@ -21,6 +21,13 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!("fonts" in document) || !document.fonts) {
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 // Focusing an invalid input also scrolls it into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 

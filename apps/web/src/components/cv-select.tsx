@@ -1,0 +1,21 @@
+import { Select, type SelectProps } from "@mantine/core";
+
+/** A CV as a choice: the student's CVs list gives these. */
+export type CvOption = { id: string; title: string; isPrimary: boolean };
+
+/** The CV to preselect: `preferred` when it is one of the student's, else the primary one, else the first. */
+export function defaultCvId(cvs: readonly CvOption[], preferred?: string | null): string {
+  return cvs.find((cv) => cv.id === preferred)?.id ?? cvs.find((cv) => cv.isPrimary)?.id ?? cvs[0]?.id ?? "";
+}
+
+/** One of the student's CVs, the primary one marked as such. */
+export function CvSelect({ cvs, ...props }: { cvs: readonly CvOption[] } & Omit<SelectProps, "data">) {
+  return (
+    <Select
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+      data={cvs.map((cv) => ({ value: cv.id, label: cv.isPrimary ? `${cv.title} (primary)` : cv.title }))}
+    />
+  );
+}
