@@ -1,6 +1,7 @@
 import type { Role } from "@stint/shared/account";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
+import { jobApplicationQueryOptions } from "../../features/applications/api/get-job-application.ts";
 import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
 import { jobQueryOptions } from "../../features/jobs/api/get-job.ts";
 import { matchScoreQueryOptions } from "../../features/matching/api/get-match-score.ts";
@@ -15,7 +16,7 @@ async function prefetchMatch(queryClient: QueryClient, jobId: string, cvId: stri
 
 /**
  * The job of `/job-detail/:id` (and, for companies, `/job-edit/:id`) starts loading with the navigation, and for
- * a student on the job's page, their match with it.
+ * a student on the job's page, their application to it and their match with it.
  */
 export function jobDetailLoader(queryClient: QueryClient, role?: Role): LoaderFunction {
   return async ({ params, request }) => {
@@ -23,6 +24,7 @@ export function jobDetailLoader(queryClient: QueryClient, role?: Role): LoaderFu
     if (!params.id || !viewer) return null;
     void queryClient.prefetchQuery(jobQueryOptions(params.id));
     if (!role && viewer.role === "student") {
+      void queryClient.prefetchQuery(jobApplicationQueryOptions(params.id));
       const cvId = new URL(request.url).searchParams.get("cvId");
       void prefetchMatch(queryClient, params.id, cvId).catch(() => undefined);
     }

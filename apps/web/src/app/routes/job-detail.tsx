@@ -1,9 +1,12 @@
+import type { Job } from "@stint/shared/jobs";
 import { Button } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { jobListPath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { JobApplication } from "../../features/applications/components/job-application.tsx";
 import { CompanyCard } from "../../features/companies/components/company-card.tsx";
+import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobDetailView } from "../../features/jobs/components/job-detail-view.tsx";
@@ -32,6 +35,25 @@ function StudentMatch({ jobId }: { jobId: string }) {
         />
       )}
     </CvChoice>
+  );
+}
+
+/** A student's application to the job (Apply with one of their CVs, or the application once made). */
+function StudentApplication({ job }: { job: Job }) {
+  const [searchParams] = useSearchParams();
+  const cvs = useCvList();
+  return (
+    <JobApplication
+      job={{
+        id: job.id,
+        title: job.title,
+        companyName: job.company.name,
+        status: job.status,
+        deadline: job.deadline,
+      }}
+      cvs={cvs.data}
+      preferredCvId={searchParams.get("cvId")}
+    />
   );
 }
 
@@ -64,6 +86,7 @@ export function JobDetailRoute() {
       job={job.data}
       owner={account?.id === job.data.companyId}
       company={<CompanyCard company={job.data.company} />}
+      application={me?.role === "student" ? <StudentApplication job={job.data} /> : undefined}
       match={me?.role === "student" ? <StudentMatch jobId={job.data.id} /> : undefined}
     />
   );

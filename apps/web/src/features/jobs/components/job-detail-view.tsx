@@ -123,17 +123,20 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
 /**
  * A job as students and companies see it: header, status, description, skills and requirements, and beside them
  * the facts, the company (`company`, composed by the route) and the map. Its company also manages it here; a
- * student sees their match with it (`match`, composed by the route) right under the header.
+ * student sees their application to it (`application`) and their match with it (`match`), both composed by the
+ * route, right under the header.
  */
 export function JobDetailView({
   job,
   owner,
   company,
+  application,
   match,
 }: {
   job: Job;
   owner: boolean;
   company: ReactNode;
+  application?: ReactNode;
   match?: ReactNode;
 }) {
   usePageTitle(`${job.title} at ${job.company.name}`);
@@ -146,6 +149,7 @@ export function JobDetailView({
           <JobHeader job={job} owner={owner} />
           <StatusNotice job={job} owner={owner} />
           {owner && <OwnerCard job={job} hiddenFrom="md" />}
+          {application}
           {match}
           <SectionCard title="About the job">
             {job.description.trim() ? (

@@ -1,0 +1,29 @@
+import type { ApplicationDetail } from "@stint/shared/applications";
+import type { QueryClient } from "@tanstack/react-query";
+import { applicationKeys, invitationKeys, jobKeys, matchKeys } from "../../../lib/query-keys.ts";
+
+/**
+ * After an application was made or changed: keep its answer (for its job's page too), and refresh the lists,
+ * the invitations (applying accepts an open invitation to the job) and the matches (accepting an invitation
+ * makes one; withdrawing ends one).
+ */
+export async function applicationSaved(queryClient: QueryClient, application: ApplicationDetail) {
+  queryClient.setQueryData(applicationKeys.detail(application.id), application);
+  queryClient.setQueryData(applicationKeys.forJob(application.job.id), application);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicationKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+  ]);
+}
+
+/**
+ * After applying was refused (409: applied already, the job closed or its deadline passed): what the page shows
+ * of the job and of the application may be out of date.
+ */
+export async function applyRefused(queryClient: QueryClient, jobId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(jobId) }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
+  ]);
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  applicationCreateSchema,
+  MAX_APPLICATION_NOTE_LENGTH,
+  type ApplicationCreate,
+  type ApplicationDetail,
+} from "@stint/shared/applications";
+import { useQueryClient } from "@tanstack/react-query";
+import { CountedTextarea } from "../../../components/counted-textarea.tsx";
+import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { applicationSaved, applyRefused } from "../api/application-cache.ts";
+import { applyToJob } from "../api/apply.ts";
+
+export type ApplyJob = { id: string; title: string; companyName: string };
+
+type Values = { cvId: string; note: string };
+
+type Props = {
+  job: ApplyJob;
+  /** The student's CVs (at least one). */
+  cvs: readonly CvOption[];
+  /** The CV to preselect when it is one of the student's; else the primary one. */
+  preferredCvId?: string | null;
+  onClose: () => void;
+};
+
+function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const apiForm = useApiForm<Values, ApplicationCreate, ApplicationDetail>({
+    initialValues: { cvId: defaultCvId(cvs, preferredCvId), note: "" },
+    schema: applicationCreateSchema,
+    toPayload: (values) => ({ jobId: job.id, cvId: values.cvId || undefined, note: values.note.trim() || null }),
+    submit: (payload) =>
+      applyToJob(payload).catch(async (error: unknown) => {
+        // Applied already (elsewhere), closed, past its deadline or gone: the page behind may be out of date.
+        if (isApiError(error, 409) || isApiError(error, 404)) await applyRefused(queryClient, job.id);
+        throw error;
+      }),
+    onSuccess: async (application) => {
+      await applicationSaved(queryClient, application);
+      onClose();
+      const cv = application.cv ? `your CV “${application.cv.title}”` : "your CV";
+      notifications.show({
+        color: "teal",
+        title: "Application sent",
+        message: `${job.companyName} has ${cv} and your note. Its answers show on the job and under Applied.`,
+      });
+    },
+  });
+  const { form } = apiForm;
+  return (
+    <ApiFormShell apiForm={apiForm} label={`Apply to ${job.title}`} errorTitle="You cannot apply">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {job.companyName} sees the CV you choose, its PDF and your profile. Your email and phone are shared only when
+          you match.
+        </Text>
+        <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
+        <CountedTextarea
+          label={`Note to ${job.companyName}`}
+          description="Optional: why you, why this job."
+          placeholder="A few lines the company reads with your CV."
+          max={MAX_APPLICATION_NOTE_LENGTH}
+          {...form.getInputProps("note")}
+          value={form.values.note}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={apiForm.saving}>
+            Send the application
+          </Button>
+        </Group>
+      </Stack>
+    </ApiFormShell>
+  );
+}
+
+/** The application form in a dialog: one of the student's CVs (primary preselected) and an optional note. */
+export function ApplyDialog({ opened, ...props }: Props & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={`Apply to “${props.job.title}”`} centered size="lg">
+      <ApplyForm {...props} />
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Anchor, Badge, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { Match } from "@stint/shared/applications";
+import { IconHeartHandshake, IconMail, IconSearch, IconWorld } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ListRow } from "../../../components/list-row.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { displayUrl, formatDate } from "../../../lib/format.ts";
+import { useMatch } from "../api/get-match.ts";
+import { studentMatchesQuery, useMatchPages } from "../api/list-matches.ts";
+
+type Props = {
+  q: string;
+  onSearch: (q: string) => void;
+  /** Where open invitations are answered (the Invited tab). */
+  onShowInvitations: () => void;
+  onShowApplications: () => void;
+};
+
+/** The company's contact details, unlocked while the match is on (fetched per match: the list has none). */
+function CompanyContact({ match }: { match: Match }) {
+  const detail = useMatch(match.id);
+  const company = match.job.companyName;
+  if (detail.isPending) return <Skeleton height={48} aria-label={`Loading the contact details of ${company}`} />;
+  if (detail.isError) {
+    return (
+      <Text size="sm" c="red.9">
+        The contact details could not be loaded: {detail.error.message}{" "}
+        <Button variant="subtle" size="compact-sm" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </Text>
+    );
+  }
+  const contact = detail.data.contact?.company;
+  if (!contact) {
+    return (
+      <Text size="sm" c="dimmed">
+        Contact details are not shared for this match.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="section" aria-label={`Contact at ${contact.name}`}>
+      <Title order={4} fz="sm">
+        Contact at {contact.name}
+      </Title>
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {contact.email}
+          </Anchor>
+        </Group>
+        {contact.website && (
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconWorld size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Anchor href={contact.website} target="_blank" rel="noopener noreferrer" size="sm">
+              {displayUrl(contact.website)}
+            </Anchor>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function MatchRow({ match }: { match: Match }) {
+  const { job } = match;
+  const ended = match.endedAt !== null;
+  return (
+    <ListRow
+      title={job.title}
+      to={jobDetailPath(job.id)}
+      subtitle={job.companyName}
+      badge={
+        <Badge variant="light" color={ended ? "gray" : "teal"} tt="none">
+          {ended ? "Ended" : "Matched"}
+        </Badge>
+      }
+    >
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Start:
+        </Text>{" "}
+        {formatDate(match.startDate) ?? "not set yet"}
+        <Text span c="dimmed" size="sm">
+          {" "}
+          · Matched {formatDate(match.createdAt)}
+          {match.source === "invitation" ? " when you accepted the invitation" : " when the company shortlisted you"}
+        </Text>
+      </Text>
+      {ended ? (
+        <Text size="sm" c="dimmed">
+          This match ended {formatDate(match.endedAt)}: the application was withdrawn or not successful. Contact details
+          are no longer shared.
+        </Text>
+      ) : (
+        <CompanyContact match={match} />
+      )}
+    </ListRow>
+  );
+}
+
+/**
+ * A student's matches, newest first: each with its start date and, while it is on, the company's contact
+ * details. Searched by job title and company.
+ */
+export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplications }: Props) {
+  const query = useMatchPages(studentMatchesQuery(q));
+  return (
+    <PagedList<Match>
+      query={query}
+      q={q}
+      onSearch={onSearch}
+      searchTexts={(match) => [match.job.title, match.job.companyName]}
+      searchLabel="Your matches"
+      placeholder="Job title or company"
+      noun={["match", "matches"]}
+      what="your matches"
+      getKey={(match) => match.id}
+      renderItem={(match) => <MatchRow match={match} />}
+      empty={
+        <Card padding="xl">
+          <EmptyState
+            icon={<IconHeartHandshake size={32} aria-hidden />}
+            withIndicatorBackground
+            title="No matches yet"
+            description="You match with a company when it shortlists your application or when you accept its invitation. Then you both see each other's contact details here."
+          >
+            <EmptyState.Actions>
+              <Button onClick={onShowInvitations}>Your invitations</Button>
+              <Button variant="default" onClick={onShowApplications}>
+                Your applications
+              </Button>
+              <Button component={Link} to={paths.jobList} variant="default">
+                Browse all jobs
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Card>
+      }
+      noResults={
+        <Card padding="xl">
+          <EmptyState
+            icon={<IconSearch size={32} aria-hidden />}
+            withIndicatorBackground
+            title="No match fits this search"
+            description="Try other words: a job title or a company name."
+          >
+            <EmptyState.Actions>
+              <Button variant="default" onClick={() => onSearch("")}>
+                Show every match
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Card>
+      }
+    />
+  );
+}
