@@ -5,9 +5,12 @@ import {
   StudentAccountSharing,
 } from "../../features/accounts/components/student-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
+import { useInvitationSettings } from "../../features/invitations/api/invitation-settings.ts";
+import { InvitationSettingCard } from "../../features/invitations/components/invitation-setting-card.tsx";
 
 export function AccountStudentDetailRoute() {
   const account = useRoleAccount("student");
+  const invitations = useInvitationSettings();
   if (!account) return null;
 
   return (
@@ -23,7 +26,12 @@ export function AccountStudentDetailRoute() {
       <AccountDetailColumns
         account={account}
         main={<StudentAccountDetails account={account} />}
-        aside={<StudentAccountSharing account={account} />}
+        aside={
+          <>
+            <StudentAccountSharing account={account} invitationsOff={invitations.data?.acceptsInvitations === false} />
+            <InvitationSettingCard openToOffers={account.openToOffers} />
+          </>
+        }
       />
     </>
   );

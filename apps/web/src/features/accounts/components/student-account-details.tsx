@@ -80,8 +80,17 @@ export function StudentAccountDetails({ account }: { account: StudentAccount }) 
   );
 }
 
-/** Contact and visibility: what companies may see, beside the details. */
-export function StudentAccountSharing({ account }: { account: StudentAccount }) {
+/**
+ * Contact and visibility: what companies may see, beside the details. `invitationsOff`: the student turned
+ * invitations off (a setting of its own, composed in by the route), so companies find them but cannot invite.
+ */
+export function StudentAccountSharing({
+  account,
+  invitationsOff = false,
+}: {
+  account: StudentAccount;
+  invitationsOff?: boolean;
+}) {
   return (
     <>
       <DetailCard title="Contact">
@@ -100,7 +109,13 @@ export function StudentAccountSharing({ account }: { account: StudentAccount }) 
           items={[
             {
               label: "Open to offers",
-              value: <OnOff on={account.openToOffers} onText="Companies can invite you" offText="Off" />,
+              value: (
+                <OnOff
+                  on={account.openToOffers}
+                  onText={invitationsOff ? "Companies can find you" : "Companies can invite you"}
+                  offText="Off"
+                />
+              ),
             },
             {
               label: "Share my ratings",

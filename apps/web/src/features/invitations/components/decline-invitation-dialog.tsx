@@ -1,0 +1,42 @@
+import { Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { invitationDeclineSchema, MAX_REASON_TEXT_LENGTH, type Invitation } from "@stint/shared/applications";
+import { useQueryClient } from "@tanstack/react-query";
+import { ReasonDialog } from "../../../components/reason-dialog.tsx";
+import { declineInvitation } from "../api/decline-invitation.ts";
+import { invitationAnswered } from "../api/invitation-cache.ts";
+
+type Props = { invitation: Invitation; opened: boolean; onClose: () => void };
+
+/** "Decline the invitation?": an optional reason goes to the company. */
+export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const { job } = invitation;
+  return (
+    <ReasonDialog<Invitation>
+      opened={opened}
+      onClose={onClose}
+      title="Decline the invitation?"
+      reasonLabel={`Why you decline (for ${job.companyName})`}
+      maxReason={MAX_REASON_TEXT_LENGTH}
+      confirmLabel="Decline the invitation"
+      cancelLabel="Keep it"
+      schema={invitationDeclineSchema}
+      submit={(payload) => declineInvitation(invitation.id, payload)}
+      onDone={async () => {
+        await invitationAnswered(queryClient, { jobId: job.id, accepted: false });
+        notifications.show({
+          color: "gray",
+          title: "Invitation declined",
+          message: `${job.companyName} has been told. You can still apply to “${job.title}” from its page.`,
+        });
+      }}
+      errorTitle="The invitation was not declined"
+    >
+      <Text size="sm">
+        {job.companyName} invited you to apply to “{job.title}”. Declining tells them you are not interested; they may
+        invite you again later.
+      </Text>
+    </ReasonDialog>
+  );
+}
