@@ -1,6 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
+import {
+  applicationPagesQueryOptions,
+  studentApplicationsQuery,
+} from "../../features/applications/api/list-applications.ts";
+import { matchPagesQueryOptions, studentMatchesQuery } from "../../features/applications/api/list-matches.ts";
 import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
+import {
+  invitationPagesQueryOptions,
+  openInvitationCountQueryOptions,
+  studentInvitationsQuery,
+} from "../../features/invitations/api/list-invitations.ts";
 import { jobSearchPagesQueryOptions } from "../../features/jobs/api/search-jobs.ts";
 import { ownPublishedJobsSearch } from "../../features/jobs/api/own-published-jobs-search.ts";
 import { bestCandidatesQueryOptions } from "../../features/matching/api/list-candidates.ts";
@@ -8,8 +18,22 @@ import { matchingJobsQueryOptions } from "../../features/matching/api/list-match
 import { parseMatchingJobsParams, toMatchingJobsQuery } from "../../features/matching/matching-search-params.ts";
 import { viewerFor } from "./viewer.ts";
 
-/** A student's CVs, then the jobs ranked for the CV in the URL (or the primary one). */
+/**
+ * The tab in the URL: a student's applications, invitations (and their CVs, to accept with) or matches; else
+ * their CVs, then the jobs ranked for the CV in the URL (or the primary one).
+ */
 async function prefetchStudent(queryClient: QueryClient, params: URLSearchParams) {
+  const q = params.get("q") ?? "";
+  void queryClient.prefetchQuery(openInvitationCountQueryOptions);
+  switch (params.get("tab")) {
+    case "applied":
+      return queryClient.prefetchInfiniteQuery(applicationPagesQueryOptions(studentApplicationsQuery(q)));
+    case "invited":
+      void queryClient.prefetchQuery(cvListQueryOptions);
+      return queryClient.prefetchInfiniteQuery(invitationPagesQueryOptions(studentInvitationsQuery(q)));
+    case "matched":
+      return queryClient.prefetchInfiniteQuery(matchPagesQueryOptions(studentMatchesQuery(q)));
+  }
   const cvs = await queryClient.ensureQueryData(cvListQueryOptions);
   const filters = parseMatchingJobsParams(params);
   const cv = cvs.find((item) => item.id === filters.cvId) ?? cvs.find((item) => item.isPrimary) ?? cvs[0];

@@ -1,10 +1,16 @@
-import { Stack } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { jobDetailPath } from "../../config/paths.ts";
+import { compactSearchParams, enumParam, textParam } from "../../lib/search-params.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { StudentApplications } from "../../features/applications/components/student-applications.tsx";
+import { StudentMatches } from "../../features/applications/components/student-matches.tsx";
+import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
+import { useOpenInvitationCount } from "../../features/invitations/api/list-invitations.ts";
+import { StudentInvitations } from "../../features/invitations/components/student-invitations.tsx";
 import { JobCard } from "../../features/jobs/components/job-card.tsx";
 import { OwnPublishedJobs } from "../../features/jobs/components/own-published-jobs.tsx";
 import { JobBestCandidates } from "../../features/matching/components/job-best-candidates.tsx";
@@ -12,43 +18,133 @@ import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.
 import { MatchReasons } from "../../features/matching/components/match-reasons.tsx";
 import { RecommendedJobs, useMatchingJobsFilters } from "../../features/matching/components/recommended-jobs.tsx";
 import { ScoreRing } from "../../features/matching/components/score-ring.tsx";
+import classes from "./matching-list.module.css";
+
+/** The student's tabs of `/matching-list`, in the URL as `?tab=` (none: Recommended). */
+const STUDENT_TABS = ["recommended", "applied", "invited", "matched"] as const;
+type StudentTab = (typeof STUDENT_TABS)[number];
+const TAB_LABELS: Record<StudentTab, string> = {
+  recommended: "Recommended",
+  applied: "Applied",
+  invited: "Invited",
+  matched: "Matched",
+};
 
 /** A student's recommended jobs for one of their CVs (chosen in the URL, the primary one by default). */
-function StudentMatching() {
+function RecommendedTab() {
   const { filters, update } = useMatchingJobsFilters();
+  return (
+    <CvChoice
+      value={filters.cvId}
+      onChange={(cvId) => update({ cvId })}
+      label="Ranked for your CV"
+      noCv={<MatchNeedsCv of="jobs" />}
+    >
+      {(cv, chooser) => (
+        <RecommendedJobs
+          filters={filters}
+          update={update}
+          cv={cv}
+          cvChooser={chooser}
+          renderJob={(item, cvId) => (
+            <JobCard
+              job={item.job}
+              headingOrder={3}
+              withExcerpt={false}
+              to={jobDetailPath(item.job.id, { cvId: cv.isPrimary ? null : cvId })}
+              aside={<ScoreRing score={item.match.score} />}
+            >
+              <MatchReasons reasons={item.match.reasons} />
+            </JobCard>
+          )}
+        />
+      )}
+    </CvChoice>
+  );
+}
+
+/**
+ * A student's matching list: recommended jobs, and their applications, invitations and matches, one tab each.
+ * The tab and each tab's search are held in the URL; a new tab starts with an empty search.
+ */
+function StudentMatching() {
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = enumParam(searchParams, "tab", STUDENT_TABS) ?? "recommended";
+  const q = textParam(searchParams, "q", 200);
+  const show = (next: StudentTab) =>
+    setSearchParams(next === "recommended" ? {} : { tab: next }, { preventScrollReset: true });
+  const search = (words: string) =>
+    setSearchParams(
+      compactSearchParams([
+        ["tab", tab],
+        ["q", words.trim()],
+      ]),
+      { preventScrollReset: true },
+    );
+  const cvs = useCvList({ enabled: tab === "invited" });
+  const openInvitations = useOpenInvitationCount().data ?? 0;
+  const openToOffers = me?.account?.role === "student" ? me.account.openToOffers : true;
+  const pageTitle = [q, tab === "recommended" ? null : TAB_LABELS[tab], "Matching"].filter(Boolean).join(" · ");
+
   return (
     <>
       <PageHeader
         title="Matching"
-        pageTitle={filters.q ? `${filters.q} · Matching` : "Matching"}
-        description="Jobs ranked by how well you meet their requirements and how well they fit what you look for."
+        pageTitle={pageTitle}
+        description="Jobs ranked for your CV, and your applications, invitations and matches."
       />
-      <CvChoice
-        value={filters.cvId}
-        onChange={(cvId) => update({ cvId })}
-        label="Ranked for your CV"
-        noCv={<MatchNeedsCv of="jobs" />}
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next && next !== tab) show(next as StudentTab);
+        }}
+        keepMounted={false}
+        classNames={{ list: classes.tabs, tab: classes.tab, tabSection: classes.tabSection }}
       >
-        {(cv, chooser) => (
-          <RecommendedJobs
-            filters={filters}
-            update={update}
-            cv={cv}
-            cvChooser={chooser}
-            renderJob={(item, cvId) => (
-              <JobCard
-                job={item.job}
-                headingOrder={3}
-                withExcerpt={false}
-                to={jobDetailPath(item.job.id, { cvId: cv.isPrimary ? null : cvId })}
-                aside={<ScoreRing score={item.match.score} />}
-              >
-                <MatchReasons reasons={item.match.reasons} />
-              </JobCard>
-            )}
+        <Tabs.List aria-label="Your jobs" mb="lg">
+          {STUDENT_TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              aria-label={value === "invited" && openInvitations > 0 ? `Invited, ${openInvitations} open` : undefined}
+              rightSection={
+                value === "invited" && openInvitations > 0 ? (
+                  <span className={classes.count} aria-hidden>
+                    {openInvitations}
+                  </span>
+                ) : undefined
+              }
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="recommended">
+          <RecommendedTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="applied">
+          <StudentApplications q={q} onSearch={search} onShowRecommended={() => show("recommended")} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invited">
+          <StudentInvitations
+            q={q}
+            onSearch={search}
+            cvs={cvs.data}
+            openToOffers={openToOffers}
+            onShowMatches={() => show("matched")}
+            onShowRecommended={() => show("recommended")}
           />
-        )}
-      </CvChoice>
+        </Tabs.Panel>
+        <Tabs.Panel value="matched">
+          <StudentMatches
+            q={q}
+            onSearch={search}
+            onShowInvitations={() => show("invited")}
+            onShowApplications={() => show("applied")}
+          />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }
