@@ -22,8 +22,9 @@ const MODULE_DEPENDENCIES = {
   demo: ["accounts", "cvs", "files", "jobs", "places"],
   files: ["access"],
   jobs: [],
-  // Matching reads jobs through their public search and DTOs, CVs itself, and asks access who sees a CV.
-  matching: ["access", "jobs"],
+  // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
+  // applications for where a job's candidates stand.
+  matching: ["access", "applications", "jobs"],
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { DEGREE_LEVELS } from "./account.ts";
 import { jobListItemSchema, jobSearchQuerySchema } from "./jobs.ts";
 import { CEFR_LEVELS, languageByCode } from "./languages.ts";
-import { listParam } from "./query-params.ts";
+import { APPLICATION_STATUSES, applicationStatusSchema, INVITATION_STATUSES } from "./applications.ts";
+import { listParam, oneOf } from "./query-params.ts";
 import { skillById } from "./skills/skills.ts";
 
 /** The named parts of a match score (packages/matching computes them). */
@@ -140,8 +141,23 @@ export const matchScoreQuerySchema = z.object({ cvId: idParam("a CV"), jobId: id
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the form YYYY-MM.");
 
 /** `GET /api/matching/candidates`: students open to offers ranked for one of the company's jobs. */
+/**
+ * Whose candidates: `invitable` students open to offers who accept invitations (the job's best matches),
+ * `applicants` those who applied to the job, `all` everyone related to the job (applicants and invitees).
+ */
+export const CANDIDATE_SCOPES = ["invitable", "applicants", "all"] as const;
+export type CandidateScope = (typeof CANDIDATE_SCOPES)[number];
+/** Where a candidate stands with the job: an application's status, or an invitation not (yet) accepted. */
+export const CANDIDATE_STATUSES = [...APPLICATION_STATUSES, "invited", "declined"] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+
 export const candidatesQuerySchema = z.object({
   jobId: idParam("a job"),
+  scope: z.enum(CANDIDATE_SCOPES, { error: "Choose invitable, applicants or all." }).default("invitable"),
+  status: listParam(oneOf(CANDIDATE_STATUSES), "status", CANDIDATE_STATUSES.length, CANDIDATE_STATUSES) as z.ZodType<
+    CandidateStatus[] | undefined,
+    unknown
+  >,
   q: textParam,
   skills: listParam((id) => skillById(id) !== undefined, "skill", 10, ["skill ids from /api/skills"]),
   languages: listParam((code) => languageByCode(code) !== undefined, "language", 10, ["ISO 639-1 codes, e.g. en, de"]),
@@ -164,6 +180,9 @@ export type CandidatesParams = z.input<typeof candidatesQuerySchema>;
 /** Rules between candidate filters. */
 export function candidatesQueryProblems(query: CandidatesQuery): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (query.status && query.scope === "invitable") {
+    problems.status = "Statuses belong to applicants and invitees: choose the applicants or all of them.";
+  }
   if (query.graduationFrom && query.graduationTo && query.graduationTo < query.graduationFrom) {
     problems.graduationTo = "The end cannot be before the start.";
   }
@@ -181,6 +200,10 @@ export const candidateSchema = z.object({
   }),
   cvId: z.string(),
   match: matchSummarySchema,
+  /** The student's application to this job, if any (`overdue`: open and untouched for 21 days). */
+  application: z.object({ id: z.string(), status: applicationStatusSchema, overdue: z.boolean() }).nullable(),
+  /** The latest invitation to this job that has not become an application, if any. */
+  invitation: z.object({ id: z.string(), status: z.enum(INVITATION_STATUSES) }).nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "./applications.ts";
-import { candidatesQuerySchema } from "./matching.ts";
-import { listParam, oneOf } from "./query-params.ts";
-
-/**
- * Which of a job's candidates a filter looks at: students open to offers the company may invite
- * (`company-matching`), those who applied, were invited or matched, or all three (`filtered-list`).
- */
-export const CANDIDATE_SCOPES = ["open-to-offers", "applicants", "invited", "matched", "all"] as const;
-export type CandidateScope = (typeof CANDIDATE_SCOPES)[number];
+import { CANDIDATE_SCOPES, candidatesQuerySchema } from "./matching.ts";
 
 export const MAX_SAVED_FILTER_NAME_LENGTH = 80;
 
@@ -30,8 +21,9 @@ export const candidateFilterSchema = z
         distanceKm: true,
       }).shape,
       minScore: candidatesQuerySchema.shape.minScore.optional(),
-      /** The candidates' application statuses (applicants and matches have one). */
-      status: listParam(oneOf(APPLICATION_STATUSES), "status", APPLICATION_STATUSES.length, APPLICATION_STATUSES),
+      /** Where the candidates stand with the job (applicants' and invitees' statuses). */
+      status: candidatesQuerySchema.shape.status,
+      /** Whose candidates, as `GET /api/matching/candidates` takes it. */
       scope: z.enum(CANDIDATE_SCOPES, { error: `Choose one of: ${CANDIDATE_SCOPES.join(", ")}.` }).optional(),
     },
     { error: "Send the filter as an object." },

@@ -20,7 +20,10 @@ export async function explainMatch(options: {
 }): Promise<MatchExplanation> {
   const { db, viewer } = options;
   const [cv, job] = await Promise.all([findMatchCv({ db, cvId: options.cvId }), loadJob({ db, jobId: options.jobId })]);
-  if (!cv || !(await canViewStudent({ db, viewer, studentId: cv.studentId, resource: "cv" }))) throw cvNotFound();
+  const cvSubject = { cvId: options.cvId };
+  if (!cv || !(await canViewStudent({ db, viewer, studentId: cv.studentId, resource: "cv", cv: cvSubject }))) {
+    throw cvNotFound();
+  }
   const ownJob = viewer.role === "company" && job?.companyId === viewer.accountId;
   const studentsMayOpen = viewer.userId === cv.studentId && job !== null && job.status !== "draft";
   if (!job || !(ownJob || studentsMayOpen)) throw jobNotFound();

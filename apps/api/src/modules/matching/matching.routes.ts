@@ -55,10 +55,12 @@ const candidatesRoute = createRoute({
   method: "get",
   path: "/matching/candidates",
   tags,
-  summary: "Students open to offers ranked by match score for one of the company's jobs",
+  summary:
+    "A job's candidates ranked by match score: students the company may invite (scope=invitable, the default), " +
+    "its applicants (scope=applicants, by the CV applied with, none left out), or both with the invitees (scope=all)",
   request: { query: candidatesQuerySchema },
   responses: {
-    200: jsonContent(candidatesPageSchema, "A page of ranked students (their primary CVs)"),
+    200: jsonContent(candidatesPageSchema, "A page of ranked students, each with their application or invitation"),
     ...errors,
     403: error("Signed in, but not as a company"),
     404: error("No such job of yours"),

@@ -1,4 +1,11 @@
-import { explainPrepared, isExcludedPrepared, prepareJob, scorePrepared, topReasons } from "@stint/matching";
+import {
+  explainPrepared,
+  isExcludedPrepared,
+  type PreparedJob,
+  prepareJob,
+  scorePrepared,
+  topReasons,
+} from "@stint/matching";
 import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -10,17 +17,18 @@ import { loadOwnJob } from "../jobs/load-job.ts";
 import { candidateFilter, studentIdsMatchingText } from "./candidate-filters.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { cvQueryWeights } from "./index/skill-terms.ts";
-import { preparedCvOf } from "./index/student-entries.ts";
+import { preparedCvOf, type StudentEntry } from "./index/student-entries.ts";
+import { loadJobCandidates, relationsOf } from "./job-candidates.ts";
 import { rankedPage } from "./rank-scored.ts";
 
 /** How many students are scored per request (see recommend-jobs.ts and decision 009). */
 export const CANDIDATE_POOL = 400;
 
 /**
- * Students open to offers ranked for one of the company's jobs by their primary CV: the matching index walks
- * the students whose skills the job asks for most, keeps the first CANDIDATE_POOL that pass the company's
- * filters and that the engine does not exclude, the engine scores them, and the page's students are read
- * from the database.
+ * A job's candidates ranked by match: by default those the company may invite (students open to offers, by
+ * their primary CV, from the matching index); or the job's applicants (by the CV they applied with), or
+ * everyone related to the job. The engine scores them; the page's students and their application or
+ * invitation are read from the database.
  */
 export async function rankCandidates(options: {
   db: Db;
@@ -42,19 +50,14 @@ export async function rankCandidates(options: {
   const preparedJob = prepareJob(job);
   const passesFilters = candidateFilter(query, job.location, await studentIdsMatchingText(db, query));
 
-  await index.current();
-  const pool = index.students.top({
-    weights: cvQueryWeights({
-      type: job.type,
-      requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
-      niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
-    }),
-    includeUnmatched: job.requiredSkills.length === 0,
-    accept: (student) => passesFilters(student) && !isExcludedPrepared(preparedCvOf(student, today), preparedJob),
-    limit: CANDIDATE_POOL,
-  });
+  const scored =
+    query.scope === "invitable"
+      ? await invitableStudents({ index, job, preparedJob, passesFilters, today })
+      : (await loadJobCandidates(db, { jobId: job.id, scope: query.scope, today }))
+          .filter(({ entry, status }) => (!query.status || query.status.includes(status)) && passesFilters(entry))
+          .map(({ entry }) => entry);
   const { page, ...rest } = rankedPage({
-    scored: pool.map((student) => ({
+    scored: scored.map((student) => ({
       item: student,
       id: student.cv.id,
       match: scorePrepared(preparedCvOf(student, today), preparedJob),
@@ -62,12 +65,14 @@ export async function rankCandidates(options: {
     minScore: query.minScore,
     offset,
     limit: query.limit,
+    complete: query.scope !== "invitable",
   });
 
-  const cards = await studentCards(
-    db,
-    page.map(({ item }) => item.studentId),
-  );
+  const studentIds = page.map(({ item }) => item.studentId);
+  const [cards, relations] = await Promise.all([
+    studentCards(db, studentIds),
+    relationsOf(db, { jobId: job.id, studentIds }),
+  ]);
   return {
     ...rest,
     items: page.flatMap(({ item, match }) => {
@@ -86,10 +91,40 @@ export async function rankCandidates(options: {
           },
           cvId: item.cv.id,
           match: { score, jobFit, studentFit, reasons },
+          ...relations.get(item.studentId)!,
         },
       ];
     }),
   };
+}
+
+/**
+ * Students the company may invite, best first: the matching index walks the students whose skills the job
+ * asks for most and keeps the first CANDIDATE_POOL who accept invitations, pass the company's filters and
+ * whom the engine does not exclude.
+ */
+async function invitableStudents(options: {
+  index: MatchingIndex;
+  job: Awaited<ReturnType<typeof loadOwnJob>>;
+  preparedJob: PreparedJob;
+  passesFilters: (student: StudentEntry) => boolean;
+  today: string;
+}): Promise<StudentEntry[]> {
+  const { index, job, preparedJob, passesFilters, today } = options;
+  await index.current();
+  return index.students.top({
+    weights: cvQueryWeights({
+      type: job.type,
+      requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
+      niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
+    }),
+    includeUnmatched: job.requiredSkills.length === 0,
+    accept: (student) =>
+      student.acceptsInvitations &&
+      passesFilters(student) &&
+      !isExcludedPrepared(preparedCvOf(student, today), preparedJob),
+    limit: CANDIDATE_POOL,
+  });
 }
 
 async function studentCards(db: Db, ids: string[]) {

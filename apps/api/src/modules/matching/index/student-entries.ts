@@ -26,25 +26,31 @@ export type StudentEntry = {
   readonly expectedGraduation: string | null;
   /** The student's own city. */
   readonly home: LatLon | null;
+  readonly acceptsInvitations: boolean;
+};
+
+/** What an entry is made of: a CV joined with its student. */
+export const studentEntryColumns = {
+  ...matchCvColumns,
+  profile: studentProfileColumns,
+  address: students.address,
+  acceptsInvitations: students.acceptsInvitations,
+  updatedAt: cvs.updatedAt,
 };
 
 const selectStudents = (db: Db, where: SQL | undefined) =>
   db
-    .select({
-      ...matchCvColumns,
-      profile: studentProfileColumns,
-      address: students.address,
-      updatedAt: cvs.updatedAt,
-    })
+    .select(studentEntryColumns)
     .from(cvs)
     .innerJoin(students, eq(students.id, cvs.studentId))
     .where(and(eq(students.openToOffers, true), eq(cvs.isPrimary, true), where));
-type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
+export type StudentEntryRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
 const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
-function indexedStudent(row: StudentRow, today: string): Loaded<StudentEntry> {
-  const { address, updatedAt, ...cv } = row;
+/** An entry for a CV and its student (the index's, or any other CV a ranking scores the same way). */
+export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<StudentEntry> {
+  const { address, updatedAt, acceptsInvitations, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
     ...cv.education.map((e) => e.degreeLevel),
@@ -60,6 +66,7 @@ function indexedStudent(row: StudentRow, today: string): Loaded<StudentEntry> {
       degreeLevels: degrees.map(degreeIndex),
       expectedGraduation: cv.profile.expectedGraduation,
       home: address ? { lat: address.lat, lon: address.lon } : null,
+      acceptsInvitations,
     },
     terms: cvTerms({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     recency: updatedAt.getTime(),
@@ -83,7 +90,7 @@ export async function loadStudentChunk(
   const rows = await selectStudents(db, options.afterCvId === null ? undefined : gt(cvs.id, options.afterCvId))
     .orderBy(asc(cvs.id))
     .limit(options.size);
-  return rows.map((row) => indexedStudent(row, options.today));
+  return rows.map((row) => studentEntryOf(row, options.today));
 }
 
 /** The given students as they are now; one missing from the result is gone, closed to offers or without CV. */
@@ -93,5 +100,5 @@ export async function loadStudents(
 ): Promise<Loaded<StudentEntry>[]> {
   if (options.studentIds.length === 0) return [];
   const rows = await selectStudents(db, inArray(students.id, [...options.studentIds]));
-  return rows.map((row) => indexedStudent(row, options.today));
+  return rows.map((row) => studentEntryOf(row, options.today));
 }

@@ -1,0 +1,100 @@
+import { describe, expect } from "vitest";
+import { it } from "../../test/api-test.ts";
+import { applied, company, job, moved, student } from "../../test/application-fixtures.ts";
+import type { TestClient } from "../../test/test-app.ts";
+
+// GET /api/matching/candidates?scope=…: whom the company may invite, who applied, everyone related to a job.
+
+type Item = {
+  student: { id: string };
+  cvId: string;
+  match: { score: number };
+  application: { id: string; status: string; overdue: boolean } | null;
+  invitation: { id: string; status: string } | null;
+};
+
+async function candidates(client: TestClient, query: string) {
+  const response = await client.get(`/api/matching/candidates?${query}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json as { items: Item[]; total: number; totalCapped: boolean };
+}
+
+const rustCv = {
+  skills: [{ skillId: "rust", level: 4 }],
+  desiredTypes: [],
+  preferredPlaces: [],
+  availableFrom: null,
+  availableTo: null,
+};
+const rustJob = { title: "Rust Intern", requiredSkills: [{ skillId: "rust", level: 3 }] };
+
+describe("candidate scopes", () => {
+  it("lists the invitable with where they stand, the applicants by the CV they applied with, and all with the invitees", async ({
+    app,
+  }) => {
+    const employer = await company(app, "Ferrous Labs");
+    const jobId = await job(employer, rustJob);
+    const applicant = await student(app, {}, rustCv);
+    // Applied although a poor match (no Rust at all, a full-time wish): still listed among applicants.
+    const poorFit = await student(
+      app,
+      { openToOffers: false },
+      { ...rustCv, skills: [{ skillId: "figma", level: 2 }], desiredTypes: ["full-time"] },
+    );
+    const invitee = await student(app, {}, rustCv);
+    const closed = await student(app, {}, rustCv);
+    const ids = (items: Item[]) => items.map((item) => item.student.id);
+
+    const application = await applied(applicant, jobId, { note: "Hello" });
+    await applied(poorFit, jobId);
+    const invited = await employer.client.post("/api/invitations", {
+      jobId,
+      studentId: invitee.id,
+      message: "Join us",
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const off = await closed.client.patch("/api/invitations/settings", { acceptsInvitations: false });
+    expect(off.status, off.text).toBe(200);
+
+    const invitable = await candidates(employer.client, `jobId=${jobId}&limit=50`);
+    expect(ids(invitable.items)).toEqual(expect.arrayContaining([applicant.id, invitee.id]));
+    expect(ids(invitable.items)).not.toContain(closed.id);
+    expect(ids(invitable.items)).not.toContain(poorFit.id);
+    const listedApplicant = invitable.items.find((item) => item.student.id === applicant.id)!;
+    expect(listedApplicant.application).toEqual({ id: application.id, status: "applied", overdue: false });
+    expect(invitable.items.find((item) => item.student.id === invitee.id)!.invitation).toMatchObject({
+      status: "open",
+    });
+
+    const applicants = await candidates(employer.client, `jobId=${jobId}&scope=applicants&limit=50`);
+    expect(ids(applicants.items).sort()).toEqual([applicant.id, poorFit.id].sort());
+    expect(ids(applicants.items)[0]).toBe(applicant.id);
+    expect(applicants.items.find((item) => item.student.id === poorFit.id)!.cvId).toBe(poorFit.cvId);
+
+    const all = await candidates(employer.client, `jobId=${jobId}&scope=all&limit=50`);
+    expect(ids(all.items).sort()).toEqual([applicant.id, poorFit.id, invitee.id].sort());
+
+    await moved(employer, application.id, { status: "reviewed" });
+    const reviewed = await candidates(employer.client, `jobId=${jobId}&scope=all&status=reviewed,invited&limit=50`);
+    expect(ids(reviewed.items).sort()).toEqual([applicant.id, invitee.id].sort());
+    expect(reviewed.items.find((item) => item.student.id === applicant.id)!.application?.status).toBe("reviewed");
+  });
+
+  it("refuses a status with the invitable scope, an unknown scope or status, and another company's job", async ({
+    app,
+  }) => {
+    const employer = await company(app, "Ferrous Labs");
+    const rival = await company(app, "Rival Works");
+    const jobId = await job(employer, rustJob);
+    for (const [query, field] of [
+      [`jobId=${jobId}&status=applied`, "status"],
+      [`jobId=${jobId}&scope=everyone`, "scope"],
+      [`jobId=${jobId}&scope=all&status=pending`, "status"],
+    ] as const) {
+      const response = await employer.client.get(`/api/matching/candidates?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.json.error.fields, query).toHaveProperty(field);
+    }
+    expect((await rival.client.get(`/api/matching/candidates?jobId=${jobId}&scope=applicants`)).status).toBe(404);
+  });
+});
