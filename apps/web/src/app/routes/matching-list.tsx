@@ -92,7 +92,7 @@ function StudentMatching() {
       <PageHeader
         title="Matching"
         pageTitle={pageTitle}
-        description="Jobs ranked for your CV, and your applications, invitations and matches."
+        description="Jobs recommended for you, your applications, the invitations companies sent you and your matches."
       />
       <Tabs
         value={tab}
