@@ -68,11 +68,6 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // Matching's prefilter: a job whose required skills a CV lacks entirely (and all their relatives) is never listed.
-    requiredSkillIds: text("required_skill_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     skillLabels: text("skill_labels").notNull().default(""),
     companyName: text("company_name").notNull(),
     searchVector: tsvector("search_vector")
@@ -98,10 +93,6 @@ export const jobs = pgTable(
       index("jobs_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")).with(gin).where(published),
       index("jobs_company_name_trgm_idx").using("gin", table.companyName.op("gin_trgm_ops")).with(gin).where(published),
       index("jobs_skill_ids_idx").using("gin", table.skillIds).with(gin).where(published),
-      index("jobs_required_skill_ids_idx").using("gin", table.requiredSkillIds).with(gin).where(published),
-      index("jobs_no_required_skills_idx")
-        .on(table.publishedAt)
-        .where(sql`${table.status} = 'published' and cardinality(${table.requiredSkillIds}) = 0`),
       // Bounding-box prefilter for "near": a GiST index on the point answers `point <@ box` (core PostgreSQL).
       index("jobs_location_point_idx")
         .using("gist", sql`point(${table.lon}, ${table.lat})`)

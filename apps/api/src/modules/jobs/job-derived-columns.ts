@@ -10,7 +10,6 @@ export type JobDerivedColumns = {
   payMaxYearly: number | null;
   payCurrency: string | null;
   skillIds: string[];
-  requiredSkillIds: string[];
   skillLabels: string;
   companyName: string | SQL;
 };
@@ -28,7 +27,6 @@ export function jobDerivedColumns(job: JobFields, companyName: string | SQL): Jo
     payMaxYearly: job.pay ? yearlyPay(job.pay.max, job.pay.period) : null,
     payCurrency: job.pay?.currency ?? null,
     skillIds: [...new Set(skills.map((ref) => ref.skillId))],
-    requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
     // Labels rather than ids go into the text vector: people search for "Node.js", not "nodejs".
     skillLabels: skills.map((ref) => skillById(ref.skillId)?.label ?? ref.skillId).join(" "),
     companyName,
