@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
+import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { AppError, errorBody } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
@@ -76,15 +77,23 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", savedFiltersRoutes(deps));
   api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Stint API",
-      version: "1.0.0",
-      description: "Students and companies meet: CVs, jobs, matching, ratings.",
-    },
-    servers: [{ url: "/api" }],
-  });
+  // Built once, on first request: the routes do not change while the app runs.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get("/openapi.json", (c) =>
+    c.json(
+      (document ??= withOperationIds(
+        api.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "Stint API",
+            version: "1.0.0",
+            description: "Students and companies meet: CVs, jobs, matching, ratings.",
+          },
+          servers: [{ url: "/api" }],
+        }),
+      )),
+    ),
+  );
   app.route("/api", api);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;

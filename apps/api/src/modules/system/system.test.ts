@@ -39,6 +39,12 @@ describe("OpenAPI", () => {
     const signUp = response.json.paths["/sign-up/student"].post;
     expect(signUp.requestBody.content["application/json"].schema).toBeDefined();
     expect(signUp.responses["201"].content["application/json"].schema).toBeDefined();
+    expect(signUp.operationId).toBe("postSignUpStudent");
+    const operationIds = Object.values(response.json.paths as Record<string, Record<string, { operationId?: string }>>)
+      .flatMap((item) => Object.entries(item).filter(([method]) => method !== "parameters"))
+      .map(([, operation]) => operation.operationId);
+    expect(operationIds.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
   it("serves the reference page from our own origin", async ({ app }) => {
