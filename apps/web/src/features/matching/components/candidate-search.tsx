@@ -1,9 +1,8 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Card, EmptyState, Group, Skeleton, Stack } from "@mantine/core";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { IconPencil, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
-import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { SearchLayout } from "../../../components/search-layout.tsx";
 import { jobEditPath } from "../../../config/paths.ts";
@@ -19,8 +18,8 @@ import {
 } from "../matching-search-params.ts";
 import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
 import { CandidateRow } from "./candidate-row.tsx";
+import { RankedResults } from "./ranked-results.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
-import classes from "./matching-list.module.css";
 
 const numberFormat = new Intl.NumberFormat("en");
 
@@ -158,32 +157,18 @@ export function CandidateSearch({ job, filters, update }: Props) {
     >
       <FilterPills chips={candidateFilterChips(filters, job.hasPlace)} onRemove={update} />
 
-      {search.isPending ? (
-        <RowSkeletons />
-      ) : search.isError && items.length === 0 ? (
-        <LoadErrorPanel what="the candidates" error={search.error} onRetry={() => void search.refetch()} />
-      ) : items.length === 0 ? (
-        <NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />
-      ) : (
-        <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
-          {items.map((candidate) => (
-            <CandidateRow key={candidate.cvId} candidate={candidate} jobId={job.id} />
-          ))}
-        </Stack>
-      )}
-
-      {search.hasNextPage && !updating && (
-        <Group justify="center" mt="sm">
-          <Button variant="default" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-            Load more candidates
-          </Button>
-        </Group>
-      )}
-      {!search.hasNextPage && items.length > 0 && first?.totalCapped && (
-        <Text size="sm" c="dimmed" ta="center">
-          These are the best {numberFormat.format(MATCHING_LIST_CAP)} candidates. Add words or filters to see others.
-        </Text>
-      )}
+      <RankedResults
+        search={search}
+        items={items}
+        capped={first?.totalCapped ?? false}
+        updating={updating}
+        skeletons={<RowSkeletons />}
+        empty={<NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />}
+        what="the candidates"
+        noun="candidates"
+        itemKey={(candidate) => candidate.cvId}
+        renderItem={(candidate) => <CandidateRow candidate={candidate} jobId={job.id} />}
+      />
     </SearchLayout>
   );
 }

@@ -11,7 +11,6 @@ import { MATCHING_LIST_CAP, type MatchedJob } from "@stint/shared/matching";
 import { IconPencil, IconSearch, IconSparkles } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { cvDetailPath, cvEditPath, paths } from "../../../config/paths.ts";
 import { useMatchingJobs } from "../api/list-matching-jobs.ts";
@@ -21,6 +20,7 @@ import {
   toMatchingJobsQuery,
   type MatchingJobsFilters,
 } from "../matching-search-params.ts";
+import { RankedResults } from "./ranked-results.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./matching-list.module.css";
 
@@ -208,32 +208,18 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
           {updating && <Loader size="xs" aria-label="Updating the results" />}
         </Group>
 
-        {search.isPending ? (
-          <ResultSkeletons />
-        ) : search.isError && items.length === 0 ? (
-          <LoadErrorPanel what="your matches" error={search.error} onRetry={() => void search.refetch()} />
-        ) : items.length === 0 ? (
-          <NoMatches filters={filters} update={update} cvId={cvId} />
-        ) : (
-          <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
-            {items.map((item) => (
-              <div key={item.job.id}>{renderJob(item, cvId)}</div>
-            ))}
-          </Stack>
-        )}
-
-        {search.hasNextPage && !updating && (
-          <Group justify="center" mt="sm">
-            <Button variant="default" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-              Load more jobs
-            </Button>
-          </Group>
-        )}
-        {!search.hasNextPage && items.length > 0 && first?.totalCapped && (
-          <Text size="sm" c="dimmed" ta="center">
-            These are the best {numberFormat.format(MATCHING_LIST_CAP)} matches. Add words or filters to see others.
-          </Text>
-        )}
+        <RankedResults
+          search={search}
+          items={items}
+          capped={first?.totalCapped ?? false}
+          updating={updating}
+          skeletons={<ResultSkeletons />}
+          empty={<NoMatches filters={filters} update={update} cvId={cvId} />}
+          what="your matches"
+          noun="matching jobs"
+          itemKey={(item) => item.job.id}
+          renderItem={(item) => renderJob(item, cvId)}
+        />
       </Stack>
     </Stack>
   );
