@@ -41,3 +41,4 @@ export function createScorer(cv: MatchCv, context: MatchContext): Scorer {
     cv: preparedCv,
   });
 }
+export { areasOverlap, cvPlaceArea, cvPlaceAreas, jobPlacePoint, pointArea } from "./place-areas.ts";

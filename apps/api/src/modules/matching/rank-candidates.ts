@@ -1,6 +1,8 @@
 import {
   explainPrepared,
   isExcludedPrepared,
+  jobPlacePoint,
+  pointArea,
   type PreparedJob,
   prepareJob,
   scorePrepared,
@@ -112,13 +114,15 @@ async function invitableStudents(options: {
 }): Promise<StudentEntry[]> {
   const { index, job, preparedJob, passesFilters, today } = options;
   await index.current();
+  const point = jobPlacePoint(preparedJob);
   return index.students.top({
-    weights: cvQueryWeights({
+    ...cvQueryWeights({
       type: job.type,
       requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
       niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
     }),
     includeUnmatched: job.requiredSkills.length === 0,
+    within: point && [pointArea(point)],
     accept: (student) =>
       student.acceptsInvitations &&
       passesFilters(student) &&

@@ -1,4 +1,4 @@
-import { createScorer, isExcludedPrepared, scorePrepared, topReasons } from "@stint/matching";
+import { createScorer, cvPlaceAreas, isExcludedPrepared, scorePrepared, topReasons } from "@stint/matching";
 import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -37,8 +37,9 @@ export async function recommendJobs(options: {
 
   await index.current();
   const pool = index.jobs.top({
-    weights: jobQueryWeights({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
+    ...jobQueryWeights({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     includeUnmatched: false,
+    within: cvPlaceAreas(scorer.cv),
     accept: (job) => (searched === null || searched.has(job.id)) && !isExcludedPrepared(scorer.cv, job.prepared),
     limit: JOB_POOL,
   });

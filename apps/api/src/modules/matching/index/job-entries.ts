@@ -1,4 +1,4 @@
-import { type PreparedJob, prepareJob } from "@stint/matching";
+import { jobPlacePoint, type PreparedJob, pointArea, prepareJob } from "@stint/matching";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";
@@ -32,14 +32,17 @@ const selectJobs = (db: Db, where: SQL | undefined) =>
     .where(and(eq(jobs.status, "published"), where));
 type MatchJobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
-function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
+export function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
   const requiredSkillIds = row.requiredSkills.map((ref) => ref.skillId);
   const askedSkillIds = [...requiredSkillIds, ...row.niceToHaveSkills.map((ref) => ref.skillId)];
   const terms = jobTerms({ type: row.type, requiredSkillIds, askedSkillIds });
+  const prepared = prepareJob(row);
+  const point = jobPlacePoint(prepared);
   return {
     key: row.id,
-    entry: { id: row.id, prepared: prepareJob(row) },
+    entry: { id: row.id, prepared },
     terms,
+    area: point && pointArea(point),
     recency: row.publishedAt?.getTime() ?? 0,
   };
 }

@@ -23,22 +23,27 @@ export function jobTerms(job: { type: JobType; requiredSkillIds: string[]; asked
   ];
 }
 
+/** What a ranking asks the index: terms that find entries, and terms that only raise found ones' sums. */
+export type TermQuery = { weights: Map<string, number>; boosts: Map<string, number> };
+
 /**
- * Weights for the jobs of a CV: of the job types it wishes for (all when none), a required skill the CV
- * earns credit for counts 2, any asked one 1; jobs requiring no skill are walked too (weight 0).
+ * The jobs of a CV: of the job types it wishes for (all when none), those requiring a skill the CV earns
+ * credit for (2 for each) or requiring none (0), plus 1 for each asked skill it earns credit for. A job
+ * requiring only skills the CV lacks is never found: the engine excludes it.
  */
-export function jobQueryWeights(cv: { desiredTypes: readonly JobType[]; skillIds: string[] }): Map<string, number> {
+export function jobQueryWeights(cv: { desiredTypes: readonly JobType[]; skillIds: string[] }): TermQuery {
   const types = cv.desiredTypes.length > 0 ? cv.desiredTypes : JOB_TYPES;
   const credited = jobSkillsCreditedBy(cv.skillIds);
   const weights = new Map<string, number>();
+  const boosts = new Map<string, number>();
   for (const type of types) {
     weights.set(noneRequired(type), 0);
     for (const skillId of credited) {
       weights.set(required(type, skillId), 2);
-      weights.set(asked(type, skillId), 1);
+      boosts.set(asked(type, skillId), 1);
     }
   }
-  return weights;
+  return { weights, boosts };
 }
 
 /** A CV's terms: each of its skills under each job type it wishes for (or `any`). */
@@ -48,10 +53,11 @@ export function cvTerms(cv: { desiredTypes: readonly JobType[]; skillIds: string
 }
 
 /**
- * Weights for the CVs of a job, among those wishing for its type or any: a skill crediting a required one
- * counts 2, one crediting a nice-to-have one 1 more.
+ * The CVs of a job, among those wishing for its type or any: a skill crediting a required one counts 2, one
+ * crediting a nice-to-have one 1 more. When the job requires skills, only CVs with one crediting them are
+ * found (the engine excludes the others); nice-to-have skills then only raise their sums.
  */
-export function cvQueryWeights(job: { type: JobType; requiredSkillIds: string[]; niceSkillIds: string[] }) {
+export function cvQueryWeights(job: { type: JobType; requiredSkillIds: string[]; niceSkillIds: string[] }): TermQuery {
   const weights = new Map<string, number>();
   const add = (skillId: string, weight: number) => {
     for (const type of [job.type, ANY_TYPE]) {
@@ -60,6 +66,10 @@ export function cvQueryWeights(job: { type: JobType; requiredSkillIds: string[];
     }
   };
   for (const skillId of cvSkillsCrediting(job.requiredSkillIds)) add(skillId, 2);
+  const finding = new Set(weights.keys());
   for (const skillId of cvSkillsCrediting(job.niceSkillIds)) add(skillId, 1);
-  return weights;
+  if (job.requiredSkillIds.length === 0) return { weights, boosts: new Map() };
+  const boosts = new Map([...weights].filter(([term]) => !finding.has(term)));
+  for (const term of boosts.keys()) weights.delete(term);
+  return { weights, boosts };
 }

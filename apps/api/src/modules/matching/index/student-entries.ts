@@ -1,4 +1,4 @@
-import { type PreparedCv, prepareCv } from "@stint/matching";
+import { cvPlaceArea, type PreparedCv, prepareCv } from "@stint/matching";
 import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared";
 import type { LatLon } from "@stint/shared/geo";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
@@ -55,12 +55,14 @@ export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<Stud
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
     ...cv.education.map((e) => e.degreeLevel),
   ];
+  const prepared = prepareCv(cv, { today, student: cv.profile });
   return {
     key: cv.studentId,
+    area: cvPlaceArea(prepared),
     entry: {
       studentId: cv.studentId,
       cv,
-      prepared: prepareCv(cv, { today, student: cv.profile }),
+      prepared,
       preparedFor: today,
       languages: new Set(cv.languages.map((ref) => ref.language)),
       degreeLevels: degrees.map(degreeIndex),

@@ -60,4 +60,53 @@ describe("TermIndex.top", () => {
     for (let i = 5500; i < 6000; i++) if (i % 7 === 3) expected.push(`k${i % 2000}`);
     expect(top.sort()).toEqual(expected.sort());
   });
+
+  it("passes over entries whose area overlaps none of the query's boxes, also when adding the unmatched", () => {
+    const box = (lat: number, lon: number, size = 1) => ({
+      minLat: lat,
+      maxLat: lat + size,
+      minLon: lon,
+      maxLon: lon + size,
+    });
+    const index = indexOf(
+      { ...item("near", ["x"]), area: box(10, 10) },
+      { ...item("far", ["x"]), area: box(50, 50) },
+      item("anywhere", ["x"]),
+      { ...item("far-unmatched", ["z"]), area: box(50, 50) },
+      { ...item("near-unmatched", ["z"]), area: box(10.5, 10.5) },
+    );
+    const query = { weights: weights({ x: 1 }), includeUnmatched: true, accept: all, limit: 9 };
+    expect(index.top({ ...query, within: [box(10.9, 10.9, 0)] }).sort()).toEqual(
+      ["anywhere", "near", "near-unmatched"].sort(),
+    );
+    expect(index.top({ ...query, within: [box(0, 0, 0), box(50, 50, 0)] }).sort()).toEqual(
+      ["anywhere", "far", "far-unmatched"].sort(),
+    );
+    expect(index.top({ ...query, within: null })).toHaveLength(5);
+  });
+
+  it("keeps the entries' areas when it compacts its slots", () => {
+    const index = new TermIndex<string>();
+    const far = { minLat: 50, maxLat: 51, minLon: 50, maxLon: 51 };
+    for (let i = 0; i < 3000; i++) index.put({ ...item(`k${i % 1000}`, ["x"]), area: i % 2 ? far : null });
+    const top = index.top({
+      weights: weights({ x: 1 }),
+      includeUnmatched: false,
+      accept: all,
+      limit: 2000,
+      within: [],
+    });
+    // Of the last puts (i = 2000…2999), the even ones have no area.
+    expect(top).toHaveLength(500);
+  });
+
+  it("adds boosts only to entries the weights found", () => {
+    const index = indexOf(item("a", ["x"]), item("b", ["x", "y"]), item("c", ["y"]), item("d", ["x"]));
+    const boosts = weights({ y: 5 });
+    expect(index.top({ weights: weights({ x: 1 }), boosts, includeUnmatched: false, accept: all, limit: 9 })).toEqual([
+      "b",
+      "d",
+      "a",
+    ]);
+  });
 });

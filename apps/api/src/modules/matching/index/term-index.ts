@@ -1,20 +1,39 @@
+import type { BoundingBox } from "@stint/shared/geo";
+
 /**
  * Entries found by weighted terms (skills): an inverted index from term to the slots of the entries that
  * carry it. A query adds up, per entry, the weights of the query's terms it carries, and walks the entries
  * from the highest sum down, the latest put first within one sum, until it has kept enough. Loaders put
  * entries oldest first, so "latest put" means the most recently published or changed.
  *
+ * An entry may have an area (where a job is done, where a student would work): a query given areas of its
+ * own passes over entries whose area overlaps none of them before it adds anything up. The areas sit in
+ * flat arrays beside the slots, so that this check, made for every entry a query's terms reach, does not
+ * chase the entries' objects across memory.
+ *
  * Changing an entry gives it a new slot and leaves the old one dead; the postings are rebuilt once a quarter
  * of the slots are dead. A query runs synchronously from start to end, so the scratch arrays are shared.
  */
-export type Indexed<E> = { readonly key: string; readonly entry: E; readonly terms: readonly string[] };
+export type Indexed<E> = {
+  readonly key: string;
+  readonly entry: E;
+  readonly terms: readonly string[];
+  /** Where the entry applies; absent or null: everywhere. */
+  readonly area?: BoundingBox | null;
+};
 /** As loaded from the database: with the time (ms) it was published or last changed, to put it in order. */
 export type Loaded<E> = Indexed<E> & { readonly recency: number };
+
+const NO_AREA = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+/** The sum of an entry a query passed over for its area. */
+const OUTSIDE = -1;
 
 export class TermIndex<E> {
   private entries: (E | undefined)[] = [];
   private keys: (string | undefined)[] = [];
   private termsOf: (readonly string[] | undefined)[] = [];
+  /** Per slot: minLat, maxLat, minLon, maxLon; NaN for an entry without an area. */
+  private areas = new Float64Array(4 * 1024);
   private readonly slotOf = new Map<string, number>();
   private postings = new Map<string, number[]>();
   private dead = 0;
@@ -41,6 +60,8 @@ export class TermIndex<E> {
     this.termsOf.push(item.terms);
     this.slotOf.set(item.key, slot);
     if (slot >= this.sums.length) this.grow();
+    const area = item.area;
+    this.areas.set(area ? [area.minLat, area.maxLat, area.minLon, area.maxLon] : NO_AREA, 4 * slot);
     for (const term of new Set(item.terms)) {
       const list = this.postings.get(term);
       if (list) list.push(slot);
@@ -69,15 +90,20 @@ export class TermIndex<E> {
   /**
    * Up to `limit` live entries that `accept` keeps: those carrying the most query weight first (entries
    * carrying none of the terms count only when `includeUnmatched`), the latest put first among equal sums.
-   * Weights are whole numbers from 0; a term of weight 0 still counts as carried.
+   * Weights are whole numbers from 0; a term of weight 0 still counts as carried. `boosts` add to the sums
+   * of the entries the weights' terms found, and find none themselves. With `within`, an entry with an area
+   * is walked only when its area overlaps one of these boxes (null: no such check).
    */
   top(options: {
     weights: ReadonlyMap<string, number>;
+    boosts?: ReadonlyMap<string, number>;
     includeUnmatched: boolean;
     accept: (entry: E) => boolean;
     limit: number;
+    within?: readonly BoundingBox[] | null;
   }): E[] {
     const { accept, limit } = options;
+    const within = options.within ?? null;
     const stamp = this.nextStamp();
     let count = 0;
     let maxSum = 0;
@@ -86,9 +112,21 @@ export class TermIndex<E> {
         if (this.entries[slot] === undefined) continue;
         if (this.seen[slot] !== stamp) {
           this.seen[slot] = stamp;
+          if (within !== null && !this.overlaps(slot, within)) {
+            this.sums[slot] = OUTSIDE;
+            continue;
+          }
           this.sums[slot] = 0;
           this.touched[count++] = slot;
-        }
+        } else if (this.sums[slot] === OUTSIDE) continue;
+        const sum = this.sums[slot]! + weight;
+        this.sums[slot] = sum;
+        if (sum > maxSum) maxSum = sum;
+      }
+    }
+    for (const [term, weight] of options.boosts ?? []) {
+      for (const slot of this.postings.get(term) ?? []) {
+        if (this.seen[slot] !== stamp || this.sums[slot] === OUTSIDE || this.entries[slot] === undefined) continue;
         const sum = this.sums[slot]! + weight;
         this.sums[slot] = sum;
         if (sum > maxSum) maxSum = sum;
@@ -120,14 +158,28 @@ export class TermIndex<E> {
       if (ends[group] === ends[group + 1]) continue;
       if (take(ordered.subarray(ends[group], ends[group + 1]))) return kept;
     }
-    if (options.includeUnmatched) take(this.untouched(stamp));
+    if (options.includeUnmatched) take(this.untouched(stamp, within));
     return kept;
   }
 
-  private untouched(stamp: number): number[] {
+  private overlaps(slot: number, boxes: readonly BoundingBox[]): boolean {
+    const at = 4 * slot;
+    const minLat = this.areas[at]!;
+    if (Number.isNaN(minLat)) return true;
+    const maxLat = this.areas[at + 1]!;
+    const minLon = this.areas[at + 2]!;
+    const maxLon = this.areas[at + 3]!;
+    for (const box of boxes) {
+      if (minLat <= box.maxLat && box.minLat <= maxLat && minLon <= box.maxLon && box.minLon <= maxLon) return true;
+    }
+    return false;
+  }
+
+  private untouched(stamp: number, within: readonly BoundingBox[] | null): number[] {
     const slots: number[] = [];
     for (let slot = 0; slot < this.entries.length; slot++) {
-      if (this.entries[slot] !== undefined && this.seen[slot] !== stamp) slots.push(slot);
+      if (this.entries[slot] === undefined || this.seen[slot] === stamp) continue;
+      if (within === null || this.overlaps(slot, within)) slots.push(slot);
     }
     return slots;
   }
@@ -141,12 +193,18 @@ export class TermIndex<E> {
     return this.stamp;
   }
 
+  private areaOf(slot: number): BoundingBox | null {
+    const [minLat, maxLat, minLon, maxLon] = this.areas.subarray(4 * slot, 4 * slot + 4);
+    return Number.isNaN(minLat) ? null : { minLat: minLat!, maxLat: maxLat!, minLon: minLon!, maxLon: maxLon! };
+  }
+
   private grow(): void {
     const size = this.sums.length * 2;
-    const grown = <T extends Int32Array | Uint32Array>(from: T, to: T) => (to.set(from), to);
+    const grown = <T extends Int32Array | Uint32Array | Float64Array>(from: T, to: T) => (to.set(from), to);
     this.sums = grown(this.sums, new Int32Array(size));
     this.seen = grown(this.seen, new Uint32Array(size));
     this.touched = grown(this.touched, new Int32Array(size));
+    this.areas = grown(this.areas, new Float64Array(4 * size));
   }
 
   private compact(): void {
@@ -154,7 +212,7 @@ export class TermIndex<E> {
     for (let slot = 0; slot < this.entries.length; slot++) {
       const entry = this.entries[slot];
       if (entry !== undefined) {
-        live.push({ key: this.keys[slot]!, entry, terms: this.termsOf[slot]! });
+        live.push({ key: this.keys[slot]!, entry, terms: this.termsOf[slot]!, area: this.areaOf(slot) });
       }
     }
     this.clear();
