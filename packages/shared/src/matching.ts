@@ -204,6 +204,11 @@ export const candidateSchema = z.object({
   application: z.object({ id: z.string(), status: applicationStatusSchema, overdue: z.boolean() }).nullable(),
   /** The latest invitation to this job that has not become an application, if any. */
   invitation: z.object({ id: z.string(), status: z.enum(INVITATION_STATUSES) }).nullable(),
+  /**
+   * The student's match with this job while it is on (made by shortlisting or by an accepted invitation;
+   * null before, and again once the application is rejected or withdrawn).
+   */
+  matched: z.object({ id: z.string(), since: z.string() }).nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

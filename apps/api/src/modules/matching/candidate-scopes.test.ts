@@ -11,6 +11,7 @@ type Item = {
   match: { score: number };
   application: { id: string; status: string; overdue: boolean } | null;
   invitation: { id: string; status: string } | null;
+  matched: { id: string; since: string } | null;
 };
 
 async function candidates(client: TestClient, query: string) {
@@ -78,6 +79,34 @@ describe("candidate scopes", () => {
     const reviewed = await candidates(employer.client, `jobId=${jobId}&scope=all&status=reviewed,invited&limit=50`);
     expect(ids(reviewed.items).sort()).toEqual([applicant.id, invitee.id].sort());
     expect(reviewed.items.find((item) => item.student.id === applicant.id)!.application?.status).toBe("reviewed");
+    expect(reviewed.items.every((item) => item.matched === null)).toBe(true);
+  });
+
+  it("says who is matched: shortlisted or invited and accepted, until the application is rejected", async ({ app }) => {
+    const employer = await company(app, "Ferrous Labs");
+    const jobId = await job(employer, rustJob);
+    const applicant = await student(app, {}, rustCv);
+    const invitee = await student(app, {}, rustCv);
+    const application = await applied(applicant, jobId);
+    const invitation = await employer.client.post("/api/invitations", { jobId, studentId: invitee.id, message: "Hi" });
+    expect(invitation.status, invitation.text).toBe(201);
+    const accepted = await invitee.client.post(`/api/invitations/${invitation.json.id}/accept`, {});
+    expect(accepted.status, accepted.text).toBe(201);
+    await moved(employer, application.id, { status: "shortlisted" });
+
+    const matchedOf = async (id: string) =>
+      (await candidates(employer.client, `jobId=${jobId}&scope=all&limit=50`)).items.find(
+        (item) => item.student.id === id,
+      )!.matched;
+    const matches = (await employer.client.get(`/api/matches?jobId=${jobId}`)).json as {
+      items: { id: string; student: { id: string } }[];
+    };
+    const matchOf = (id: string) => matches.items.find((match) => match.student.id === id)!.id;
+    expect(await matchedOf(applicant.id)).toEqual({ id: matchOf(applicant.id), since: expect.any(String) });
+    expect(await matchedOf(invitee.id)).toEqual({ id: matchOf(invitee.id), since: expect.any(String) });
+
+    await moved(employer, application.id, { status: "rejected", reasonCode: "position-filled" });
+    expect(await matchedOf(applicant.id)).toBeNull();
   });
 
   it("refuses a status with the invitable scope, an unknown scope or status, and another company's job", async ({

@@ -1,9 +1,11 @@
 import type { Candidate, CandidateScope, CandidateStatus } from "@stint/shared";
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, cvs, invitations, students } from "../../db/schema/index.ts";
+import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import { overdueSql } from "../applications/application-dto.ts";
 import { type StudentEntry, studentEntryColumns, studentEntryOf } from "./index/student-entries.ts";
+
+type CandidateRelations = Pick<Candidate, "application" | "invitation" | "matched">;
 
 /** A student related to a job, with the CV that speaks for them there and where they stand. */
 export type RelatedCandidate = { entry: StudentEntry; status: CandidateStatus };
@@ -52,17 +54,20 @@ export async function loadJobCandidates(
   return related;
 }
 
-/** What each of `studentIds` has to do with the job: their application and their latest open or declined invitation. */
+/**
+ * What each of `studentIds` has to do with the job: their application, their latest open or declined
+ * invitation, and their match while it is on.
+ */
 export async function relationsOf(
   db: Db,
   options: { jobId: string; studentIds: string[] },
-): Promise<Map<string, Pick<Candidate, "application" | "invitation">>> {
+): Promise<Map<string, CandidateRelations>> {
   const { jobId, studentIds } = options;
-  const relations = new Map<string, Pick<Candidate, "application" | "invitation">>(
-    studentIds.map((id) => [id, { application: null, invitation: null }]),
+  const relations = new Map<string, CandidateRelations>(
+    studentIds.map((id) => [id, { application: null, invitation: null, matched: null }]),
   );
   if (studentIds.length === 0) return relations;
-  const [applied, invited] = await Promise.all([
+  const [applied, invited, matched] = await Promise.all([
     db
       .select({
         studentId: applications.studentId,
@@ -87,10 +92,16 @@ export async function relationsOf(
         ),
       )
       .orderBy(invitations.studentId, desc(invitations.createdAt)),
+    db
+      .select({ studentId: matches.studentId, id: matches.id, since: matches.createdAt })
+      .from(matches)
+      .where(and(eq(matches.jobId, jobId), inArray(matches.studentId, studentIds), isNull(matches.endedAt))),
   ]);
   for (const { studentId, ...application } of applied) relations.get(studentId)!.application = application;
   for (const { studentId, ...invitation } of invited) {
     if (!relations.get(studentId)!.application) relations.get(studentId)!.invitation = invitation;
   }
+  for (const { studentId, id, since } of matched)
+    relations.get(studentId)!.matched = { id, since: since.toISOString() };
   return relations;
 }
