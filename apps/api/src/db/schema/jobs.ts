@@ -25,6 +25,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * regconfig instead of default_text_search_config.
  */
 export const SEARCH_CONFIG = "english";
+/** How much of a description result cards read (their excerpt is shorter; Markdown markup takes room). */
+export const DESCRIPTION_HEAD_LENGTH = 800;
 
 /**
  * Jobs keep the company's edit as JSON (location, skills, languages, pay) plus flat copies that search
@@ -41,6 +43,13 @@ export const jobs = pgTable(
     status: text("status").$type<JobStatus>().notNull().default("draft"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /**
+     * The start of the description, for result cards: stored beside the row so that a page of cards does not
+     * read each whole description out of its TOAST storage (up to 20,000 characters).
+     */
+    descriptionHead: text("description_head")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`left("description", ${DESCRIPTION_HEAD_LENGTH})`)),
     type: text("type").$type<JobType>().notNull(),
     workMode: text("work_mode").$type<WorkMode>().notNull(),
     location: jsonb("location").$type<Place>(),

@@ -1,5 +1,4 @@
 import type { Job, JobFields, JobListItem } from "@stint/shared";
-import { sql } from "drizzle-orm";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { haversineKm, type LatLon } from "@stint/shared/geo";
@@ -34,7 +33,7 @@ export const jobColumns = {
 };
 
 /** A result card needs only the start of the description (for its excerpt); some are 20,000 characters. */
-export const jobListColumns = { ...jobColumns, description: sql<string>`left(${jobs.description}, 800)` };
+export const jobListColumns = { ...jobColumns, description: jobs.descriptionHead };
 
 export type JobRow = {
   [K in keyof typeof jobColumns]: (typeof jobColumns)[K]["_"]["notNull"] extends true
