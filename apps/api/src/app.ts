@@ -13,6 +13,7 @@ import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
 import { matchesRoutes } from "./modules/applications/matches.routes.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));
   api.route("/", matchingRoutes(deps));
+  api.route("/", applicationCountsRoutes(deps));
   api.route("/", applicationsRoutes(deps));
   api.route("/", invitationsRoutes(deps));
   api.route("/", matchesRoutes(deps));

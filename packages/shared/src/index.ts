@@ -9,5 +9,6 @@ export * from "./cvs.ts";
 export * from "./geo.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
+export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";
