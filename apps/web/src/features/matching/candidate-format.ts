@@ -1,5 +1,7 @@
 import { DEGREE_LABELS, type DegreeLevel } from "@stint/shared/account";
+import { APPLICATION_STATUS_LABELS } from "@stint/shared/applications";
 import { languageByCode } from "@stint/shared/jobs";
+import type { CandidateStatus } from "@stint/shared/matching";
 import { skillById } from "@stint/shared/skills/skills";
 import type { FilterChip } from "../../components/filter-pills.tsx";
 import { formatYearMonth } from "../../lib/format.ts";
@@ -17,6 +19,13 @@ export function degreeFilterLabel(level: DegreeLevel) {
   return level === "doctorate" ? DEGREE_LABELS.doctorate : `${DEGREE_LABELS[level]} or higher`;
 }
 
+/** Where a candidate stands with the job, as the status filter names it. */
+export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
+  ...APPLICATION_STATUS_LABELS,
+  invited: "Invited, no answer yet",
+  declined: "Declined the invitation",
+};
+
 /** "Graduating June 2027 – June 2028", "Graduating from June 2027", "Graduating by June 2028". */
 export function graduationLabel(from: string | null, to: string | null) {
   if (from && to) return `Graduating ${formatYearMonth(from)} – ${formatYearMonth(to)}`;
@@ -29,8 +38,18 @@ export function graduationLabel(from: string | null, to: string | null) {
 export function candidateFilterChips(
   filters: CandidateFilters,
   hasPlace: boolean,
+  withStatus = false,
 ): FilterChip<Partial<CandidateFilters>>[] {
   const chips: FilterChip<Partial<CandidateFilters>>[] = [];
+  if (withStatus) {
+    for (const status of filters.status) {
+      chips.push({
+        key: `status-${status}`,
+        label: CANDIDATE_STATUS_LABELS[status],
+        remove: { status: filters.status.filter((value) => value !== status) },
+      });
+    }
+  }
   if (filters.minScore > 0) {
     chips.push({ key: "score", label: `Score ${filters.minScore} or more`, remove: { minScore: 0 } });
   }

@@ -7,7 +7,9 @@ import {
   matchingJobsSearch,
   parseCandidateParams,
   parseMatchingJobsParams,
+  fromSavedCandidateFilter,
   toCandidatesQuery,
+  toSavedCandidateFilter,
   toMatchingJobsQuery,
   type CandidateFilters,
 } from "./matching-search-params.ts";
@@ -57,6 +59,7 @@ describe("a job's candidates in the URL", () => {
     graduationFrom: "2026-06",
     graduationTo: "2027-09",
     distanceKm: 50,
+    status: [],
   };
 
   it("round-trips every filter", () => {
@@ -86,5 +89,68 @@ describe("a job's candidates in the URL", () => {
       minScore: 60,
     });
     expect(toCandidatesQuery(filters, { id: "job-1", hasPlace: true }).distanceKm).toBe(50);
+  });
+
+  it("keeps the statuses in the URL and asks for them only where the list has them", () => {
+    const withStatus = { ...filters, status: ["shortlisted" as const, "invited" as const] };
+    const search = candidateSearch(withStatus);
+    expect(search.get("status")).toBe("shortlisted,invited");
+    expect(parseCandidateParams(search)).toEqual(withStatus);
+    expect(parseCandidateParams(new URLSearchParams("status=invited,pending,hired")).status).toEqual([
+      "invited",
+      "hired",
+    ]);
+
+    const invitable = toCandidatesQuery(withStatus, { id: "job-1", hasPlace: true });
+    expect(invitable).not.toHaveProperty("status");
+    expect(invitable).not.toHaveProperty("scope");
+    expect(toCandidatesQuery(withStatus, { id: "job-1", hasPlace: true, scope: "all" })).toMatchObject({
+      scope: "all",
+      status: ["shortlisted", "invited"],
+    });
+    expect(countCandidateFilters(withStatus, true)).toBe(8);
+    expect(countCandidateFilters(withStatus, true, true)).toBe(10);
+  });
+});
+
+describe("a saved filter and the URL", () => {
+  const filters: CandidateFilters = {
+    ...emptyCandidateFilters,
+    q: "zürich",
+    minScore: 70,
+    skills: ["python"],
+    languages: ["de", "en"],
+    graduationTo: "2027-09",
+    distanceKm: 25,
+    status: ["applied"],
+  };
+
+  it("saves every filter in force but not the words, with the list's scope", () => {
+    expect(toSavedCandidateFilter(filters, { id: "job-1", hasPlace: true, scope: "all" })).toEqual({
+      scope: "all",
+      minScore: 70,
+      skills: ["python"],
+      languages: ["de", "en"],
+      graduationTo: "2027-09",
+      distanceKm: 25,
+      status: ["applied"],
+    });
+  });
+
+  it("leaves out statuses where candidates have none and a distance where the job has no place", () => {
+    const saved = toSavedCandidateFilter(filters, { id: "job-1", hasPlace: false });
+    expect(saved).toMatchObject({ scope: "invitable", minScore: 70 });
+    expect(saved.status).toBeUndefined();
+    expect(saved).not.toHaveProperty("distanceKm");
+  });
+
+  it("round-trips: applying a saved filter writes the same URL, keeps the words and clears the rest", () => {
+    const list = { id: "job-1", hasPlace: true, scope: "all" as const };
+    const saved = toSavedCandidateFilter(filters, list);
+    const other: CandidateFilters = { ...filters, degree: "master", university: "ETH", skills: ["sql"] };
+    const applied = { ...other, ...fromSavedCandidateFilter(saved) };
+    expect(applied).toEqual(filters);
+    expect(parseCandidateParams(candidateSearch(applied))).toEqual(filters);
+    expect(toSavedCandidateFilter(applied, list)).toEqual(saved);
   });
 });

@@ -1,5 +1,7 @@
 import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import { JOB_TYPES, languageByCode, WORK_MODES, type JobType, type WorkMode } from "@stint/shared/jobs";
+import { CANDIDATE_STATUSES, type CandidateScope, type CandidateStatus } from "@stint/shared/matching";
+import type { CandidateFilter } from "@stint/shared/saved-filters";
 import { skillById } from "@stint/shared/skills/skills";
 import { compactSearchParams, enumParam, intParam, listParam, oneOf, textParam } from "../../lib/search-params.ts";
 import type { CandidatesApiQuery } from "./api/list-candidates.ts";
@@ -34,7 +36,20 @@ export type CandidateFilters = {
   graduationTo: string | null;
   /** How far from the job's place the student lives, at most. */
   distanceKm: number | null;
+  /** Where the candidates stand with the job (applicants and invitees only; empty: any). */
+  status: CandidateStatus[];
 };
+
+/**
+ * Whose candidates a screen lists: one of the company's jobs (with or without a place to measure distances
+ * from) and the API's scope (`invitable` when left out: students open to offers, who have no status filter).
+ */
+export type CandidateList = { id: string; hasPlace: boolean; scope?: CandidateScope };
+
+/** Whether a list's candidates can be filtered by where they stand with the job. */
+export function hasStatusFilter(list: Pick<CandidateList, "scope">) {
+  return (list.scope ?? "invitable") !== "invitable";
+}
 
 export const MATCHING_PAGE = 20;
 export const MIN_SCORE_OPTIONS = [40, 50, 60, 70, 80] as const;
@@ -53,6 +68,7 @@ export const emptyCandidateFilters: CandidateFilters = {
   graduationFrom: null,
   graduationTo: null,
   distanceKm: null,
+  status: [],
 };
 
 function yearMonth(params: URLSearchParams, name: string): string | null {
@@ -101,6 +117,7 @@ export function parseCandidateParams(params: URLSearchParams): CandidateFilters 
     graduationFrom: yearMonth(params, "graduationFrom"),
     graduationTo: yearMonth(params, "graduationTo"),
     distanceKm: intParam(params, "distanceKm", 1, 2000),
+    status: listParam<CandidateStatus>(params, "status", oneOf(CANDIDATE_STATUSES), CANDIDATE_STATUSES.length),
   };
 }
 
@@ -115,17 +132,15 @@ export function candidateSearch(filters: CandidateFilters): URLSearchParams {
     ["graduationFrom", filters.graduationFrom],
     ["graduationTo", filters.graduationTo],
     ["distanceKm", filters.distanceKm],
+    ["status", filters.status.join(",")],
   ]);
 }
 
 /**
- * The API query for the filters. A graduation range given backwards is read the right way round, and a distance
- * is only asked for when the job has a place to measure it from.
+ * The API query for the filters. A graduation range given backwards is read the right way round, a distance
+ * is only asked for when the job has a place to measure it from, and statuses only where the list has them.
  */
-export function toCandidatesQuery(
-  filters: CandidateFilters,
-  job: { id: string; hasPlace: boolean },
-): CandidatesApiQuery {
+export function toCandidatesQuery(filters: CandidateFilters, job: CandidateList): CandidatesApiQuery {
   const [graduationFrom, graduationTo] =
     filters.graduationFrom && filters.graduationTo && filters.graduationTo < filters.graduationFrom
       ? [filters.graduationTo, filters.graduationFrom]
@@ -141,6 +156,7 @@ export function toCandidatesQuery(
     graduationFrom: graduationFrom ?? undefined,
     graduationTo: graduationTo ?? undefined,
     distanceKm: job.hasPlace ? (filters.distanceKm ?? undefined) : undefined,
+    ...(job.scope && job.scope !== "invitable" ? { scope: job.scope, status: filters.status } : {}),
     limit: MATCHING_PAGE,
   };
 }
@@ -155,11 +171,16 @@ export const CLEARED_CANDIDATE_FILTERS = {
   graduationFrom: null,
   graduationTo: null,
   distanceKm: null,
+  status: [],
 } satisfies Partial<CandidateFilters>;
 
-/** How many filters (not the words) narrow the candidates: for the "Filters (3)" button. */
-export function countCandidateFilters(filters: CandidateFilters, hasPlace: boolean) {
+/**
+ * How many filters (not the words) narrow the candidates: for the "Filters (3)" button. Statuses count only
+ * where the list has them (`withStatus`).
+ */
+export function countCandidateFilters(filters: CandidateFilters, hasPlace: boolean, withStatus = false) {
   return (
+    (withStatus ? filters.status.length : 0) +
     (filters.minScore > 0 ? 1 : 0) +
     filters.skills.length +
     filters.languages.length +
@@ -168,4 +189,39 @@ export function countCandidateFilters(filters: CandidateFilters, hasPlace: boole
     (filters.graduationFrom || filters.graduationTo ? 1 : 0) +
     (hasPlace && filters.distanceKm !== null ? 1 : 0)
   );
+}
+
+/**
+ * The filters as a company saves them (`/api/saved-filters`): every filter in force, not the words, with the
+ * list's scope; statuses only where the list has them, a distance only where the job has a place.
+ */
+export function toSavedCandidateFilter(filters: CandidateFilters, list: CandidateList): CandidateFilter {
+  const saved: CandidateFilter = {
+    scope: list.scope ?? "invitable",
+    status: hasStatusFilter(list) && filters.status.length > 0 ? [...filters.status] : undefined,
+  };
+  if (filters.minScore > 0) saved.minScore = filters.minScore;
+  if (filters.skills.length > 0) saved.skills = [...filters.skills];
+  if (filters.languages.length > 0) saved.languages = [...filters.languages];
+  if (filters.degree) saved.degree = filters.degree;
+  if (filters.university.trim()) saved.university = filters.university.trim();
+  if (filters.graduationFrom) saved.graduationFrom = filters.graduationFrom;
+  if (filters.graduationTo) saved.graduationTo = filters.graduationTo;
+  if (list.hasPlace && filters.distanceKm !== null) saved.distanceKm = filters.distanceKm;
+  return saved;
+}
+
+/** What applying a saved filter writes into the URL: each filter as saved, the others cleared, the words kept. */
+export function fromSavedCandidateFilter(saved: CandidateFilter): Omit<CandidateFilters, "q"> {
+  return {
+    minScore: saved.minScore ?? 0,
+    skills: saved.skills ?? [],
+    languages: saved.languages ?? [],
+    degree: saved.degree ?? null,
+    university: saved.university ?? "",
+    graduationFrom: saved.graduationFrom ?? null,
+    graduationTo: saved.graduationTo ?? null,
+    distanceKm: saved.distanceKm ?? null,
+    status: saved.status ?? [],
+  };
 }

@@ -1,5 +1,5 @@
 import type { DegreeLevel } from "@stint/shared/account";
-import type { CandidatesPage } from "@stint/shared/matching";
+import type { CandidateScope, CandidatesPage, CandidateStatus } from "@stint/shared/matching";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -13,6 +13,12 @@ import { matchingKeys } from "../../../lib/query-keys.ts";
 /** What `GET /api/matching/candidates` takes, typed (the cursor is added page by page). */
 export type CandidatesApiQuery = {
   jobId: string;
+  /** Whose candidates (the API's default: `invitable`). */
+  scope?: CandidateScope;
+  /** Applicants' and invitees' statuses (not with `invitable`). */
+  status?: CandidateStatus[];
+  /** Only applicants the company has let wait for OVERDUE_AFTER_DAYS days (not with `invitable`). */
+  overdue?: boolean;
   q?: string;
   minScore?: number;
   skills?: string[];
@@ -33,6 +39,9 @@ export function listCandidates(query: CandidatesApiQuery, cursor: string | null,
     signal,
     query: {
       jobId: query.jobId,
+      scope: query.scope,
+      status: list(query.status),
+      overdue: query.overdue ? "true" : undefined,
       q: query.q,
       minScore: query.minScore || undefined,
       skills: list(query.skills),
@@ -56,7 +65,10 @@ export const candidatesQueryOptions = (query: CandidatesApiQuery) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** Students open to offers ranked for one of the company's jobs, best first, a page at a time ("Load more"). */
+/**
+ * A job's candidates ranked for it, best first, a page at a time ("Load more"): students open to offers, or with
+ * `scope` its applicants or everyone related to it.
+ */
 export function useCandidates(query: CandidatesApiQuery) {
   return useInfiniteQuery({ ...candidatesQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,10 +1,12 @@
 import { Button, Group, MultiSelect, Select, Stack, TextInput } from "@mantine/core";
 import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
+import { APPLICATION_STATUSES } from "@stint/shared/applications";
 import { LANGUAGES } from "@stint/shared/jobs";
+import type { CandidateStatus } from "@stint/shared/matching";
 import { useState } from "react";
 import { MonthField } from "../../../components/month-field.tsx";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
-import { degreeFilterLabel } from "../candidate-format.ts";
+import { CANDIDATE_STATUS_LABELS, degreeFilterLabel } from "../candidate-format.ts";
 import {
   CLEARED_CANDIDATE_FILTERS,
   countCandidateFilters,
@@ -20,6 +22,8 @@ type Props = {
   update: UpdateCandidateFilters;
   /** Whether the job has a place to measure distances from. */
   hasPlace: boolean;
+  /** Whether the list has applicants and invitees, who can be filtered by where they stand. */
+  withStatus?: boolean;
 };
 
 const ANY = "any";
@@ -34,6 +38,19 @@ const degreeOptions = [
 const distanceOptions = [
   { value: ANY, label: "Any distance" },
   ...DISTANCE_OPTIONS.map((km) => ({ value: String(km), label: `Within ${km} km` })),
+];
+const statusOptions = [
+  {
+    group: "Application",
+    items: APPLICATION_STATUSES.map((status) => ({ value: status, label: CANDIDATE_STATUS_LABELS[status] })),
+  },
+  {
+    group: "Invitation",
+    items: (["invited", "declined"] as const).map((status) => ({
+      value: status,
+      label: CANDIDATE_STATUS_LABELS[status],
+    })),
+  },
 ];
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
@@ -68,9 +85,24 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
 }
 
 /** The filters of a job's candidates, each applied at once (and written to the URL by the caller). */
-export function CandidateFilters({ filters, update, hasPlace }: Props) {
+export function CandidateFilters({ filters, update, hasPlace, withStatus = false }: Props) {
   return (
     <Stack gap="lg">
+      {withStatus && (
+        <MultiSelect
+          label="Status"
+          size="sm"
+          placeholder={filters.status.length === 0 ? "Any status" : undefined}
+          data={statusOptions}
+          value={filters.status}
+          onChange={(status) => update({ status: status as CandidateStatus[] })}
+          clearable
+          clearButtonProps={{ "aria-label": "Clear the statuses" }}
+          comboboxProps={{ withinPortal: true }}
+          description="An accepted invitation becomes an application, “Applied”."
+        />
+      )}
+
       <Select
         label="Match score"
         size="sm"
@@ -154,7 +186,7 @@ export function CandidateFilters({ filters, update, hasPlace }: Props) {
         />
       )}
 
-      {countCandidateFilters(filters, hasPlace) > 0 && (
+      {countCandidateFilters(filters, hasPlace, withStatus) > 0 && (
         <Group>
           <Button variant="subtle" color="gray" onClick={() => update(CLEARED_CANDIDATE_FILTERS)}>
             Clear all filters

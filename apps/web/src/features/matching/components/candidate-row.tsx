@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { Candidate } from "@stint/shared/matching";
 import { IconChevronDown, IconChevronUp, IconFileCv } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cvDetailPath } from "../../../config/paths.ts";
 import { initials } from "../../../lib/format.ts";
@@ -11,13 +11,30 @@ import { ScoreRing } from "./score-ring.tsx";
 import classes from "./candidate-row.module.css";
 
 /**
- * A ranked student: picture, name (to the CV, read against this job), university and city, the score and
- * the reasons; "Explain the match" opens the whole explanation, fetched the first time it is opened.
+ * A ranked student: picture, name (to the CV, read against this job), university and city, where they stand
+ * with the job (`relation`), the score and the reasons; "Explain the match" opens the whole explanation, fetched
+ * the first time it is opened. `actions` come first among the row's buttons (e.g. Invite); `selector` (a
+ * checkbox for actions on several rows) comes before the picture, and `children` below the buttons.
  */
-export function CandidateRow({ candidate, jobId }: { candidate: Candidate; jobId: string }) {
+export function CandidateRow({
+  candidate,
+  jobId,
+  relation,
+  actions,
+  selector,
+  children,
+}: {
+  candidate: Candidate;
+  jobId: string;
+  relation?: ReactNode;
+  actions?: ReactNode;
+  selector?: ReactNode;
+  children?: ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const panelId = useId();
+  const nameId = useId();
   const { student, match } = candidate;
   const cvPath = cvDetailPath(candidate.cvId, { jobId });
   const where = [student.university, student.city].filter(Boolean).join(" · ");
@@ -28,14 +45,15 @@ export function CandidateRow({ candidate, jobId }: { candidate: Candidate; jobId
   };
 
   return (
-    <Card component="article" padding="md" className={classes.card}>
+    <Card component="article" padding="md" className={classes.card} aria-labelledby={nameId}>
       <Group align="flex-start" gap="md" wrap="nowrap">
+        {selector}
         <Avatar src={student.avatar} alt="" size={48} radius="xl" color="stint" visibleFrom="xs">
           {initials(student.name)}
         </Avatar>
         <Stack gap={6} className={classes.body}>
           <div>
-            <Title order={3} fz="md" lh={1.3}>
+            <Title order={3} fz="md" lh={1.3} id={nameId}>
               <Anchor component={Link} to={cvPath} c="inherit" fw={650}>
                 {student.name}
               </Anchor>
@@ -46,12 +64,14 @@ export function CandidateRow({ candidate, jobId }: { candidate: Candidate; jobId
               </Text>
             )}
           </div>
+          {relation}
           <MatchReasons reasons={match.reasons} label={`Why ${student.name} matches`} />
         </Stack>
         <ScoreRing score={match.score} label={`${student.name}'s match score`} />
       </Group>
 
       <Group gap="xs" mt="sm" wrap="wrap">
+        {actions}
         <Button
           variant="light"
           size="xs"
@@ -77,6 +97,7 @@ export function CandidateRow({ candidate, jobId }: { candidate: Candidate; jobId
       <div id={panelId} hidden={!opened} className={classes.panel}>
         {loaded && <MatchScorePanel cvId={candidate.cvId} jobId={jobId} viewer="company" />}
       </div>
+      {children}
     </Card>
   );
 }

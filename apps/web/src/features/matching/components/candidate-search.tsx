@@ -1,20 +1,23 @@
 import { Button, Card, EmptyState, Group, Skeleton, Stack } from "@mantine/core";
-import { MATCHING_LIST_CAP } from "@stint/shared/matching";
+import { MATCHING_LIST_CAP, type Candidate } from "@stint/shared/matching";
 import { IconPencil, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { SearchLayout } from "../../../components/search-layout.tsx";
-import { jobEditPath } from "../../../config/paths.ts";
+import { companyMatchingPath, jobEditPath } from "../../../config/paths.ts";
 import { useCandidates } from "../api/list-candidates.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
 import {
   candidateSearch,
   CLEARED_CANDIDATE_FILTERS,
   countCandidateFilters,
+  hasStatusFilter,
   parseCandidateParams,
   toCandidatesQuery,
   type CandidateFilters as Filters,
+  type CandidateList,
 } from "../matching-search-params.ts";
 import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
 import { CandidateRow } from "./candidate-row.tsx";
@@ -29,12 +32,20 @@ export function useCandidateFilters() {
 }
 
 type Props = {
-  job: { id: string; hasPlace: boolean };
+  /** The job and whose candidates: students open to offers (the default), its applicants or everyone related. */
+  job: CandidateList;
   filters: Filters;
   update: UpdateCandidateFilters;
+  /** Beside the results' heading, e.g. the saved filters. */
+  actions?: ReactNode;
+  /** Under a candidate's name: where they stand with the job. */
+  renderRelation?: (candidate: Candidate) => ReactNode;
+  /** First among a candidate's buttons, e.g. Invite. */
+  renderActions?: (candidate: Candidate) => ReactNode;
 };
 
-function RowSkeletons() {
+/** Placeholders of candidate rows while a list loads. */
+export function CandidateRowSkeletons() {
   return (
     <Stack gap="sm" aria-hidden>
       {Array.from({ length: 3 }, (_, index) => (
@@ -57,14 +68,15 @@ function RowSkeletons() {
 function NoCandidates({
   filters,
   update,
-  jobId,
+  job,
   activeCount,
 }: {
   filters: Filters;
   update: UpdateCandidateFilters;
-  jobId: string;
+  job: CandidateList;
   activeCount: number;
 }) {
+  const jobId = job.id;
   const searched = filters.q.trim() !== "";
   if (activeCount > 0 || searched) {
     return (
@@ -86,6 +98,24 @@ function NoCandidates({
                 Show every candidate
               </Button>
             )}
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  }
+  if (hasStatusFilter(job)) {
+    return (
+      <Card padding="xl">
+        <EmptyState
+          icon={<IconUsers size={32} aria-hidden />}
+          withIndicatorBackground
+          title={job.scope === "applicants" ? "No one has applied yet" : "No one has applied or been invited yet"}
+          description="Students who apply to this job, and those you invite, are listed here with where they stand. Invite students open to offers from the job's candidates."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={companyMatchingPath(jobId)} variant="default">
+              See the candidates
+            </Button>
           </EmptyState.Actions>
         </EmptyState>
       </Card>
@@ -115,12 +145,14 @@ function NoCandidates({
 }
 
 /**
- * A job's candidates: students open to offers ranked by their match with it, with words and filters (a sidebar
- * on a wide screen, a drawer on a phone) held in the address bar, and further pages on "Load more".
+ * A job's candidates ranked by their match with it (students open to offers, or with `job.scope` its applicants
+ * or everyone related to it), with words and filters (a sidebar on a wide screen, a drawer on a phone) held in
+ * the address bar, and further pages on "Load more".
  */
-export function CandidateSearch({ job, filters, update }: Props) {
+export function CandidateSearch({ job, filters, update, actions, renderRelation, renderActions }: Props) {
+  const withStatus = hasStatusFilter(job);
   const search = useCandidates(toCandidatesQuery(filters, job));
-  const activeCount = countCandidateFilters(filters, job.hasPlace);
+  const activeCount = countCandidateFilters(filters, job.hasPlace, withStatus);
   const pages = search.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const first = pages[0];
@@ -137,11 +169,14 @@ export function CandidateSearch({ job, filters, update }: Props) {
           placeholder="Name, university, field of study or CV words"
         />
       }
-      filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} />}
+      filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} withStatus={withStatus} />}
+      actions={actions}
       activeCount={activeCount}
       heading={
         search.isPending
-          ? "Ranking students…"
+          ? withStatus
+            ? "Ranking candidates…"
+            : "Ranking students…"
           : total === 0
             ? "No candidates"
             : first?.totalCapped
@@ -155,19 +190,26 @@ export function CandidateSearch({ job, filters, update }: Props) {
           : `Show ${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}`
       }
     >
-      <FilterPills chips={candidateFilterChips(filters, job.hasPlace)} onRemove={update} />
+      <FilterPills chips={candidateFilterChips(filters, job.hasPlace, withStatus)} onRemove={update} />
 
       <RankedResults
         search={search}
         items={items}
         capped={first?.totalCapped ?? false}
         updating={updating}
-        skeletons={<RowSkeletons />}
-        empty={<NoCandidates filters={filters} update={update} jobId={job.id} activeCount={activeCount} />}
+        skeletons={<CandidateRowSkeletons />}
+        empty={<NoCandidates filters={filters} update={update} job={job} activeCount={activeCount} />}
         what="the candidates"
         noun="candidates"
         itemKey={(candidate) => candidate.cvId}
-        renderItem={(candidate) => <CandidateRow candidate={candidate} jobId={job.id} />}
+        renderItem={(candidate) => (
+          <CandidateRow
+            candidate={candidate}
+            jobId={job.id}
+            relation={renderRelation?.(candidate)}
+            actions={renderActions?.(candidate)}
+          />
+        )}
       />
     </SearchLayout>
   );

@@ -1,0 +1,63 @@
+import { Badge, Group, Text } from "@mantine/core";
+import type { ApplicationStatus } from "@stint/shared/applications";
+import type { Candidate } from "@stint/shared/matching";
+import { IconAlarm, IconHeartHandshake, IconMailForward } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { formatDate } from "../../../lib/format.ts";
+
+type Props = {
+  candidate: Pick<Candidate, "application" | "invitation" | "matched"> & { student: { name: string } };
+  /** An application's status as the app shows it everywhere (the applications feature's badge). */
+  statusBadge: (status: ApplicationStatus) => ReactNode;
+};
+
+/**
+ * Where a candidate stands with the job, in a line under their name: matched (and since when), applied with the
+ * application's status (and overdue when the company has let it wait), or invited with the invitation's answer.
+ * Nothing for a student with no relation to the job yet.
+ */
+export function CandidateRelation({ candidate, statusBadge }: Props) {
+  const { application, invitation, matched } = candidate;
+  if (!application && !invitation && !matched) return null;
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={`Where ${candidate.student.name} stands with this job`}>
+      {matched && (
+        <Badge variant="filled" color="teal" tt="none" leftSection={<IconHeartHandshake size={14} aria-hidden />}>
+          Matched
+        </Badge>
+      )}
+      {matched && (
+        <Text size="xs" c="dimmed">
+          since {formatDate(matched.since)}
+        </Text>
+      )}
+      {application && (
+        <>
+          <Text size="xs" c="dimmed" fw={600}>
+            Applied
+          </Text>
+          {statusBadge(application.status)}
+          {application.overdue && (
+            <Badge variant="light" color="orange" tt="none" leftSection={<IconAlarm size={14} aria-hidden />}>
+              Waiting for an answer
+            </Badge>
+          )}
+        </>
+      )}
+      {!application && invitation && (
+        <>
+          <Badge variant="light" color="grape" tt="none" leftSection={<IconMailForward size={14} aria-hidden />}>
+            Invited
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {invitation.status === "open"
+              ? "No answer yet"
+              : invitation.status === "declined"
+                ? "Declined the invitation"
+                : "Accepted the invitation"}
+          </Text>
+        </>
+      )}
+    </Group>
+  );
+}
