@@ -52,6 +52,12 @@ export const invitationKeys = {
   settings: ["invitations", "settings"] as const,
 };
 
+/** A company's saved candidate filters (`/api/saved-filters`): one job's (with those for all its jobs). */
+export const savedFilterKeys = {
+  all: ["saved-filters"] as const,
+  forJob: (jobId: string) => ["saved-filters", "job", jobId] as const,
+};
+
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {
   all: ["matches"] as const,

@@ -1,0 +1,19 @@
+import type { SavedFilterList } from "@stint/shared/saved-filters";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { savedFilterKeys } from "../../../lib/query-keys.ts";
+
+export function listSavedFilters(jobId: string, signal?: AbortSignal) {
+  return api.get<SavedFilterList>("/saved-filters", { signal, query: { jobId } });
+}
+
+export const savedFiltersQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: savedFilterKeys.forJob(jobId),
+    queryFn: ({ signal }) => listSavedFilters(jobId, signal),
+  });
+
+/** The company's saved filters for one of its jobs and those for all its jobs, by name. */
+export function useSavedFilters(jobId: string) {
+  return useQuery(savedFiltersQueryOptions(jobId));
+}

@@ -1,0 +1,186 @@
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  MAX_SAVED_FILTER_NAME_LENGTH,
+  savedFilterPatchSchema,
+  type SavedFilter,
+  type SavedFilterPatch,
+} from "@stint/shared/saved-filters";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { isApiError } from "../../../lib/api-client.ts";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { useDeleteSavedFilter } from "../api/delete-saved-filter.ts";
+import { useSavedFilters } from "../api/list-saved-filters.ts";
+import { savedFiltersChanged } from "../api/saved-filter-cache.ts";
+import { updateSavedFilter } from "../api/update-saved-filter.ts";
+
+type Job = { id: string; title: string };
+
+function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const apiForm = useApiForm<{ name: string }, SavedFilterPatch, SavedFilter>({
+    initialValues: { name: filter.name },
+    schema: savedFilterPatchSchema,
+    submit: (patch) => updateSavedFilter(filter.id, patch),
+    onSuccess: async (renamed) => {
+      await savedFiltersChanged(queryClient);
+      onDone();
+      notifications.show({
+        color: "teal",
+        title: "Filter renamed",
+        message: `“${filter.name}” is now “${renamed.name}”.`,
+      });
+    },
+  });
+  return (
+    <ApiFormShell apiForm={apiForm} label={`Rename “${filter.name}”`} errorTitle="The filter was not renamed">
+      <Stack gap="sm">
+        <TextInput
+          label={`New name for “${filter.name}”`}
+          required
+          data-autofocus
+          autoFocus
+          maxLength={MAX_SAVED_FILTER_NAME_LENGTH}
+          {...apiForm.form.getInputProps("name")}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="xs" onClick={onDone} disabled={apiForm.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" size="xs" loading={apiForm.saving}>
+            Save the name
+          </Button>
+        </Group>
+      </Stack>
+    </ApiFormShell>
+  );
+}
+
+function DeleteConfirmation({ filter, onCancel }: { filter: SavedFilter; onCancel: () => void }) {
+  const deletion = useDeleteSavedFilter();
+  const remove = () =>
+    deletion.mutate(filter.id, {
+      onSuccess: () =>
+        notifications.show({ color: "teal", title: "Filter deleted", message: `“${filter.name}” is gone.` }),
+      onError: (error) => {
+        if (isApiError(error, 404)) {
+          notifications.show({ title: "Filter deleted", message: `“${filter.name}” had been deleted already.` });
+        }
+      },
+    });
+  return (
+    <Stack gap="xs" role="group" aria-label={`Delete “${filter.name}”?`}>
+      <Text size="sm" fw={600}>
+        Delete “{filter.name}”? This cannot be undone.
+      </Text>
+      {deletion.isError && !isApiError(deletion.error, 404) && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {deletion.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" size="xs" onClick={onCancel} disabled={deletion.isPending} data-autofocus>
+          Keep it
+        </Button>
+        <Button color="red" size="xs" onClick={remove} loading={deletion.isPending}>
+          Delete the filter
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
+  const [mode, setMode] = useState<"view" | "rename" | "delete">("view");
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      {mode === "rename" ? (
+        <RenameForm filter={filter} onDone={() => setMode("view")} />
+      ) : mode === "delete" ? (
+        <DeleteConfirmation filter={filter} onCancel={() => setMode("view")} />
+      ) : (
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+              {filter.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {filter.jobId === null ? "For all your jobs" : filter.jobId === job.id ? `Only for “${job.title}”` : null}
+            </Text>
+          </div>
+          <Group gap={6} wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setMode("rename")}
+              aria-label={`Rename “${filter.name}”`}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setMode("delete")}
+              aria-label={`Delete “${filter.name}”`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function SavedFilterList({ job }: { job: Job }) {
+  const saved = useSavedFilters(job.id);
+  if (saved.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading your saved filters">
+        <Skeleton height={56} radius="md" />
+        <Skeleton height={56} radius="md" />
+      </Stack>
+    );
+  }
+  if (saved.isError) {
+    return (
+      <Alert color="orange" variant="light" title="Could not load your saved filters" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{saved.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void saved.refetch()} loading={saved.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (saved.data.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No saved filters left. Choose filters and save them from Saved filters.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Your saved filters">
+      {saved.data.items.map((filter) => (
+        <SavedFilterItem key={filter.id} filter={filter} job={job} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The saved filters of a job's lists (its own and those for all jobs), each to rename or delete (after asking). */
+export function ManageSavedFiltersDialog({ opened, onClose, job }: { opened: boolean; onClose: () => void; job: Job }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Saved filters" centered size="lg">
+      <SavedFilterList job={job} />
+    </Modal>
+  );
+}
