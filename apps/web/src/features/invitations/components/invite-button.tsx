@@ -1,0 +1,34 @@
+import { Button } from "@mantine/core";
+import type { Candidate } from "@stint/shared/matching";
+import { IconMailForward } from "@tabler/icons-react";
+import { useState } from "react";
+import { InviteDialog, type InviteJob } from "./invite-dialog.tsx";
+
+type Props = {
+  job: InviteJob;
+  candidate: Pick<Candidate, "application" | "invitation"> & { student: { id: string; name: string } };
+};
+
+/**
+ * Invite on a candidate's row: for a student who has neither applied nor an invitation waiting for an answer
+ * ("Invite again" after a declined one). Once invited, the row says so instead (the invitation's status).
+ */
+export function InviteButton({ job, candidate }: Props) {
+  const [opened, setOpened] = useState(false);
+  const { student, application, invitation } = candidate;
+  if (application || (invitation && invitation.status !== "declined")) return null;
+  const again = invitation?.status === "declined";
+  return (
+    <>
+      <Button
+        size="xs"
+        leftSection={<IconMailForward size={14} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-label={`${again ? "Invite again" : "Invite"} ${student.name}`}
+      >
+        {again ? "Invite again" : "Invite"}
+      </Button>
+      <InviteDialog opened={opened} onClose={() => setOpened(false)} job={job} student={student} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  invitationCreateSchema,
+  MAX_INVITATION_MESSAGE_LENGTH,
+  type Invitation,
+  type InvitationCreate,
+} from "@stint/shared/applications";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { CountedTextarea } from "../../../components/counted-textarea.tsx";
+import { jobDetailPath } from "../../../config/paths.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { todayIso } from "../../../lib/format.ts";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { invitationSent, invite } from "../api/invite.ts";
+
+export type InviteJob = {
+  id: string;
+  title: string;
+  status: "draft" | "published" | "closed";
+  deadline: string | null;
+  companyName: string;
+};
+
+export type InviteStudent = { id: string; name: string };
+
+type Props = { job: InviteJob; student: InviteStudent; onClose: () => void };
+
+/** A first message the company edits: who it is from and what it is about. */
+export function defaultInvitationMessage(job: Pick<InviteJob, "title" | "companyName">, student: InviteStudent) {
+  const firstName = student.name.trim().split(/\s+/)[0] ?? "";
+  return (
+    `Hello ${firstName},\n\n` +
+    `We think you would be a great fit for “${job.title}” at ${job.companyName}, and we would be glad to ` +
+    `read your application.\n\nKind regards,\n${job.companyName}`
+  );
+}
+
+/** Why the job cannot take invitations now, or null when it can. */
+function notInvitable(job: InviteJob): string | null {
+  if (job.status === "draft") return `“${job.title}” is a draft: publish it first, then invite students to apply.`;
+  if (job.status === "closed") return `“${job.title}” is closed and takes no more applications.`;
+  if (job.deadline !== null && job.deadline < todayIso()) {
+    return `The application deadline of “${job.title}” has passed: move it to invite anyone.`;
+  }
+  return null;
+}
+
+function InviteForm({ job, student, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const apiForm = useApiForm<{ message: string }, InvitationCreate, Invitation>({
+    initialValues: { message: defaultInvitationMessage(job, student) },
+    schema: invitationCreateSchema,
+    toPayload: (values) => ({ jobId: job.id, studentId: student.id, message: values.message }),
+    submit: (payload) =>
+      invite(payload).catch(async (error: unknown) => {
+        // Invited meanwhile, applied, turned invitations off, the job closed: the list may be out of date.
+        if (isApiError(error, 409) || isApiError(error, 404)) {
+          await invitationSent(queryClient, { jobId: job.id, studentId: student.id });
+        }
+        throw error;
+      }),
+    onSuccess: async (invitation) => {
+      onClose();
+      notifications.show({
+        color: "teal",
+        title: "Invitation sent",
+        message: `${student.name} is told, and can accept it by applying to “${job.title}”.`,
+      });
+      await invitationSent(queryClient, { jobId: job.id, studentId: student.id, invitation });
+    },
+  });
+  const { form } = apiForm;
+  return (
+    <ApiFormShell apiForm={apiForm} label={`Invite ${student.name}`} errorTitle="The invitation was not sent">
+      <Stack gap="md">
+        <Text size="sm">
+          {student.name} gets your message and a link to “{job.title}”. Accepting applies to the job and matches you:
+          you then see each other&apos;s contact details.
+        </Text>
+        <CountedTextarea
+          label={`Message to ${student.name}`}
+          required
+          data-autofocus
+          minRows={6}
+          max={MAX_INVITATION_MESSAGE_LENGTH}
+          {...form.getInputProps("message")}
+          value={form.values.message}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={apiForm.saving}>
+            Send the invitation
+          </Button>
+        </Group>
+      </Stack>
+    </ApiFormShell>
+  );
+}
+
+function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string; onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
+        {reason}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        {job.status !== "closed" && (
+          <Button component={Link} to={jobDetailPath(job.id)}>
+            Open the job
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Inviting a student open to offers to apply to the job, in a dialog: a message (prefilled, at most
+ * MAX_INVITATION_MESSAGE_LENGTH characters). A job that cannot take invitations says why instead; refusals of
+ * the API (invited already, invitations turned off, applied meanwhile) are said above the message, which stays.
+ */
+export function InviteDialog({ opened, ...props }: Props & { opened: boolean }) {
+  const reason = notInvitable(props.job);
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={`Invite ${props.student.name}`} centered size="lg">
+      {reason ? <NotInvitable job={props.job} reason={reason} onClose={props.onClose} /> : <InviteForm {...props} />}
+    </Modal>
+  );
+}
