@@ -144,7 +144,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              // A company's job and its candidates. `student-matching` and `filtered-list` come with applications.
+              // A company's job and its candidate screens: who may be invited, the applicants, everyone related to it.
               path: "matching-applicants/:id",
               handle: companyOnly,
               lazy: {
@@ -163,6 +163,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     loader: () =>
                       import("./loaders/matching-applicants.ts").then((m) => m.companyMatchingLoader(queryClient)),
                     Component: () => import("./routes/company-matching.tsx").then((m) => m.CompanyMatchingRoute),
+                  },
+                },
+                {
+                  path: "filtered-list",
+                  lazy: {
+                    loader: () => import("./loaders/filtered-list.ts").then((m) => m.filteredListLoader(queryClient)),
+                    Component: () => import("./routes/filtered-list.tsx").then((m) => m.FilteredListRoute),
                   },
                 },
               ],

@@ -1,10 +1,26 @@
 import type { Job } from "@stint/shared/jobs";
 import { useOutletContext } from "react-router";
-import { CandidateSearch, useCandidateFilters } from "../../features/matching/components/candidate-search.tsx";
+import { InviteButton } from "../../features/invitations/components/invite-button.tsx";
+import { CandidateListScreen } from "./candidate-list-screen.tsx";
 
-/** `/matching-applicants/{id}/company-matching`: students open to offers ranked for the job, with filters. */
+/**
+ * `/matching-applicants/{id}/company-matching`: students open to offers ranked for the job, with filters,
+ * saved filters and Invite on each row.
+ */
 export function CompanyMatchingRoute() {
   const job = useOutletContext<Job>();
-  const { filters, update } = useCandidateFilters();
-  return <CandidateSearch job={{ id: job.id, hasPlace: job.location !== null }} filters={filters} update={update} />;
+  const inviteJob = {
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    deadline: job.deadline,
+    companyName: job.company.name,
+  };
+  return (
+    <CandidateListScreen
+      job={job}
+      scope="invitable"
+      renderActions={(candidate) => <InviteButton job={inviteJob} candidate={candidate} />}
+    />
+  );
 }

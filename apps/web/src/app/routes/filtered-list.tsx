@@ -1,0 +1,13 @@
+import type { Job } from "@stint/shared/jobs";
+import { useOutletContext } from "react-router";
+import { CandidateListScreen } from "./candidate-list-screen.tsx";
+
+/**
+ * `/matching-applicants/{id}/filtered-list`: every candidate of the job (applicants, invitees, matches) ranked
+ * for it, filtered by score, skills, languages, studies, graduation, distance and where they stand, with saved
+ * filters.
+ */
+export function FilteredListRoute() {
+  const job = useOutletContext<Job>();
+  return <CandidateListScreen job={job} scope="all" />;
+}
