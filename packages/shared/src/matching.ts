@@ -172,6 +172,14 @@ export const candidatesQuerySchema = z.object({
     .min(1, "At least 1 km.")
     .max(2000, "At most 2,000 km.")
     .optional(),
+  /**
+   * true: only applicants whose application is overdue (open and not moved by the company for
+   * OVERDUE_AFTER_DAYS days); not with the invitable scope.
+   */
+  overdue: z
+    .enum(["true", "false"], { error: "Use true or false." })
+    .transform((value) => value === "true")
+    .optional(),
   ...pageParams,
 });
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
@@ -182,6 +190,9 @@ export function candidatesQueryProblems(query: CandidatesQuery): Record<string, 
   const problems: Record<string, string> = {};
   if (query.status && query.scope === "invitable") {
     problems.status = "Statuses belong to applicants and invitees: choose the applicants or all of them.";
+  }
+  if (query.overdue && query.scope === "invitable") {
+    problems.overdue = "Only applications can be overdue: choose the applicants or all of them.";
   }
   if (query.graduationFrom && query.graduationTo && query.graduationTo < query.graduationFrom) {
     problems.graduationTo = "The end cannot be before the start.";

@@ -7,8 +7,11 @@ import { type StudentEntry, studentEntryColumns, studentEntryOf } from "./index/
 
 type CandidateRelations = Pick<Candidate, "application" | "invitation" | "matched">;
 
-/** A student related to a job, with the CV that speaks for them there and where they stand. */
-export type RelatedCandidate = { entry: StudentEntry; status: CandidateStatus };
+/**
+ * A student related to a job, with the CV that speaks for them there and where they stand (`overdue`: their
+ * application is open and the company has not moved it for OVERDUE_AFTER_DAYS days).
+ */
+export type RelatedCandidate = { entry: StudentEntry; status: CandidateStatus; overdue: boolean };
 
 /**
  * The students related to a job, for the `applicants` and `all` scopes: applicants with the CV they applied
@@ -22,7 +25,7 @@ export async function loadJobCandidates(
 ): Promise<RelatedCandidate[]> {
   const { jobId, today } = options;
   const applicants = await db
-    .select({ ...studentEntryColumns, status: applications.status })
+    .select({ ...studentEntryColumns, status: applications.status, overdue: overdueSql })
     .from(applications)
     .innerJoin(students, eq(students.id, applications.studentId))
     .innerJoin(
@@ -33,9 +36,10 @@ export async function loadJobCandidates(
       ),
     )
     .where(eq(applications.jobId, jobId));
-  const related: RelatedCandidate[] = applicants.map(({ status, ...row }) => ({
+  const related: RelatedCandidate[] = applicants.map(({ status, overdue, ...row }) => ({
     entry: studentEntryOf(row, today).entry,
     status,
+    overdue: Boolean(overdue),
   }));
   if (options.scope === "applicants") return related;
 
@@ -49,7 +53,11 @@ export async function loadJobCandidates(
     .orderBy(invitations.studentId, desc(invitations.createdAt));
   for (const { status, ...row } of invitees) {
     if (applied.has(row.studentId)) continue;
-    related.push({ entry: studentEntryOf(row, today).entry, status: status === "declined" ? "declined" : "invited" });
+    related.push({
+      entry: studentEntryOf(row, today).entry,
+      status: status === "declined" ? "declined" : "invited",
+      overdue: false,
+    });
   }
   return related;
 }

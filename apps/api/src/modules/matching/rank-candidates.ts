@@ -56,7 +56,10 @@ export async function rankCandidates(options: {
     query.scope === "invitable"
       ? await invitableStudents({ index, job, preparedJob, passesFilters, today })
       : (await loadJobCandidates(db, { jobId: job.id, scope: query.scope, today }))
-          .filter(({ entry, status }) => (!query.status || query.status.includes(status)) && passesFilters(entry))
+          .filter(
+            ({ entry, status, overdue }) =>
+              (!query.status || query.status.includes(status)) && (!query.overdue || overdue) && passesFilters(entry),
+          )
           .map(({ entry }) => entry);
   const { page, ...rest } = rankedPage({
     scored: scored.map((student) => ({
