@@ -166,6 +166,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  path: "student-matching",
+                  lazy: {
+                    loader: () =>
+                      import("./loaders/matching-applicants.ts").then((m) => m.studentMatchingLoader(queryClient)),
+                    Component: () => import("./routes/student-matching.tsx").then((m) => m.StudentMatchingRoute),
+                  },
+                },
+                {
                   path: "filtered-list",
                   lazy: {
                     loader: () => import("./loaders/filtered-list.ts").then((m) => m.filteredListLoader(queryClient)),

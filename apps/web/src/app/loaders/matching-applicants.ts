@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect, type LoaderFunction } from "react-router";
 import { jobQueryOptions } from "../../features/jobs/api/get-job.ts";
 import { candidatesQueryOptions } from "../../features/matching/api/list-candidates.ts";
+import { parseApplicantParams, toApplicantsQuery } from "../../features/matching/applicant-search-params.ts";
 import { parseCandidateParams, toCandidatesQuery } from "../../features/matching/matching-search-params.ts";
 import { companyMatchingPath } from "../../config/paths.ts";
 import { viewerFor } from "./viewer.ts";
@@ -29,6 +30,22 @@ export function companyMatchingLoader(queryClient: QueryClient): LoaderFunction 
       const job = filters.distanceKm === null ? null : await queryClient.ensureQueryData(jobQueryOptions(id));
       await queryClient.prefetchInfiniteQuery(
         candidatesQueryOptions(toCandidatesQuery(filters, { id, hasPlace: job ? job.location !== null : false })),
+      );
+    })().catch(() => undefined);
+    return null;
+  };
+}
+
+/** The applicants the address asks for (the open ones by default) start loading with the navigation. */
+export function studentMatchingLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ params, request }) => {
+    const id = params.id;
+    if (!id || !(await viewerFor(queryClient, "company"))) return null;
+    const filters = parseApplicantParams(new URL(request.url).searchParams);
+    void (async () => {
+      const job = filters.distanceKm === null ? null : await queryClient.ensureQueryData(jobQueryOptions(id));
+      await queryClient.prefetchInfiniteQuery(
+        candidatesQueryOptions(toApplicantsQuery(filters, { id, hasPlace: job ? job.location !== null : false })),
       );
     })().catch(() => undefined);
     return null;

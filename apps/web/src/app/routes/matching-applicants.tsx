@@ -1,21 +1,62 @@
 import { Alert, Button } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { Link, Outlet, useParams } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { jobDetailPath, paths } from "../../config/paths.ts";
+import { companyMatchingPath, jobApplicantsPath, jobDetailPath, paths } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
+import classes from "./matching-applicants.module.css";
 
 /**
- * `/matching-applicants/{id}` (company only): one of the company's jobs above its candidate screens
- * (`company-matching`), which read the job from the outlet's context. Another company's job is "not found",
+ * The job's candidate screens, in the order of the tabs: one entry each (label, address, what it lists and the
+ * browser tab's title).
+ */
+const CHILD_SCREENS: readonly {
+  label: string;
+  path: (jobId: string) => string;
+  description: string;
+  pageTitle: (jobTitle: string) => string;
+}[] = [
+  {
+    label: "Candidates",
+    path: companyMatchingPath,
+    description:
+      "Students open to offers, ranked by how well they match this job and how well it fits their wishes.",
+    pageTitle: (title) => `Candidates for ${title}`,
+  },
+  {
+    label: "Applicants",
+    path: (jobId) => jobApplicantsPath(jobId),
+    description: "Students who applied, best match first: move them on, reject or hire them.",
+    pageTitle: (title) => `Applicants for ${title}`,
+  },
+];
+
+/** The tabs between the job's candidate screens: links, so each can be bookmarked and opened in a new tab. */
+function ScreenTabs({ jobId }: { jobId: string }) {
+  return (
+    <nav aria-label="Candidate lists" className={classes.tabs}>
+      {CHILD_SCREENS.map((screen) => (
+        <NavLink key={screen.label} to={screen.path(jobId)} className={classes.tab}>
+          {screen.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * `/matching-applicants/{id}` (company only): one of the company's jobs above the tabs of its candidate screens
+ * (`company-matching`, `student-matching`), which read the job from the outlet's context. Another company's job is "not found",
  * as the API answers.
  */
 export function MatchingApplicantsRoute() {
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const job = useJobQuery(id);
+  const { pathname } = useLocation();
+  const screen = CHILD_SCREENS.find((entry) => pathname === entry.path(id)) ?? CHILD_SCREENS[0]!;
 
   if (job.isPending) return <DetailSkeleton />;
   if ((job.isError && isNotFound(job.error)) || (job.data && job.data.companyId !== account?.id)) {
@@ -37,8 +78,8 @@ export function MatchingApplicantsRoute() {
     <>
       <PageHeader
         title={job.data.title}
-        pageTitle={`Candidates for ${job.data.title}`}
-        description="Candidates: students open to offers, ranked by how well they match this job and how well it fits their wishes."
+        pageTitle={screen.pageTitle(job.data.title)}
+        description={screen.description}
         actions={
           <Button component={Link} to={jobDetailPath(job.data.id)} variant="default">
             View the job
@@ -52,6 +93,7 @@ export function MatchingApplicantsRoute() {
             : "This job is closed: students can no longer apply to it."}
         </Alert>
       )}
+      <ScreenTabs jobId={job.data.id} />
       <Outlet context={job.data} />
     </>
   );

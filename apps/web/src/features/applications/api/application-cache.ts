@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from "@stint/shared/applications";
 import type { QueryClient } from "@tanstack/react-query";
-import { applicationKeys, invitationKeys, jobKeys, matchKeys } from "../../../lib/query-keys.ts";
+import { applicationKeys, invitationKeys, jobKeys, matchingKeys, matchKeys } from "../../../lib/query-keys.ts";
 
 /**
  * After an application was made or changed: keep its answer (for its job's page too), and refresh the lists,
@@ -25,5 +25,18 @@ export async function applyRefused(queryClient: QueryClient, jobId: string) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(jobId) }),
     queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
+  ]);
+}
+
+/**
+ * After the company moved (or tried to move) applications of a job: the ranked applicants and candidates, the
+ * application lists and counts, and the matches (shortlisting makes one, rejecting ends one) are refreshed.
+ */
+export async function applicantsChanged(queryClient: QueryClient, saved: readonly ApplicationDetail[] = []) {
+  for (const application of saved) queryClient.setQueryData(applicationKeys.detail(application.id), application);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: matchingKeys.candidates }),
+    queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.all }),
   ]);
 }

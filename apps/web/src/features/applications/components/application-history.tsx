@@ -4,10 +4,13 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import classes from "./application-history.module.css";
 
-/** Who made a change, from the student's side: "you" or the company by name. */
-function byWhom(event: ApplicationEvent, companyName: string) {
-  return event.by === "student" ? "by you" : `by ${companyName}`;
+/** Who made a change, from the viewer's side: "you", or the other side by name. */
+function byWhom(event: ApplicationEvent, names: { companyName: string; studentName?: string }, viewer: Viewer) {
+  if (event.by === viewer) return "by you";
+  return event.by === "company" ? `by ${names.companyName}` : `by ${names.studentName ?? "the applicant"}`;
 }
+
+type Viewer = "student" | "company";
 
 /**
  * Every change of an application, oldest first: the new status, who made it and when, and the reason given
@@ -16,10 +19,16 @@ function byWhom(event: ApplicationEvent, companyName: string) {
 export function ApplicationHistory({
   events,
   companyName,
+  studentName,
+  viewer = "student",
   label = "History",
 }: {
   events: readonly ApplicationEvent[];
   companyName: string;
+  /** The applicant's name, for the company's view of their changes (a withdrawal). */
+  studentName?: string;
+  /** Whose view: their own changes are "by you". */
+  viewer?: Viewer;
   label?: string;
 }) {
   return (
@@ -28,7 +37,7 @@ export function ApplicationHistory({
         <li key={event.id} className={classes.event}>
           <Group gap={8} wrap="wrap" style={{ rowGap: 2 }}>
             <ApplicationStatusBadge status={event.toStatus} size="sm" />
-            <Text size="sm">{byWhom(event, companyName)}</Text>
+            <Text size="sm">{byWhom(event, { companyName, studentName }, viewer)}</Text>
           </Group>
           <Text size="xs" c="dimmed" mt={2}>
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>

@@ -2,14 +2,17 @@ import { Button, List, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import type { Job } from "@stint/shared/jobs";
-import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash, IconUsers } from "@tabler/icons-react";
+import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash, IconUserCheck, IconUsers } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { companyMatchingPath, jobEditPath, jobListPath } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { RejectDialog } from "../../../components/reject-dialog.tsx";
+import { companyMatchingPath, jobApplicantsPath, jobEditPath, jobListPath } from "../../../config/paths.ts";
+import { ApiError, isApiError } from "../../../lib/api-client.ts";
+import { closeJobAnsweringApplicants, countOpenApplications } from "../api/close-job-answering.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useDeleteJob } from "../api/delete-job.ts";
-import { forgetJob } from "../api/job-cache.ts";
+import { forgetJob, jobClosedAnswering } from "../api/job-cache.ts";
 import { usePublishJob } from "../api/publish-job.ts";
 import { useReopenJob } from "../api/reopen-job.ts";
 
@@ -47,7 +50,15 @@ export function JobOwnerActions({ job }: { job: Job }) {
   const close = useCloseJob();
   const reopen = useReopenJob();
   const remove = useDeleteJob();
-  const busy = publish.isPending || close.isPending || reopen.isPending || remove.isPending;
+  const [checking, setChecking] = useState(false);
+  /** Open applications found when closing: the dialog that answers them all before the job closes. */
+  const [openCount, setOpenCount] = useState(0);
+  const [answering, setAnswering] = useState(false);
+  const answerFirst = (count: number) => {
+    setOpenCount(count);
+    setAnswering(true);
+  };
+  const busy = publish.isPending || close.isPending || reopen.isPending || remove.isPending || checking;
 
   const onPublish = () =>
     publish.mutate(job.id, {
@@ -71,7 +82,21 @@ export function JobOwnerActions({ job }: { job: Job }) {
       onError: (error) => showError("The job was not reopened", error),
     });
 
-  const onClose = () =>
+  /** Closing with applicants waiting answers them first (PRODUCT §3: no silent rejection). */
+  const onClose = async () => {
+    setChecking(true);
+    try {
+      const count = await countOpenApplications(job.id);
+      if (count > 0) answerFirst(count);
+      else confirmClose();
+    } catch (error) {
+      showError("The job was not closed", error as Error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const confirmClose = () =>
     modals.openConfirmModal({
       title: "Close this job?",
       children: (
@@ -85,7 +110,17 @@ export function JobOwnerActions({ job }: { job: Job }) {
         close.mutate(job.id, {
           onSuccess: () =>
             notifications.show({ color: "gray", title: "Job closed", message: "It no longer takes applications." }),
-          onError: (error) => showError("The job was not closed", error),
+          onError: async (error) => {
+            // Someone applied meanwhile: the job cannot close with them unanswered.
+            if (isApiError(error, 409)) {
+              const count = await countOpenApplications(job.id).catch(() => 0);
+              if (count > 0) {
+                answerFirst(count);
+                return;
+              }
+            }
+            showError("The job was not closed", error);
+          },
         }),
     });
 
@@ -139,12 +174,23 @@ export function JobOwnerActions({ job }: { job: Job }) {
           Find candidates
         </Button>
       )}
+      {job.status !== "draft" && (
+        <Button
+          component={Link}
+          to={jobApplicantsPath(job.id)}
+          variant="light"
+          leftSection={<IconUserCheck size={16} aria-hidden />}
+          fullWidth
+        >
+          Applicants
+        </Button>
+      )}
       {job.status === "published" && (
         <Button
           variant="default"
           leftSection={<IconLock size={16} aria-hidden />}
-          onClick={onClose}
-          loading={close.isPending}
+          onClick={() => void onClose()}
+          loading={close.isPending || checking}
           disabled={busy}
           fullWidth
         >
@@ -174,6 +220,31 @@ export function JobOwnerActions({ job }: { job: Job }) {
       >
         Delete
       </Button>
+      <RejectDialog
+        opened={answering}
+        onClose={() => setAnswering(false)}
+        title="Close this job?"
+        defaultReason="job-closed"
+        messageLabel="Message to the applicants"
+        confirmLabel={`Reject ${openCount} and close the job`}
+        cancelLabel="Keep it open"
+        submit={(reason) => closeJobAnsweringApplicants(job.id, reason)}
+        onDone={async (result) => {
+          notifications.show({
+            color: "gray",
+            title: "Job closed",
+            message: `${result.rejected} ${result.rejected === 1 ? "applicant was" : "applicants were"} told that the application was not successful. The job no longer takes applications.`,
+          });
+          await jobClosedAnswering(queryClient, job);
+        }}
+        errorTitle="Nothing was changed: the job is still open"
+      >
+        <Text size="sm">
+          {openCount === 1 ? "1 applicant still waits" : `${openCount} applicants still wait`} for your answer to “
+          {job.title}”. Closing answers them in the same step: each open application is rejected with the reason
+          below and its student is told. Then the job closes; you can reopen it later.
+        </Text>
+      </RejectDialog>
     </Stack>
   );
 }

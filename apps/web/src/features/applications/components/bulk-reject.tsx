@@ -1,0 +1,165 @@
+import { Alert, Button, Card, Checkbox, Group, List, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { isOpenApplicationStatus } from "@stint/shared/applications";
+import { IconX } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { RejectDialog } from "../../../components/reject-dialog.tsx";
+import { applicantsChanged } from "../api/application-cache.ts";
+import { moveApplication } from "../api/move-application.ts";
+import { rejectEach, summarizeBulkReject, type BulkRejectSummary } from "../bulk-reject.ts";
+import type { PipelineApplicant } from "./pipeline-applicant.ts";
+
+type Selected = { applicationId: string; name: string };
+
+/** Which applicants are ticked for a bulk rejection (by application), across pages of the list. */
+export function useApplicantSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<string, Selected>>(new Map());
+  const set = (applicants: readonly Selected[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const applicant of applicants) {
+        if (on) next.set(applicant.applicationId, applicant);
+        else next.delete(applicant.applicationId);
+      }
+      return next;
+    });
+  return {
+    selected,
+    isSelected: (applicationId: string) => selected.has(applicationId),
+    set,
+    clear: () => setSelected(new Map()),
+  };
+}
+export type ApplicantSelection = ReturnType<typeof useApplicantSelection>;
+
+/** A row's checkbox; only open applications can be selected (nothing to reject otherwise). */
+export function ApplicantCheckbox({
+  applicant,
+  selection,
+}: {
+  applicant: PipelineApplicant;
+  selection: ApplicantSelection;
+}) {
+  if (!isOpenApplicationStatus(applicant.status)) return null;
+  return (
+    <Checkbox
+      mt={4}
+      aria-label={`Select ${applicant.name}`}
+      checked={selection.isSelected(applicant.applicationId)}
+      onChange={(event) => selection.set([applicant], event.currentTarget.checked)}
+    />
+  );
+}
+
+/** What a bulk rejection left undone, until dismissed: each applicant it could not reject, and why. */
+function Failures({ summary, onClose }: { summary: BulkRejectSummary; onClose: () => void }) {
+  return (
+    <Alert
+      variant="light"
+      color={summary.rejected === 0 ? "red" : "orange"}
+      title={summary.title}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      role="alert"
+    >
+      <Text size="sm">These applications were not rejected; the list shows where they stand now:</Text>
+      <List size="sm" mt={4}>
+        {summary.failed.map((failure) => (
+          <List.Item key={failure.applicationId}>
+            {failure.name}: {failure.reason}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * Above the applicants: "Select all on this page" (the open applications loaded), how many are selected, and
+ * "Reject selected" with one reason (one call per application; a partial failure says who and why).
+ */
+export function BulkRejectBar({
+  applicants,
+  selection,
+  jobTitle,
+}: {
+  /** The applicants loaded so far. */
+  applicants: readonly PipelineApplicant[];
+  selection: ApplicantSelection;
+  jobTitle: string;
+}) {
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [failures, setFailures] = useState<BulkRejectSummary | null>(null);
+  const open = applicants.filter((applicant) => isOpenApplicationStatus(applicant.status));
+  const count = selection.selected.size;
+  const pageSelected = open.filter((applicant) => selection.isSelected(applicant.applicationId)).length;
+
+  if (open.length === 0 && count === 0 && !failures) return null;
+
+  const chosen = [...selection.selected.values()];
+  return (
+    <>
+      {failures && <Failures summary={failures} onClose={() => setFailures(null)} />}
+      {(open.length > 0 || count > 0) && (
+        <Card padding="xs" px="md" withBorder>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Checkbox
+              label={count > 0 ? `${count} selected` : "Select all on this page"}
+              aria-label={count > 0 ? `${count} selected: select all on this page` : "Select all on this page"}
+              checked={open.length > 0 && pageSelected === open.length}
+              indeterminate={pageSelected > 0 && pageSelected < open.length}
+              disabled={open.length === 0}
+              onChange={() => selection.set(open, pageSelected < open.length)}
+            />
+            <Group gap="xs">
+              {count > 0 && (
+                <Button variant="subtle" color="gray" size="xs" onClick={selection.clear}>
+                  Clear
+                </Button>
+              )}
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size={14} aria-hidden />}
+                disabled={count === 0}
+                onClick={() => setRejecting(true)}
+              >
+                Reject selected
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      )}
+      <RejectDialog
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={`Reject ${count} ${count === 1 ? "applicant" : "applicants"}?`}
+        messageLabel="Message to each of them"
+        confirmLabel={`Reject ${count}`}
+        submit={(payload) =>
+          rejectEach(chosen, (applicationId) => moveApplication(applicationId, { status: "rejected", ...payload }))
+        }
+        onDone={async (outcomes) => {
+          const summary = summarizeBulkReject(outcomes);
+          notifications.show({ color: summary.color, title: summary.title, message: summary.message });
+          setFailures(summary.failed.length > 0 ? summary : null);
+          selection.clear();
+          await applicantsChanged(queryClient);
+        }}
+        errorTitle="The applicants were not rejected"
+      >
+        <Text size="sm">
+          Each of them is told that their application to “{jobTitle}” was not successful, with the same reason. This
+          cannot be undone.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {chosen.map((applicant) => applicant.name).join(", ")}
+        </Text>
+      </RejectDialog>
+    </>
+  );
+}
