@@ -47,3 +47,15 @@ describe("S3 configuration", () => {
     expect(() => readEnv({ ...base, ...vars })).toThrow(message);
   });
 });
+
+describe("API_PROCESSES", () => {
+  it("is one process unless asked for more", () => {
+    expect(readEnv(base).apiProcesses).toBe(1);
+    expect(readEnv({ ...base, DATABASE_URL: "postgres://x@127.0.0.1/db", API_PROCESSES: "4" }).apiProcesses).toBe(4);
+  });
+
+  it("refuses several processes on the embedded database, and nonsense counts", () => {
+    expect(() => readEnv({ ...base, API_PROCESSES: "2" })).toThrow(/API_PROCESSES: Several processes need PostgreSQL/);
+    expect(() => readEnv({ ...base, DATABASE_URL: "postgres://x@127.0.0.1/db", API_PROCESSES: "0" })).toThrow(EnvError);
+  });
+});

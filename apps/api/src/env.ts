@@ -24,6 +24,7 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT: booleanString.default(true),
     READ_CACHE: booleanString.default(true),
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     CLIENT_IP_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/i)
@@ -62,6 +63,13 @@ const schema = z
         context.addIssue({ code: "custom", path: [name], message: "Only used with S3_BUCKET, which is not set" });
       }
     }
+    if (raw.API_PROCESSES > 1 && !raw.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["API_PROCESSES"],
+        message: "Several processes need PostgreSQL (DATABASE_URL): the embedded database belongs to one process",
+      });
+    }
     // One key without the other is a typo, not a request for the SDK's default credentials.
     if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
       const missing = raw.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
@@ -95,6 +103,8 @@ export type Env = {
   rateLimit: boolean;
   /** Public job reads cached per catalogue generation (decision 006). */
   readCache: boolean;
+  /** How many API processes serve the port (PostgreSQL only): one per core uses a machine's cores. */
+  apiProcesses: number;
   clientIpHeader: string | undefined;
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
@@ -137,6 +147,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     rateLimit: raw.RATE_LIMIT,
     readCache: raw.READ_CACHE,
+    apiProcesses: raw.API_PROCESSES,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
     mapTileUrl: raw.MAP_TILE_URL,
     // Most tile servers' licences require a credit; OpenStreetMap's is the common case.

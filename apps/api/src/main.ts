@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { stopGracefully } from "./lib/http/graceful-stop.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
+import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger } from "./lib/logger.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
@@ -25,7 +26,13 @@ async function main() {
   ]);
   const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
-  if (env.demoData) await loadDemoData({ deps });
+  // With several processes, the primary has migrated and loaded the demo data before it forked the workers.
+  if (env.demoData && !isWorkerProcess()) await loadDemoData({ deps });
+  if (env.apiProcesses > 1 && !isWorkerProcess()) {
+    await closeDeps(deps);
+    superviseWorkers({ count: env.apiProcesses, logger });
+    return;
+  }
 
   const app = createApp(deps);
   await deps.outbox.start();

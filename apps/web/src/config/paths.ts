@@ -67,6 +67,27 @@ export function companyMatchingPath(jobId: string) {
   return `/matching-applicants/${encodeURIComponent(jobId)}/company-matching`;
 }
 
+/**
+ * A company's job's applicants (the pipeline), optionally filtered: `{ status: "applied" }` for the new ones,
+ * `{ overdue: "true" }` for those waiting too long for an answer.
+ */
+export function jobApplicantsPath(jobId: string, params?: { status?: string; overdue?: "true" }) {
+  return withSearch(`/matching-applicants/${encodeURIComponent(jobId)}/student-matching`, params);
+}
+
+/** Every candidate of a company's job (applicants, invitees, matches), optionally filtered by status. */
+export function jobCandidatesPath(jobId: string, params?: { status?: string }) {
+  return withSearch(`/matching-applicants/${encodeURIComponent(jobId)}/filtered-list`, params);
+}
+
+/** The full list of notifications: a section of the account screen (the bell's "See all"). */
+export function notificationsPath(role: Role) {
+  return `${accountDetailPath(role)}#${NOTIFICATIONS_SECTION_ID}`;
+}
+
+/** The id of the account screen's notifications section, the target of `notificationsPath`. */
+export const NOTIFICATIONS_SECTION_ID = "notifications";
+
 export function accountDetailPath(role: Role) {
   return role === "student" ? paths.studentDetail : paths.companyDetail;
 }

@@ -46,6 +46,18 @@ export function formatAgo(value: string | null | undefined, now: Date = new Date
   return relative.format(-Math.floor(days / 365), "year");
 }
 
+/** "just now", "5 minutes ago", "3 hours ago", then as formatAgo ("yesterday", "2 weeks ago"): when something happened. */
+export function formatTimeAgo(value: string | null | undefined, now: Date = new Date()) {
+  if (!value) return null;
+  const then = new Date(value);
+  if (Number.isNaN(then.getTime())) return null;
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return relative.format(-minutes, "minute");
+  if (minutes < 12 * 60) return relative.format(-Math.floor(minutes / 60), "hour");
+  return formatAgo(value, now);
+}
+
 /** "https://www.acme.example/jobs/" → "acme.example/jobs", for showing a link compactly. */
 export function displayUrl(url: string) {
   return url.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");

@@ -64,3 +64,22 @@ export const matchKeys = {
   lists: ["matches", "list"] as const,
   detail: (id: string) => ["matches", "detail", id] as const,
 };
+
+/**
+ * The notification centre (`/api/notifications`): the header bell's unread count, the lists (the bell's latest,
+ * the full list, all or unread only) and the per-kind mail settings.
+ */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  unreadCount: ["notifications", "unread-count"] as const,
+  lists: ["notifications", "list"] as const,
+  settings: ["notifications", "settings"] as const,
+};
+
+/**
+ * A company's applications counted per job and status (`/api/applications/counts`): under the applications'
+ * lists, so whatever refreshes those (a move, a rejection) refreshes the counts too.
+ */
+export const applicationCountKeys = {
+  all: ["applications", "list", "counts"] as const,
+};

@@ -1,4 +1,4 @@
-import { createScorer, cvPlaceAreas, isExcludedPrepared, scorePrepared, topReasons } from "@stint/matching";
+import { createScorer, cvPlaceAreas, type MatchScore, scorePrepared, topReasons } from "@stint/matching";
 import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -7,6 +7,7 @@ import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { jobListColumns, jobListItemDto } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
+import type { JobEntry } from "./index/job-entries.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { jobQueryWeights } from "./index/skill-terms.ts";
 import { rankedPage } from "./rank-scored.ts";
@@ -36,15 +37,23 @@ export async function recommendJobs(options: {
   const searched = await jobIdsSearchedFor(db, query);
 
   await index.current();
+  // The index walks few jobs the engine excludes, so each is scored once, as it is walked.
+  const scores = new Map<JobEntry, MatchScore>();
   const pool = index.jobs.top({
     ...jobQueryWeights({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     includeUnmatched: false,
     within: cvPlaceAreas(scorer.cv),
-    accept: (job) => (searched === null || searched.has(job.id)) && !isExcludedPrepared(scorer.cv, job.prepared),
+    accept: (job) => {
+      if (searched !== null && !searched.has(job.id)) return false;
+      const match = scorePrepared(scorer.cv, job.prepared);
+      if (match.excluded !== null) return false;
+      scores.set(job, match);
+      return true;
+    },
     limit: JOB_POOL,
   });
   const { page, ...rest } = rankedPage({
-    scored: pool.map((job) => ({ item: job, match: scorePrepared(scorer.cv, job.prepared), id: job.id })),
+    scored: pool.map((job) => ({ item: job, match: scores.get(job)!, id: job.id })),
     minScore: query.minScore,
     offset,
     limit: query.limit,

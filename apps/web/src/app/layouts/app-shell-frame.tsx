@@ -29,8 +29,9 @@ import {
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { accountDetailPath, jobListPath, paths } from "../../config/paths.ts";
+import { accountDetailPath, jobListPath, notificationsPath, paths } from "../../config/paths.ts";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
+import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { AccountAvatar } from "../../components/account-avatar.tsx";
 import classes from "./app-shell-frame.module.css";
 
@@ -140,6 +141,7 @@ export function AppShellFrame({ me, children }: Props) {
             </Group>
 
             <Group gap="xs" wrap="nowrap">
+              <NotificationBell allPath={notificationsPath(me.role)} />
               <Menu position="bottom-end" width={240} shadow="md" withinPortal>
                 <Menu.Target>
                   <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${name}`}>

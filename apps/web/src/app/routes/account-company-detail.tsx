@@ -2,9 +2,13 @@ import { paths } from "../../config/paths.ts";
 import { AccountDetailColumns, AccountDetailHeader } from "../../features/accounts/components/account-detail-page.tsx";
 import { CompanyAccountDetails } from "../../features/accounts/components/company-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
+import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
 export function AccountCompanyDetailRoute() {
   const account = useRoleAccount("company");
+  const email = useMe()?.user.email;
   if (!account) return null;
 
   return (
@@ -17,7 +21,16 @@ export function AccountCompanyDetailRoute() {
         description={["Company account", account.industry, account.address?.label]}
         editPath={paths.companyEdit}
       />
-      <AccountDetailColumns account={account} main={<CompanyAccountDetails account={account} />} />
+      <AccountDetailColumns
+        account={account}
+        main={
+          <>
+            <CompanyAccountDetails account={account} />
+            <NotificationListSection />
+          </>
+        }
+        aside={<MailSettingsCard role="company" email={email ?? account.emailAddress} />}
+      />
     </>
   );
 }

@@ -5,12 +5,16 @@ import {
   StudentAccountSharing,
 } from "../../features/accounts/components/student-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
+import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 import { useInvitationSettings } from "../../features/invitations/api/invitation-settings.ts";
 import { InvitationSettingCard } from "../../features/invitations/components/invitation-setting-card.tsx";
 
 export function AccountStudentDetailRoute() {
   const account = useRoleAccount("student");
   const invitations = useInvitationSettings();
+  const email = useMe()?.user.email;
   if (!account) return null;
 
   return (
@@ -25,11 +29,17 @@ export function AccountStudentDetailRoute() {
       />
       <AccountDetailColumns
         account={account}
-        main={<StudentAccountDetails account={account} />}
+        main={
+          <>
+            <StudentAccountDetails account={account} />
+            <NotificationListSection />
+          </>
+        }
         aside={
           <>
             <StudentAccountSharing account={account} invitationsOff={invitations.data?.acceptsInvitations === false} />
             <InvitationSettingCard openToOffers={account.openToOffers} />
+            <MailSettingsCard role="student" email={email ?? account.emailAddress} />
           </>
         }
       />

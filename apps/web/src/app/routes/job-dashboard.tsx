@@ -11,6 +11,7 @@ import { NextSteps } from "../../features/accounts/components/next-steps.tsx";
 import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
 import { DashboardCvs } from "../../features/cvs/components/dashboard-cvs.tsx";
 import { CompanyJobsOverview, StudentJobSections } from "../../features/jobs/components/dashboard-jobs.tsx";
+import { CompanyTodos, StudentTodos } from "../../features/notifications/components/dashboard-todos.tsx";
 import { greeting } from "../../lib/format.ts";
 
 /** `/job-dashboard`: home after signing in; jobs, the profile and what to do next, for the user's role. */
@@ -46,6 +47,7 @@ export function JobDashboardRoute() {
       <PageColumns
         main={
           <>
+            {student ? <StudentTodos /> : <CompanyTodos />}
             {student ? <StudentJobSections address={account.address} /> : <CompanyJobsOverview />}
             {!complete && <ProfileCompletenessCard account={account} />}
           </>

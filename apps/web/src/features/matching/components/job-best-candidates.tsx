@@ -1,10 +1,19 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { JobApplicationCounts } from "@stint/shared/application-counts";
+import { APPLICATION_STATUS_LABELS, OVERDUE_AFTER_DAYS, type ApplicationStatus } from "@stint/shared/applications";
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS, type JobListItem } from "@stint/shared/jobs";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { IconArrowRight, IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { companyMatchingPath, cvDetailPath, jobDetailPath, jobEditPath } from "../../../config/paths.ts";
+import {
+  companyMatchingPath,
+  cvDetailPath,
+  jobApplicantsPath,
+  jobDetailPath,
+  jobEditPath,
+} from "../../../config/paths.ts";
+import { countsForJob, useApplicationCounts } from "../../../lib/application-counts.ts";
 import { initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
 import { ScoreRing } from "./score-ring.tsx";
@@ -85,9 +94,78 @@ function Candidates({ jobId }: { jobId: string }) {
   );
 }
 
+/** The statuses a job's card counts, in pipeline order (withdrawn and rejected ones are in the applicants' list). */
+const COUNTED_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer", "hired"];
+
 /**
- * One of the company's published jobs in its matching overview: the job, how many students open to offers
- * match it, its best few with their scores, and the way to all of them.
+ * The job's applications per status and the overdue ones, each a link to the applicants filtered on it; the
+ * counts of all the company's jobs come in one request.
+ */
+function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const counts = useApplicationCounts();
+  if (counts.isPending) return <Skeleton height={22} width="70%" aria-label="Loading the application counts" />;
+  if (counts.isError) {
+    return (
+      <Text size="xs" c="dimmed">
+        The application counts could not be loaded.{" "}
+        <Anchor component="button" type="button" size="xs" onClick={() => void counts.refetch()}>
+          Try again
+        </Anchor>
+      </Text>
+    );
+  }
+  const job: JobApplicationCounts | undefined = countsForJob(counts.data, jobId);
+  if (!job || job.total === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        No applications yet.
+      </Text>
+    );
+  }
+  const shown = COUNTED_STATUSES.filter((status) => job.byStatus[status] > 0);
+  return (
+    <Group gap={6} wrap="wrap" component="ul" className={classes.counts} aria-label={`Applications to ${jobTitle}`}>
+      <li>
+        <Anchor component={Link} to={jobApplicantsPath(jobId)} size="xs" fw={600} className={classes.countLink}>
+          {job.total} {job.total === 1 ? "application" : "applications"}
+        </Anchor>
+      </li>
+      {shown.map((status) => (
+        <li key={status}>
+          <Anchor
+            component={Link}
+            to={jobApplicantsPath(jobId, { status })}
+            size="xs"
+            className={classes.countLink}
+            data-status={status}
+          >
+            {job.byStatus[status]} {APPLICATION_STATUS_LABELS[status].toLowerCase()}
+          </Anchor>
+        </li>
+      ))}
+      {job.overdue > 0 && (
+        <li>
+          <Anchor
+            component={Link}
+            to={jobApplicantsPath(jobId, { overdue: "true" })}
+            size="xs"
+            fw={600}
+            className={classes.countLink}
+            data-overdue
+            title={`Open and not answered for over ${OVERDUE_AFTER_DAYS} days`}
+          >
+            {job.overdue} overdue
+          </Anchor>
+        </li>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * One of the company's published jobs in its matching overview: the job, its applications per status (and the
+ * overdue ones), how many students open to offers match it, its best few with their scores, and the way to all
+ * of them.
  */
 export function JobBestCandidates({ job }: Props) {
   const headingId = useId();
@@ -116,6 +194,7 @@ export function JobBestCandidates({ job }: Props) {
             </Badge>
           )}
         </Group>
+        <ApplicationCounts jobId={job.id} jobTitle={job.title} />
         <Candidates jobId={job.id} />
         <Group mt="auto" pt={4}>
           {best.data?.total === 0 ? (

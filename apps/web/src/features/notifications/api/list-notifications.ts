@@ -1,0 +1,39 @@
+import type { NotificationPage } from "@stint/shared/notifications";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { notificationKeys } from "../../../lib/query-keys.ts";
+
+/** The bell shows this many of the newest notifications; the full list has the rest. */
+export const LATEST_NOTIFICATIONS = 8;
+
+export type NotificationsApiQuery = { unread?: boolean; limit?: number };
+
+export function listNotifications(query: NotificationsApiQuery, cursor: string | null, signal?: AbortSignal) {
+  return api.get<NotificationPage>("/notifications", {
+    signal,
+    query: { unread: query.unread ? "true" : undefined, limit: query.limit, cursor: cursor ?? undefined },
+  });
+}
+
+export const latestNotificationsQueryOptions = queryOptions({
+  queryKey: [...notificationKeys.lists, "latest"] as const,
+  queryFn: ({ signal }) => listNotifications({ limit: LATEST_NOTIFICATIONS }, null, signal),
+});
+
+/** The newest few notifications, read or not, for the bell's panel. */
+export function useLatestNotifications() {
+  return useQuery(latestNotificationsQueryOptions);
+}
+
+export const notificationPagesQueryOptions = (query: { unread: boolean }) =>
+  infiniteQueryOptions({
+    queryKey: [...notificationKeys.lists, "pages", query] as const,
+    queryFn: ({ signal, pageParam }) => listNotifications(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Every notification (or the unread ones), newest first, a page at a time ("Load more"). */
+export function useNotificationPages(query: { unread: boolean }) {
+  return useInfiniteQuery(notificationPagesQueryOptions(query));
+}

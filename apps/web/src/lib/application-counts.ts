@@ -1,0 +1,27 @@
+import type { ApplicationCounts, JobApplicationCounts } from "@stint/shared/application-counts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "./api-client.ts";
+import { applicationCountKeys } from "./query-keys.ts";
+
+// The company's applications counted per job (`GET /api/applications/counts`), read by the dashboard's to-dos
+// and by the matching list's job cards; here because two features show it.
+
+export function getApplicationCounts(signal?: AbortSignal) {
+  return api.get<ApplicationCounts>("/applications/counts", { signal });
+}
+
+export const applicationCountsQueryOptions = queryOptions({
+  queryKey: applicationCountKeys.all,
+  queryFn: ({ signal }) => getApplicationCounts(signal),
+  staleTime: 30_000,
+});
+
+/** Every job's counts of the signed-in company (jobs without applications or invitations are left out). */
+export function useApplicationCounts(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...applicationCountsQueryOptions, enabled: options.enabled ?? true });
+}
+
+/** One job's counts out of the company's (all 0 when it has no applications and no open invitations). */
+export function countsForJob(counts: ApplicationCounts | undefined, jobId: string): JobApplicationCounts | undefined {
+  return counts?.jobs.find((entry) => entry.jobId === jobId);
+}
