@@ -18,8 +18,9 @@ const MODULE_DEPENDENCIES = {
   auth: [],
   companies: ["jobs"],
   cvs: ["access", "files"],
-  // Demo data is written through the modules' own bulk writers; nothing imports demo.
-  demo: ["accounts", "cvs", "files", "jobs", "places"],
+  // Demo data is written through the modules' own bulk writers; nothing imports demo. Its history of
+  // applications, invitations and matches notifies in the applications module's words.
+  demo: ["accounts", "applications", "cvs", "files", "jobs", "places"],
   files: ["access"],
   jobs: [],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and

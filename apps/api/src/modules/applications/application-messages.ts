@@ -25,3 +25,29 @@ export function statusChangeTitle(jobTitle: string, to: ApplicationStatus, reaso
   }
   return `Your application for "${jobTitle}" is now: ${APPLICATION_STATUS_LABELS[to]}`;
 }
+
+// The titles of the notifications applications, invitations and matches send, one wording for the services
+// and for the demo data's history (modules/demo), which writes the same notifications in bulk.
+
+/** The company's notification of a new application. */
+export const appliedTitle = (studentName: string, jobTitle: string) => `${studentName} applied to "${jobTitle}"`;
+
+/** The company's notification of a withdrawal. */
+export const withdrawnTitle = (studentName: string, jobTitle: string) =>
+  `${studentName} withdrew their application to "${jobTitle}"`;
+
+/** The student's notification of an invitation (its body is the company's message). */
+export const invitedTitle = (companyName: string, jobTitle: string) =>
+  `${companyName} invites you to apply to "${jobTitle}"`;
+
+/** The company's notification of an accepted invitation. */
+export const invitationAcceptedTitle = (studentName: string, jobTitle: string) =>
+  `${studentName} accepted your invitation to "${jobTitle}"`;
+
+/** The company's notification of a declined invitation (its body is the student's reason). */
+export const invitationDeclinedTitle = (studentName: string, jobTitle: string) =>
+  `${studentName} declined your invitation to "${jobTitle}"`;
+
+/** Both sides' notification of a new match, naming the other side. */
+export const matchedTitle = (otherName: string, jobTitle: string) => `You matched with ${otherName} for "${jobTitle}"`;
+export const MATCHED_BODY = "You can now see each other's contact details.";

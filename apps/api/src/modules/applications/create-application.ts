@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/db-errors.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
+import { appliedTitle, invitationAcceptedTitle } from "./application-messages.ts";
 import { openMatch } from "./matches-write.ts";
 import { todayUtc } from "./party.ts";
 
@@ -95,7 +96,7 @@ export async function createApplication(
     await notify(tx, {
       recipientId: job.companyId,
       kind: "invitation.accepted",
-      title: `${studentName} accepted your invitation to "${job.title}"`,
+      title: invitationAcceptedTitle(studentName, job.title),
       link: { type: "application", id: applicationId },
     });
     await openMatch(tx, {
@@ -113,7 +114,7 @@ export async function createApplication(
     await notify(tx, {
       recipientId: job.companyId,
       kind: "application.created",
-      title: `${studentName} applied to "${job.title}"`,
+      title: appliedTitle(studentName, job.title),
       link: { type: "application", id: applicationId },
     });
   }

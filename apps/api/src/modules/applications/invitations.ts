@@ -19,6 +19,7 @@ import { isUuid } from "../../lib/http/id-param.ts";
 import { canViewStudent } from "../access/view-student.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { notify } from "../notifications/notify.ts";
+import { invitationDeclinedTitle, invitedTitle } from "./application-messages.ts";
 import { createApplication } from "./create-application.ts";
 import { getApplication } from "./get-application.ts";
 import { invitationDto, selectInvitations } from "./invitation-dto.ts";
@@ -83,7 +84,7 @@ export async function createInvitation(options: {
     await notify(tx, {
       recipientId: input.studentId,
       kind: "invitation.created",
-      title: `${job.companyName} invites you to apply to "${job.title}"`,
+      title: invitedTitle(job.companyName, job.title),
       body: input.message,
       link: { type: "invitation", id },
     });
@@ -187,7 +188,7 @@ export async function declineInvitation(options: {
     await notify(tx, {
       recipientId: invitation.companyId,
       kind: "invitation.declined",
-      title: `${row!.studentName} declined your invitation to "${row!.jobTitle}"`,
+      title: invitationDeclinedTitle(row!.studentName, row!.jobTitle),
       ...(input.reason ? { body: input.reason } : {}),
       link: { type: "invitation", id: invitation.id },
     });

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { matches } from "../../db/schema/index.ts";
 import { notify } from "../notifications/notify.ts";
+import { MATCHED_BODY, matchedTitle } from "./application-messages.ts";
 
 type MatchedPair = {
   jobId: string;
@@ -37,15 +38,15 @@ export async function openMatch(tx: Db, pair: MatchedPair): Promise<string | nul
   await notify(tx, {
     recipientId: pair.studentId,
     kind: "match.created",
-    title: `You matched with ${pair.companyName} for "${pair.jobTitle}"`,
-    body: "You can now see each other's contact details.",
+    title: matchedTitle(pair.companyName, pair.jobTitle),
+    body: MATCHED_BODY,
     link,
   });
   await notify(tx, {
     recipientId: pair.companyId,
     kind: "match.created",
-    title: `You matched with ${pair.studentName} for "${pair.jobTitle}"`,
-    body: "You can now see each other's contact details.",
+    title: matchedTitle(pair.studentName, pair.jobTitle),
+    body: MATCHED_BODY,
     link,
   });
   return created.id;

@@ -5,6 +5,7 @@ import { applicationEvents, applications, jobs, students } from "../../db/schema
 import { conflict } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
+import { withdrawnTitle } from "./application-messages.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch } from "./matches-write.ts";
 import { refuseChangedMeanwhile } from "./move-application.ts";
@@ -58,7 +59,7 @@ export async function withdrawApplication(options: {
     await notify(tx, {
       recipientId: current.companyId,
       kind: "application.withdrawn",
-      title: `${current.studentName} withdrew their application to "${current.jobTitle}"`,
+      title: withdrawnTitle(current.studentName, current.jobTitle),
       ...(reasonText ? { body: reasonText } : {}),
       link: { type: "application", id: applicationId },
     });
