@@ -6,12 +6,16 @@ import { jobDerivedColumns } from "../jobs/job-derived-columns.ts";
 
 /** A job ready to store as it is: fields, state and dates decided by the caller (demo data, benchmarks). */
 export type BulkJob = {
+  /** Chosen by the caller when it refers to the job before it is stored (the demo history); else random. */
+  id?: string;
   companyId: string;
   /** The company's current name, copied onto the job for search like the create service does. */
   companyName: string;
   status: JobStatus;
   createdAt: Date;
   publishedAt: Date | null;
+  /** The last change (a closed job: when it closed); by default when it was published, or else created. */
+  updatedAt?: Date;
   fields: JobFields;
 };
 
@@ -65,10 +69,11 @@ async function insertInBatches(db: Db, ordered: readonly BulkJob[]) {
         batch.map((job) => ({
           ...job.fields,
           ...jobDerivedColumns(job.fields, job.companyName),
+          ...(job.id ? { id: job.id } : {}),
           companyId: job.companyId,
           status: job.status,
           createdAt: job.createdAt,
-          updatedAt: job.publishedAt ?? job.createdAt,
+          updatedAt: job.updatedAt ?? job.publishedAt ?? job.createdAt,
           publishedAt: job.publishedAt,
         })),
       );

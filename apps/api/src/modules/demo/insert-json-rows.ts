@@ -20,7 +20,9 @@ export async function insertJsonRows<T extends PgTable>(options: {
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as readonly Record<string, unknown>[]) {
     const signature = Object.keys(row).sort().join(",");
-    groups.set(signature, [...(groups.get(signature) ?? []), row]);
+    const group = groups.get(signature);
+    if (group) group.push(row);
+    else groups.set(signature, [row]);
   }
   for (const [signature, group] of groups) {
     const keys = signature.split(",");

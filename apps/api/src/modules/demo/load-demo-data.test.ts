@@ -1,9 +1,22 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { APPLICATION_STATUSES, INVITATION_STATUSES, isOpenApplicationStatus, OVERDUE_AFTER_DAYS } from "@stint/shared";
+import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { companies, cvs, files, jobs, students } from "../../db/schema/index.ts";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import {
+  applicationEvents,
+  applications,
+  companies,
+  cvs,
+  files,
+  invitations,
+  jobs,
+  matches,
+  notifications,
+  outboxEvents,
+  students,
+} from "../../db/schema/index.ts";
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
   DEMO_COMPANY_COUNT,
   DEMO_JOB_COUNT,
@@ -72,8 +85,13 @@ describe("loadDemoData", () => {
     expect(named.map((row) => row.email)).toEqual(expect.arrayContaining(DEMO_STUDENTS.map((s) => s.email)));
   });
 
-  it("makes the printed sign-ins work, the jobs searchable and the named students' CVs readable", async ({ app }) => {
+  it("makes the printed sign-ins work, the jobs searchable and the named students' CVs readable", async ({
+    app,
+    signedInCompany,
+  }) => {
     const company = await signIn(app, "talent@helvetia-robotics.example");
+    // A company none of them applied to: the demo companies see their applicants' CVs whatever they chose.
+    const stranger = (await signedInCompany()).client;
     const search = await company.get("/api/jobs?q=engineer");
     expect(search.status).toBe(200);
     expect(search.json.total).toBeGreaterThan(0);
@@ -86,7 +104,7 @@ describe("loadDemoData", () => {
       const cv = await student.get(`/api/cvs/${list.json.items[0].id}`);
       expect(cv.json.file).toMatchObject({ purpose: "cv", contentType: "application/pdf" });
       // What a company sees follows the student's choice.
-      expect((await company.get(`/api/cvs/${cv.json.id}`)).status).toBe(demo.openToOffers ? 200 : 404);
+      expect((await stranger.get(`/api/cvs/${cv.json.id}`)).status).toBe(demo.openToOffers ? 200 : 404);
     }
   });
 
@@ -100,11 +118,195 @@ describe("loadDemoData", () => {
     expect((await client.get("/api/me")).json).toMatchObject({ account: { role: "student" } });
   });
 
+  it("gives every demo student and demo company applications in every state", async ({ db }) => {
+    const rows = await db
+      .select({
+        status: applications.status,
+        studentEmail: students.emailAddress,
+        companyEmail: companies.emailAddress,
+      })
+      .from(applications)
+      .innerJoin(students, eq(students.id, applications.studentId))
+      .innerJoin(companies, eq(companies.id, applications.companyId));
+    const statesOf = (pick: (row: (typeof rows)[number]) => string, email: string) =>
+      [...new Set(rows.filter((row) => pick(row) === email).map((row) => row.status))].sort();
+    const everyState = [...APPLICATION_STATUSES].sort();
+    for (const student of DEMO_STUDENTS) expect(statesOf((row) => row.studentEmail, student.email)).toEqual(everyState);
+    for (const company of DEMO_COMPANIES)
+      expect(statesOf((row) => row.companyEmail, company.email)).toEqual(everyState);
+    // Generated students apply to the demo companies' jobs too: their lists have dozens of rows.
+    for (const company of DEMO_COMPANIES) {
+      expect(rows.filter((row) => row.companyEmail === company.email).length).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it("keeps each application's status, times and match consistent with its history", async ({ db }) => {
+    const all = await db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        studentId: applications.studentId,
+        companyId: applications.companyId,
+        reasonCode: applications.reasonCode,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        companyActedAt: applications.companyActedAt,
+        jobStatus: jobs.status,
+        publishedAt: jobs.publishedAt,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+    const events = await db.select().from(applicationEvents).orderBy(asc(applicationEvents.id));
+    const matchRows = await db.select().from(matches);
+    const matchOf = new Map(matchRows.map((row) => [row.applicationId, row]));
+    const now = Date.now();
+    expect(all.length).toBeGreaterThan(200);
+    for (const application of all) {
+      const history = events.filter((event) => event.applicationId === application.id);
+      const context = { application, history };
+      // Applied by the student first, then one step at a time from where the last one ended.
+      expect(history[0], JSON.stringify(context)).toMatchObject({
+        fromStatus: null,
+        toStatus: "applied",
+        actorRole: "student",
+      });
+      history.slice(1).forEach((event, index) => expect(event.fromStatus).toBe(history[index]!.toStatus));
+      expect(history.at(-1)!.toStatus).toBe(application.status);
+      // Times: in order, after the job was published, before now; the row's times are its history's.
+      const times = history.map((event) => event.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0]).toBeGreaterThanOrEqual(application.publishedAt!.getTime());
+      expect(times.at(-1)).toBeLessThan(now);
+      expect(application.createdAt.getTime()).toBe(times[0]);
+      expect(application.updatedAt.getTime()).toBe(times.at(-1));
+      const companySteps = history.filter((event) => event.actorRole === "company");
+      expect(application.companyActedAt?.getTime() ?? null).toBe(companySteps.at(-1)?.createdAt.getTime() ?? null);
+      if (application.status === "rejected") expect(application.reasonCode).not.toBeNull();
+      expect(["published", "closed"]).toContain(application.jobStatus);
+      // A closed job has answered everyone.
+      if (application.jobStatus === "closed") expect(isOpenApplicationStatus(application.status)).toBe(false);
+
+      // Shortlisted or later, even if rejected or withdrawn since: matched, and the match ended with it.
+      const reachedShortlist = history.some((event) =>
+        ["shortlisted", "interview", "offer", "hired"].includes(event.toStatus),
+      );
+      const match = matchOf.get(application.id);
+      if (reachedShortlist) expect(match, JSON.stringify(context)).toBeDefined();
+      if (match) {
+        expect(match).toMatchObject({ studentId: application.studentId, companyId: application.companyId });
+        expect(match.endedAt !== null).toBe(application.status === "rejected" || application.status === "withdrawn");
+      }
+    }
+    expect(new Set(matchRows.map((row) => row.applicationId)).size).toBe(matchRows.length);
+  });
+
+  it("answers invitations as the services do: accepted ones applied and matched", async ({ db }) => {
+    const rows = await db
+      .select({
+        id: invitations.id,
+        status: invitations.status,
+        respondedAt: invitations.respondedAt,
+        createdAt: invitations.createdAt,
+        applicationId: invitations.applicationId,
+        studentId: invitations.studentId,
+        openToOffers: students.openToOffers,
+        email: students.emailAddress,
+        applicationInvitationId: applications.invitationId,
+        applicationStudentId: applications.studentId,
+        applicationCreatedAt: applications.createdAt,
+        matchSource: matches.source,
+      })
+      .from(invitations)
+      .innerJoin(students, eq(students.id, invitations.studentId))
+      .leftJoin(applications, eq(applications.id, invitations.applicationId))
+      .leftJoin(matches, eq(matches.applicationId, invitations.applicationId));
+    expect([...new Set(rows.map((row) => row.status))].sort()).toEqual([...INVITATION_STATUSES].sort());
+    for (const row of rows) {
+      expect(row.openToOffers).toBe(true);
+      if (row.status === "accepted") {
+        expect(row).toMatchObject({
+          applicationInvitationId: row.id,
+          applicationStudentId: row.studentId,
+          matchSource: "invitation",
+        });
+        expect(row.applicationCreatedAt).toEqual(row.respondedAt);
+      } else {
+        expect(row.applicationId).toBeNull();
+      }
+      expect(row.respondedAt === null).toBe(row.status === "open");
+      if (row.respondedAt) expect(row.respondedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+    }
+    // Every demo student open to offers has one of each.
+    for (const student of DEMO_STUDENTS.filter((s) => s.openToOffers)) {
+      const own = rows.filter((row) => row.email === student.email).map((row) => row.status);
+      expect([...new Set(own)].sort()).toEqual([...INVITATION_STATUSES].sort());
+    }
+  });
+
+  it("gives each demo student a hire that has started, and each demo company one", async ({ db }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const hires = await db
+      .select({
+        studentEmail: students.emailAddress,
+        companyEmail: companies.emailAddress,
+        startDate: matches.startDate,
+      })
+      .from(matches)
+      .innerJoin(applications, eq(applications.id, matches.applicationId))
+      .innerJoin(students, eq(students.id, matches.studentId))
+      .innerJoin(companies, eq(companies.id, matches.companyId))
+      .where(eq(applications.status, "hired"));
+    const started = hires.filter((hire) => hire.startDate !== null && hire.startDate < today);
+    for (const student of DEMO_STUDENTS) expect(started.map((hire) => hire.studentEmail)).toContain(student.email);
+    for (const company of DEMO_COMPANIES) expect(started.map((hire) => hire.companyEmail)).toContain(company.email);
+  });
+
+  it("shows the history in the API: overdue applications, notifications, and mails no one", async ({ app, db }) => {
+    const company = await signIn(app, DEMO_COMPANIES[0]!.email);
+    const overdue = await company.get("/api/applications?overdue=true");
+    expect(overdue.status).toBe(200);
+    expect(overdue.json.total).toBeGreaterThan(0);
+    for (const item of overdue.json.items) {
+      expect(item.overdue).toBe(true);
+      expect(Date.now() - Date.parse(item.updatedAt)).toBeGreaterThan(OVERDUE_AFTER_DAYS * 86_400_000);
+    }
+    const notices = await company.get("/api/notifications?limit=50");
+    expect(notices.status).toBe(200);
+    expect(notices.json.items.length).toBeGreaterThan(10);
+
+    const student = await signIn(app, DEMO_STUDENTS[0]!.email);
+    const matched = await student.get("/api/matches");
+    expect(matched.json.total).toBeGreaterThanOrEqual(3);
+    const detail = await student.get(
+      `/api/applications/${(await student.get("/api/applications?status=rejected")).json.items[0].id}`,
+    );
+    expect(detail.json.events.at(-1)).toMatchObject({ toStatus: "rejected", by: "company" });
+
+    // History, not news: nothing waits to be mailed, and nothing was.
+    const [mailEvents] = await db
+      .select({ n: count() })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.kind, "notification.mail"));
+    expect(mailEvents!.n).toBe(0);
+    const [mailed] = await db.select({ n: count() }).from(notifications).where(isNotNull(notifications.mailedAt));
+    expect(mailed!.n).toBe(0);
+    const recipients = await db
+      .selectDistinct({ id: notifications.recipientId })
+      .from(notifications)
+      .where(inArray(notifications.kind, ["application.created", "match.created"]));
+    expect(recipients.length).toBeGreaterThan(DEMO_COMPANIES.length);
+  });
+
   it("does nothing on a database that has users", async ({ app, db }) => {
+    const counts = async () =>
+      Promise.all(
+        [companies, students, jobs, cvs, applications, invitations, matches, notifications].map(
+          async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
+        ),
+      );
+    const before = await counts();
     await loadDemoData({ deps: app.deps });
-    const [companyCount] = await db.select({ n: count() }).from(companies);
-    const [cvCount] = await db.select({ n: count() }).from(cvs);
-    expect(companyCount?.n).toBe(DEMO_COMPANY_COUNT);
-    expect(cvCount?.n).toBeGreaterThan(DEMO_STUDENT_COUNT);
+    expect(await counts()).toEqual(before);
+    expect(before[0]).toBeGreaterThanOrEqual(DEMO_COMPANY_COUNT);
   });
 });

@@ -11,14 +11,20 @@ import { generateJobs } from "./generate-jobs.ts";
 import { generateStudents } from "./generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "./insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
+import { insertHistoryInBulk } from "./insert-history-in-bulk.ts";
 import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
+import { type HistoryStudent, planDemoHistory } from "./plan-demo-history.ts";
 
 export const DEMO_COMPANY_COUNT = 40;
 export const DEMO_JOB_COUNT = 400;
 export const DEMO_STUDENT_COUNT = 400;
 export const DEMO_PDF_COUNT = 20;
 
-/** Fills an empty database with demo accounts, jobs and CVs and prints how to sign in; does nothing otherwise. */
+/**
+ * Fills an empty database with demo accounts, jobs, CVs and their history (applications in every state,
+ * invitations, matches and the notifications they sent, none of them mailed) and prints how to sign in;
+ * does nothing otherwise.
+ */
 export async function loadDemoData(options: {
   deps: Pick<AppDeps, "database" | "geocoder" | "logger"> & PdfDeps;
   now?: Date;
@@ -59,19 +65,20 @@ export async function loadDemoData(options: {
     studentAccounts.push({ role: "student", ...student, address: await placeOf(city) });
   }
   const ids = await insertAccountsInBulk({ db, accounts: [...companyAccounts, ...studentAccounts], passwordHash });
+  const companyIds = ids.slice(0, companyAccounts.length);
   const studentIds = ids.slice(companyAccounts.length);
 
   const companyRows = await db
     .select({ id: companies.id, name: companies.name, address: companies.address, industry: companies.industry })
     .from(companies);
-  const jobs = await generateJobs({
+  const generatedJobs = await generateJobs({
     companies: companyRows,
     count: DEMO_JOB_COUNT,
     geocoder,
+    now,
     // Mostly open jobs, with some drafts and closed ones so every screen has something to show.
     statusWeights: { published: 85, draft: 8, closed: 7 },
   });
-  await insertJobsInBulk({ db, jobs });
 
   const owners: CvOwner[] = studentAccounts.map((student, index) => ({
     id: studentIds[index]!,
@@ -88,11 +95,36 @@ export async function loadDemoData(options: {
   ];
   const cvs = generateCvs({ owners, places: companyPlaces, now });
   const cvIds = await insertCvsInBulk({ db, cvs });
+
+  // The history needs the jobs' ids and may move a job into the past (a hire that has started): the jobs
+  // are stored after it is planned.
+  const featuredCompanies = new Set(companyIds.slice(0, DEMO_COMPANIES.length));
+  const history = planDemoHistory({
+    companies: companyRows.map((company) => ({ ...company, featured: featuredCompanies.has(company.id) })),
+    students: studentAccounts.map((student, index): HistoryStudent => ({
+      id: studentIds[index]!,
+      name: student.name,
+      openToOffers: student.openToOffers ?? false,
+      featured: index < DEMO_STUDENTS.length,
+      profile: {
+        degreeLevel: student.degreeLevel ?? null,
+        fieldOfStudy: student.fieldOfStudy ?? null,
+        expectedGraduation: student.expectedGraduation ?? null,
+      },
+    })),
+    jobs: generatedJobs.map((job) => ({ ...job, id: crypto.randomUUID() })),
+    cvs: cvs.map((cv, index) => ({ ...cv, id: cvIds[index]! })),
+    now,
+  });
+  const jobs = history.jobs;
+  await insertJobsInBulk({ db, jobs });
+  await insertHistoryInBulk({ db, rows: history.rows });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 
   const lines = [
     `Demo data loaded: ${demoCompanies.length} companies, ${demoStudents.length} students, ${jobs.length} jobs, ` +
-      `${cvs.length} CVs (${pdfs} with a PDF).`,
+      `${cvs.length} CVs (${pdfs} with a PDF), ${history.rows.applications.length} applications, ` +
+      `${history.rows.invitations.length} invitations, ${history.rows.matches.length} matches.`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
     ...DEMO_STUDENTS.slice(0, 3).map(
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
