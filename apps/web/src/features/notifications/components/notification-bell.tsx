@@ -27,30 +27,32 @@ export function NotificationBell({ allPath }: { allPath: string }) {
   const headingId = useId();
   const count = unread.data ?? 0;
 
+  // The badge wraps the popover rather than sitting in its target: the target's child is the button itself,
+  // which gets the popover's aria-expanded and aria-controls.
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      radius="md"
-      offset={8}
-      trapFocus
-      returnFocus
-      withinPortal
-      // The header is fixed: the bell never scrolls away from its panel.
-      hideDetached={false}
+    <Indicator
+      label={<span aria-hidden>{badgeText(count)}</span>}
+      disabled={count === 0}
+      size={18}
+      offset={6}
+      color="red.9"
+      className={classes.indicator}
     >
-      <Popover.Target>
-        <Indicator
-          label={<span aria-hidden>{badgeText(count)}</span>}
-          disabled={count === 0}
-          size={18}
-          offset={6}
-          color="red.9"
-          className={classes.indicator}
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        radius="md"
+        offset={8}
+        trapFocus
+        returnFocus
+        withinPortal
+        // The header is fixed: the bell never scrolls away from its panel.
+        hideDetached={false}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -61,19 +63,24 @@ export function NotificationBell({ allPath }: { allPath: string }) {
           >
             <IconBell size={22} stroke={1.8} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={headingId} className={classes.dropdown}>
-        <Suspense
-          fallback={
-            <Center p="xl">
-              <Loader size="sm" aria-label="Loading your notifications" />
-            </Center>
-          }
-        >
-          <NotificationPanel unread={count} allPath={allPath} onClose={() => setOpened(false)} headingId={headingId} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-labelledby={headingId} className={classes.dropdown}>
+          <Suspense
+            fallback={
+              <Center p="xl">
+                <Loader size="sm" aria-label="Loading your notifications" />
+              </Center>
+            }
+          >
+            <NotificationPanel
+              unread={count}
+              allPath={allPath}
+              onClose={() => setOpened(false)}
+              headingId={headingId}
+            />
+          </Suspense>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
