@@ -8,6 +8,7 @@ import {
 } from "@stint/shared/applications";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { jobDetailPath } from "../../../config/paths.ts";
@@ -28,6 +29,10 @@ export type InviteJob = {
 export type InviteStudent = { id: string; name: string };
 
 type Props = { job: InviteJob; student: InviteStudent; onClose: () => void };
+type FormProps = Props & {
+  /** The API refused in a way that says the list is out of date (refreshed when the dialog closes). */
+  onRefused: () => void;
+};
 
 /** A first message the company edits: who it is from and what it is about. */
 export function defaultInvitationMessage(job: Pick<InviteJob, "title" | "companyName">, student: InviteStudent) {
@@ -49,18 +54,17 @@ function notInvitable(job: InviteJob): string | null {
   return null;
 }
 
-function InviteForm({ job, student, onClose }: Props) {
+function InviteForm({ job, student, onClose, onRefused }: FormProps) {
   const queryClient = useQueryClient();
   const apiForm = useApiForm<{ message: string }, InvitationCreate, Invitation>({
     initialValues: { message: defaultInvitationMessage(job, student) },
     schema: invitationCreateSchema,
     toPayload: (values) => ({ jobId: job.id, studentId: student.id, message: values.message }),
     submit: (payload) =>
-      invite(payload).catch(async (error: unknown) => {
-        // Invited meanwhile, applied, turned invitations off, the job closed: the list may be out of date.
-        if (isApiError(error, 409) || isApiError(error, 404)) {
-          await invitationSent(queryClient, { jobId: job.id, studentId: student.id });
-        }
+      invite(payload).catch((error: unknown) => {
+        // Invited meanwhile, applied, turned invitations off, the job closed: the list may be out of date. It
+        // is refreshed once the dialog closes, so the refusal is read first (the row may leave the list).
+        if (isApiError(error, 409) || isApiError(error, 404)) onRefused();
         throw error;
       }),
     onSuccess: async (invitation) => {
@@ -128,11 +132,24 @@ function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string
  * MAX_INVITATION_MESSAGE_LENGTH characters). A job that cannot take invitations says why instead; refusals of
  * the API (invited already, invitations turned off, applied meanwhile) are said above the message, which stays.
  */
-export function InviteDialog({ opened, ...props }: Props & { opened: boolean }) {
+export function InviteDialog({ opened, onClose, ...props }: Props & { opened: boolean }) {
+  const queryClient = useQueryClient();
+  const refused = useRef(false);
   const reason = notInvitable(props.job);
+  const close = () => {
+    onClose();
+    if (refused.current) {
+      refused.current = false;
+      void invitationSent(queryClient, { jobId: props.job.id, studentId: props.student.id });
+    }
+  };
   return (
-    <Modal opened={opened} onClose={props.onClose} title={`Invite ${props.student.name}`} centered size="lg">
-      {reason ? <NotInvitable job={props.job} reason={reason} onClose={props.onClose} /> : <InviteForm {...props} />}
+    <Modal opened={opened} onClose={close} title={`Invite ${props.student.name}`} centered size="lg">
+      {reason ? (
+        <NotInvitable job={props.job} reason={reason} onClose={close} />
+      ) : (
+        <InviteForm {...props} onClose={close} onRefused={() => (refused.current = true)} />
+      )}
     </Modal>
   );
 }

@@ -34,7 +34,7 @@ export function CandidateRelation({ candidate, statusBadge }: Props) {
       {application && (
         <>
           <Text size="xs" c="dimmed" fw={600}>
-            Applied
+            Application
           </Text>
           {statusBadge(application.status)}
           {application.overdue && (
