@@ -3,7 +3,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { companyMatchingPath, jobApplicantsPath, jobDetailPath, paths } from "../../config/paths.ts";
+import { companyMatchingPath, jobApplicantsPath, jobCandidatesPath, jobDetailPath, paths } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import classes from "./matching-applicants.module.css";
@@ -21,8 +21,7 @@ const CHILD_SCREENS: readonly {
   {
     label: "Candidates",
     path: companyMatchingPath,
-    description:
-      "Students open to offers, ranked by how well they match this job and how well it fits their wishes.",
+    description: "Students open to offers, ranked by how well they match this job and how well it fits their wishes.",
     pageTitle: (title) => `Candidates for ${title}`,
   },
   {
@@ -30,6 +29,12 @@ const CHILD_SCREENS: readonly {
     path: (jobId) => jobApplicantsPath(jobId),
     description: "Students who applied, best match first: move them on, reject or hire them.",
     pageTitle: (title) => `Applicants for ${title}`,
+  },
+  {
+    label: "All candidates",
+    path: (jobId) => jobCandidatesPath(jobId),
+    description: "Everyone related to this job (applicants, invitees, matches), with filters you can save.",
+    pageTitle: (title) => `All candidates for ${title}`,
   },
 ];
 
@@ -48,8 +53,8 @@ function ScreenTabs({ jobId }: { jobId: string }) {
 
 /**
  * `/matching-applicants/{id}` (company only): one of the company's jobs above the tabs of its candidate screens
- * (`company-matching`, `student-matching`), which read the job from the outlet's context. Another company's job is "not found",
- * as the API answers.
+ * (`company-matching`, `student-matching`, `filtered-list`), which read the job from the outlet's context.
+ * Another company's job is "not found", as the API answers.
  */
 export function MatchingApplicantsRoute() {
   const { id = "" } = useParams();
