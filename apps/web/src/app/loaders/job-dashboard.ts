@@ -4,9 +4,18 @@ import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
 import { dashboardSearches } from "../../features/jobs/api/dashboard-searches.ts";
 import { jobsSummaryQueryOptions } from "../../features/jobs/api/get-jobs-summary.ts";
 import { jobSearchQueryOptions } from "../../features/jobs/api/search-jobs.ts";
+import {
+  offersTodoQueryOptions,
+  openInvitationsTodoQueryOptions,
+  recentMovesTodoQueryOptions,
+} from "../../features/notifications/api/list-todos.ts";
+import { applicationCountsQueryOptions } from "../../lib/application-counts.ts";
 import { viewerFor } from "./viewer.ts";
 
-/** The dashboard's lists start loading with the navigation: a student's jobs and CVs, a company's own jobs. */
+/**
+ * The dashboard's lists start loading with the navigation: a student's to-dos, jobs and CVs; a company's
+ * application counts (its to-dos) and own jobs.
+ */
 export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
     const viewer = await viewerFor(queryClient);
@@ -18,8 +27,12 @@ export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
         void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.nearest(near)));
       }
       void queryClient.prefetchQuery(cvListQueryOptions);
+      void queryClient.prefetchQuery(openInvitationsTodoQueryOptions);
+      void queryClient.prefetchQuery(offersTodoQueryOptions);
+      void queryClient.prefetchQuery(recentMovesTodoQueryOptions);
     } else if (viewer?.role === "company") {
       void queryClient.prefetchQuery(jobsSummaryQueryOptions);
+      void queryClient.prefetchQuery(applicationCountsQueryOptions);
       void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.ownLatest));
     }
     return null;
