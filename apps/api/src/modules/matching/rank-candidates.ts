@@ -1,6 +1,5 @@
 import {
   explainPrepared,
-  isExcludedPrepared,
   jobPlacePoint,
   pointArea,
   type PreparedJob,
@@ -21,7 +20,7 @@ import type { MatchingIndex } from "./index/matching-index.ts";
 import { cvQueryWeights } from "./index/skill-terms.ts";
 import { preparedCvOf, type StudentEntry } from "./index/student-entries.ts";
 import { loadJobCandidates, relationsOf } from "./job-candidates.ts";
-import { rankedPage } from "./rank-scored.ts";
+import { rankedPage, type Scored } from "./rank-scored.ts";
 
 /** How many students are scored per request (see recommend-jobs.ts and decision 009). */
 export const CANDIDATE_POOL = 400;
@@ -52,21 +51,22 @@ export async function rankCandidates(options: {
   const preparedJob = prepareJob(job);
   const passesFilters = candidateFilter(query, job.location, await studentIdsMatchingText(db, query));
 
+  const scoreOf = (student: StudentEntry): Scored<StudentEntry> => ({
+    item: student,
+    id: student.cv.id,
+    match: scorePrepared(preparedCvOf(student, today), preparedJob),
+  });
   const scored =
     query.scope === "invitable"
-      ? await invitableStudents({ index, job, preparedJob, passesFilters, today })
+      ? await invitableStudents({ index, job, preparedJob, passesFilters, scoreOf })
       : (await loadJobCandidates(db, { jobId: job.id, scope: query.scope, today }))
           .filter(
             ({ entry, status, overdue }) =>
               (!query.status || query.status.includes(status)) && (!query.overdue || overdue) && passesFilters(entry),
           )
-          .map(({ entry }) => entry);
+          .map(({ entry }) => scoreOf(entry));
   const { page, ...rest } = rankedPage({
-    scored: scored.map((student) => ({
-      item: student,
-      id: student.cv.id,
-      match: scorePrepared(preparedCvOf(student, today), preparedJob),
-    })),
+    scored,
     minScore: query.minScore,
     offset,
     limit: query.limit,
@@ -113,12 +113,14 @@ async function invitableStudents(options: {
   job: Awaited<ReturnType<typeof loadOwnJob>>;
   preparedJob: PreparedJob;
   passesFilters: (student: StudentEntry) => boolean;
-  today: string;
-}): Promise<StudentEntry[]> {
-  const { index, job, preparedJob, passesFilters, today } = options;
+  scoreOf: (student: StudentEntry) => Scored<StudentEntry>;
+}): Promise<Scored<StudentEntry>[]> {
+  const { index, job, preparedJob, passesFilters, scoreOf } = options;
   await index.current();
   const point = jobPlacePoint(preparedJob);
-  return index.students.top({
+  // The index walks few students the engine excludes, so each is scored once, as it is walked.
+  const kept: Scored<StudentEntry>[] = [];
+  index.students.top({
     ...cvQueryWeights({
       type: job.type,
       requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
@@ -126,12 +128,16 @@ async function invitableStudents(options: {
     }),
     includeUnmatched: job.requiredSkills.length === 0,
     within: point && [pointArea(point)],
-    accept: (student) =>
-      student.acceptsInvitations &&
-      passesFilters(student) &&
-      !isExcludedPrepared(preparedCvOf(student, today), preparedJob),
+    accept: (student) => {
+      if (!student.acceptsInvitations || !passesFilters(student)) return false;
+      const scored = scoreOf(student);
+      if (scored.match.excluded !== null) return false;
+      kept.push(scored);
+      return true;
+    },
     limit: CANDIDATE_POOL,
   });
+  return kept;
 }
 
 async function studentCards(db: Db, ids: string[]) {
