@@ -18,6 +18,8 @@ export function listNotifications(query: NotificationsApiQuery, cursor: string |
 export const latestNotificationsQueryOptions = queryOptions({
   queryKey: [...notificationKeys.lists, "latest"] as const,
   queryFn: ({ signal }) => listNotifications({ limit: LATEST_NOTIFICATIONS }, null, signal),
+  // Asked again each time the bell is opened: a few rows, and what is new is the point.
+  staleTime: 0,
 });
 
 /** The newest few notifications, read or not, for the bell's panel. */

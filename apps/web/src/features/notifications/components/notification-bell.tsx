@@ -1,7 +1,7 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { useUnreadCount } from "../api/get-unread-count.ts";
+import { useWatchedUnreadCount } from "../api/get-unread-count.ts";
 import classes from "./notification-bell.module.css";
 
 // The panel (list, mark read, empty and error states) is its own chunk, loaded when the bell is first opened.
@@ -23,7 +23,7 @@ const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));
  */
 export function NotificationBell({ allPath }: { allPath: string }) {
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadCount();
+  const unread = useWatchedUnreadCount();
   const headingId = useId();
   const count = unread.data ?? 0;
 
