@@ -96,9 +96,11 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
           data={statusOptions}
           value={filters.status}
           onChange={(status) => update({ status: status as CandidateStatus[] })}
+          searchable
           clearable
           clearButtonProps={{ "aria-label": "Clear the statuses" }}
           comboboxProps={{ withinPortal: true }}
+          nothingFoundMessage="No such status"
           description="An accepted invitation becomes an application, “Applied”."
         />
       )}
