@@ -21,12 +21,12 @@
 //
 // Options (environment): BENCH_JOBS (default 100000), BENCH_SECONDS (default 10), BENCH_JOBS_DATABASES
 // (default "pglite,postgres"), PG_BIN (see with-postgres.sh).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { fmt, loadText, percentile, postgresAvailable, run, table } from "./lib/bench-kit.mjs";
 import { repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -44,41 +44,6 @@ const MEDIUM_TERMS = ["python", "sql", "design", "analyst", "data", "marketing"]
 const COMMON_TERMS = ["team", "experience", "work"];
 // Berlin: many companies have their office there, so the circle holds a realistic crowd of jobs.
 const FILTERS = "type=internship&workMode=hybrid&near=52.52,13.405&radiusKm=50";
-
-const fmt = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits));
-const loadText = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ");
-
-function table(title, headers, rows) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ");
-  console.log(`\n${title}\n${line(headers)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
-}
-
-/** True when with-postgres.sh would find the PostgreSQL server binaries (same search order). */
-export function postgresAvailable() {
-  if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, "initdb"));
-  const root = "/usr/lib/postgresql";
-  if (existsSync(root) && readdirSync(root).some((v) => existsSync(path.join(root, v, "bin/initdb")))) return true;
-  return spawnSync("sh", ["-c", "command -v initdb"], { stdio: "ignore" }).status === 0;
-}
-
-/** Runs a child to its end (killed after `timeoutMs`); rejects unless it exits 0. */
-function run(command, args, { env = {}, timeoutMs, label }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
-    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
 
 async function seed({ jobCount, env, outFile }) {
   const terms = [...SELECTIVE_TERMS, ...MEDIUM_TERMS, ...COMMON_TERMS].join(",");
@@ -117,9 +82,6 @@ async function signIn(baseUrl, name) {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, fraction) => sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
 
 /**
  * autocannon over `paths` (cycled, one per request) with the session cookie: a warm-up, then the measured

@@ -39,13 +39,25 @@
 // Options (environment): BENCH_MATCHING_JOBS, BENCH_MATCHING_STUDENTS (default 100000 each), BENCH_SECONDS
 // (default 10), BENCH_MATCHING_DATABASES (default "pglite,postgres"), PG_BIN (see with-postgres.sh),
 // BENCH_MATCHING_PGLITE_KEEP=<folder> to seed PGlite once and start later runs from a copy (see seedPglite).
-import { spawn, spawnSync } from "node:child_process";
-import http from "node:http";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { postgresAvailable } from "./bench-jobs.mjs";
+import {
+  call,
+  closedLoop,
+  fmt,
+  loadText,
+  median,
+  percentile,
+  postgresAvailable,
+  residentMb,
+  run,
+  serverCpuMs,
+  signIn,
+  sleep,
+  table,
+} from "./lib/bench-kit.mjs";
 import { repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -60,43 +72,7 @@ const P95_TARGET_MS = { postgres: 100, pglite: 300 };
 const CHANGE_TARGET_MS = 5_000;
 const CHANGE_RUNS = 3;
 const CHANGE_POLL_MS = 100;
-const REQUEST_TIMEOUT_MS = 60_000;
 const KEEP_DAYS = 7;
-
-const fmt = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits));
-const loadText = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ");
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, fraction) => sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
-
-function table(title, headers, rows) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ");
-  console.log(`\n${title}\n${line(headers)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
-}
-
-/** Runs a child to its end (killed after `timeoutMs`); rejects unless it exits 0. */
-function run(command, args, { env = {}, timeoutMs, label }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
-    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
 
 async function seed({ jobCount, studentCount, env, outFile }) {
   const args = ["--jobs", String(jobCount), "--students", String(studentCount), "--out", outFile];
@@ -135,34 +111,6 @@ async function seedPglite({ jobCount, studentCount, env, scratch, dataDir }) {
   return seeded;
 }
 
-/** Signs an account in through the API and returns its cookies (session token and cache) for request headers. */
-async function signIn(baseUrl, { email, password }) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-/** A JSON request with the cookie; throws unless it answers `expect`. */
-async function call(baseUrl, cookie, method, route, { body, expect = 200 } = {}) {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: { cookie, origin: baseUrl, ...(body ? { "content-type": "application/json" } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (response.status !== expect)
-    throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
-
 /**
  * The requests of a case, one per CV or job, each with its owner's cookie: the owners' lists interleaved
  * (one of each owner in turn), so that consecutive requests come from different accounts.
@@ -179,93 +127,6 @@ function requestsOf(owners, idsOf, pathOf) {
   return list;
 }
 
-/** Clock ticks a second, the unit of CPU times in /proc (100 on Linux unless configured otherwise). */
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
-
-/** /proc/<pid>/stat as fields (the command, which may hold spaces, cut off), or null. */
-function procStat(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return text.slice(text.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The CPU time (ms) the server has used so far: the API process, and on PostgreSQL the cluster listening on
- * `postgresPort` (the postmaster, its live children, and the children that have ended). Null where /proc
- * cannot tell (not Linux). The machine is shared, so a request's wall time says as much about the others'
- * load as about the server; CPU per request says what a request costs.
- */
-function serverCpuMs({ serverPid, postgresPort }) {
-  // After the command: state, ppid, … utime (12th), stime, cutime, cstime.
-  const own = (fields) => Number(fields[11]) + Number(fields[12]);
-  const ended = (fields) => Number(fields[13]) + Number(fields[14]);
-  const server = procStat(serverPid);
-  if (!server) return null;
-  const pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  // With API_PROCESSES > 1 the server is a primary and its workers.
-  let serverTicks = own(server) + ended(server);
-  for (const pid of pids) {
-    const fields = procStat(pid);
-    if (fields && fields[1] === String(serverPid)) serverTicks += own(fields);
-  }
-  let postgresTicks = 0;
-  if (postgresPort) {
-    const postmaster = pids.find((pid) => {
-      try {
-        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        return path.basename(argv[0]) === "postgres" && argv.includes(String(postgresPort));
-      } catch {
-        return false;
-      }
-    });
-    const main = postmaster && procStat(postmaster);
-    if (!main) return null;
-    postgresTicks = own(main) + ended(main);
-    for (const pid of pids) {
-      const fields = procStat(pid);
-      if (fields && fields[1] === postmaster) postgresTicks += own(fields);
-    }
-  }
-  const toMs = (ticks) => (1000 * ticks) / CLOCK_TICKS;
-  return { serverMs: toMs(serverTicks), postgresMs: toMs(postgresTicks) };
-}
-
-/** The resident memory of a process and its children in MB, from /proc (undefined where there is none). */
-function residentMb(pid) {
-  const rssOf = (one) => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${one}/status`, "utf8"))?.[1];
-      return kb === undefined ? undefined : Number(kb) / 1024;
-    } catch {
-      return undefined;
-    }
-  };
-  const own = rssOf(pid);
-  if (own === undefined) return undefined;
-  const children = readdirSync("/proc").filter((name) => /^\d+$/.test(name) && procStat(name)?.[1] === String(pid));
-  return children.reduce((total, child) => total + (rssOf(child) ?? 0), own);
-}
-
-/** One keep-alive GET with a cookie: resolves with its status, body and time (ms, until the body's end). */
-function timedGet(agent, baseUrl, { path: route, cookie }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.get(`${baseUrl}${route}`, { agent, headers: { cookie } }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks), ms: performance.now() - started }),
-      );
-      response.on("error", (error) => resolve({ status: 0, error, ms: performance.now() - started }));
-    });
-    request.on("error", (error) => resolve({ status: 0, error, ms: performance.now() - started }));
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timeout")));
-  });
-}
-
 /**
  * CONNECTIONS workers over `requests` (each a path and its owner's cookie, taken in turn, one per request),
  * each sending its next request when its last one is answered, on its own keep-alive connection: a warm-up,
@@ -275,26 +136,8 @@ function timedGet(agent, baseUrl, { path: route, cookie }) {
  */
 async function measure({ baseUrl, requests, seconds, cpu }) {
   let next = 0;
-  const drive = async (durationMs) => {
-    // Connections of their own: the warm-up's may have sat idle past the server's keep-alive timeout while
-    // its slowest request finished, and a request sent on one the server is closing fails.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const deadline = performance.now() + durationMs;
-    const results = [];
-    const worker = async () => {
-      while (performance.now() < deadline) {
-        const item = requests[next++ % requests.length];
-        results.push({ id: item.id, ...(await timedGet(agent, baseUrl, item)) });
-      }
-    };
-    const started = performance.now();
-    try {
-      await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-    } finally {
-      agent.destroy();
-    }
-    return { results, elapsedMs: performance.now() - started };
-  };
+  const drive = (durationMs) =>
+    closedLoop({ baseUrl, next: () => requests[next++ % requests.length], connections: CONNECTIONS, durationMs });
   const warmUp = await drive(WARMUP_SECONDS * 1000);
   const warmedUp = new Set(warmUp.results.map((r) => r.id));
   const cpuBefore = cpu();

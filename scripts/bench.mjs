@@ -13,18 +13,22 @@
 //      on S3 (s3rver) (scripts/bench-files.mjs)
 //   f) matching: recommended jobs for a CV and candidates for a job over 100,000 jobs and 100,000 students, on
 //      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
+//   g) applicants: a company's 1,000 applicants for one job, filtered and ranked, and its applications list, on
+//      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs|files|matching to run one section alone, BENCH_JOBS (jobs to generate,
+// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants to run one section alone, BENCH_JOBS (jobs to generate,
 // default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds; default 7 and 3),
 // BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and BENCH_MATCHING_PGLITE_KEEP (see
-// scripts/bench-matching.mjs).
+// scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS / BENCH_APPLICANTS (see
+// scripts/bench-applicants.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchApplicants } from "./bench-applicants.mjs";
 import { benchFiles } from "./bench-files.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchMatching } from "./bench-matching.mjs";
@@ -37,7 +41,7 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching"];
+const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -313,6 +317,9 @@ if (runs("files")) results.files = await benchFiles();
 
 // ---- f) matching ---------------------------------------------------------------------------------------
 if (runs("matching")) results.matching = await benchMatching({ seconds: SECONDS });
+
+// ---- g) applicants -------------------------------------------------------------------------------------
+if (runs("applicants")) results.applicants = await benchApplicants({ seconds: SECONDS });
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

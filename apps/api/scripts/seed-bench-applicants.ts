@@ -1,0 +1,309 @@
+/**
+ * Fills an empty database for the applicants benchmark (scripts/bench-applicants.mjs): a few companies, each
+ * with one job of `--applicants` applications (distinct students, each with the CV they applied with, spread
+ * over every status, with their history and the matches shortlisting made) among other jobs, made by the demo
+ * data's generators and bulk inserts. Prints how long each step took.
+ *
+ * Run with Node 24 (type stripping), on PostgreSQL or on the embedded PGlite database:
+ *   DATABASE_URL=postgres://… node apps/api/scripts/seed-bench-applicants.ts --out FILE [options]
+ *   DATA_DIR=<folder>         node apps/api/scripts/seed-bench-applicants.ts --out FILE [options]
+ * Options:
+ *   --jobs N          companies, each with one job of many applicants (default 5)
+ *   --applicants N    applications of each of those jobs (default 1000)
+ *   --students N      students (default 3000; at least --applicants); each job's applicants are a random
+ *                     choice of them, so a student applies to several of the jobs
+ *   --other-jobs N    further published jobs of the same companies, without applicants (default 200)
+ *   --seed N          generator seed (default 7)
+ *   --out FILE        where to write what the benchmark needs, as JSON: per company its email, password,
+ *                     job id and the skills the job asks for; the counts and the timings
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type ApplicationStatus, PIPELINE_STATUSES, type Place, type RejectReason } from "@stint/shared";
+import { hashPassword } from "better-auth/crypto";
+import { count, eq, sql } from "drizzle-orm";
+import { openDatabase } from "../src/db/client.ts";
+import { applicationEvents, applications, jobs, matches, users } from "../src/db/schema/index.ts";
+import { signUp } from "../src/modules/accounts/sign-up.ts";
+import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
+import { type CvOwner, generateCvs } from "../src/modules/demo/generate-cvs.ts";
+import { generateJobs, type GeneratorCompany, seededRandom } from "../src/modules/demo/generate-jobs.ts";
+import { generateStudents } from "../src/modules/demo/generate-students.ts";
+import { insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
+import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
+import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
+import { insertJsonRows } from "../src/modules/demo/insert-json-rows.ts";
+import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
+
+const PASSWORD = "stint-bench-password";
+const DAY = 86_400_000;
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "5" },
+    applicants: { type: "string", default: "1000" },
+    students: { type: "string", default: "3000" },
+    "other-jobs": { type: "string", default: "200" },
+    seed: { type: "string", default: "7" },
+    out: { type: "string" },
+  },
+});
+
+function wholeNumber(name: string, text: string | undefined, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`seed-bench-applicants: ${name} must be a whole number from ${min} to ${max} (got ${text})`);
+    process.exit(2);
+  }
+  return value;
+}
+const jobCount = wholeNumber("--jobs", args.jobs, 1, 100);
+const applicantCount = wholeNumber("--applicants", args.applicants, 1, 100_000);
+const studentCount = wholeNumber("--students", args.students, applicantCount, 1_000_000);
+const otherJobs = wholeNumber("--other-jobs", args["other-jobs"], 0, 1_000_000);
+const seed = wholeNumber("--seed", args.seed, 0, 2 ** 31);
+if (!args.out) {
+  console.error("seed-bench-applicants: --out FILE is required");
+  process.exit(2);
+}
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || undefined;
+if (!databaseUrl && !dataDir) {
+  console.error("seed-bench-applicants: set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db)");
+  process.exit(2);
+}
+
+const timings: Record<string, number> = {};
+async function step<T>(name: string, label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  timings[name] = Math.round(performance.now() - started);
+  console.log(`  ${label}: ${(timings[name] / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const now = new Date();
+const started = performance.now();
+const random = seededRandom(seed);
+const pgliteDir = !databaseUrl && dataDir ? path.join(path.resolve(dataDir), "db") : undefined;
+if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
+const database = await step("openMs", "open the database", () =>
+  openDatabase({ databaseUrl, ...(pgliteDir ? { pgliteDir } : {}) }),
+);
+const { db } = database;
+let summary: Record<string, unknown>;
+try {
+  await step("migrateMs", "migrations", () => database.migrate());
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
+  const geocoder = createGazetteerGeocoder();
+  const places = new Map<string, Promise<Place | null>>();
+  const placeOf = (city: string) => {
+    if (!places.has(city))
+      places.set(
+        city,
+        geocoder.suggest(city, 1).then((found) => found[0] ?? null),
+      );
+    return places.get(city)!;
+  };
+  const passwordHash = await hashPassword(PASSWORD);
+
+  // ---- companies (through sign-up, as the benchmark signs them in) and their jobs -------------------------
+  const demoCompanies = generateCompanies(jobCount);
+  const companies = await step("companiesMs", `${jobCount} companies`, async () => {
+    const created: GeneratorCompany[] = [];
+    for (const { city, ...company } of demoCompanies) {
+      const address = await placeOf(city);
+      const { userId } = await signUp({
+        db,
+        input: { role: "company", ...company, password: PASSWORD, address },
+        passwordHash,
+      });
+      created.push({ id: userId, name: company.name, address, industry: company.industry ?? null });
+    }
+    return created;
+  });
+  const generated = await generateJobs({ companies, count: jobCount + otherJobs, geocoder, seed, now });
+  // The first job of each company (generateJobs deals them out in turn) gets the applicants.
+  const allJobs = generated.map((job) => ({ ...job, id: crypto.randomUUID(), status: "published" as const }));
+  const benchJobs = allJobs.slice(0, jobCount).map((job) => {
+    // Published two months ago, so the applications can spread over weeks (and some be overdue).
+    const publishedAt = new Date(now.getTime() - 60 * DAY);
+    return Object.assign(job, { publishedAt, createdAt: new Date(publishedAt.getTime() - DAY) });
+  });
+  await step("jobsMs", `${allJobs.length} jobs`, () => insertJobsInBulk({ db, jobs: allJobs }));
+
+  // ---- students and their CVs ------------------------------------------------------------------------
+  const people = generateStudents({ count: studentCount, now, seed: seed + 1 });
+  const studentIds = await step("studentsMs", `${studentCount.toLocaleString("en")} students`, async () => {
+    const accounts = [];
+    for (const { city, ...student } of people)
+      accounts.push({ role: "student" as const, ...student, address: await placeOf(city) });
+    const ids = await insertAccountsInBulk({ db, accounts, passwordHash });
+    await db.execute(sql`analyze auth_users`);
+    return ids;
+  });
+  const cvsOf = new Map<string, string[]>();
+  await step("cvsMs", "CVs", async () => {
+    const owners: CvOwner[] = await Promise.all(
+      people.map(async (person, index) => ({
+        id: studentIds[index]!,
+        name: person.name,
+        fieldOfStudy: person.fieldOfStudy ?? null,
+        degreeLevel: person.degreeLevel ?? null,
+        university: person.university ?? null,
+        expectedGraduation: person.expectedGraduation ?? null,
+        home: await placeOf(person.city),
+      })),
+    );
+    const companyPlaces = companies.flatMap((company) => (company.address ? [company.address] : []));
+    const cvs = generateCvs({ owners, places: companyPlaces, now, seed: seed + 2 });
+    const ids = await insertCvsInBulk({ db, cvs });
+    // The primary CV first (generateCvs writes it first).
+    cvs.forEach((cv, index) => cvsOf.set(cv.studentId, [...(cvsOf.get(cv.studentId) ?? []), ids[index]!]));
+  });
+
+  // ---- applications, their history and matches --------------------------------------------------------
+  const statusWeights: [ApplicationStatus, number][] = [
+    ["applied", 30],
+    ["reviewed", 20],
+    ["shortlisted", 8],
+    ["interview", 6],
+    ["offer", 3],
+    ["hired", 2],
+    ["rejected", 24],
+    ["withdrawn", 7],
+  ];
+  const reasons: RejectReason[] = ["skills-mismatch", "experience", "availability", "location", "other"];
+  const rows = {
+    applications: [] as (typeof applications.$inferInsert)[],
+    events: [] as (typeof applicationEvents.$inferInsert)[],
+    matches: [] as (typeof matches.$inferInsert)[],
+  };
+  for (const job of benchJobs) {
+    for (const index of random.sample([...studentIds.keys()], applicantCount)) {
+      const studentId = studentIds[index]!;
+      const own = cvsOf.get(studentId)!;
+      const cvId = own.length > 1 && random.chance(0.2) ? random.pick(own.slice(1)) : own[0]!;
+      const status = random.weighted(statusWeights);
+      const last =
+        status === "rejected" || status === "withdrawn"
+          ? random.pick(["applied", "reviewed", "shortlisted"] as const)
+          : status;
+      const path: ApplicationStatus[] = [...PIPELINE_STATUSES.slice(0, PIPELINE_STATUSES.indexOf(last as never) + 1)];
+      if (status === "rejected" || status === "withdrawn") path.push(status);
+      const id = crypto.randomUUID();
+      const firstAt = job.publishedAt.getTime() + random.next() * 55 * DAY;
+      const times = path.map(
+        (_, step) => new Date(Math.min(now.getTime() - 60_000, firstAt + step * (1 + random.next() * 3) * DAY)),
+      );
+      let companyActedAt: Date | null = null;
+      path.forEach((to, step) => {
+        const by = step === 0 || to === "withdrawn" ? "student" : "company";
+        if (by === "company") companyActedAt = times[step]!;
+        rows.events.push({
+          applicationId: id,
+          fromStatus: step === 0 ? null : path[step - 1]!,
+          toStatus: to,
+          actorId: by === "student" ? studentId : job.companyId,
+          actorRole: by,
+          reasonCode: to === "rejected" ? random.pick(reasons) : null,
+          reasonText: null,
+          createdAt: times[step]!,
+        });
+      });
+      rows.applications.push({
+        id,
+        jobId: job.id,
+        companyId: job.companyId,
+        studentId,
+        cvId,
+        note: null,
+        status,
+        reasonCode: (rows.events.at(-1)!.reasonCode ?? null) as RejectReason | null,
+        reasonText: null,
+        invitationId: null,
+        createdAt: times[0]!,
+        updatedAt: times.at(-1)!,
+        companyActedAt,
+      });
+      const shortlistedAt = path.indexOf("shortlisted");
+      if (shortlistedAt >= 0) {
+        const ended = status === "rejected" || status === "withdrawn";
+        rows.matches.push({
+          jobId: job.id,
+          companyId: job.companyId,
+          studentId,
+          applicationId: id,
+          source: "shortlisted",
+          startDate: job.fields.startDate,
+          createdAt: times[shortlistedAt]!,
+          updatedAt: times.at(-1)!,
+          endedAt: ended ? times.at(-1)! : null,
+        });
+      }
+    }
+  }
+  await step("applicationsMs", `${rows.applications.length.toLocaleString("en")} applications`, () =>
+    db.transaction(async (tx) => {
+      for (const [table, list] of [
+        [applications, rows.applications],
+        [matches, rows.matches],
+        [applicationEvents, rows.events.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime())],
+      ] as const) {
+        for (let start = 0; start < list.length; start += 2000) {
+          await insertJsonRows({
+            db: tx,
+            table: table as typeof applications,
+            rows: list.slice(start, start + 2000) as never,
+          });
+        }
+      }
+    }),
+  );
+  await step("analyzeMs", "vacuum analyze", () => db.execute(sql`vacuum analyze`));
+
+  const byStatus = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .groupBy(applications.status);
+  const [jobTotal] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published"));
+  summary = {
+    database: database.kind,
+    jobs: jobTotal?.n ?? 0,
+    students: studentCount,
+    applicantsPerJob: applicantCount,
+    applications: rows.applications.length,
+    byStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.n])),
+    // Each job's applications as the list orders them (newest first, then by id), with what its filters read,
+    // so the benchmark can ask for every page of a filtered list without walking to it first.
+    applicationsByJob: Object.fromEntries(
+      benchJobs.map((job) => [
+        job.id,
+        rows.applications
+          .filter((row) => row.jobId === job.id)
+          .map((row) => ({
+            id: row.id!,
+            status: row.status!,
+            createdAt: row.createdAt!.getTime(),
+            companyActedAt: row.companyActedAt?.getTime() ?? null,
+          }))
+          .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)),
+      ]),
+    ),
+    companies: benchJobs.map((job, index) => ({
+      email: demoCompanies[index]!.email,
+      password: PASSWORD,
+      jobId: job.id,
+      requiredSkillIds: job.fields.requiredSkills.map((ref) => ref.skillId),
+      niceSkillIds: job.fields.niceToHaveSkills.map((ref) => ref.skillId),
+    })),
+    timings,
+  };
+} finally {
+  await step("closeMs", "close the database", () => database.close());
+}
+timings.totalMs = Math.round(performance.now() - started);
+console.log(`  total: ${(timings.totalMs / 1000).toFixed(1)} s`);
+writeFileSync(args.out, `${JSON.stringify(summary)}\n`);
