@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
@@ -56,8 +57,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
 
   const api = new OpenAPIHono<AppEnv>();
   api.use(originCheck(deps.env.trustedOrigins));
-  // Uploads stream and count their own bytes against each purpose's limit (modules/files).
-  api.use(except(isFileUpload, bodyLimit({ maxSize: JSON_BODY_LIMIT })));
+  // Uploads stream and count their own bytes against each purpose's limit (modules/files). Reads have no body
+  // a route would read, and wrapping theirs cost most of the framework's time per request (issue 13).
+  const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
+  api.use(except((c) => bodyless(c) || isFileUpload(c), bodyLimit({ maxSize: JSON_BODY_LIMIT })));
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
   api.route("/auth", authRoutes(deps));
