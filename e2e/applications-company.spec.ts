@@ -45,7 +45,10 @@ const toast = (page: Page, title: string) => page.getByRole("alert").filter({ ha
 const applicantRow = (page: Page, name: string) => page.getByRole("article", { name });
 /** A status chip (its radio input is visually hidden behind the label). */
 const statusChip = (page: Page, label: string) =>
-  page.getByRole("radiogroup", { name: "Status" }).locator("label").filter({ hasText: new RegExp(`^${label}$`) });
+  page
+    .getByRole("radiogroup", { name: "Status" })
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 test("a company moves an applicant from applied to hired, sees their contact details once matched, and answers the other applicant by closing the job", async ({
   page,

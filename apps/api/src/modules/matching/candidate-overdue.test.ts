@@ -51,7 +51,10 @@ describe("overdue candidates", () => {
     expect(overdue.items[0]!.application).toMatchObject({ id: old.id, overdue: true });
 
     // With a status filter, both apply; overdue=false lists everyone.
-    const reviewedOnly = await candidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=true&status=reviewed`);
+    const reviewedOnly = await candidates(
+      employer.client,
+      `jobId=${jobId}&scope=applicants&overdue=true&status=reviewed`,
+    );
     expect(reviewedOnly.total).toBe(0);
     expect((await candidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=false`)).total).toBe(3);
     expect((await candidates(employer.client, `jobId=${jobId}&scope=all&overdue=true`)).total).toBe(1);

@@ -41,7 +41,11 @@ describe("summarizeBulkReject", () => {
     expect(summary.color).toBe("orange");
     expect(summary.message).toBe("Not rejected: Lio Brunner, Eda Yilmaz.");
     expect(summary.failed).toEqual([
-      { applicationId: "a2", name: "Lio Brunner", reason: "it changed meanwhile (This application is no longer open.)" },
+      {
+        applicationId: "a2",
+        name: "Lio Brunner",
+        reason: "it changed meanwhile (This application is no longer open.)",
+      },
       { applicationId: "a3", name: "Eda Yilmaz", reason: "Stint could not be reached." },
     ]);
   });

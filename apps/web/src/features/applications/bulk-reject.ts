@@ -2,8 +2,7 @@ import type { ApiError } from "../../lib/api-client.ts";
 
 /** One application of a bulk rejection: whose, and how its call ended. */
 export type BulkRejectOutcome = { applicationId: string; name: string } & (
-  | { ok: true }
-  | { ok: false; error: Pick<ApiError, "status" | "message"> }
+  { ok: true } | { ok: false; error: Pick<ApiError, "status" | "message"> }
 );
 
 export type BulkRejectSummary = {
@@ -28,7 +27,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function summarizeBulkReject(outcomes: readonly BulkRejectOutcome[]): BulkRejectSummary {
   const rejected = outcomes.filter((outcome) => outcome.ok).length;
   const failed = outcomes.flatMap((outcome) =>
-    outcome.ok ? [] : [{ applicationId: outcome.applicationId, name: outcome.name, reason: failureReason(outcome.error) }],
+    outcome.ok
+      ? []
+      : [{ applicationId: outcome.applicationId, name: outcome.name, reason: failureReason(outcome.error) }],
   );
   if (failed.length === 0) {
     return {

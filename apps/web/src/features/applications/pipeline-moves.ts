@@ -36,7 +36,8 @@ export function pipelineActions(
   allowed: readonly ApplicationStatus[] = companyMovesFrom(status),
 ): PipelineActions {
   const forward = allowed.filter(
-    (target): target is Exclude<CompanyTargetStatus, "rejected"> => target !== "rejected" && target !== "withdrawn" && target !== "applied",
+    (target): target is Exclude<CompanyTargetStatus, "rejected"> =>
+      target !== "rejected" && target !== "withdrawn" && target !== "applied",
   );
   if (forward.length === 0 && !allowed.includes("rejected")) return NONE;
   const [next = null, ...rest] = forward;

@@ -241,8 +241,8 @@ export function JobOwnerActions({ job }: { job: Job }) {
       >
         <Text size="sm">
           {openCount === 1 ? "1 applicant still waits" : `${openCount} applicants still wait`} for your answer to “
-          {job.title}”. Closing answers them in the same step: each open application is rejected with the reason
-          below and its student is told. Then the job closes; you can reopen it later.
+          {job.title}”. Closing answers them in the same step: each open application is rejected with the reason below
+          and its student is told. Then the job closes; you can reopen it later.
         </Text>
       </RejectDialog>
     </Stack>
