@@ -18,6 +18,9 @@ export type RelatedCandidate = { entry: StudentEntry; status: CandidateStatus; o
  * with (their primary CV if that one is gone), and for `all` also the students invited without (yet) an
  * application, with their primary CV. Scored like everyone else, but never left out for a low match:
  * someone who applied is always listed.
+ *
+ * Which CVs, and where each student stands, is read every time; the CVs themselves, prepared for the engine,
+ * come from a cache while they and their students are unchanged (see entriesOf).
  */
 export async function loadJobCandidates(
   db: Db,
@@ -25,7 +28,7 @@ export async function loadJobCandidates(
 ): Promise<RelatedCandidate[]> {
   const { jobId, today } = options;
   const applicants = await db
-    .select({ ...studentEntryColumns, status: applications.status, overdue: overdueSql })
+    .select({ ...versionColumns, status: applications.status, overdue: overdueSql })
     .from(applications)
     .innerJoin(students, eq(students.id, applications.studentId))
     .innerJoin(
@@ -36,30 +39,88 @@ export async function loadJobCandidates(
       ),
     )
     .where(eq(applications.jobId, jobId));
-  const related: RelatedCandidate[] = applicants.map(({ status, overdue, ...row }) => ({
-    entry: studentEntryOf(row, today).entry,
-    status,
-    overdue: Boolean(overdue),
-  }));
-  if (options.scope === "applicants") return related;
+  const invitees =
+    options.scope === "applicants"
+      ? []
+      : await db
+          .selectDistinctOn([invitations.studentId], { ...versionColumns, status: invitations.status })
+          .from(invitations)
+          .innerJoin(students, eq(students.id, invitations.studentId))
+          .innerJoin(cvs, and(eq(cvs.studentId, invitations.studentId), eq(cvs.isPrimary, true)))
+          .where(and(eq(invitations.jobId, jobId), isNull(invitations.applicationId)))
+          .orderBy(invitations.studentId, desc(invitations.createdAt));
+  const entries = await entriesOf(db, [...applicants, ...invitees], today);
 
-  const applied = new Set(related.map((candidate) => candidate.entry.studentId));
-  const invitees = await db
-    .selectDistinctOn([invitations.studentId], { ...studentEntryColumns, status: invitations.status })
-    .from(invitations)
-    .innerJoin(students, eq(students.id, invitations.studentId))
-    .innerJoin(cvs, and(eq(cvs.studentId, invitations.studentId), eq(cvs.isPrimary, true)))
-    .where(and(eq(invitations.jobId, jobId), isNull(invitations.applicationId)))
-    .orderBy(invitations.studentId, desc(invitations.createdAt));
-  for (const { status, ...row } of invitees) {
-    if (applied.has(row.studentId)) continue;
-    related.push({
-      entry: studentEntryOf(row, today).entry,
-      status: status === "declined" ? "declined" : "invited",
-      overdue: false,
-    });
+  // (A CV deleted between the two reads is left out, as it would be a moment later.)
+  const related: RelatedCandidate[] = applicants.flatMap(({ cvId, status, overdue }) => {
+    const entry = entries.get(cvId);
+    return entry ? [{ entry, status, overdue: Boolean(overdue) }] : [];
+  });
+  const applied = new Set(applicants.map((row) => row.studentId));
+  for (const { cvId, studentId, status } of invitees) {
+    const entry = entries.get(cvId);
+    if (applied.has(studentId) || !entry) continue;
+    related.push({ entry, status: status === "declined" ? "declined" : "invited", overdue: false });
   }
   return related;
+}
+
+/** What says whether a kept entry is still right: the CV's last change and its student's. */
+const versionColumns = {
+  cvId: cvs.id,
+  studentId: students.id,
+  cvUpdatedAt: cvs.updatedAt,
+  studentUpdatedAt: students.updatedAt,
+};
+type Versioned = { cvId: string; cvUpdatedAt: Date; studentUpdatedAt: Date };
+const versionOf = (cvUpdatedAt: Date, studentUpdatedAt: Date) =>
+  `${cvUpdatedAt.getTime()} ${studentUpdatedAt.getTime()}`;
+
+/** How many prepared CVs a process keeps (a few kilobytes each); the least recently used go first. */
+const ENTRY_CACHE_SIZE = 20_000;
+const entryCache = new Map<string, { version: string; entry: StudentEntry }>();
+
+/**
+ * The entries (CVs prepared for the engine, with what the company's filters ask about) of the given CVs.
+ * Reading a thousand CVs and preparing them was most of the time a job's applicants took to rank, so each
+ * process keeps the entries it made, by CV, with the version they were made from: the CV's and its
+ * student's `updated_at`, which every change of what an entry holds moves (a CV edit; a profile, address or
+ * invitation setting change). A changed or unknown CV is read and prepared again. Nothing is shared between
+ * processes (each keeps its own, like its matching index), and an entry made on another day is prepared
+ * again for today when it is scored (preparedCvOf).
+ */
+async function entriesOf(db: Db, rows: readonly Versioned[], today: string): Promise<Map<string, StudentEntry>> {
+  const found = new Map<string, StudentEntry>();
+  const missing = new Set<string>();
+  for (const row of rows) {
+    const kept = entryCache.get(row.cvId);
+    if (kept && kept.version === versionOf(row.cvUpdatedAt, row.studentUpdatedAt)) {
+      // Most recently used last.
+      entryCache.delete(row.cvId);
+      entryCache.set(row.cvId, kept);
+      found.set(row.cvId, kept.entry);
+    } else {
+      missing.add(row.cvId);
+    }
+  }
+  if (missing.size > 0) {
+    const loaded = await db
+      .select({ ...studentEntryColumns, studentUpdatedAt: students.updatedAt })
+      .from(cvs)
+      .innerJoin(students, eq(students.id, cvs.studentId))
+      .where(inArray(cvs.id, [...missing]));
+    for (const { studentUpdatedAt, ...row } of loaded) {
+      const entry = studentEntryOf(row, today).entry;
+      found.set(row.id, entry);
+      entryCache.delete(row.id);
+      entryCache.set(row.id, { version: versionOf(row.updatedAt, studentUpdatedAt), entry });
+    }
+    for (const cvId of entryCache.keys()) {
+      if (entryCache.size <= ENTRY_CACHE_SIZE) break;
+      entryCache.delete(cvId);
+    }
+  }
+  return found;
 }
 
 /**
