@@ -13,7 +13,7 @@
 //   (a) ranked applicants: GET /api/matching/candidates?jobId=…&scope=applicants&limit=50 with filters: status
 //       subsets, minScore, required skills, q and pages (cursor), the product of them for each job, shuffled
 //   (l) the applications list: GET /api/applications?jobId=…, with status subsets, overdue or not, limits 20
-//       and 50 and every page of each (the cursor of each page computed from the seeded rows, as the server
+//       10 to 50 and every page of each (the cursor of each page computed from the seeded rows, as the server
 //       makes it: the id of the last row of the page before)
 // The requests are taken in turn from one list per case, so no request repeats until all have been sent;
 // the table says how many distinct ones were asked. Percentiles come from every 200 response's own time
@@ -126,7 +126,7 @@ function applicationRequests(company, rows, now) {
   const list = [];
   for (const status of [...STATUS_SETS, ["hired"]])
     for (const overdue of [null, true, false])
-      for (const limit of [20, 50]) {
+      for (const limit of [10, 20, 30, 50]) {
         const listed = rows.filter((row) => {
           if (status && !status.includes(row.status)) return false;
           if (overdue === null) return true;

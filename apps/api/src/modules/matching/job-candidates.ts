@@ -1,5 +1,5 @@
 import type { Candidate, CandidateScope, CandidateStatus } from "@stint/shared";
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import { overdueSql } from "../applications/application-dto.ts";
@@ -31,12 +31,10 @@ export async function loadJobCandidates(
     .select({ ...versionColumns, status: applications.status, overdue: overdueSql })
     .from(applications)
     .innerJoin(students, eq(students.id, applications.studentId))
+    // The CV by its key (an OR of the two cases here would look up both for every applicant).
     .innerJoin(
       cvs,
-      or(
-        eq(cvs.id, applications.cvId),
-        and(isNull(applications.cvId), eq(cvs.studentId, applications.studentId), eq(cvs.isPrimary, true)),
-      ),
+      sql`${cvs.id} = coalesce(${applications.cvId}, (select p.id from cvs p where p.student_id = ${applications.studentId} and p.is_primary))`,
     )
     .where(eq(applications.jobId, jobId));
   const invitees =
