@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ReactNode } from "react";
-import { ApiFormShell } from "../lib/api-form-shell.tsx";
 import { useApiForm } from "../lib/use-api-form.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
+import { DialogForm } from "./dialog-form.tsx";
 
 type Values = { reason: string };
 export type ReasonPayload = { reason: string | null };
@@ -54,27 +54,25 @@ function ReasonForm<Result>({
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={title} errorTitle={errorTitle}>
-      <Stack gap="md">
-        {children}
-        <CountedTextarea
-          label={reasonLabel}
-          description="Optional."
-          max={maxReason}
-          data-autofocus
-          {...form.getInputProps("reason")}
-          value={form.values.reason}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" color="red" loading={apiForm.saving}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label={title}
+      errorTitle={errorTitle}
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onCancel={onClose}
+      destructive
+    >
+      {children}
+      <CountedTextarea
+        label={reasonLabel}
+        description="Optional."
+        max={maxReason}
+        data-autofocus
+        {...form.getInputProps("reason")}
+        value={form.values.reason}
+      />
+    </DialogForm>
   );
 }
 

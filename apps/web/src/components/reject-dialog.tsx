@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Modal, Select } from "@mantine/core";
 import {
   applicationsRejectOpenSchema,
   MAX_REASON_TEXT_LENGTH,
@@ -7,9 +7,9 @@ import {
   type RejectReason,
 } from "@stint/shared/applications";
 import type { ReactNode } from "react";
-import { ApiFormShell } from "../lib/api-form-shell.tsx";
 import { useApiForm } from "../lib/use-api-form.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
+import { DialogForm } from "./dialog-form.tsx";
 
 /** A refusal the caller has dealt with: the dialog closes without `onDone`. */
 const HANDLED = Symbol("handled");
@@ -77,37 +77,35 @@ function RejectForm<Result>({
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={title} errorTitle={errorTitle}>
-      <Stack gap="md">
-        {children}
-        <Select
-          label="Reason"
-          description="The applicant sees it."
-          placeholder="Choose a reason"
-          data={reasonOptions}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data-autofocus
-          {...form.getInputProps("reasonCode")}
-        />
-        <CountedTextarea
-          label={messageLabel}
-          description="Optional."
-          max={MAX_REASON_TEXT_LENGTH}
-          {...form.getInputProps("reasonText")}
-          value={form.values.reasonText}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" color="red" loading={apiForm.saving}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label={title}
+      errorTitle={errorTitle}
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onCancel={onClose}
+      destructive
+    >
+      {children}
+      <Select
+        label="Reason"
+        description="The applicant sees it."
+        placeholder="Choose a reason"
+        data={reasonOptions}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+        {...form.getInputProps("reasonCode")}
+      />
+      <CountedTextarea
+        label={messageLabel}
+        description="Optional."
+        max={MAX_REASON_TEXT_LENGTH}
+        {...form.getInputProps("reasonText")}
+        value={form.values.reasonText}
+      />
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   applicationCreateSchema,
@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { applicationSaved, applyRefused } from "../api/application-cache.ts";
 import { applyToJob } from "../api/apply.ts";
@@ -53,31 +53,27 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={`Apply to ${job.title}`} errorTitle="You cannot apply">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {job.companyName} sees the CV you choose, its PDF and your profile. Your email and phone are shared only when
-          you match.
-        </Text>
-        <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
-        <CountedTextarea
-          label={`Note to ${job.companyName}`}
-          description="Optional: why you, why this job."
-          placeholder="A few lines the company reads with your CV."
-          max={MAX_APPLICATION_NOTE_LENGTH}
-          {...form.getInputProps("note")}
-          value={form.values.note}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={apiForm.saving}>
-            Send the application
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label={`Apply to ${job.title}`}
+      errorTitle="You cannot apply"
+      submitLabel="Send the application"
+      onCancel={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        {job.companyName} sees the CV you choose, its PDF and your profile. Your email and phone are shared only when
+        you match.
+      </Text>
+      <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
+      <CountedTextarea
+        label={`Note to ${job.companyName}`}
+        description="Optional: why you, why this job."
+        placeholder="A few lines the company reads with your CV."
+        max={MAX_APPLICATION_NOTE_LENGTH}
+        {...form.getInputProps("note")}
+        value={form.values.note}
+      />
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   invitationAcceptSchema,
@@ -10,8 +10,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { acceptInvitation } from "../api/accept-invitation.ts";
 import { invitationAnswered } from "../api/invitation-cache.ts";
@@ -50,30 +50,26 @@ function AcceptForm({ invitation, cvs, onClose }: Props) {
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={`Accept the invitation to ${job.title}`} errorTitle="You cannot accept">
-      <Stack gap="md">
-        <Text size="sm">
-          Accepting applies to “{job.title}” with the CV you choose, and matches you with {job.companyName}: you both
-          see each other&apos;s contact details, and {job.companyName} can read all your CVs.
-        </Text>
-        <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
-        <CountedTextarea
-          label={`Note to ${job.companyName}`}
-          description="Optional."
-          max={MAX_APPLICATION_NOTE_LENGTH}
-          {...form.getInputProps("note")}
-          value={form.values.note}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={apiForm.saving}>
-            Accept and apply
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label={`Accept the invitation to ${job.title}`}
+      errorTitle="You cannot accept"
+      submitLabel="Accept and apply"
+      onCancel={onClose}
+    >
+      <Text size="sm">
+        Accepting applies to “{job.title}” with the CV you choose, and matches you with {job.companyName}: you both see
+        each other&apos;s contact details, and {job.companyName} can read all your CVs.
+      </Text>
+      <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
+      <CountedTextarea
+        label={`Note to ${job.companyName}`}
+        description="Optional."
+        max={MAX_APPLICATION_NOTE_LENGTH}
+        {...form.getInputProps("note")}
+        value={form.values.note}
+      />
+    </DialogForm>
   );
 }
 

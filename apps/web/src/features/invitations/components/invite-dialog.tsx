@@ -11,9 +11,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { isApiError } from "../../../lib/api-client.ts";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { todayIso } from "../../../lib/format.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { invitationSent, invite } from "../api/invite.ts";
@@ -79,31 +79,27 @@ function InviteForm({ job, student, onClose, onRefused }: FormProps) {
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={`Invite ${student.name}`} errorTitle="The invitation was not sent">
-      <Stack gap="md">
-        <Text size="sm">
-          {student.name} gets your message and a link to “{job.title}”. Accepting applies to the job and matches you:
-          you then see each other&apos;s contact details.
-        </Text>
-        <CountedTextarea
-          label={`Message to ${student.name}`}
-          required
-          data-autofocus
-          minRows={6}
-          max={MAX_INVITATION_MESSAGE_LENGTH}
-          {...form.getInputProps("message")}
-          value={form.values.message}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={apiForm.saving}>
-            Send the invitation
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label={`Invite ${student.name}`}
+      errorTitle="The invitation was not sent"
+      submitLabel="Send the invitation"
+      onCancel={onClose}
+    >
+      <Text size="sm">
+        {student.name} gets your message and a link to “{job.title}”. Accepting applies to the job and matches you: you
+        then see each other&apos;s contact details.
+      </Text>
+      <CountedTextarea
+        label={`Message to ${student.name}`}
+        required
+        data-autofocus
+        minRows={6}
+        max={MAX_INVITATION_MESSAGE_LENGTH}
+        {...form.getInputProps("message")}
+        value={form.values.message}
+      />
+    </DialogForm>
   );
 }
 

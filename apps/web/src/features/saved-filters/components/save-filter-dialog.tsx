@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   MAX_SAVED_FILTER_NAME_LENGTH,
@@ -8,7 +8,7 @@ import {
   type SavedFilterCreate,
 } from "@stint/shared/saved-filters";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { createSavedFilter } from "../api/create-saved-filter.ts";
 import { savedFiltersChanged } from "../api/saved-filter-cache.ts";
@@ -41,35 +41,30 @@ function SaveFilterForm({ filter, job, onClose }: Props) {
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label="Save the filters" errorTitle="The filter was not saved">
-      <Stack gap="md">
-        <Text size="sm">
-          The filters in use are saved under a name, to apply them again in one step. The search words are not part of
-          it.
-        </Text>
-        <TextInput
-          label="Name"
-          placeholder="e.g. Python, German speakers"
-          required
-          data-autofocus
-          maxLength={MAX_SAVED_FILTER_NAME_LENGTH}
-          {...form.getInputProps("name")}
-        />
-        <Checkbox
-          label={`Only for “${job.title}”`}
-          description="Otherwise it is offered on the candidate lists of all your jobs."
-          {...form.getInputProps("thisJobOnly", { type: "checkbox" })}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={apiForm.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={apiForm.saving}>
-            Save the filter
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label="Save the filters"
+      errorTitle="The filter was not saved"
+      submitLabel="Save the filter"
+      onCancel={onClose}
+    >
+      <Text size="sm">
+        The filters in use are saved under a name, to apply them again in one step. The search words are not part of it.
+      </Text>
+      <TextInput
+        label="Name"
+        placeholder="e.g. Python, German speakers"
+        required
+        data-autofocus
+        maxLength={MAX_SAVED_FILTER_NAME_LENGTH}
+        {...form.getInputProps("name")}
+      />
+      <Checkbox
+        label={`Only for “${job.title}”`}
+        description="Otherwise it is offered on the candidate lists of all your jobs."
+        {...form.getInputProps("thisJobOnly", { type: "checkbox" })}
+      />
+    </DialogForm>
   );
 }
 
