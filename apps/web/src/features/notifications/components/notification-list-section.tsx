@@ -1,14 +1,11 @@
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { notifications as toasts } from "@mantine/notifications";
-import type { Notification } from "@stint/shared/notifications";
+import { Button, Card, Group, SegmentedControl, Text, Title } from "@mantine/core";
 import { IconBellCheck, IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { NOTIFICATIONS_SECTION_ID } from "../../../config/paths.ts";
 import { useUnreadCount } from "../api/get-unread-count.ts";
 import { useNotificationPages } from "../api/list-notifications.ts";
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from "../api/mark-read.ts";
-import { NotificationItem } from "./notification-item.tsx";
+import { NotificationList, NotificationsEmpty, useNotificationActions } from "./notification-list.tsx";
 import classes from "./notification-list-section.module.css";
 
 const numberFormat = new Intl.NumberFormat("en");
@@ -34,8 +31,7 @@ export function NotificationListSection() {
   const unreadOnly = searchParams.get(FILTER_PARAM) === "unread";
   const pages = useNotificationPages({ unread: unreadOnly });
   const unread = useUnreadCount();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const { markOneRead, readAll, readingAll } = useNotificationActions(headingRef);
 
   // Arriving from the bell's "See all" (the section's hash): bring the list into view and put the focus on it.
   useEffect(() => {
@@ -54,28 +50,6 @@ export function NotificationListSection() {
       },
       { replace: true, preventScrollReset: true },
     );
-
-  const open = (notification: Notification) => {
-    if (notification.readAt !== null) return;
-    markRead.mutate(notification, {
-      onError: (error) =>
-        toasts.show({ color: "red", title: "Could not mark the notification read", message: error.message }),
-    });
-  };
-
-  const readAll = () => {
-    // The button turns disabled at once: the focus moves to the list's heading rather than to nowhere.
-    headingRef.current?.focus();
-    markAll.mutate(undefined, {
-      onSuccess: ({ marked }) =>
-        toasts.show({
-          color: "teal",
-          message: marked === 1 ? "1 notification marked as read." : `${marked} notifications marked as read.`,
-        }),
-      onError: (error) =>
-        toasts.show({ color: "red", title: "Could not mark your notifications read", message: error.message }),
-    });
-  };
 
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -104,7 +78,7 @@ export function NotificationListSection() {
           leftSection={<IconChecks size={16} aria-hidden />}
           onClick={readAll}
           disabled={!unreadCount}
-          loading={markAll.isPending}
+          loading={readingAll}
         >
           Mark all as read
         </Button>
@@ -119,53 +93,31 @@ export function NotificationListSection() {
           { value: "unread", label: unreadCount ? `Unread (${numberFormat.format(unreadCount)})` : "Unread" },
         ]}
       />
-      {pages.isPending ? (
-        <Stack gap="md" aria-hidden>
-          {[0, 1, 2].map((index) => (
-            <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
-              <Skeleton height={32} width={32} circle />
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Skeleton height={14} width="70%" />
-                <Skeleton height={10} width="40%" />
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      ) : pages.isError && items.length === 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your notifications could not be loaded. {pages.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : items.length === 0 ? (
-        <Stack gap="xs" py="md" align="center" ta="center">
-          <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-            {unreadOnly ? <IconBellCheck size={24} /> : <IconBellOff size={24} />}
-          </ThemeIcon>
-          <Text size="sm" fw={600}>
-            {unreadOnly ? "You are all caught up" : "No notifications yet"}
-          </Text>
-          <Text size="sm" c="dimmed" maw={360}>
-            {unreadOnly
-              ? "Every notification has been read."
-              : "You will hear here when something happens to your applications, invitations and matches."}
-          </Text>
-          {unreadOnly && (
-            <Button variant="subtle" size="xs" onClick={() => setUnreadOnly(false)}>
-              Show all notifications
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <ul className={classes.list} aria-labelledby={headingId}>
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem notification={notification} onOpen={open} lines={2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <NotificationList
+        query={pages}
+        items={items}
+        headingId={headingId}
+        onOpen={markOneRead}
+        lines={2}
+        listClassName={classes.list}
+        empty={
+          <NotificationsEmpty
+            icon={unreadOnly ? <IconBellCheck size={24} /> : <IconBellOff size={24} />}
+            title={unreadOnly ? "You are all caught up" : "No notifications yet"}
+            text={
+              unreadOnly
+                ? "Every notification has been read."
+                : "You will hear here when something happens to your applications, invitations and matches."
+            }
+          >
+            {unreadOnly && (
+              <Button variant="subtle" size="xs" onClick={() => setUnreadOnly(false)}>
+                Show all notifications
+              </Button>
+            )}
+          </NotificationsEmpty>
+        }
+      />
       {pages.hasNextPage && (
         <Group justify="center" mt="md">
           <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
