@@ -2,7 +2,7 @@ import { type CandidatesQuery, DEGREE_LEVELS } from "@stint/shared";
 import { haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvs, students } from "../../db/schema/index.ts";
+import { applications, cvs, invitations, students } from "../../db/schema/index.ts";
 import { containsPattern } from "../../db/sql-helpers.ts";
 import type { StudentEntry } from "./index/student-entries.ts";
 
@@ -17,7 +17,7 @@ export function candidateFilter(
 ): (student: StudentEntry) => boolean {
   const minDegree = query.degree ? DEGREE_LEVELS.indexOf(query.degree) : null;
   return (student) => {
-    if (textMatches !== null && !textMatches.has(student.studentId)) return false;
+    if (textMatches !== null && !textMatches.has(student.cv.id)) return false;
     const skills = student.prepared.skills;
     if (query.skills && !query.skills.every((skillId) => skills.has(skillId))) return false;
     if (query.languages && !query.languages.every((code) => student.languages.has(code))) return false;
@@ -32,12 +32,24 @@ export function candidateFilter(
   };
 }
 
-/** The students open to offers whose name, studies or primary CV match the text filters; null without any. */
-export async function studentIdsMatchingText(db: Db, query: CandidatesQuery): Promise<Set<string> | null> {
+/**
+ * The CVs a list ranks whose text, or whose student's name or studies, match the text filters; null without
+ * any. The invitable are ranked by the primary CVs of students open to offers; a job's applicants and
+ * invitees by any of their CVs (the one they applied with), open to offers or not.
+ */
+export async function cvIdsMatchingText(db: Db, query: CandidatesQuery, jobId: string): Promise<Set<string> | null> {
   const q = query.q?.trim();
   const university = query.university?.trim();
   if (!q && !university) return null;
-  const conditions = [eq(students.openToOffers, true), eq(cvs.isPrimary, true)];
+  const conditions =
+    query.scope === "invitable"
+      ? [eq(students.openToOffers, true), eq(cvs.isPrimary, true)]
+      : [
+          or(
+            sql`${cvs.studentId} in (select ${applications.studentId} from ${applications} where ${applications.jobId} = ${jobId})`,
+            sql`${cvs.studentId} in (select ${invitations.studentId} from ${invitations} where ${invitations.jobId} = ${jobId})`,
+          )!,
+        ];
   if (q) {
     const pattern = containsPattern(q);
     conditions.push(
@@ -60,7 +72,7 @@ export async function studentIdsMatchingText(db: Db, query: CandidatesQuery): Pr
     );
   }
   const rows = await db
-    .select({ id: students.id })
+    .select({ id: cvs.id })
     .from(cvs)
     .innerJoin(students, eq(students.id, cvs.studentId))
     .where(and(...conditions));

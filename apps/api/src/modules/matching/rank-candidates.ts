@@ -15,7 +15,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
-import { candidateFilter, studentIdsMatchingText } from "./candidate-filters.ts";
+import { candidateFilter, cvIdsMatchingText } from "./candidate-filters.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { cvQueryWeights } from "./index/skill-terms.ts";
 import { preparedCvOf, type StudentEntry } from "./index/student-entries.ts";
@@ -49,7 +49,7 @@ export async function rankCandidates(options: {
     });
   }
   const preparedJob = prepareJob(job);
-  const passesFilters = candidateFilter(query, job.location, await studentIdsMatchingText(db, query));
+  const passesFilters = candidateFilter(query, job.location, await cvIdsMatchingText(db, query, job.id));
 
   const scoreOf = (student: StudentEntry): Scored<StudentEntry> => ({
     item: student,
