@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "./jobs.ts";
 import { listParam, oneOf } from "./query-params.ts";
+import { booleanParam, cursorParam, idField, limitParam, optionalText, pageOf } from "./schema-parts.ts";
 
 /**
  * The application pipeline. Open statuses move only forward, done by the job's company:
@@ -86,39 +87,12 @@ export const MAX_INVITATION_MESSAGE_LENGTH = 2_000;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: "Choose an application status." });
 export const rejectReasonSchema = z.enum(REJECT_REASONS, { error: "Choose a reason." });
 
-const idField = (what: string) =>
-  z
-    .string({ error: `Choose ${what}.` })
-    .trim()
-    .min(1, `Choose ${what}.`)
-    .max(64, `This is not ${what}.`);
-const optionalText = (max: number) =>
-  z
-    .string({ error: "Enter text." })
-    .trim()
-    .max(max, `Use at most ${max.toLocaleString("en")} characters.`)
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .optional();
-const limitParam = z.coerce
-  .number({ error: "Enter a number." })
-  .int("Use a whole number.")
-  .min(1, "At least 1.")
-  .max(100, "At most 100.")
-  .default(20);
-/** Opaque: the `nextCursor` of the previous page. */
-const cursorParam = z.string().trim().max(200, "This is not a cursor from a previous page.").optional();
-const booleanParam = z.enum(["true", "false"], { error: "Use true or false." }).transform((value) => value === "true");
 const statusListParam = listParam(
   oneOf(APPLICATION_STATUSES),
   "status",
   APPLICATION_STATUSES.length,
   APPLICATION_STATUSES,
 );
-
-/** A page of a list, newest first, with the total of the whole list (after filters). */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------- applications
 
