@@ -1,15 +1,11 @@
-import { copyFile, mkdir, readdir } from "node:fs/promises";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, screensDir, test } from "./fixtures.ts";
+import { expect, outboxMessages, test, waitForMail } from "./fixtures.ts";
 import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The company's side of applications (PRODUCT §5, §3): the applicants of a job ranked by match with the
 // pipeline on each row, and closing a job that still has applicants waiting. Students apply through the API;
 // the company works on screen, and each student sees the outcome on screen.
 test.describe.configure({ timeout: 300_000 });
-
-const SHOTS = "/tmp/pipeline-shots";
 
 function internship(word: string, title: string) {
   return {
@@ -151,6 +147,25 @@ test("a company moves an applicant from applied to hired, sees their contact det
   }
   await expect(history).toContainText(`by ${companyName}`);
 
+  // Each step also reached the student in the bell and by mail (the outbox of the embedded mail transport).
+  await noa.page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = noa.page.getByRole("dialog", { name: "Notifications" });
+  await expect(
+    panel.getByRole("link", { name: new RegExp(`Unread: Your application for "${job.title}" is now: Hired`) }),
+  ).toBeVisible();
+  await noa.page.keyboard.press("Escape");
+  const hiredMail = await waitForMail(noa.account.email, { subject: /is now: Hired/, timeoutMs: 20_000 });
+  expect(hiredMail.text).toContain(job.title);
+  const noaSubjects = (await outboxMessages())
+    .filter((mail) => mail.to.includes(noa.account.email))
+    .map((mail) => mail.subject);
+  for (const step of ["Reviewed", "Shortlisted", "Interview", "Offer", "Hired"]) {
+    expect(
+      noaSubjects.some((subject) => subject.includes(`is now: ${step}`)),
+      step,
+    ).toBe(true);
+  }
+
   // Reject with a reason: the dialog asks first (checked, then cancelled: Lio is answered when the job closes).
   await statusChip(page, "All open").click();
   const lioRow = applicantRow(page, "Lio Brunner");
@@ -193,10 +208,4 @@ test("a company moves an applicant from applied to hired, sees their contact det
 
   await noa.context.close();
   await lio.context.close();
-
-  // Copies of this spec's screenshots for review.
-  await mkdir(SHOTS, { recursive: true });
-  for (const file of await readdir(screensDir)) {
-    if (file.startsWith("applications-company-")) await copyFile(path.join(screensDir, file), path.join(SHOTS, file));
-  }
 });
