@@ -3,8 +3,9 @@ import { expect, outboxMessages, test, waitForMail } from "./fixtures.ts";
 import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The company's side of applications (PRODUCT §5, §3): the applicants of a job ranked by match with the
-// pipeline on each row, and closing a job that still has applicants waiting. Students apply through the API;
-// the company works on screen, and each student sees the outcome on screen.
+// pipeline on each row, and closing a job that still has applicants waiting. One student applies from her
+// recommendations on screen, the other through the API; the company works on screen, and each student sees the
+// outcome on screen.
 test.describe.configure({ timeout: 300_000 });
 
 function internship(word: string, title: string) {
@@ -73,7 +74,23 @@ test("a company moves an applicant from applied to hired, sees their contact det
   const noaCv = await createCv(noa.context.request, "Robot vision");
   const lioCv = await createCv(lio.context.request, "Python internships");
   const noaNote = `I built a line-following robot in Python (${word}).`;
-  await apply(noa.context.request, { jobId: job.id, cvId: noaCv.id, note: noaNote });
+  // Noa applies from her recommendations: the job is ranked for her CV; she opens it and applies with a note.
+  await noa.page.goto("/matching-list");
+  const search = noa.page.getByRole("searchbox", { name: "Search recommended jobs" });
+  await search.fill(word);
+  await search.press("Enter");
+  const recommended = noa.page
+    .getByRole("article")
+    .filter({ has: noa.page.getByRole("heading", { level: 3, name: job.title, exact: true }) });
+  await recommended.getByRole("link", { name: job.title }).click({ timeout: 20_000 });
+  await expect(noa.page).toHaveURL(new RegExp(`/job-detail/${job.id}`));
+  await noa.page.getByRole("region", { name: "Apply to this job" }).getByRole("button", { name: "Apply" }).click();
+  const applyDialog = noa.page.getByRole("dialog", { name: `Apply to “${job.title}”` });
+  await expect(applyDialog.getByRole("combobox", { name: "CV to send" })).toHaveValue(`${noaCv.title} (primary)`);
+  await applyDialog.getByRole("textbox", { name: `Note to ${companyName}` }).fill(noaNote);
+  await applyDialog.getByRole("button", { name: "Send the application" }).click();
+  await expect(applyDialog).toBeHidden();
+  await expect(noa.page.getByRole("region", { name: "Your application" })).toBeVisible();
   await apply(lio.context.request, { jobId: job.id, cvId: lioCv.id, note: "Keen to learn computer vision." });
 
   // The company opens the job's Applicants tab: both open applications, ranked, with the pipeline.
