@@ -8,6 +8,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { AppError, errorBody } from "./lib/errors.ts";
+import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
 
   app.use(requestId());
+  // Outermost but for the request id: it compresses whatever the rest answers, errors included.
+  app.use(compressResponses());
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.get("requestId") });
     c.set("logger", logger);

@@ -2,12 +2,17 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
- * Serves the built web app: hashed assets cached for a year, every other path answered with index.html so
- * the client router can take over. Without a build (API-only tests) nothing is mounted.
+ * Serves the built web app: hashed assets cached for a year (`immutable`), index.html revalidated on every load
+ * (after a release it must point at the new chunks, not deleted ones), other files for an hour, and every other
+ * path answered with index.html so the client router can take over; a missing asset is a 404, not the page.
+ * Files go out brotli- or gzip-compressed from the copies the build wrote beside them (apps/web/vite.config.ts).
+ * Without a build (API-only tests) nothing is mounted.
  */
 export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
@@ -15,15 +20,33 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir);
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
+    staticFiles(root, () => IMMUTABLE),
   );
-  app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
+  app.get("/assets/*", (c) => c.notFound());
+  app.use(
+    "*",
+    staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
+  );
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     c.header("cache-control", "no-cache");
     return c.html(await readFile(indexFile, "utf8"));
   });
+}
+
+const isIndex = (file: string) => /(^|[\\/])index\.html(\.br|\.gz)?$/.test(file);
+
+/**
+ * serveStatic with a Cache-Control per file. Its `onFound` runs after the response is made, too late to add a
+ * header through the context, so it only notes which file was sent and the header goes on the response.
+ */
+function staticFiles(root: string, cacheControl: (file: string) => string): MiddlewareHandler<AppEnv> {
+  const sent = new WeakMap<Context, string>();
+  const serve = serveStatic<AppEnv>({ root, precompressed: true, onFound: (file, c) => void sent.set(c, file) });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    const file = sent.get(c);
+    if (response && file !== undefined) response.headers.set("cache-control", cacheControl(file));
+    return response;
+  };
 }
