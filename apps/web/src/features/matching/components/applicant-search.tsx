@@ -4,8 +4,6 @@ import { IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
-import { SearchBox } from "../../../components/search-box.tsx";
-import { SearchLayout } from "../../../components/search-layout.tsx";
 import { companyMatchingPath } from "../../../config/paths.ts";
 import { useCandidates } from "../api/list-candidates.ts";
 import {
@@ -20,10 +18,7 @@ import {
 } from "../applicant-search-params.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
 import { CLEARED_CANDIDATE_FILTERS, countCandidateFilters } from "../matching-search-params.ts";
-import { CandidateFilters } from "./candidate-filters.tsx";
-import { CandidateRow } from "./candidate-row.tsx";
-import { CandidateRowSkeletons } from "./candidate-search.tsx";
-import { RankedResults } from "./ranked-results.tsx";
+import { RankedCandidates, type CandidateRowParts } from "./ranked-candidates.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./applicant-search.module.css";
 
@@ -36,21 +31,14 @@ export function useApplicantFilters() {
 
 export type UpdateApplicantFilters = (patch: Partial<ApplicantFilters>) => void;
 
-/** What the screen puts into each applicant's row (the pipeline: its status, actions, details, a checkbox). */
-export type ApplicantRowParts = {
-  relation?: ReactNode;
-  actions?: ReactNode;
-  selector?: ReactNode;
-  details?: ReactNode;
-};
-
 type Props = {
   job: { id: string; hasPlace: boolean };
   filters: ApplicantFilters;
   update: UpdateApplicantFilters;
   /** Above the rows, given the rows loaded so far (e.g. "select all on this page" and bulk actions). */
   toolbar?: (applicants: Candidate[]) => ReactNode;
-  row: (applicant: Candidate) => ApplicantRowParts;
+  /** What the screen puts into each applicant's row (the pipeline: its status, actions, details, a checkbox). */
+  row: (applicant: Candidate) => CandidateRowParts;
 };
 
 function heading(total: number, capped: boolean, filters: ApplicantFilters) {
@@ -162,71 +150,29 @@ function StatusFilter({ filters, update }: { filters: ApplicantFilters; update: 
  */
 export function ApplicantSearch({ job, filters, update, toolbar, row }: Props) {
   const search = useCandidates(toApplicantsQuery(filters, job));
-  const activeCount = countCandidateFilters(filters, job.hasPlace);
-  const pages = search.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const first = pages[0];
-  const total = first?.total ?? 0;
-  const updating = search.isFetching && search.isPlaceholderData;
 
   return (
-    <SearchLayout
-      searchBox={
-        <SearchBox
-          q={filters.q}
-          onSearch={(q) => update({ q })}
-          label="Applicants"
-          placeholder="Name, university, field of study or CV words"
-        />
-      }
-      filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} />}
-      activeCount={activeCount}
-      heading={
-        search.isPending
-          ? "Ranking applicants…"
-          : total === 0
-            ? "No applicants"
-            : heading(total, first?.totalCapped ?? false, filters)
-      }
-      updating={updating}
-      showResultsLabel={
-        search.isFetching
-          ? "Show applicants"
-          : `Show ${numberFormat.format(total)} ${total === 1 ? "applicant" : "applicants"}`
-      }
-    >
-      <StatusFilter filters={filters} update={update} />
-      <FilterPills
-        chips={candidateFilterChips(filters, job.hasPlace).filter((chip) => !chip.key.startsWith("status-"))}
-        onRemove={update}
-      />
-      {items.length > 0 && toolbar?.(items)}
-
-      <RankedResults
-        search={search}
-        items={items}
-        capped={first?.totalCapped ?? false}
-        updating={updating}
-        skeletons={<CandidateRowSkeletons />}
-        empty={<NoApplicants filters={filters} update={update} jobId={job.id} />}
-        what="the applicants"
-        noun="applicants"
-        itemKey={(applicant) => applicant.cvId}
-        renderItem={(applicant) => {
-          const parts = row(applicant);
-          return (
-            <CandidateRow
-              candidate={applicant}
-              jobId={job.id}
-              relation={parts.relation}
-              actions={parts.actions}
-              selector={parts.selector}
-            >
-              {parts.details}
-            </CandidateRow>
-          );
-        }}
-      />
-    </SearchLayout>
+    <RankedCandidates
+      search={search}
+      job={job}
+      filters={filters}
+      update={update}
+      label="Applicants"
+      noun={["applicant", "applicants"]}
+      pendingHeading="Ranking applicants…"
+      heading={(total, capped) => heading(total, capped, filters)}
+      above={(applicants) => (
+        <>
+          <StatusFilter filters={filters} update={update} />
+          <FilterPills
+            chips={candidateFilterChips(filters, job.hasPlace).filter((chip) => !chip.key.startsWith("status-"))}
+            onRemove={update}
+          />
+          {applicants.length > 0 && toolbar?.(applicants)}
+        </>
+      )}
+      empty={<NoApplicants filters={filters} update={update} jobId={job.id} />}
+      row={row}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack } from "@mantine/core";
-import { MATCHING_LIST_CAP, type Candidate } from "@stint/shared/matching";
+import { Button, Card, EmptyState } from "@mantine/core";
+import type { Candidate } from "@stint/shared/matching";
 import { IconPencil, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
-import { SearchBox } from "../../../components/search-box.tsx";
-import { SearchLayout } from "../../../components/search-layout.tsx";
 import { companyMatchingPath, jobEditPath } from "../../../config/paths.ts";
 import { useCandidates } from "../api/list-candidates.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
@@ -19,12 +17,10 @@ import {
   type CandidateFilters as Filters,
   type CandidateList,
 } from "../matching-search-params.ts";
-import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
-import { CandidateRow } from "./candidate-row.tsx";
-import { RankedResults } from "./ranked-results.tsx";
+import type { UpdateCandidateFilters } from "./candidate-filters.tsx";
+import { rankedHeading } from "./ranked-pages.ts";
+import { RankedCandidates } from "./ranked-candidates.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
-
-const numberFormat = new Intl.NumberFormat("en");
 
 /** A job's candidate search (words and filters), held in the address bar. */
 export function useCandidateFilters() {
@@ -43,27 +39,6 @@ type Props = {
   /** First among a candidate's buttons, e.g. Invite. */
   renderActions?: (candidate: Candidate) => ReactNode;
 };
-
-/** Placeholders of candidate rows while a list loads. */
-export function CandidateRowSkeletons() {
-  return (
-    <Stack gap="sm" aria-hidden>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Card key={index} padding="md">
-          <Group align="flex-start" gap="md" wrap="nowrap">
-            <Skeleton height={48} width={48} circle />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={18} width="40%" />
-              <Skeleton height={14} width="30%" />
-              <Skeleton height={14} width="75%" />
-            </Stack>
-            <Skeleton height={68} width={68} circle />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
 
 function NoCandidates({
   filters,
@@ -153,64 +128,22 @@ export function CandidateSearch({ job, filters, update, actions, renderRelation,
   const withStatus = hasStatusFilter(job);
   const search = useCandidates(toCandidatesQuery(filters, job));
   const activeCount = countCandidateFilters(filters, job.hasPlace, withStatus);
-  const pages = search.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const first = pages[0];
-  const total = first?.total ?? 0;
-  const updating = search.isFetching && search.isPlaceholderData;
 
   return (
-    <SearchLayout
-      searchBox={
-        <SearchBox
-          q={filters.q}
-          onSearch={(q) => update({ q })}
-          label="Candidates"
-          placeholder="Name, university, field of study or CV words"
-        />
-      }
-      filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} withStatus={withStatus} />}
+    <RankedCandidates
+      search={search}
+      job={job}
+      filters={filters}
+      update={update}
+      withStatus={withStatus}
+      label="Candidates"
+      noun={["candidate", "candidates"]}
+      pendingHeading={withStatus ? "Ranking candidates…" : "Ranking students…"}
+      heading={(total, capped) => rankedHeading(total, capped, "candidate", "candidates")}
       actions={actions}
-      activeCount={activeCount}
-      heading={
-        search.isPending
-          ? withStatus
-            ? "Ranking candidates…"
-            : "Ranking students…"
-          : total === 0
-            ? "No candidates"
-            : first?.totalCapped
-              ? `More than ${numberFormat.format(MATCHING_LIST_CAP)} candidates, the best ${numberFormat.format(MATCHING_LIST_CAP)} ranked`
-              : `${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}, best first`
-      }
-      updating={updating}
-      showResultsLabel={
-        search.isFetching
-          ? "Show candidates"
-          : `Show ${numberFormat.format(total)} ${total === 1 ? "candidate" : "candidates"}`
-      }
-    >
-      <FilterPills chips={candidateFilterChips(filters, job.hasPlace, withStatus)} onRemove={update} />
-
-      <RankedResults
-        search={search}
-        items={items}
-        capped={first?.totalCapped ?? false}
-        updating={updating}
-        skeletons={<CandidateRowSkeletons />}
-        empty={<NoCandidates filters={filters} update={update} job={job} activeCount={activeCount} />}
-        what="the candidates"
-        noun="candidates"
-        itemKey={(candidate) => candidate.cvId}
-        renderItem={(candidate) => (
-          <CandidateRow
-            candidate={candidate}
-            jobId={job.id}
-            relation={renderRelation?.(candidate)}
-            actions={renderActions?.(candidate)}
-          />
-        )}
-      />
-    </SearchLayout>
+      above={() => <FilterPills chips={candidateFilterChips(filters, job.hasPlace, withStatus)} onRemove={update} />}
+      empty={<NoCandidates filters={filters} update={update} job={job} activeCount={activeCount} />}
+      row={(candidate) => ({ relation: renderRelation?.(candidate), actions: renderActions?.(candidate) })}
+    />
   );
 }

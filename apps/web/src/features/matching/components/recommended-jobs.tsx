@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Chip, EmptyState, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Chip, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
@@ -7,7 +7,7 @@ import {
   type JobType,
   type WorkMode,
 } from "@stint/shared/jobs";
-import { MATCHING_LIST_CAP, type MatchedJob } from "@stint/shared/matching";
+import type { MatchedJob } from "@stint/shared/matching";
 import { IconPencil, IconSearch, IconSparkles } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -20,11 +20,11 @@ import {
   toMatchingJobsQuery,
   type MatchingJobsFilters,
 } from "../matching-search-params.ts";
+import { rankedHeading, rankedPages } from "./ranked-pages.ts";
 import { RankedResults } from "./ranked-results.tsx";
+import { RankedRowSkeletons } from "./ranked-row-skeletons.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./matching-list.module.css";
-
-const numberFormat = new Intl.NumberFormat("en");
 
 /** The student's matching list search (CV, words, job types, work modes), held in the address bar. */
 export function useMatchingJobsFilters() {
@@ -69,26 +69,6 @@ function FilterChips<T extends string>({
         ))}
       </Chip.Group>
     </Group>
-  );
-}
-
-function ResultSkeletons() {
-  return (
-    <Stack gap="sm" aria-hidden>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Card key={index} padding="md">
-          <Group align="flex-start" gap="md" wrap="nowrap">
-            <Skeleton height={48} width={48} radius="md" />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={18} width="55%" />
-              <Skeleton height={14} width="30%" />
-              <Skeleton height={14} width="80%" />
-            </Stack>
-            <Skeleton height={68} width={68} circle />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
   );
 }
 
@@ -150,11 +130,7 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
   const headingId = useId();
   const cvId = cv.id;
   const search = useMatchingJobs(toMatchingJobsQuery(filters, cvId));
-  const pages = search.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const first = pages[0];
-  const total = first?.total ?? 0;
-  const updating = search.isFetching && search.isPlaceholderData;
+  const { items, total, capped, updating } = rankedPages(search);
 
   return (
     <Stack gap="md">
@@ -201,9 +177,7 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
               ? "Ranking jobs for your CV…"
               : total === 0
                 ? "No matching jobs"
-                : first?.totalCapped
-                  ? `More than ${numberFormat.format(MATCHING_LIST_CAP)} matching jobs, the best ${numberFormat.format(MATCHING_LIST_CAP)} ranked`
-                  : `${numberFormat.format(total)} matching ${total === 1 ? "job" : "jobs"}, best first`}
+                : rankedHeading(total, capped, "matching job", "matching jobs")}
           </Title>
           {updating && <Loader size="xs" aria-label="Updating the results" />}
         </Group>
@@ -211,9 +185,9 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
         <RankedResults
           search={search}
           items={items}
-          capped={first?.totalCapped ?? false}
+          capped={capped}
           updating={updating}
-          skeletons={<ResultSkeletons />}
+          skeletons={<RankedRowSkeletons picture="logo" widths={["55%", "30%", "80%"]} />}
           empty={<NoMatches filters={filters} update={update} cvId={cvId} />}
           what="your matches"
           noun="matching jobs"
