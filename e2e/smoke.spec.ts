@@ -8,3 +8,21 @@ test("the server is healthy and the landing page loads", async ({ page, request 
   await expect(page).toHaveTitle(/Stint/);
   await screenshot(page, "smoke-landing");
 });
+
+test("the built app goes out compressed: the page revalidated, hashed chunks immutable, from the build's copies", async ({
+  request,
+}) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(entry, "the page names its entry chunk").toBeTruthy();
+
+  const brotli = await request.get(entry!, { headers: { "accept-encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotli.headers()["vary"]).toMatch(/accept-encoding/i);
+  const gzip = await request.get(entry!, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  // Either way the browser gets the same script.
+  expect(await gzip.text()).toBe(await brotli.text());
+});
