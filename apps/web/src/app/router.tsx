@@ -12,8 +12,8 @@ const studentOnly: RouteHandle = { role: "student" };
 const companyOnly: RouteHandle = { role: "company" };
 
 /**
- * Every screen and layout is its own lazily loaded chunk (seed §2). Routes of later issues (jobs, CVs,
- * matching, ratings) are added here when their screens exist, never as placeholders.
+ * Every screen and layout is its own lazily loaded chunk (seed §2). Routes of later issues are added here when
+ * their screens exist, never as placeholders.
  *
  * A screen that shows server data also has a loader, in its own small chunk (`loaders/`), loaded beside the
  * screen's: once the session is known it starts the screen's queries in `queryClient` (prefetch, never awaited),
@@ -181,6 +181,35 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
               ],
+            },
+            {
+              // Both roles: a student rates the company of a started match, a company the student.
+              path: "rating-creation",
+              lazy: {
+                loader: () => import("./loaders/ratings.ts").then((m) => m.ratingCreationLoader(queryClient)),
+                Component: () => import("./routes/rating-creation.tsx").then((m) => m.RatingCreationRoute),
+              },
+            },
+            {
+              path: "rating-list",
+              lazy: {
+                loader: () => import("./loaders/ratings.ts").then((m) => m.ratingListLoader(queryClient)),
+                Component: () => import("./routes/rating-list.tsx").then((m) => m.RatingListRoute),
+              },
+            },
+            {
+              path: "rating-edit/:id",
+              lazy: {
+                loader: () => import("./loaders/ratings.ts").then((m) => m.ratingDetailLoader(queryClient)),
+                Component: () => import("./routes/rating-edit.tsx").then((m) => m.RatingEditRoute),
+              },
+            },
+            {
+              path: "rating-detail/:id",
+              lazy: {
+                loader: () => import("./loaders/ratings.ts").then((m) => m.ratingDetailLoader(queryClient)),
+                Component: () => import("./routes/rating-detail.tsx").then((m) => m.RatingDetailRoute),
+              },
             },
             {
               path: "account/student/detail",

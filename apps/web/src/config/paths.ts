@@ -19,6 +19,8 @@ export const paths = {
   cvList: "/cv-list",
   cvCreation: "/cv-creation",
   matchingList: "/matching-list",
+  ratingCreation: "/rating-creation",
+  ratingList: "/rating-list",
 } as const;
 
 function withSearch(path: string, params?: Record<string, string | null | undefined>) {
@@ -78,6 +80,24 @@ export function jobApplicantsPath(jobId: string, params?: { status?: string; ove
 /** Every candidate of a company's job (applicants, invitees, matches), optionally filtered by status. */
 export function jobCandidatesPath(jobId: string, params?: { status?: string }) {
   return withSearch(`/matching-applicants/${encodeURIComponent(jobId)}/filtered-list`, params);
+}
+
+/** A new rating; `matchId` preselects the match to rate. */
+export function ratingCreationPath(params?: { matchId?: string | null }) {
+  return withSearch(paths.ratingCreation, params);
+}
+
+/** The viewer's ratings: `tab` given (the default) or received, `q` the words searched for. */
+export function ratingListPath(params?: { tab?: "given" | "received" | null; q?: string | null }) {
+  return withSearch(paths.ratingList, params);
+}
+
+export function ratingDetailPath(id: string) {
+  return `/rating-detail/${encodeURIComponent(id)}`;
+}
+
+export function ratingEditPath(id: string) {
+  return `/rating-edit/${encodeURIComponent(id)}`;
 }
 
 /** The full list of notifications: a section of the account screen (the bell's "See all"). */

@@ -105,6 +105,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "DELETE", body }),
 };

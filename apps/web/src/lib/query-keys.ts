@@ -83,3 +83,16 @@ export const notificationKeys = {
 export const applicationCountKeys = {
   all: ["applications", "list", "counts"] as const,
 };
+
+/**
+ * Ratings (`/api/ratings`): the lists (the viewer's given and received ones, a company's or a student's), one
+ * rating, and the viewer's matches that can be rated now (`rateable`, read by the rating screens and by the
+ * dashboard's to-dos). A rating written, edited or deleted refreshes all of them, and the company pages (their
+ * summaries count revealed ratings).
+ */
+export const ratingKeys = {
+  all: ["ratings"] as const,
+  lists: ["ratings", "list"] as const,
+  detail: (id: string) => ["ratings", "detail", id] as const,
+  rateable: ["ratings", "rateable"] as const,
+};

@@ -1,0 +1,49 @@
+import { Button } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "react-router";
+import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
+import { paths, ratingListPath } from "../../config/paths.ts";
+import { useRatingQuery } from "../../features/ratings/api/get-rating.ts";
+import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
+import { forgetRating } from "../../features/ratings/api/rating-cache.ts";
+import { RatingDetailView } from "../../features/ratings/components/rating-detail-view.tsx";
+
+/**
+ * `/rating-detail/{id}`: one rating the viewer may read (its author; the rated side once revealed; anyone for a
+ * published rating of a company, or a student's shared one); the API's 404 otherwise, shown as not found.
+ */
+export function RatingDetailRoute() {
+  const { id = "" } = useParams();
+  const rating = useRatingQuery(id);
+  const moderator = useIsModerator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (rating.isPending) return <DetailSkeleton />;
+  if (rating.isError) {
+    if (isNotFound(rating.error)) {
+      return (
+        <NotFoundPanel
+          title="Rating not found"
+          text="There is no rating you may see at this address. It may have been deleted, it may still be hidden until both sides have rated, or the link is wrong."
+          action={
+            <Button component={Link} to={paths.ratingList}>
+              Your ratings
+            </Button>
+          }
+        />
+      );
+    }
+    return <LoadErrorPanel what="the rating" error={rating.error} onRetry={() => void rating.refetch()} />;
+  }
+  return (
+    <RatingDetailView
+      rating={rating.data}
+      moderator={moderator}
+      onDeleted={async () => {
+        await navigate(ratingListPath(), { replace: true });
+        forgetRating(queryClient, id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Card, Stack, Tabs, Text } from "@mantine/core";
+import { IconStar } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/page-header.tsx";
+import { SearchBox } from "../../components/search-box.tsx";
+import { paths } from "../../config/paths.ts";
+import { useMe } from "../../features/accounts/api/get-me.ts";
+import { RatingCard } from "../../features/ratings/components/rating-card.tsx";
+import { RatingPages } from "../../features/ratings/components/rating-pages.tsx";
+import { RatingsWaitingNote } from "../../features/ratings/components/ratings-waiting-note.tsx";
+import { compactSearchParams, enumParam, textParam } from "../../lib/search-params.ts";
+
+const TABS = ["given", "received"] as const;
+type Tab = (typeof TABS)[number];
+
+function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
+  const other = role === "student" ? "companies" : "students";
+  return (
+    <Card>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="gray.8">
+          {tab === "given"
+            ? `You have not rated anyone yet. Once a match's start date has passed, you can rate the ${role === "student" ? "company" : "student"}.`
+            : `No rating about you is visible yet. A rating from ${other} shows here once you have both rated, or 14 days after the first rating.`}
+        </Text>
+        {tab === "given" && (
+          <Button component={Link} to={paths.ratingCreation} size="xs" variant="light">
+            See what you can rate
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/rating-list`: the ratings the viewer gave (theirs, hidden from the other side until the reveal) and received
+ * (revealed ones), a tab each (`?tab=`), searched by the API (`?q=`).
+ */
+export function RatingListRoute() {
+  const role = useMe()?.role ?? "student";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = enumParam(searchParams, "tab", TABS) ?? "given";
+  const q = textParam(searchParams, "q", 120);
+  const show = (next: string | null) =>
+    setSearchParams(next === "received" ? { tab: "received" } : {}, { preventScrollReset: true });
+  const search = (words: string) =>
+    setSearchParams(
+      compactSearchParams([
+        ["tab", tab === "given" ? null : tab],
+        ["q", words],
+      ]),
+      {
+        preventScrollReset: true,
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Ratings"
+        description={
+          role === "student"
+            ? "What you said about the companies you worked with, and what they said about you."
+            : "What you said about the students you worked with, and what they said about you."
+        }
+        actions={
+          <Button component={Link} to={paths.ratingCreation} leftSection={<IconStar size={16} aria-hidden />}>
+            Rate a match
+          </Button>
+        }
+      />
+      <Tabs value={tab} onChange={show} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="given">Given</Tabs.Tab>
+          <Tabs.Tab value="received">Received</Tabs.Tab>
+        </Tabs.List>
+        {TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <Stack gap="md">
+              <SearchBox
+                key={value}
+                q={q}
+                onSearch={search}
+                label={value === "given" ? "Ratings you gave" : "Ratings you received"}
+                placeholder="Words in the title or review, a job, a name"
+              />
+              {value === "received" && <RatingsWaitingNote />}
+              <RatingPages
+                query={{ tab: value, q }}
+                what={value === "given" ? "the ratings you gave" : "the ratings you received"}
+                renderItem={(rating) => <RatingCard rating={rating} />}
+                empty={<EmptyTab tab={value} role={role} />}
+                noResults={
+                  <Card>
+                    <Text size="sm" c="gray.8">
+                      No rating matches “{q}”. Try fewer or other words.
+                    </Text>
+                  </Card>
+                }
+              />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { ratingsChanged } from "./rating-cache.ts";
+
+export function deleteRatingResponse(id: string) {
+  return api.delete<void>(`/ratings/${encodeURIComponent(id)}/response`);
+}
+
+/** The rated company takes its public response back. */
+export function useDeleteRatingResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteRatingResponse(id),
+    onSuccess: () => ratingsChanged(queryClient),
+  });
+}

@@ -1,0 +1,71 @@
+import { Modal, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { MAX_MODERATION_REASON_LENGTH, ratingModerationSchema, type RatingModeration } from "@stint/shared/ratings";
+import { useQueryClient } from "@tanstack/react-query";
+import { CountedTextarea } from "../../../components/counted-textarea.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { moderateRating } from "../api/moderate-rating.ts";
+import { ratingsChanged } from "../api/rating-cache.ts";
+
+type Values = { reason: string };
+
+function HideForm({ ratingId, onClose }: { ratingId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const apiForm = useApiForm<Values, RatingModeration, unknown>({
+    initialValues: { reason: "" },
+    schema: ratingModerationSchema,
+    toPayload: (values) => ({ action: "hide", reason: values.reason.trim() || null }),
+    submit: (payload) => moderateRating(ratingId, payload),
+    onSuccess: async () => {
+      await ratingsChanged(queryClient);
+      onClose();
+      notifications.show({
+        color: "gray",
+        title: "Rating hidden",
+        message: "Its title and text are hidden; everyone sees your reason instead.",
+      });
+    },
+  });
+  const { form } = apiForm;
+  return (
+    <DialogForm
+      apiForm={apiForm}
+      label="Hide this rating"
+      errorTitle="The rating was not hidden"
+      submitLabel="Hide the rating"
+      onCancel={onClose}
+      destructive
+    >
+      <Text size="sm">
+        Its title and text are no longer shown to anyone but its author. The reason you give is public: it is shown in
+        place of the rating.
+      </Text>
+      <CountedTextarea
+        label="Public reason"
+        required
+        max={MAX_MODERATION_REASON_LENGTH}
+        data-autofocus
+        {...form.getInputProps("reason")}
+        value={form.values.reason}
+      />
+    </DialogForm>
+  );
+}
+
+/** A moderator hides a reported rating with a public reason. */
+export function HideRatingDialog({
+  ratingId,
+  opened,
+  onClose,
+}: {
+  ratingId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Hide this rating" centered size="lg">
+      <HideForm ratingId={ratingId} onClose={onClose} />
+    </Modal>
+  );
+}

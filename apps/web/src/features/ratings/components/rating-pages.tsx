@@ -1,0 +1,93 @@
+import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { Rating } from "@stint/shared/ratings";
+import { useId, type ReactNode } from "react";
+import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useRatingPages, type RatingsApiQuery } from "../api/list-ratings.ts";
+
+const numberFormat = new Intl.NumberFormat("en");
+
+type Props = {
+  query: RatingsApiQuery;
+  /** For the heading and the error panel: "your ratings". */
+  what: string;
+  renderItem: (rating: Rating) => ReactNode;
+  /** Nothing at all (no words): what fills the list. */
+  empty: ReactNode;
+  /** The words found nothing. */
+  noResults?: ReactNode;
+  headingOrder?: 2 | 3;
+};
+
+/**
+ * Ratings in cursor pages, searched by the API (`q`): a heading that counts them, the cards and "Load more".
+ */
+export function RatingPages({ query, what, renderItem, empty, noResults, headingOrder = 2 }: Props) {
+  const headingId = useId();
+  const pages = useRatingPages(query);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const searching = Boolean(query.q?.trim());
+  const count = `${numberFormat.format(total)} ${total === 1 ? "rating" : "ratings"}`;
+  const heading = pages.isPending
+    ? `Loading ${what}…`
+    : searching
+      ? `${count} ${total === 1 ? "matches" : "match"} “${query.q?.trim()}”`
+      : total === 0
+        ? "0 ratings"
+        : `${count}, newest first`;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" wrap="nowrap">
+        <Title order={headingOrder} fz="sm" fw={600} id={headingId} aria-live="polite">
+          {heading}
+        </Title>
+        {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
+          <Loader size="xs" aria-label={`Refreshing ${what}`} />
+        )}
+      </Group>
+      {pages.isPending ? (
+        <Stack gap="sm" aria-hidden>
+          {[0, 1, 2].map((index) => (
+            <Card key={index} padding="md">
+              <Stack gap={8}>
+                <Skeleton height={16} width={110} />
+                <Skeleton height={18} width="50%" />
+                <Skeleton height={14} width="80%" />
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : pages.isError && items.length === 0 ? (
+        <LoadErrorPanel what={what} error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : items.length === 0 ? (
+        searching && noResults ? (
+          noResults
+        ) : (
+          empty
+        )
+      ) : (
+        <Stack gap="sm">
+          {items.map((rating) => (
+            <div key={rating.id}>{renderItem(rating)}</div>
+          ))}
+        </Stack>
+      )}
+      {pages.hasNextPage && (
+        <Group justify="center" mt="sm">
+          <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+            Load more ratings
+          </Button>
+        </Group>
+      )}
+      {pages.isFetchNextPageError && (
+        <Text size="sm" c="red.8" ta="center">
+          More ratings could not be loaded: {pages.error?.message}{" "}
+          <Button variant="subtle" size="compact-sm" onClick={() => void pages.fetchNextPage()}>
+            Try again
+          </Button>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Anchor, List } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ratingCreationPath } from "../../../config/paths.ts";
+import { useRateableMatches } from "../../../lib/rateable-matches.ts";
+
+/**
+ * On the Received tab: the matches whose other side has rated the viewer already, whose rating the viewer sees
+ * as soon as they rate back ("Acme rated you — rate them to see it").
+ */
+export function RatingsWaitingNote() {
+  const rateable = useRateableMatches();
+  const waiting = rateable.data?.filter((match) => match.theirRatingWaiting) ?? [];
+  if (waiting.length === 0) return null;
+  return (
+    <Alert
+      variant="light"
+      color="teal"
+      icon={<IconEye aria-hidden />}
+      title={waiting.length === 1 ? "A rating waits for you" : `${waiting.length} ratings wait for you`}
+    >
+      <List size="sm" spacing={4}>
+        {waiting.map((match) => (
+          <List.Item key={match.matchId}>
+            {match.other.name} rated you — rate them to see it.{" "}
+            <Anchor
+              component={Link}
+              to={ratingCreationPath({ matchId: match.matchId })}
+              size="sm"
+              fw={600}
+              aria-label={`Rate ${match.other.name} for “${match.job.title}”`}
+            >
+              Rate {match.other.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
