@@ -24,6 +24,7 @@ import {
   IconLogout,
   IconSparkles,
   IconSquarePlus,
+  IconStar,
   IconUserCircle,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -48,7 +49,7 @@ const under =
   (pathname: string) =>
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** Only screens that exist are listed; ratings join when their issue lands. */
+/** The role's screens, in the order of PRODUCT §2: Dashboard, Jobs, Matching, CVs or My jobs, Ratings. */
 function navItems(role: Role): NavItem[] {
   const dashboard = {
     label: "Dashboard",
@@ -62,6 +63,12 @@ function navItems(role: Role): NavItem[] {
     icon: IconSparkles,
     matches: under(paths.matchingList, "/matching-applicants"),
   };
+  const ratings = {
+    label: "Ratings",
+    to: paths.ratingList,
+    icon: IconStar,
+    matches: under(paths.ratingList, paths.ratingCreation, "/rating-edit", "/rating-detail"),
+  };
   const account = { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, matches: under("/account") };
   if (role === "company") {
     return [
@@ -74,6 +81,7 @@ function navItems(role: Role): NavItem[] {
       },
       matching,
       { label: "Post a job", to: paths.jobCreation, icon: IconSquarePlus, matches: under(paths.jobCreation) },
+      ratings,
       account,
     ];
   }
@@ -92,6 +100,7 @@ function navItems(role: Role): NavItem[] {
       icon: IconFileCv,
       matches: under(paths.cvList, paths.cvCreation, "/cv-edit", "/cv-detail"),
     },
+    ratings,
     account,
   ];
 }

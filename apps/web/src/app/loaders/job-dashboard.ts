@@ -10,15 +10,17 @@ import {
   recentMovesTodoQueryOptions,
 } from "../../features/notifications/api/list-todos.ts";
 import { applicationCountsQueryOptions } from "../../lib/application-counts.ts";
+import { rateableMatchesQueryOptions } from "../../lib/rateable-matches.ts";
 import { viewerFor } from "./viewer.ts";
 
 /**
  * The dashboard's lists start loading with the navigation: a student's to-dos, jobs and CVs; a company's
- * application counts (its to-dos) and own jobs.
+ * application counts (its to-dos) and own jobs; for both, the matches to rate (to-dos too).
  */
 export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
     const viewer = await viewerFor(queryClient);
+    if (viewer) void queryClient.prefetchQuery(rateableMatchesQueryOptions);
     if (viewer?.role === "student") {
       const address = viewer.account.role === "student" ? viewer.account.address : null;
       void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.newest));

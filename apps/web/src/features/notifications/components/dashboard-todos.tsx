@@ -7,13 +7,21 @@ import {
   IconGift,
   IconMail,
   IconProgress,
+  IconStar,
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { jobApplicantsPath, jobCandidatesPath, matchingListPath, paths } from "../../../config/paths.ts";
+import {
+  jobApplicantsPath,
+  jobCandidatesPath,
+  matchingListPath,
+  paths,
+  ratingCreationPath,
+} from "../../../config/paths.ts";
 import { useApplicationCounts } from "../../../lib/application-counts.ts";
-import { formatTimeAgo } from "../../../lib/format.ts";
+import { formatDate, formatTimeAgo } from "../../../lib/format.ts";
+import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 import { TODOS_SHOWN, useStudentTodos } from "../api/list-todos.ts";
 import classes from "./dashboard-todos.module.css";
 
@@ -35,6 +43,29 @@ type Todo = {
 const MAX_TODOS = 8;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * "Rate <company/student>" for each started match the viewer has not rated yet (`/api/ratings/rateable`),
+ * those whose other side has rated already first: theirs is revealed as soon as the viewer rates.
+ */
+function useRatingTodos() {
+  const rateable = useRateableMatches();
+  const todos: Todo[] = [...(rateable.data ?? [])]
+    .sort((a, b) => Number(b.theirRatingWaiting) - Number(a.theirRatingWaiting))
+    .map((match) => ({
+      key: `rate-${match.matchId}`,
+      icon: IconStar,
+      color: "yellow",
+      title: `Rate ${match.other.name}`,
+      detail: match.theirRatingWaiting
+        ? `${match.job.title} · ${match.other.name} rated you: rate them to see it`
+        : `${match.job.title} · started ${formatDate(match.startDate)}`,
+      to: ratingCreationPath({ matchId: match.matchId }),
+      action: "Rate",
+      actionLabel: `Rate ${match.other.name} for “${match.job.title}”`,
+    }));
+  return { rateable, todos };
+}
 
 function TodoRow({ todo }: { todo: Todo }) {
   return (
@@ -146,6 +177,7 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
  */
 export function CompanyTodos() {
   const counts = useApplicationCounts();
+  const ratings = useRatingTodos();
   // Overdue answers first, then new applicants, then invitations; newest job first within each.
   const overdue: Todo[] = [];
   const fresh: Todo[] = [];
@@ -189,15 +221,18 @@ export function CompanyTodos() {
       });
     }
   }
-  const todos = counts.data ? [...overdue, ...fresh, ...invited] : undefined;
+  const todos = counts.data ? [...overdue, ...fresh, ...invited, ...ratings.todos] : undefined;
 
   return (
     <TodoCard
       todos={todos}
       loading={counts.isPending}
-      error={counts.error}
-      onRetry={() => void counts.refetch()}
-      empty="Nothing waits for you. New applicants, answers that are overdue and invitations students have not answered show up here."
+      error={counts.error ?? ratings.rateable.error}
+      onRetry={() => {
+        void counts.refetch();
+        void ratings.rateable.refetch();
+      }}
+      empty="Nothing waits for you. New applicants, answers that are overdue, invitations students have not answered and students to rate show up here."
       more={{ to: paths.matchingList, label: "All your jobs in Matching" }}
     />
   );
@@ -209,7 +244,8 @@ export function CompanyTodos() {
  */
 export function StudentTodos() {
   const { invitations, offers, moved } = useStudentTodos();
-  const queries = [invitations, offers, moved];
+  const ratings = useRatingTodos();
+  const queries = [invitations, offers, moved, ratings.rateable];
   const loading = queries.some((query) => query.isPending && !query.isError);
   const error = queries.find((query) => query.isError)?.error ?? null;
   const todos: Todo[] = [];
@@ -266,6 +302,7 @@ export function StudentTodos() {
       actionLabel: "See all your applications",
     });
   }
+  todos.push(...ratings.todos);
   for (const application of (moved.data ?? []).slice(0, TODOS_SHOWN)) {
     todos.push({
       key: `moved-${application.id}`,
@@ -285,7 +322,7 @@ export function StudentTodos() {
       loading={loading}
       error={error}
       onRetry={() => queries.forEach((query) => void query.refetch())}
-      empty="Nothing waits for you. Invitations from companies, offers and news about your applications show up here."
+      empty="Nothing waits for you. Invitations from companies, offers, news about your applications and companies to rate show up here."
       more={{ to: applied, label: "All your applications" }}
     />
   );
