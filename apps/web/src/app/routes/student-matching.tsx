@@ -12,6 +12,7 @@ import { CompanyApplicantDetails } from "../../features/applications/components/
 import type { PipelineApplicant } from "../../features/applications/components/pipeline-applicant.ts";
 import { ApplicantSearch, useApplicantFilters } from "../../features/matching/components/applicant-search.tsx";
 import { CandidateRelation } from "../../features/matching/components/candidate-relation.tsx";
+import { StudentRatings } from "../../features/ratings/components/student-ratings.tsx";
 
 /** A ranked candidate as the pipeline sees them (the applicants list only has candidates who applied). */
 function toApplicant(candidate: Candidate): PipelineApplicant | null {
@@ -60,7 +61,13 @@ export function StudentMatchingRoute() {
           ...(applicant && {
             selector: <ApplicantCheckbox applicant={applicant} selection={selection} />,
             actions: <CompanyApplicantActions applicant={applicant} jobTitle={job.title} />,
-            details: <CompanyApplicantDetails applicant={applicant} jobId={job.id} />,
+            details: (
+              <CompanyApplicantDetails
+                applicant={applicant}
+                jobId={job.id}
+                more={<StudentRatings studentId={candidate.student.id} name={candidate.student.name} />}
+              />
+            ),
           }),
         };
       }}

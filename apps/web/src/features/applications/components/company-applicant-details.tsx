@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { REJECT_REASON_LABELS } from "@stint/shared/applications";
 import { IconChevronDown, IconChevronUp, IconMail, IconPhone } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cvDetailPath } from "../../../config/paths.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -124,11 +124,18 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
   );
 }
 
+type Props = {
+  applicant: PipelineApplicant;
+  jobId: string;
+  /** Shown with the application when it is opened (the student's ratings from other companies, from the route). */
+  more?: ReactNode;
+};
+
 /**
  * Under an applicant's row: the student's contact details once matched, and on request the application (note,
- * CV, reason, history), fetched the first time it is opened.
+ * CV, reason, history) and `more`, fetched the first time it is opened.
  */
-export function CompanyApplicantDetails({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
+export function CompanyApplicantDetails({ applicant, jobId, more }: Props) {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (
@@ -147,7 +154,12 @@ export function CompanyApplicantDetails({ applicant, jobId }: { applicant: Pipel
           {opened ? "Hide the application" : "Show the application"}
         </Button>
         <div id={panelId} hidden={!opened} className={classes.panel}>
-          {opened && <ApplicationBody applicant={applicant} jobId={jobId} />}
+          {opened && (
+            <Stack gap="md">
+              <ApplicationBody applicant={applicant} jobId={jobId} />
+              {more}
+            </Stack>
+          )}
         </div>
       </div>
     </Stack>
