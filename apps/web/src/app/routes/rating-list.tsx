@@ -5,16 +5,38 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
 import { RatingCard } from "../../features/ratings/components/rating-card.tsx";
 import { RatingPages } from "../../features/ratings/components/rating-pages.tsx";
 import { RatingsWaitingNote } from "../../features/ratings/components/ratings-waiting-note.tsx";
 import { compactSearchParams, enumParam, textParam } from "../../lib/search-params.ts";
 
-const TABS = ["given", "received"] as const;
+const TABS = ["given", "received", "reported"] as const;
 type Tab = (typeof TABS)[number];
+
+const TAB_LABELS: Record<Tab, string> = { given: "Given", received: "Received", reported: "Reported" };
+const SEARCH_LABELS: Record<Tab, string> = {
+  given: "Ratings you gave",
+  received: "Ratings you received",
+  reported: "Reported ratings",
+};
+const WHAT: Record<Tab, string> = {
+  given: "the ratings you gave",
+  received: "the ratings you received",
+  reported: "the reported ratings",
+};
 
 function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
   const other = role === "student" ? "companies" : "students";
+  if (tab === "reported") {
+    return (
+      <Card>
+        <Text size="sm" c="gray.8">
+          No rating waits for a moderator&apos;s review.
+        </Text>
+      </Card>
+    );
+  }
   return (
     <Card>
       <Stack gap="xs" align="flex-start">
@@ -35,15 +57,17 @@ function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
 
 /**
  * `/rating-list`: the ratings the viewer gave (theirs, hidden from the other side until the reveal) and received
- * (revealed ones), a tab each (`?tab=`), searched by the API (`?q=`).
+ * (revealed ones), a tab each (`?tab=`), searched by the API (`?q=`); for moderators, the reported ones too.
  */
 export function RatingListRoute() {
   const role = useMe()?.role ?? "student";
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = enumParam(searchParams, "tab", TABS) ?? "given";
+  const moderator = useIsModerator();
+  const tabs = TABS.filter((value) => value !== "reported" || moderator);
+  const tab = enumParam(searchParams, "tab", tabs) ?? "given";
   const q = textParam(searchParams, "q", 120);
   const show = (next: string | null) =>
-    setSearchParams(next === "received" ? { tab: "received" } : {}, { preventScrollReset: true });
+    setSearchParams(next === "received" || next === "reported" ? { tab: next } : {}, { preventScrollReset: true });
   const search = (words: string) =>
     setSearchParams(
       compactSearchParams([
@@ -72,24 +96,27 @@ export function RatingListRoute() {
       />
       <Tabs value={tab} onChange={show} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="given">Given</Tabs.Tab>
-          <Tabs.Tab value="received">Received</Tabs.Tab>
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        {TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Panel key={value} value={value}>
             <Stack gap="md">
               <SearchBox
                 key={value}
                 q={q}
                 onSearch={search}
-                label={value === "given" ? "Ratings you gave" : "Ratings you received"}
+                label={SEARCH_LABELS[value]}
                 placeholder="Words in the title or review, a job, a name"
               />
               {value === "received" && <RatingsWaitingNote />}
               <RatingPages
-                query={{ tab: value, q }}
-                what={value === "given" ? "the ratings you gave" : "the ratings you received"}
-                renderItem={(rating) => <RatingCard rating={rating} />}
+                query={value === "reported" ? { reported: true, q } : { tab: value, q }}
+                what={WHAT[value]}
+                renderItem={(rating) => <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />}
                 empty={<EmptyTab tab={value} role={role} />}
                 noResults={
                   <Card>
