@@ -13,6 +13,7 @@ import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
+import { textGuard } from "./lib/http/text-guard.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   // a route would read, and wrapping theirs cost most of the framework's time per request (issue 13).
   const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
   api.use(except((c) => bodyless(c) || isFileUpload(c), bodyLimit({ maxSize: JSON_BODY_LIMIT })));
+  // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
+  api.use(textGuard());
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
   api.route("/auth", authRoutes(deps));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fileIdSchema } from "./files.ts";
 import { passwordSchema } from "./password.ts";
 import { placeSchema } from "./place.ts";
+import { lineSchema } from "./text.ts";
 
 export const ROLES = ["student", "company"] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,20 +19,15 @@ export const DEGREE_LABELS: Record<DegreeLevel, string> = {
 export const COMPANY_SIZES = ["1-10", "11-50", "51-250", "251-1000", "1000+"] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-export const emailSchema = z
-  .string({ error: "Enter your email address." })
-  .trim()
+export const emailSchema = lineSchema({ error: "Enter your email address." })
   .toLowerCase()
   .max(254, "This email address is too long.")
   .pipe(z.email("Enter a valid email address."));
 
-const name = z
-  .string({ error: "Enter a name." })
-  .trim()
-  .min(1, "Enter a name.")
-  .max(120, "Use at most 120 characters.");
+const name = lineSchema({ error: "Enter a name." }).min(1, "Enter a name.").max(120, "Use at most 120 characters.");
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Use at most ${max} characters.`).nullable().optional();
+const optionalLine = (max: number) => lineSchema().max(max, `Use at most ${max} characters.`).nullable().optional();
 // An emptied input arrives as "" and is stored as null; optional stays outermost so PATCH may omit it.
 const optionalUrl = z
   .union([
@@ -54,8 +50,8 @@ export const studentAccountPatchSchema = z.strictObject({
   name: name.optional(),
   emailAddress: emailSchema.optional(),
   address: placeSchema.nullable().optional(),
-  university: optionalText(160),
-  fieldOfStudy: optionalText(160),
+  university: optionalLine(160),
+  fieldOfStudy: optionalLine(160),
   degreeLevel: z.enum(DEGREE_LEVELS, { error: "Choose a degree level." }).nullable().optional(),
   expectedGraduation: yearMonth.nullable().optional(),
   phone: z
@@ -79,7 +75,7 @@ export const companyAccountPatchSchema = z.strictObject({
   emailAddress: emailSchema.optional(),
   address: placeSchema.nullable().optional(),
   website: optionalUrl,
-  industry: optionalText(120),
+  industry: optionalLine(120),
   sizeBand: z.enum(COMPANY_SIZES, { error: "Choose a company size." }).nullable().optional(),
   description: optionalText(4000),
   /** A `logo` file the company uploaded (POST /api/files); null removes the logo. */

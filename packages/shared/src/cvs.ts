@@ -4,6 +4,7 @@ import { fileIdSchema, fileMetaSchema } from "./files.ts";
 import { isoDateSchema, JOB_TYPES, languageRefListSchema, WORK_MODES } from "./jobs.ts";
 import { placeSchema } from "./place.ts";
 import { skillRefListSchema } from "./skills/skill-ref.ts";
+import { lineSchema } from "./text.ts";
 
 export const MAX_CV_ENTRIES = 20;
 export const MAX_PREFERRED_PLACES = 5;
@@ -14,10 +15,9 @@ const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A month as `YYYY-MM`: education and experience are dated to the month, as on any CV. */
 export const yearMonthSchema = z.string({ error: "Use the form YYYY-MM." }).regex(YEAR_MONTH, "Use the form YYYY-MM.");
 
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
+// Names and titles: one line each (descriptions and summaries may have several).
+const requiredLine = (what: string, max: number) =>
+  lineSchema({ error: `Enter ${what}.` })
     .min(1, `Enter ${what}.`)
     .max(max, `Use at most ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
@@ -29,20 +29,20 @@ const endMessage = { path: ["end"], message: "The end cannot be before the start
 
 export const educationEntrySchema = z
   .strictObject({
-    school: requiredText("the school or university", 160),
+    school: requiredLine("the school or university", 160),
     degreeLevel: z.enum(DEGREE_LEVELS, { error: "Choose a degree level." }),
-    field: requiredText("the field of study", 120),
+    field: requiredLine("the field of study", 120),
     start: yearMonthSchema,
     end: yearMonthSchema.nullable(),
-    grade: optionalText(40),
+    grade: lineSchema().max(40, "Use at most 40 characters."),
   })
   .refine(endNotBeforeStart, endMessage);
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
 export const experienceEntrySchema = z
   .strictObject({
-    title: requiredText("the job title", 120),
-    organisation: requiredText("the organisation", 160),
+    title: requiredLine("the job title", 120),
+    organisation: requiredLine("the organisation", 160),
     start: yearMonthSchema,
     end: yearMonthSchema.nullable(),
     description: optionalText(2000),
@@ -55,7 +55,7 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, what: string) =>
 
 // Each field once; the create, patch and response schemas are built from these.
 const fields = {
-  title: requiredText("a title for this CV", 120).min(2, "Use at least 2 characters."),
+  title: requiredLine("a title for this CV", 120).min(2, "Use at least 2 characters."),
   summary: optionalText(2000),
   education: z.array(educationEntrySchema).max(MAX_CV_ENTRIES, `Add at most ${MAX_CV_ENTRIES} entries.`),
   experience: z.array(experienceEntrySchema).max(MAX_CV_ENTRIES, `Add at most ${MAX_CV_ENTRIES} entries.`),

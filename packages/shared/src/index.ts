@@ -12,3 +12,4 @@ export * from "./applications.ts";
 export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";
+export * from "./text.ts";

@@ -4,6 +4,7 @@ import { languageRefListSchema } from "./languages.ts";
 import { placeSchema } from "./place.ts";
 import { listParam, nearSchema, oneOf } from "./query-params.ts";
 import { skillById, skillRefListSchema } from "./skills/skills.ts";
+import { lineSchema } from "./text.ts";
 
 // The language list is part of a job's vocabulary; re-exported here so the package index needs one line.
 export * from "./languages.ts";
@@ -75,9 +76,7 @@ export function yearlyPay(amountValue: number, period: PayPeriod): number {
 
 // Each field once; the create, patch and response schemas are built from these.
 const fields = {
-  title: z
-    .string({ error: "Enter a title." })
-    .trim()
+  title: lineSchema({ error: "Enter a title." })
     .min(3, "Use at least 3 characters.")
     .max(120, "Use at most 120 characters."),
   description: z
@@ -91,7 +90,7 @@ const fields = {
   languages: languageRefListSchema,
   minDegree: z.enum(DEGREE_LEVELS, { error: "Choose a degree level." }).nullable(),
   fieldsOfStudy: z
-    .array(z.string().trim().min(1, "Enter a field of study.").max(120, "Use at most 120 characters."))
+    .array(lineSchema().min(1, "Enter a field of study.").max(120, "Use at most 120 characters."))
     .max(10, "Choose at most 10 fields of study."),
   startDate: isoDateSchema.nullable(),
   durationMonths: z

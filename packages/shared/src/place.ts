@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { SINGLE_LINE, SINGLE_LINE_MESSAGE } from "./text.ts";
+
+const line = (min: number, max: number) => z.string().min(min).max(max).regex(SINGLE_LINE, SINGLE_LINE_MESSAGE);
 
 /** A city-level place as suggested by /api/places and stored on accounts (and later jobs and CVs). */
 export const placeSchema = z.object({
-  id: z.string().min(1).max(64),
-  label: z.string().min(1).max(200),
-  city: z.string().min(1).max(120),
-  region: z.string().max(120),
-  country: z.string().min(1).max(120),
+  id: line(1, 64),
+  label: line(1, 200),
+  city: line(1, 120),
+  region: line(0, 120),
+  country: line(1, 120),
   countryCode: z.string().length(2),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),

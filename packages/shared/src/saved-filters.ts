@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANDIDATE_SCOPES, candidatesQuerySchema } from "./matching.ts";
+import { lineSchema } from "./text.ts";
 
 export const MAX_SAVED_FILTER_NAME_LENGTH = 80;
 
@@ -35,9 +36,7 @@ export const candidateFilterSchema = z
   });
 export type CandidateFilter = z.infer<typeof candidateFilterSchema>;
 
-const nameSchema = z
-  .string({ error: "Enter a name." })
-  .trim()
+const nameSchema = lineSchema({ error: "Enter a name." })
   .min(1, "Enter a name.")
   .max(MAX_SAVED_FILTER_NAME_LENGTH, `Use at most ${MAX_SAVED_FILTER_NAME_LENGTH} characters.`);
 const jobIdSchema = z.string({ error: "Choose a job." }).trim().min(1, "Choose a job.").max(64, "This is not a job.");
