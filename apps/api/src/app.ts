@@ -7,10 +7,10 @@ import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
-import { AppError, errorBody } from "./lib/errors.ts";
 import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
+import { notFoundHandler } from "./lib/http/not-found.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -41,7 +41,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
-  app.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
+  app.notFound(notFoundHandler(app));
 
   app.use(requestId());
   // Outermost but for the request id: it compresses whatever the rest answers, errors included.
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", matchesRoutes(deps));
   api.route("/", notificationsRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
-  api.notFound((c) => c.json(errorBody(new AppError("not-found", 404, "There is nothing at this address.")), 404));
+  api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -7,15 +7,23 @@ import type { AppEnv } from "./app-env.ts";
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) return c.json(errorBody(error), error.status);
   if (error instanceof HTTPException) {
-    const status = error.status;
-    const appError =
-      status === 413
-        ? new AppError("too-large", 413, "The request is too large.")
-        : status === 400
-          ? new AppError("invalid-input", 400, "The request body is not valid JSON.", { _: "Malformed JSON." })
-          : new AppError("http-error", status, error.message || "The request could not be handled.");
+    const appError = fromHttpException(error);
     return c.json(errorBody(appError), appError.status);
   }
   c.get("logger")?.error({ err: error }, "unhandled error");
   return c.json(errorBody(new AppError("unknown", 500, "Something went wrong on our side. Please try again.")), 500);
+}
+
+/** Hono's own errors (body limit, validators' media type and JSON parsing) in our words. */
+function fromHttpException(error: HTTPException): AppError {
+  switch (error.status) {
+    case 400:
+      return new AppError("invalid-input", 400, "The request body is not valid JSON.", { _: "Malformed JSON." });
+    case 413:
+      return new AppError("too-large", 413, "The request is too large.");
+    case 415:
+      return new AppError("unsupported-media-type", 415, "Send the body as JSON (Content-Type: application/json).");
+    default:
+      return new AppError("http-error", error.status, error.message || "The request could not be handled.");
+  }
 }

@@ -14,29 +14,48 @@ const MESSAGES: Record<string, string> = {
 
 const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON"]);
 
-/** Rewrites better-auth's `{ code, message }` into the one error body of the API, keeping status and headers. */
+/** Our code for a better-auth answer that names none of its own, by status. */
+const CODES_BY_STATUS: Record<number, string> = {
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not-found",
+  405: "method-not-allowed",
+  413: "too-large",
+  415: "unsupported-media-type",
+};
+
+/**
+ * Rewrites better-auth's `{ code, message }` (or an empty or non-JSON answer) into the one error body of the
+ * API, keeping status and headers. A server error says nothing of its cause, as our own 500s do.
+ */
 export async function normaliseAuthError(response: Response, path: string): Promise<Response> {
   const raw = (await response
     .clone()
     .json()
-    .catch(() => ({}))) as AuthErrorBody;
+    .catch(() => ({}))) as AuthErrorBody | null;
   const status = response.status;
-  const code = status === 429 ? "rate-limited" : (raw.code ?? (status === 401 ? "unauthenticated" : "invalid-input"));
-  const message =
-    status === 429
-      ? "Too many attempts. Please wait a minute and try again."
-      : (MESSAGES[code] ?? raw.message ?? "The request could not be handled.");
-  const body: ErrorBody = { error: { code, message } };
+  const body: ErrorBody = { error: authError(status, raw ?? {}) };
+  const code = body.error.code;
   if (PASSWORD_CODES.has(code)) {
-    body.error.fields = { [path.endsWith("/reset-password") ? "newPassword" : "password"]: message };
-  } else if (code === "VALIDATION_ERROR" || code === "invalid-input") {
+    body.error.fields = { [path.endsWith("/reset-password") ? "newPassword" : "password"]: body.error.message };
+  } else if (status === 400 && (code === "VALIDATION_ERROR" || code === "invalid-input")) {
     body.error.code = "invalid-input";
-    body.error.fields = validationFields(raw.message);
+    body.error.fields = validationFields(raw?.message);
   }
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+function authError(status: number, raw: AuthErrorBody): { code: string; message: string } {
+  if (status >= 500) return { code: "unknown", message: "Something went wrong on our side. Please try again." };
+  if (status === 429)
+    return { code: "rate-limited", message: "Too many attempts. Please wait a minute and try again." };
+  if (status === 404) return { code: "not-found", message: "There is nothing at this address." };
+  const code = typeof raw.code === "string" && raw.code ? raw.code : (CODES_BY_STATUS[status] ?? "invalid-input");
+  const message = MESSAGES[code] ?? (typeof raw.message === "string" && raw.message ? raw.message : undefined);
+  return { code, message: message ?? "The request could not be handled." };
 }
 
 /** better-auth reports zod issues as "[body.email] Invalid email address; …". */
