@@ -1,6 +1,8 @@
 import { APPLICATION_STATUSES, INVITATION_STATUSES, isOpenApplicationStatus, OVERDUE_AFTER_DAYS } from "@stint/shared";
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { it } from "../../test/api-test.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import {
@@ -38,16 +40,18 @@ async function signIn(app: TestApp, email: string) {
   return client;
 }
 
+/** How many rows `table` holds, or those of them that match `where`. */
+async function countRows(db: Db, table: PgTable, where?: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row!.n;
+}
+
 describe("loadDemoData", () => {
   it("creates the companies, students and jobs, with real places", async ({ db }) => {
-    const [companyCount] = await db.select({ n: count() }).from(companies);
-    const [studentCount] = await db.select({ n: count() }).from(students);
-    const [jobCount] = await db.select({ n: count() }).from(jobs);
-    expect(companyCount?.n).toBe(DEMO_COMPANY_COUNT);
-    expect(studentCount?.n).toBe(DEMO_STUDENT_COUNT);
-    expect(jobCount?.n).toBe(DEMO_JOB_COUNT);
-    const [published] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published"));
-    expect(published!.n).toBeGreaterThan(DEMO_JOB_COUNT / 2);
+    expect(await countRows(db, companies)).toBe(DEMO_COMPANY_COUNT);
+    expect(await countRows(db, students)).toBe(DEMO_STUDENT_COUNT);
+    expect(await countRows(db, jobs)).toBe(DEMO_JOB_COUNT);
+    expect(await countRows(db, jobs, eq(jobs.status, "published"))).toBeGreaterThan(DEMO_JOB_COUNT / 2);
     const rows = [
       ...(await db.select({ address: companies.address }).from(companies)),
       ...(await db.select({ address: students.address }).from(students)),
@@ -59,12 +63,11 @@ describe("loadDemoData", () => {
     const perStudent = await db.select({ studentId: cvs.studentId, total: count() }).from(cvs).groupBy(cvs.studentId);
     expect(perStudent).toHaveLength(DEMO_STUDENT_COUNT);
     // As many primaries as students, and the unique index allows one each: exactly one each.
-    const primaries = await db.select({ n: count() }).from(cvs).where(eq(cvs.isPrimary, true));
-    expect(primaries[0]!.n).toBe(DEMO_STUDENT_COUNT);
+    expect(await countRows(db, cvs, eq(cvs.isPrimary, true))).toBe(DEMO_STUDENT_COUNT);
     expect(perStudent.some((row) => row.total > 1)).toBe(true);
-    const [open] = await db.select({ n: count() }).from(students).where(eq(students.openToOffers, true));
-    expect(open!.n).toBeGreaterThan(DEMO_STUDENT_COUNT / 4);
-    expect(open!.n).toBeLessThan(DEMO_STUDENT_COUNT);
+    const open = await countRows(db, students, eq(students.openToOffers, true));
+    expect(open).toBeGreaterThan(DEMO_STUDENT_COUNT / 4);
+    expect(open).toBeLessThan(DEMO_STUDENT_COUNT);
     // The flat skill copy matching reads is filled like the create service fills it.
     const [row] = await db.select().from(cvs).limit(1);
     expect(row!.skillIds).toEqual(row!.skills.map((ref) => ref.skillId));
@@ -283,13 +286,8 @@ describe("loadDemoData", () => {
     expect(detail.json.events.at(-1)).toMatchObject({ toStatus: "rejected", by: "company" });
 
     // History, not news: nothing waits to be mailed, and nothing was.
-    const [mailEvents] = await db
-      .select({ n: count() })
-      .from(outboxEvents)
-      .where(eq(outboxEvents.kind, "notification.mail"));
-    expect(mailEvents!.n).toBe(0);
-    const [mailed] = await db.select({ n: count() }).from(notifications).where(isNotNull(notifications.mailedAt));
-    expect(mailed!.n).toBe(0);
+    expect(await countRows(db, outboxEvents, eq(outboxEvents.kind, "notification.mail"))).toBe(0);
+    expect(await countRows(db, notifications, isNotNull(notifications.mailedAt))).toBe(0);
     const recipients = await db
       .selectDistinct({ id: notifications.recipientId })
       .from(notifications)
@@ -300,8 +298,8 @@ describe("loadDemoData", () => {
   it("does nothing on a database that has users", async ({ app, db }) => {
     const counts = async () =>
       Promise.all(
-        [companies, students, jobs, cvs, applications, invitations, matches, notifications].map(
-          async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
+        [companies, students, jobs, cvs, applications, invitations, matches, notifications].map((table) =>
+          countRows(db, table),
         ),
       );
     const before = await counts();

@@ -3,26 +3,9 @@ import { describe, expect } from "vitest";
 import { applications } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { applied, company, job, moved, student } from "../../test/application-fixtures.ts";
-import type { TestClient } from "../../test/test-app.ts";
+import { listCandidates, rustCv, rustJob } from "../../test/candidate-fixtures.ts";
 
 // GET /api/matching/candidates?overdue=true: the applicants the company owes an answer for 21 days or more.
-
-type Item = { student: { id: string }; application: { id: string; status: string; overdue: boolean } | null };
-
-async function candidates(client: TestClient, query: string) {
-  const response = await client.get(`/api/matching/candidates?${query}`);
-  expect(response.status, response.text).toBe(200);
-  return response.json as { items: Item[]; total: number };
-}
-
-const rustCv = {
-  skills: [{ skillId: "rust", level: 4 }],
-  desiredTypes: [],
-  preferredPlaces: [],
-  availableFrom: null,
-  availableTo: null,
-};
-const rustJob = { title: "Rust Intern", requiredSkills: [{ skillId: "rust", level: 3 }] };
 
 describe("overdue candidates", () => {
   it("lists only applicants whose open application the company has not moved for 21 days", async ({ app, db }) => {
@@ -45,23 +28,23 @@ describe("overdue candidates", () => {
       .set({ createdAt: sql`now() - interval '40 days'`, companyActedAt: sql`now() - interval '40 days'` })
       .where(eq(applications.id, rejected.id));
 
-    const overdue = await candidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=true`);
+    const overdue = await listCandidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=true`);
     expect(overdue.total).toBe(1);
     expect(overdue.items.map((item) => item.student.id)).toEqual([waiting.id]);
     expect(overdue.items[0]!.application).toMatchObject({ id: old.id, overdue: true });
 
     // With a status filter, both apply; overdue=false lists everyone.
-    const reviewedOnly = await candidates(
+    const reviewedOnly = await listCandidates(
       employer.client,
       `jobId=${jobId}&scope=applicants&overdue=true&status=reviewed`,
     );
     expect(reviewedOnly.total).toBe(0);
-    expect((await candidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=false`)).total).toBe(3);
-    expect((await candidates(employer.client, `jobId=${jobId}&scope=all&overdue=true`)).total).toBe(1);
+    expect((await listCandidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=false`)).total).toBe(3);
+    expect((await listCandidates(employer.client, `jobId=${jobId}&scope=all&overdue=true`)).total).toBe(1);
 
     // A move is an answer: no longer overdue.
     await moved(employer, old.id, { status: "reviewed" });
-    expect((await candidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=true`)).total).toBe(0);
+    expect((await listCandidates(employer.client, `jobId=${jobId}&scope=applicants&overdue=true`)).total).toBe(0);
   });
 
   it("refuses overdue with the invitable scope", async ({ app }) => {

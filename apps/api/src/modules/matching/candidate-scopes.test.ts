@@ -1,33 +1,9 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { applied, company, job, moved, student } from "../../test/application-fixtures.ts";
-import type { TestClient } from "../../test/test-app.ts";
+import { listCandidates, rustCv, rustJob, type CandidateItem } from "../../test/candidate-fixtures.ts";
 
 // GET /api/matching/candidates?scope=…: whom the company may invite, who applied, everyone related to a job.
-
-type Item = {
-  student: { id: string };
-  cvId: string;
-  match: { score: number };
-  application: { id: string; status: string; overdue: boolean } | null;
-  invitation: { id: string; status: string } | null;
-  matched: { id: string; since: string } | null;
-};
-
-async function candidates(client: TestClient, query: string) {
-  const response = await client.get(`/api/matching/candidates?${query}`);
-  expect(response.status, response.text).toBe(200);
-  return response.json as { items: Item[]; total: number; totalCapped: boolean };
-}
-
-const rustCv = {
-  skills: [{ skillId: "rust", level: 4 }],
-  desiredTypes: [],
-  preferredPlaces: [],
-  availableFrom: null,
-  availableTo: null,
-};
-const rustJob = { title: "Rust Intern", requiredSkills: [{ skillId: "rust", level: 3 }] };
 
 describe("candidate scopes", () => {
   it("lists the invitable with where they stand, the applicants by the CV they applied with, and all with the invitees", async ({
@@ -44,7 +20,7 @@ describe("candidate scopes", () => {
     );
     const invitee = await student(app, {}, rustCv);
     const closed = await student(app, {}, rustCv);
-    const ids = (items: Item[]) => items.map((item) => item.student.id);
+    const ids = (items: CandidateItem[]) => items.map((item) => item.student.id);
 
     const application = await applied(applicant, jobId, { note: "Hello" });
     await applied(poorFit, jobId);
@@ -57,7 +33,7 @@ describe("candidate scopes", () => {
     const off = await closed.client.patch("/api/invitations/settings", { acceptsInvitations: false });
     expect(off.status, off.text).toBe(200);
 
-    const invitable = await candidates(employer.client, `jobId=${jobId}&limit=50`);
+    const invitable = await listCandidates(employer.client, `jobId=${jobId}&limit=50`);
     expect(ids(invitable.items)).toEqual(expect.arrayContaining([applicant.id, invitee.id]));
     expect(ids(invitable.items)).not.toContain(closed.id);
     expect(ids(invitable.items)).not.toContain(poorFit.id);
@@ -67,16 +43,16 @@ describe("candidate scopes", () => {
       status: "open",
     });
 
-    const applicants = await candidates(employer.client, `jobId=${jobId}&scope=applicants&limit=50`);
+    const applicants = await listCandidates(employer.client, `jobId=${jobId}&scope=applicants&limit=50`);
     expect(ids(applicants.items).sort()).toEqual([applicant.id, poorFit.id].sort());
     expect(ids(applicants.items)[0]).toBe(applicant.id);
     expect(applicants.items.find((item) => item.student.id === poorFit.id)!.cvId).toBe(poorFit.cvId);
 
-    const all = await candidates(employer.client, `jobId=${jobId}&scope=all&limit=50`);
+    const all = await listCandidates(employer.client, `jobId=${jobId}&scope=all&limit=50`);
     expect(ids(all.items).sort()).toEqual([applicant.id, poorFit.id, invitee.id].sort());
 
     await moved(employer, application.id, { status: "reviewed" });
-    const reviewed = await candidates(employer.client, `jobId=${jobId}&scope=all&status=reviewed,invited&limit=50`);
+    const reviewed = await listCandidates(employer.client, `jobId=${jobId}&scope=all&status=reviewed,invited&limit=50`);
     expect(ids(reviewed.items).sort()).toEqual([applicant.id, invitee.id].sort());
     expect(reviewed.items.find((item) => item.student.id === applicant.id)!.application?.status).toBe("reviewed");
     expect(reviewed.items.every((item) => item.matched === null)).toBe(true);
@@ -95,7 +71,7 @@ describe("candidate scopes", () => {
     await moved(employer, application.id, { status: "shortlisted" });
 
     const matchedOf = async (id: string) =>
-      (await candidates(employer.client, `jobId=${jobId}&scope=all&limit=50`)).items.find(
+      (await listCandidates(employer.client, `jobId=${jobId}&scope=all&limit=50`)).items.find(
         (item) => item.student.id === id,
       )!.matched;
     const matches = (await employer.client.get(`/api/matches?jobId=${jobId}`)).json as {

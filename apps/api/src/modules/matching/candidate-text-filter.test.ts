@@ -1,25 +1,18 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { applied, company, job, student } from "../../test/application-fixtures.ts";
+import { listCandidates, rustCv, rustJob } from "../../test/candidate-fixtures.ts";
 import { createCv, fullCv } from "../../test/cv-fixtures.ts";
 
 // The text filters (q, university) on each scope: the invitable by their primary CV, a job's applicants by the
 // CV they applied with, whether or not they are open to offers.
-
-const rustCv = {
-  skills: [{ skillId: "rust", level: 4 }],
-  desiredTypes: [],
-  preferredPlaces: [],
-  availableFrom: null,
-  availableTo: null,
-};
 
 describe("candidate text filters", () => {
   it("find an applicant by name, by the title of the CV they applied with and by school, on the applicants' scopes only", async ({
     app,
   }) => {
     const employer = await company(app, "Ferrous Labs");
-    const jobId = await job(employer, { title: "Rust Intern", requiredSkills: [{ skillId: "rust", level: 3 }] });
+    const jobId = await job(employer, rustJob);
     // Not open to offers, applying with a second CV (not their primary one) whose school is unusual.
     const applicant = await student(app, { openToOffers: false, name: "Quentin Ferris" }, rustCv);
     const second = await createCv(
@@ -43,14 +36,11 @@ describe("candidate text filters", () => {
     const other = await student(app, { name: "Ada Other" }, rustCv);
     await applied(other, jobId);
 
-    const ids = async (query: string) => {
-      const response = await employer.client.get(`/api/matching/candidates?jobId=${jobId}&limit=50&${query}`);
-      expect(response.status, response.text).toBe(200);
-      return (response.json.items as { student: { id: string }; cvId: string }[]).map((item) => [
+    const ids = async (query: string) =>
+      (await listCandidates(employer.client, `jobId=${jobId}&limit=50&${query}`)).items.map((item) => [
         item.student.id,
         item.cvId,
       ]);
-    };
 
     expect(await ids("scope=applicants&q=ferris")).toEqual([[applicant.id, second.id]]);
     expect(await ids("scope=applicants&q=embedded%20systems")).toEqual([[applicant.id, second.id]]);
