@@ -1,8 +1,8 @@
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { stopGracefully } from "./lib/http/graceful-stop.ts";
+import { startServer } from "./lib/http/node-server.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
 import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -38,8 +38,13 @@ async function main() {
   await deps.outbox.start();
   deps.matchingIndex.start();
   const requests = trackInFlight(app.fetch);
-  const server = serve({ fetch: requests.fetch, port: env.port, hostname: env.host }, (info) => {
-    logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);
+  const server = startServer({
+    fetch: requests.fetch,
+    port: env.port,
+    hostname: env.host,
+    onListening: (info) => {
+      logger.info(`Stint is running at ${env.baseUrl} (listening on ${info.address}:${info.port})`);
+    },
   });
 
   let stopping = false;

@@ -64,6 +64,8 @@ export const applications = pgTable(
     // The CV visibility check: does this company have an application with this student?
     index("applications_company_id_student_id_idx").on(table.companyId, table.studentId),
     index("applications_cv_id_idx").on(table.cvId),
+    // A company's responsiveness over its recent applications (its page).
+    index("applications_company_id_created_at_idx").on(table.companyId, table.createdAt),
   ],
 );
 
@@ -145,6 +147,8 @@ export const matches = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    // When both sides were told they can rate now (the rating sweep sets it once, in the notifying transaction).
+    ratingDueNotifiedAt: timestamp("rating_due_notified_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("matches_job_id_student_id_idx").on(table.jobId, table.studentId),

@@ -9,6 +9,8 @@ export const users = pgTable("auth_users", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Not a better-auth field: set from the command line (npm run moderator); sees and decides rating reports.
+  moderator: boolean("moderator").notNull().default(false),
 });
 
 export const sessions = pgTable(

@@ -7,3 +7,4 @@ export * from "./catalogue.ts";
 export * from "./outbox.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
+export * from "./ratings.ts";

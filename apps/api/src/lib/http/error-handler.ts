@@ -5,6 +5,11 @@ import type { AppEnv } from "./app-env.ts";
 
 /** Maps anything thrown to the standard error body; only our own errors carry their message out. */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  // A 413 may come before the body was read: the connection closes (lib/http/node-server) rather than carry
+  // on with the client's unread bytes, and says so, so that no client sends its next request on it.
+  if (error instanceof AppError || error instanceof HTTPException) {
+    if (error.status === 413) c.header("connection", "close");
+  }
   if (error instanceof AppError) return c.json(errorBody(error), error.status);
   if (error instanceof HTTPException) {
     const appError = fromHttpException(error);
