@@ -11,12 +11,14 @@ const MODULES = `${SRC}/modules`;
  */
 const MODULE_DEPENDENCIES = {
   access: [],
-  accounts: ["access", "files"],
+  // The account export lists the user's ratings.
+  accounts: ["access", "files", "ratings"],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
   applications: ["access", "jobs", "notifications"],
   auth: [],
-  companies: ["jobs"],
+  // A company's page: its open jobs and its ratings summary.
+  companies: ["jobs", "ratings"],
   cvs: ["access", "files"],
   // Demo data is written through the modules' own bulk writers; nothing imports demo. Its history of
   // applications, invitations and matches notifies in the applications module's words.
@@ -29,6 +31,8 @@ const MODULE_DEPENDENCIES = {
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
+  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response.
+  ratings: ["applications", "notifications"],
   // A company's named candidate filters; checks the job a filter is for through db/ alone.
   "saved-filters": [],
   skills: [],

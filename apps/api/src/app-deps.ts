@@ -1,9 +1,11 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
+import type { PeriodicTask } from "./lib/periodic-task.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
 import type { JobReads } from "./modules/jobs/job-reads.ts";
 import type { MatchingIndex } from "./modules/matching/index/matching-index.ts";
@@ -23,4 +25,8 @@ export type AppDeps = {
   outbox: OutboxWorker;
   /** What matching ranks, held in this process and kept current (decision 009); main.ts starts it. */
   matchingIndex: MatchingIndex;
+  /** What time it is for rules that depend on it (a rating's reveal); tests set it. */
+  clock: Clock;
+  /** Sends the rating notifications that come with time (modules/ratings); main.ts starts it. */
+  ratingSweep: PeriodicTask;
 };

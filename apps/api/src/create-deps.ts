@@ -3,15 +3,21 @@ import type { AppDeps } from "./app-deps.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
+import { systemClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
+import { createPeriodicTask } from "./lib/periodic-task.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
+import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
+
+/** How often each process looks for matches that started and ratings revealed by the clock. */
+const RATING_SWEEP_EVERY_MS = 60_000;
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
 export async function createDeps(options: { env: Env; logger: Logger; database: Database }): Promise<AppDeps> {
@@ -36,17 +42,38 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger });
-  return { env, database, logger, mailer, geocoder, auth, storage, jobReads, outbox, matchingIndex };
+  const clock = systemClock();
+  const ratingSweep = createPeriodicTask({
+    name: "rating-sweep",
+    everyMs: RATING_SWEEP_EVERY_MS,
+    logger,
+    run: () => sweepRatingNotifications({ db: database.db, now: clock.now() }),
+  });
+  return {
+    env,
+    database,
+    logger,
+    mailer,
+    geocoder,
+    auth,
+    storage,
+    jobReads,
+    outbox,
+    matchingIndex,
+    clock,
+    ratingSweep,
+  };
 }
 
 /**
- * Releases what createDeps opened, once no request is in flight: the outbox worker, the mailer's and the
- * storage's connections, then the database (PGlite must be closed or its files may need recovery on the next
- * start).
+ * Releases what createDeps opened, once no request is in flight: the rating sweep, the matching index, the
+ * outbox worker, the mailer's and the storage's connections, then the database (PGlite must be closed or its
+ * files may need recovery on the next start).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex">,
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "ratingSweep">,
 ): Promise<void> {
+  await deps.ratingSweep.stop();
   await deps.matchingIndex.stop();
   await deps.outbox.stop();
   await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);

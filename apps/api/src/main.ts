@@ -37,6 +37,7 @@ async function main() {
   const app = createApp(deps);
   await deps.outbox.start();
   deps.matchingIndex.start();
+  deps.ratingSweep.start();
   const requests = trackInFlight(app.fetch);
   const server = startServer({
     fetch: requests.fetch,

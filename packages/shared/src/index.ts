@@ -12,4 +12,5 @@ export * from "./applications.ts";
 export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";
+export * from "./ratings.ts";
 export * from "./text.ts";

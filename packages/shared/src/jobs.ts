@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPANY_SIZES, DEGREE_LEVELS } from "./account.ts";
 import { languageRefListSchema } from "./languages.ts";
 import { placeSchema } from "./place.ts";
+import { companyRatingSummarySchema, companyResponsivenessSchema } from "./ratings.ts";
 import { listParam, nearSchema, oneOf } from "./query-params.ts";
 import { skillById, skillRefListSchema } from "./skills/skills.ts";
 import { lineSchema } from "./text.ts";
@@ -345,7 +346,10 @@ export const jobsSummarySchema = z.object({
 });
 export type JobsSummary = z.infer<typeof jobsSummarySchema>;
 
-/** `GET /api/companies/{id}`: the public profile (no contact details), its open jobs and counts. */
+/**
+ * `GET /api/companies/{id}`: the public profile (no contact details), its open jobs and counts, what students
+ * say of it (revealed ratings) and how it answers applications.
+ */
 export const companyProfileSchema = z.object({
   company: z.object({
     id: z.string(),
@@ -360,5 +364,7 @@ export const companyProfileSchema = z.object({
   }),
   openJobs: z.array(jobListItemSchema),
   counts: z.object({ openJobs: z.number().int(), totalJobsPosted: z.number().int() }),
+  ratings: companyRatingSummarySchema,
+  responsiveness: companyResponsivenessSchema,
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

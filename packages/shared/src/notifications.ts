@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   "invitation.declined",
   "match.created",
   "match.updated",
+  "rating.due",
+  "rating.revealed",
+  "rating.response",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,23 +27,39 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "invitation.declined": "A student declines your invitation",
   "match.created": "You have a new match",
   "match.updated": "The start date of a match changes",
+  "rating.due": "A placement has started and you can rate it",
+  "rating.revealed": "A rating about you, or yours, becomes visible",
+  "rating.response": "A company responds to your rating",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  student: ["application.status", "invitation.created", "match.created", "match.updated"],
+  student: [
+    "application.status",
+    "invitation.created",
+    "match.created",
+    "match.updated",
+    "rating.due",
+    "rating.revealed",
+    "rating.response",
+  ],
   company: [
     "application.created",
     "application.withdrawn",
     "invitation.accepted",
     "invitation.declined",
     "match.created",
+    "rating.due",
+    "rating.revealed",
   ],
 };
 
-/** What a notification links to (the web app builds the path). */
+/**
+ * What a notification links to (the web app builds the path). `rating`: a rating's id; `rateable`: the id of
+ * a match the recipient may rate now.
+ */
 export const notificationLinkSchema = z.object({
-  type: z.enum(["application", "invitation", "match", "job"]),
+  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable"]),
   id: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
@@ -59,11 +78,14 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 /**
  * The screen a notification opens, for its recipient's role: the one mapping of the notification centre and
  * of notification mails (which link to it at BASE_URL). A student's applications, invitations and matches
- * are tabs of /matching-list; a company's are under the job's /matching-applicants screens.
+ * are tabs of /matching-list; a company's are under the job's /matching-applicants screens. Ratings open the
+ * rating (or the form for a match to rate), whoever the recipient is.
  */
 export function notificationPath(target: NotificationTarget | null, role: Role | null): string {
   if (!target) return "/matching-list";
   if (target.type === "job") return `/job-detail/${encodeURIComponent(target.id)}`;
+  if (target.type === "rating") return `/rating-detail/${encodeURIComponent(target.id)}`;
+  if (target.type === "rateable") return `/rating-creation?matchId=${encodeURIComponent(target.id)}`;
   if (role === "company") {
     if (!target.jobId) return "/matching-list";
     const child = target.type === "invitation" ? "filtered-list" : "student-matching";

@@ -57,6 +57,25 @@ export const RATING_REPORT_REASON_LABELS: Record<RatingReportReason, string> = {
 };
 
 /**
+ * The stable `error.code`s of the ratings API's 409 answers, for clients to tell them apart (the message
+ * says the same in words).
+ */
+export const RATING_CONFLICT_CODES = {
+  /** The match's start date is not set or has not come yet. */
+  notStarted: "match-not-started",
+  /** The match ended (the application was rejected or withdrawn) before its start date. */
+  endedBeforeStart: "match-ended-before-start",
+  /** This side has rated this match already. */
+  alreadyRated: "already-rated",
+  /** Revealed to the rated side: no longer edited or deleted. */
+  frozen: "rating-frozen",
+  /** The viewer has reported this rating already. */
+  alreadyReported: "already-reported",
+  /** A hidden rating takes no response. */
+  hidden: "rating-hidden",
+} as const;
+
+/**
  * When a rating becomes visible to the rated side: when the second side rates, or REVEAL_AFTER_DAYS after the
  * first rating of the match, whichever comes first. `other` is the other side's rating of the same match.
  * The server decides at read time from these stored dates; no job has to run on time.
@@ -87,8 +106,12 @@ const text = z
   .min(20, "Write at least 20 characters about the placement.")
   .max(MAX_RATING_TEXT_LENGTH, `Use at most ${MAX_RATING_TEXT_LENGTH.toLocaleString("en")} characters.`);
 
-/** Every category of the direction, 1–5 stars each (the direction comes from the match and the author). */
-export const ratingCategoriesSchema = z.record(
+/**
+ * The categories of the author's direction, 1–5 stars each. Partial here (a record over an enum would demand
+ * every category of both directions); the server, which knows the direction from the match and the author,
+ * answers 400 with `categories.<key>` for each one missing or not of the direction.
+ */
+export const ratingCategoriesSchema = z.partialRecord(
   z.enum([...COMPANY_RATING_CATEGORIES, ...STUDENT_RATING_CATEGORIES], { error: "Unknown category." }),
   stars("this category"),
 );

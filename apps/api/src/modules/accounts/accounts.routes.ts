@@ -125,7 +125,7 @@ const exportRoute = createRoute({
   responses: { 200: jsonContent(z.looseObject({}), "The data export"), 401: errors[401] },
 });
 
-export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage">) {
+export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock">) {
   const { auth, logger } = deps;
   const db = deps.database.db;
   const router = createRouter();
@@ -200,7 +200,7 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   router.openapi(exportRoute, async (c) => {
     // Everything about the user: never to a session revoked in the last few minutes.
     const { viewer, account } = await viewerAccount(c, { fresh: true });
-    const data = await exportAccount({ db, userId: viewer.userId, account });
+    const data = await exportAccount({ db, userId: viewer.userId, account, now: deps.clock.now() });
     c.header("content-disposition", 'attachment; filename="stint-data.json"');
     return c.json(data, 200);
   });

@@ -10,7 +10,10 @@ const getCompanyRoute = createRoute({
   method: "get",
   path: "/companies/{id}",
   tags: ["Companies"],
-  summary: "A company's public profile, its open jobs and counts",
+  summary: "A company's public profile, its open jobs and counts, its ratings summary and responsiveness",
+  description:
+    "ratings: students' revealed ratings that no moderator hid (averages null below MIN_RATINGS_FOR_AVERAGE); " +
+    "responsiveness: over the applications of the last 365 days.",
   request: {
     params: z.object({
       id: z.string().openapi({ param: { name: "id", in: "path" }, description: "The company's id" }),
@@ -24,12 +27,20 @@ const getCompanyRoute = createRoute({
 });
 
 /** `/api/companies/{id}` for any signed-in user. */
-export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
+export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
   router.openapi(getCompanyRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await getCompanyProfile({ db, reads: deps.jobReads, companyId: c.req.valid("param").id }), 200);
+    return c.json(
+      await getCompanyProfile({
+        db,
+        reads: deps.jobReads,
+        companyId: c.req.valid("param").id,
+        now: deps.clock.now(),
+      }),
+      200,
+    );
   });
   return router;
 }

@@ -7,6 +7,8 @@ import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import type { JobReads } from "../jobs/job-reads.ts";
 import { searchJobs } from "../jobs/search/search-jobs.ts";
+import { companyRatingSummary } from "../ratings/company-rating-summary.ts";
+import { companyResponsiveness } from "./company-responsiveness.ts";
 
 const OPEN_JOBS_SHOWN = 20;
 
@@ -40,25 +42,33 @@ const jobCountsByStatus = preparedPerDb((db) =>
 
 /**
  * A company's public page: the profile without contact details (no email address), its newest open jobs
- * (the rest through `GET /api/jobs?companyId=`) and the counts the page shows.
+ * (the rest through `GET /api/jobs?companyId=`), the counts the page shows, what students say of it (revealed
+ * ratings at `now`) and how it answers applications.
  */
 export async function getCompanyProfile(options: {
   db: Db;
   reads: JobReads;
   companyId: string;
+  now: Date;
 }): Promise<CompanyProfile> {
-  const { db, reads, companyId } = options;
+  const { db, reads, companyId, now } = options;
   const [company] = await companyById(db).execute({ companyId });
   if (!company) throw notFound("This company");
 
   const query = jobSearchQuerySchema.parse({ companyId, sort: "newest", pageSize: String(OPEN_JOBS_SHOWN) });
-  const open = await searchJobs({ db, reads, query, scope: { kind: "public" } });
-  const byStatus = await jobCountsByStatus(db).execute({ companyId });
+  const [open, byStatus, ratings, responsiveness] = await Promise.all([
+    searchJobs({ db, reads, query, scope: { kind: "public" } }),
+    jobCountsByStatus(db).execute({ companyId }),
+    companyRatingSummary({ db, companyId, now }),
+    companyResponsiveness({ db, companyId, now }),
+  ]);
   const openJobs = byStatus.find((row) => row.status === "published")?.n ?? 0;
   const { logoFileId, ...profile } = company;
   return {
     company: { ...profile, logoUrl: fileUrlOrNull(logoFileId), createdAt: company.createdAt.toISOString() },
     openJobs: open.items,
     counts: { openJobs, totalJobsPosted: byStatus.reduce((sum, row) => sum + row.n, 0) },
+    ratings,
+    responsiveness,
   };
 }

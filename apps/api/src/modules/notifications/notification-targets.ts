@@ -1,15 +1,22 @@
 import type { NotificationLink, NotificationTarget } from "@stint/shared";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, invitations, matches } from "../../db/schema/index.ts";
+import { applications, invitations, matches, ratings } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 
-const TABLES = { application: applications, invitation: invitations, match: matches } as const;
+// A `rateable` link names a match (the one to rate); a `rating` link a rating, which keeps its match's job.
+const TABLES = {
+  application: applications,
+  invitation: invitations,
+  match: matches,
+  rating: ratings,
+  rateable: matches,
+} as const;
 
 /**
  * What each link opens, with the job it is about: a company's screens for an application, an invitation or
  * a match are the job's, so the link alone is not enough. One query per kind of record linked (at most
- * three, by primary key); a record deleted since links to no job.
+ * five, by primary key); a record deleted since links to no job.
  */
 export async function resolveTargets(
   db: Db,

@@ -1,0 +1,126 @@
+import { type Rating, ratingRevealsAt } from "@stint/shared";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, jobs, ratingReports, ratingResponses, ratings, students } from "../../db/schema/index.ts";
+import { fileUrlOrNull } from "../../lib/file-url.ts";
+import { otherRating, otherRatingOn } from "./rating-sql.ts";
+import type { RatingViewer } from "./rating-viewer.ts";
+
+const columns = (viewer: RatingViewer) => ({
+  id: ratings.id,
+  matchId: ratings.matchId,
+  direction: ratings.direction,
+  authorId: ratings.authorId,
+  companyId: ratings.companyId,
+  studentId: ratings.studentId,
+  overall: ratings.overall,
+  categories: ratings.categories,
+  title: ratings.title,
+  text: ratings.text,
+  wouldRecommend: ratings.wouldRecommend,
+  signed: ratings.signed,
+  createdAt: ratings.createdAt,
+  updatedAt: ratings.updatedAt,
+  hiddenAt: ratings.hiddenAt,
+  hiddenReason: ratings.hiddenReason,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  companyName: companies.name,
+  companyLogoFileId: companies.logoFileId,
+  studentName: students.name,
+  studentAvatarFileId: students.avatarFileId,
+  otherCreatedAt: otherRating.createdAt,
+  responseText: ratingResponses.text,
+  responseCreatedAt: ratingResponses.createdAt,
+  responseUpdatedAt: ratingResponses.updatedAt,
+  flagged: sql<boolean>`exists (select 1 from ${ratingReports} where ${and(
+    eq(ratingReports.ratingId, ratings.id),
+    isNull(ratingReports.reviewedAt),
+  )})`,
+  reportedByMe: sql<boolean>`exists (select 1 from ${ratingReports} where ${and(
+    eq(ratingReports.ratingId, ratings.id),
+    eq(ratingReports.reporterId, viewer.userId),
+  )})`,
+});
+
+/**
+ * Ratings with everything a Rating shows, for `viewer` (what they reported), joined so that the conditions
+ * of rating-sql.ts apply: the other side's rating, and the student with their shareRatings.
+ */
+export function selectRatings(db: Db, viewer: RatingViewer) {
+  return db
+    .select(columns(viewer))
+    .from(ratings)
+    .innerJoin(jobs, eq(jobs.id, ratings.jobId))
+    .innerJoin(companies, eq(companies.id, ratings.companyId))
+    .innerJoin(students, eq(students.id, ratings.studentId))
+    .leftJoin(otherRating, otherRatingOn)
+    .leftJoin(ratingResponses, eq(ratingResponses.ratingId, ratings.id))
+    .$dynamic();
+}
+
+/** How many ratings `where` finds (PostgreSQL drops the columns the count does not read). */
+export async function countRatings(db: Db, viewer: RatingViewer, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(selectRatings(db, viewer).where(where).as("listed"));
+  return row?.n ?? 0;
+}
+
+export type RatingRow = Awaited<ReturnType<typeof selectRatings>>[number];
+
+/** Whether the viewer is the one the rating is about. */
+export const isRatedSide = (row: Pick<RatingRow, "direction" | "companyId" | "studentId">, viewer: RatingViewer) =>
+  row.direction === "student-to-company"
+    ? viewer.role === "company" && viewer.accountId === row.companyId
+    : viewer.role === "student" && viewer.accountId === row.studentId;
+
+/**
+ * A rating as `viewer` may see it at `now`: its reveal from the two ratings' dates (ratingRevealsAt); an
+ * unsigned student rating without the student for anyone but its author; a hidden one without its words for
+ * anyone but its author; and what the viewer may do with it.
+ */
+export function ratingDto(row: RatingRow, viewer: RatingViewer, now: Date): Rating {
+  const mine = row.authorId === viewer.userId;
+  const revealsAt = ratingRevealsAt(
+    { createdAt: row.createdAt },
+    row.otherCreatedAt ? { createdAt: row.otherCreatedAt } : null,
+  );
+  const revealed = revealsAt <= now;
+  const hidden = row.hiddenAt ? { reason: row.hiddenReason ?? "", at: row.hiddenAt.toISOString() } : null;
+  const blanked = hidden !== null && !mine;
+  const named = row.direction === "company-to-student" || row.signed || mine;
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    direction: row.direction,
+    job: { id: row.jobId, title: row.jobTitle },
+    company: { id: row.companyId, name: row.companyName, pictureUrl: fileUrlOrNull(row.companyLogoFileId) },
+    student: named
+      ? { id: row.studentId, name: row.studentName, pictureUrl: fileUrlOrNull(row.studentAvatarFileId) }
+      : null,
+    overall: row.overall,
+    categories: row.categories,
+    title: blanked ? "" : row.title,
+    text: blanked ? "" : row.text,
+    wouldRecommend: row.wouldRecommend,
+    signed: row.signed,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    revealsAt: revealsAt.toISOString(),
+    revealed,
+    mine,
+    editable: mine && !revealed,
+    canRespond: revealed && hidden === null && row.direction === "student-to-company" && isRatedSide(row, viewer),
+    canReport: !mine && revealed && !row.reportedByMe,
+    reportedByMe: row.reportedByMe,
+    flagged: row.flagged,
+    hidden,
+    response:
+      row.responseText !== null
+        ? {
+            text: row.responseText,
+            createdAt: row.responseCreatedAt!.toISOString(),
+            updatedAt: row.responseUpdatedAt!.toISOString(),
+          }
+        : null,
+  };
+}
