@@ -110,13 +110,15 @@ export function RatingListRoute() {
                 q={q}
                 onSearch={search}
                 label={SEARCH_LABELS[value]}
-                placeholder="Words in the title or review, a job, a name"
+                placeholder="Title, review, job or name"
               />
               {value === "received" && <RatingsWaitingNote />}
               <RatingPages
                 query={value === "reported" ? { reported: true, q } : { tab: value, q }}
                 what={WHAT[value]}
-                renderItem={(rating) => <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />}
+                renderItem={(rating) => (
+                  <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />
+                )}
                 empty={<EmptyTab tab={value} role={role} />}
                 noResults={
                   <Card>

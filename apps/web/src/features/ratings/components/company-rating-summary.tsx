@@ -141,10 +141,14 @@ export function CompanyResponsivenessCard({ responsiveness }: { responsiveness: 
             </div>
             <div>
               <Text fw={800} fz={24} lh={1.1}>
-                {medianDaysToAnswer === null ? "–" : one.format(medianDaysToAnswer)}
+                {medianDaysToAnswer === null
+                  ? "None yet"
+                  : medianDaysToAnswer < 1
+                    ? "< 1 day"
+                    : `${one.format(medianDaysToAnswer)} ${medianDaysToAnswer === 1 ? "day" : "days"}`}
               </Text>
               <Text size="sm" c="dimmed">
-                {medianDaysToAnswer === null ? "no answer yet" : "median days to a first answer"}
+                median time to a first answer
               </Text>
             </div>
           </SimpleGrid>

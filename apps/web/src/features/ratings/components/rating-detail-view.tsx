@@ -94,11 +94,11 @@ function CategoryTable({ rating }: { rating: Rating }) {
   const keys = RATING_CATEGORIES[rating.direction].filter((key) => rating.categories[key] !== undefined);
   if (keys.length === 0) return null;
   return (
-    <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false} aria-label="Stars per category">
+    <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false} aria-label="Stars per category" maw={420}>
       <Table.Tbody>
         {keys.map((key) => (
           <Table.Tr key={key}>
-            <Table.Th scope="row" fw={500} fz="sm" pr="md">
+            <Table.Th scope="row" fw={500} fz="sm" pr="xl">
               {RATING_CATEGORY_LABELS[key]}
             </Table.Th>
             <Table.Td>
@@ -191,7 +191,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
     });
 
   return (
-    <Stack gap="lg">
+    <>
       <PageHeader
         title={hiddenText ? "Hidden rating" : rating.title}
         pageTitle={hiddenText ? "Hidden rating" : `Rating: ${rating.title}`}
@@ -239,88 +239,92 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
           </>
         }
       />
-      {rating.reportedByMe && (
-        <Alert variant="light" color="gray" icon={<IconFlag aria-hidden />}>
-          You reported this rating. A moderator will review it.
-        </Alert>
-      )}
-      <VisibilityNotice rating={rating} />
-      <ModerationNotice rating={rating} />
-      {moderator && rating.flagged && !rating.hidden && <ModeratorActions rating={rating} />}
-      <Card component="section" aria-labelledby="rating-body">
-        <Stack gap="md">
-          <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
-            <Fact icon={studentRated ? IconBuilding : IconUser}>
-              By{" "}
-              {rating.direction === "company-to-student" ? (
-                <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
-                  {author}
+      <Stack gap="lg">
+        {rating.reportedByMe && (
+          <Alert variant="light" color="gray" icon={<IconFlag aria-hidden />}>
+            You reported this rating. A moderator will review it.
+          </Alert>
+        )}
+        <VisibilityNotice rating={rating} />
+        <ModerationNotice rating={rating} />
+        {moderator && rating.flagged && !rating.hidden && <ModeratorActions rating={rating} />}
+        <Card component="section" aria-labelledby="rating-body">
+          <Stack gap="md">
+            <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
+              <Fact icon={studentRated ? IconBuilding : IconUser}>
+                By{" "}
+                {rating.direction === "company-to-student" ? (
+                  <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
+                    {author}
+                  </Anchor>
+                ) : (
+                  author
+                )}
+              </Fact>
+              <Fact icon={studentRated ? IconUser : IconBuilding}>
+                About{" "}
+                {rating.direction === "student-to-company" ? (
+                  <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
+                    {rated}
+                  </Anchor>
+                ) : (
+                  rated
+                )}
+              </Fact>
+              <Fact icon={IconBriefcase}>
+                <Anchor component={Link} to={jobDetailPath(rating.job.id)} size="sm">
+                  {rating.job.title}
                 </Anchor>
-              ) : (
-                author
-              )}
-            </Fact>
-            <Fact icon={studentRated ? IconUser : IconBuilding}>
-              About{" "}
-              {rating.direction === "student-to-company" ? (
-                <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
-                  {rated}
-                </Anchor>
-              ) : (
-                rated
-              )}
-            </Fact>
-            <Fact icon={IconBriefcase}>
-              <Anchor component={Link} to={jobDetailPath(rating.job.id)} size="sm">
-                {rating.job.title}
-              </Anchor>
-            </Fact>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Written {formatDate(rating.createdAt)}
-            {rating.updatedAt !== rating.createdAt && ` · edited ${formatDate(rating.updatedAt)}`}
-          </Text>
-          <Title order={2} fz="lg" id="rating-body">
-            {hiddenText ? "The review is hidden" : "Review"}
+              </Fact>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Written {formatDate(rating.createdAt)}
+              {rating.updatedAt !== rating.createdAt && ` · edited ${formatDate(rating.updatedAt)}`}
+            </Text>
+            <Title order={2} fz="lg" id="rating-body">
+              {hiddenText ? "The review is hidden" : "Review"}
+            </Title>
+            {hiddenText ? (
+              <Text size="sm" c="dimmed">
+                A moderator hid the title and text of this rating. Its stars still count.
+              </Text>
+            ) : (
+              <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                {rating.text}
+              </Text>
+            )}
+            <Group gap={8} wrap="nowrap">
+              <ThemeIcon
+                size={24}
+                radius="xl"
+                variant="light"
+                color={rating.wouldRecommend ? "teal" : "gray"}
+                aria-hidden
+              >
+                {rating.wouldRecommend ? <IconThumbUp size={14} /> : <IconThumbDown size={14} />}
+              </ThemeIcon>
+              <Text size="sm" fw={600}>
+                {rating.wouldRecommend
+                  ? `${author} would recommend ${rated}`
+                  : `${author} would not recommend ${rated}`}
+              </Text>
+            </Group>
+            {rating.direction === "student-to-company" && rating.mine && (
+              <Badge variant="outline" color="gray" tt="none" w="fit-content">
+                {rating.signed ? "Signed with your name" : "Anonymous on the company's page"}
+              </Badge>
+            )}
+          </Stack>
+        </Card>
+        <Card component="section" aria-labelledby="rating-categories">
+          <Title order={2} fz="lg" mb="sm" id="rating-categories">
+            Stars per category
           </Title>
-          {hiddenText ? (
-            <Text size="sm" c="dimmed">
-              A moderator hid the title and text of this rating. Its stars still count.
-            </Text>
-          ) : (
-            <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {rating.text}
-            </Text>
-          )}
-          <Group gap={8} wrap="nowrap">
-            <ThemeIcon
-              size={24}
-              radius="xl"
-              variant="light"
-              color={rating.wouldRecommend ? "teal" : "gray"}
-              aria-hidden
-            >
-              {rating.wouldRecommend ? <IconThumbUp size={14} /> : <IconThumbDown size={14} />}
-            </ThemeIcon>
-            <Text size="sm" fw={600}>
-              {rating.wouldRecommend ? `${author} would recommend ${rated}` : `${author} would not recommend ${rated}`}
-            </Text>
-          </Group>
-          {rating.direction === "student-to-company" && rating.mine && (
-            <Badge variant="outline" color="gray" tt="none" w="fit-content">
-              {rating.signed ? "Signed with your name" : "Anonymous on the company's page"}
-            </Badge>
-          )}
-        </Stack>
-      </Card>
-      <Card component="section" aria-labelledby="rating-categories">
-        <Title order={2} fz="lg" mb="sm" id="rating-categories">
-          Stars per category
-        </Title>
-        <CategoryTable rating={rating} />
-      </Card>
-      <RatingResponse rating={rating} />
+          <CategoryTable rating={rating} />
+        </Card>
+        <RatingResponse rating={rating} />
+      </Stack>
       <ReportRatingDialog ratingId={rating.id} opened={reportOpened} onClose={report.close} />
-    </Stack>
+    </>
   );
 }

@@ -150,7 +150,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
           </Stack>
         </EditCard>
         <EditCard
-          title="Your review"
+          title="In your words"
           description={
             student
               ? "What was it like? Mentoring, what you learned, the team, how it was organised, the pay."
