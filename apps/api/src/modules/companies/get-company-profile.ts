@@ -9,6 +9,7 @@ import type { JobReads } from "../jobs/job-reads.ts";
 import { searchJobs } from "../jobs/search/search-jobs.ts";
 import { companyRatingSummary } from "../ratings/company-rating-summary.ts";
 import { companyResponsiveness } from "./company-responsiveness.ts";
+import { isUuid } from "../../lib/http/id-param.ts";
 
 const OPEN_JOBS_SHOWN = 20;
 
@@ -52,6 +53,8 @@ export async function getCompanyProfile(options: {
   now: Date;
 }): Promise<CompanyProfile> {
   const { db, reads, companyId, now } = options;
+  // Company ids are uuids: any other id (from a URL, perhaps with a NUL in it) names none.
+  if (!isUuid(companyId)) throw notFound("This company");
   const [company] = await companyById(db).execute({ companyId });
   if (!company) throw notFound("This company");
 
