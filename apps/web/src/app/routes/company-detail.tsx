@@ -13,8 +13,16 @@ import {
   CompanyProfileHeader,
 } from "../../features/companies/components/company-profile.tsx";
 import { JobCard } from "../../features/jobs/components/job-card.tsx";
+import {
+  CompanyRatingSummaryCard,
+  CompanyResponsivenessCard,
+} from "../../features/ratings/components/company-rating-summary.tsx";
+import { CompanyRatings } from "../../features/ratings/components/company-ratings.tsx";
 
-/** `/company-detail/{id}`: a company's public page, for students and other companies alike. */
+/**
+ * `/company-detail/{id}`: a company's public page, for students and other companies alike: profile, open jobs,
+ * what students say (summary and published ratings with the company's responses) and its responsiveness.
+ */
 export function CompanyDetailRoute() {
   const { id = "" } = useParams();
   const account = useMe()?.account;
@@ -54,11 +62,14 @@ export function CompanyDetailRoute() {
                 <JobCard key={job.id} job={job} headingOrder={3} withCompany={false} />
               ))}
             />
+            <CompanyRatingSummaryCard summary={profile.ratings} companyName={profile.company.name} />
+            <CompanyRatings companyId={profile.company.id} companyName={profile.company.name} />
           </>
         }
         aside={
           <>
             <CompanyGlanceCard profile={profile} />
+            <CompanyResponsivenessCard responsiveness={profile.responsiveness} />
             {profile.company.address && <CompanyLocationCard address={profile.company.address} />}
           </>
         }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -310,9 +310,11 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               </Text>
             </Group>
             {rating.direction === "student-to-company" && rating.mine && (
-              <Badge variant="outline" color="gray" tt="none" w="fit-content">
-                {rating.signed ? "Signed with your name" : "Anonymous on the company's page"}
-              </Badge>
+              <Text size="sm" c="gray.8">
+                {rating.signed
+                  ? "Signed with your name."
+                  : "Anonymous: shown as by an anonymous student on the company's page and to the company."}
+              </Text>
             )}
           </Stack>
         </Card>
