@@ -21,7 +21,7 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
             component="li"
             gap="xs"
             wrap="nowrap"
-            aria-label={`${stars} stars: ${plural(n, "rating")}`}
+            aria-label={`${plural(stars, "star")}: ${plural(n, "rating")}`}
           >
             <Text size="xs" w={46} c="gray.8" aria-hidden>
               {stars} {stars === 1 ? "star" : "stars"}
