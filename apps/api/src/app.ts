@@ -11,6 +11,7 @@ import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
+import { privateResponses } from "./lib/http/private-responses.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
 
   const api = new OpenAPIHono<AppEnv>();
+  api.use(privateResponses());
   api.use(originCheck(deps.env.trustedOrigins));
   // Uploads stream and count their own bytes against each purpose's limit (modules/files). Reads have no body
   // a route would read, and wrapping theirs cost most of the framework's time per request (issue 13).
