@@ -1,11 +1,6 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  applicationWithdrawSchema,
-  MAX_REASON_TEXT_LENGTH,
-  type Application,
-  type ApplicationDetail,
-} from "@stint/shared/applications";
+import { applicationWithdrawSchema, MAX_REASON_TEXT_LENGTH, type Application } from "@stint/shared/applications";
 import { useQueryClient } from "@tanstack/react-query";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { applicationSaved } from "../api/application-cache.ts";
@@ -22,15 +17,16 @@ export function WithdrawDialog({ application, opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const { job } = application;
   return (
-    <ReasonDialog<ApplicationDetail>
+    <ReasonDialog
       opened={opened}
       onClose={onClose}
       title="Withdraw your application?"
-      reasonLabel={`Why you withdraw (for ${job.companyName})`}
-      maxReason={MAX_REASON_TEXT_LENGTH}
+      initialValues={{ reason: "" }}
+      message={{ field: "reason", label: `Why you withdraw (for ${job.companyName})`, max: MAX_REASON_TEXT_LENGTH }}
       confirmLabel="Withdraw the application"
       cancelLabel="Keep it"
       schema={applicationWithdrawSchema}
+      toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => withdrawApplication(application.id, payload)}
       onDone={async (withdrawn) => {
         await applicationSaved(queryClient, withdrawn);

@@ -13,15 +13,16 @@ export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) 
   const queryClient = useQueryClient();
   const { job } = invitation;
   return (
-    <ReasonDialog<Invitation>
+    <ReasonDialog
       opened={opened}
       onClose={onClose}
       title="Decline the invitation?"
-      reasonLabel={`Why you decline (for ${job.companyName})`}
-      maxReason={MAX_REASON_TEXT_LENGTH}
+      initialValues={{ reason: "" }}
+      message={{ field: "reason", label: `Why you decline (for ${job.companyName})`, max: MAX_REASON_TEXT_LENGTH }}
       confirmLabel="Decline the invitation"
       cancelLabel="Keep it"
       schema={invitationDeclineSchema}
+      toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => declineInvitation(invitation.id, payload)}
       onDone={async () => {
         await invitationAnswered(queryClient, { jobId: job.id, accepted: false });
