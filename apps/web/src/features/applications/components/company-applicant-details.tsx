@@ -1,66 +1,16 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { REJECT_REASON_LABELS } from "@stint/shared/applications";
-import { IconChevronDown, IconChevronUp, IconMail, IconPhone } from "@tabler/icons-react";
+import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cvDetailPath } from "../../../config/paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
-import { useMatch } from "../api/get-match.ts";
 import { ApplicationHistory } from "./application-history.tsx";
+import { InlineLoadError } from "./inline-load-error.tsx";
+import { MatchContact } from "./match-contact.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import classes from "./company-applicant-details.module.css";
-
-function Retry({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
-  return (
-    <Text size="sm" c="red.9">
-      {what} could not be loaded: {error.message}{" "}
-      <Button variant="subtle" size="compact-sm" onClick={retry}>
-        Try again
-      </Button>
-    </Text>
-  );
-}
-
-/** The student's contact details, shared while the match is on (fetched per match: the list has none). */
-function StudentContact({ matchId, name }: { matchId: string; name: string }) {
-  const detail = useMatch(matchId);
-  if (detail.isPending) return <Skeleton height={40} aria-label={`Loading the contact details of ${name}`} />;
-  if (detail.isError) {
-    return <Retry what="The contact details" error={detail.error} retry={() => void detail.refetch()} />;
-  }
-  const contact = detail.data.contact?.student;
-  if (!contact) {
-    return (
-      <Text size="sm" c="dimmed">
-        This match has ended: contact details are no longer shared.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4} component="section" aria-label={`Contact details of ${contact.name}`}>
-      <Title order={4} fz="sm">
-        Contact {contact.name}
-      </Title>
-      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
-            {contact.email}
-          </Anchor>
-        </Group>
-        {contact.phone && (
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} size="sm">
-              {contact.phone}
-            </Anchor>
-          </Group>
-        )}
-      </Group>
-    </Stack>
-  );
-}
 
 /** The application itself: when and with which CV, the student's note, why it ended, and its history. */
 function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
@@ -69,7 +19,9 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
     return <Skeleton height={96} aria-label={`Loading the application of ${applicant.name}`} />;
   }
   if (application.isError) {
-    return <Retry what="The application" error={application.error} retry={() => void application.refetch()} />;
+    return (
+      <InlineLoadError what="The application" error={application.error} retry={() => void application.refetch()} />
+    );
   }
   const data = application.data;
   return (
@@ -140,7 +92,7 @@ export function CompanyApplicantDetails({ applicant, jobId, more }: Props) {
   const panelId = useId();
   return (
     <Stack gap="sm" mt="sm" className={classes.details}>
-      {applicant.matchId && <StudentContact matchId={applicant.matchId} name={applicant.name} />}
+      {applicant.matchId && <MatchContact matchId={applicant.matchId} side="student" name={applicant.name} />}
       <div>
         <Button
           variant="subtle"

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, EmptyState, Text } from "@mantine/core";
 import type { Match } from "@stint/shared/applications";
-import { IconHeartHandshake, IconMail, IconSearch, IconWorld } from "@tabler/icons-react";
+import { IconHeartHandshake, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { jobDetailPath, paths } from "../../../config/paths.ts";
-import { displayUrl, formatDate } from "../../../lib/format.ts";
-import { useMatch } from "../api/get-match.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { studentMatchesQuery, useMatchPages } from "../api/list-matches.ts";
+import { MatchContact } from "./match-contact.tsx";
 
 type Props = {
   q: string;
@@ -16,54 +16,6 @@ type Props = {
   onShowInvitations: () => void;
   onShowApplications: () => void;
 };
-
-/** The company's contact details, unlocked while the match is on (fetched per match: the list has none). */
-function CompanyContact({ match }: { match: Match }) {
-  const detail = useMatch(match.id);
-  const company = match.job.companyName;
-  if (detail.isPending) return <Skeleton height={48} aria-label={`Loading the contact details of ${company}`} />;
-  if (detail.isError) {
-    return (
-      <Text size="sm" c="red.9">
-        The contact details could not be loaded: {detail.error.message}{" "}
-        <Button variant="subtle" size="compact-sm" onClick={() => void detail.refetch()}>
-          Try again
-        </Button>
-      </Text>
-    );
-  }
-  const contact = detail.data.contact?.company;
-  if (!contact) {
-    return (
-      <Text size="sm" c="dimmed">
-        Contact details are not shared for this match.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4} component="section" aria-label={`Contact at ${contact.name}`}>
-      <Title order={4} fz="sm">
-        Contact at {contact.name}
-      </Title>
-      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
-            {contact.email}
-          </Anchor>
-        </Group>
-        {contact.website && (
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <IconWorld size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Anchor href={contact.website} target="_blank" rel="noopener noreferrer" size="sm">
-              {displayUrl(contact.website)}
-            </Anchor>
-          </Group>
-        )}
-      </Group>
-    </Stack>
-  );
-}
 
 function MatchRow({ match }: { match: Match }) {
   const { job } = match;
@@ -96,7 +48,7 @@ function MatchRow({ match }: { match: Match }) {
           are no longer shared.
         </Text>
       ) : (
-        <CompanyContact match={match} />
+        <MatchContact matchId={match.id} side="company" name={job.companyName} />
       )}
     </ListRow>
   );
