@@ -23,10 +23,10 @@
 // Options (environment): BENCH_SECONDS (default 10), BENCH_APPLICANTS_RUNS (default 3), BENCH_APPLICANTS_JOBS
 // (default 5), BENCH_APPLICANTS (default 1000), BENCH_APPLICANTS_DATABASES (default "pglite,postgres"),
 // BENCH_API_PROCESSES, PG_BIN (see with-postgres.sh).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { benchInPostgres, isMainScript, runSeed, withBenchServer, withScratch } from "./lib/bench-database.mjs";
 import {
   call,
   closedLoop,
@@ -36,17 +36,10 @@ import {
   percentile,
   postgresAvailable,
   residentMb,
-  run,
-  serverCpuMs,
-  signIn,
+  signInEach,
   table,
 } from "./lib/bench-kit.mjs";
-import { repoRoot } from "./lib/build-web.mjs";
-import { nodeBinary } from "./lib/node-bin.mjs";
-import { startServer } from "./lib/server.mjs";
 
-const SEED_SCRIPT = path.join(repoRoot, "apps/api/scripts/seed-bench-applicants.ts");
-const WITH_POSTGRES = path.join(repoRoot, "scripts/with-postgres.sh");
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const SEED_TIMEOUT_MS = 20 * 60_000;
@@ -203,16 +196,11 @@ async function measure({ baseUrl, requests, seconds, runs, cpu }) {
 
 /** Seeds `database` ("pglite" or "postgres" at `databaseUrl`), starts the server on it and runs the cases. */
 async function benchDatabase({ database, databaseUrl, seconds, runs, jobs, applicants }) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-applicants-"));
-  const dataDir = path.join(scratch, "data");
-  const env =
-    database === "postgres" ? { DATABASE_URL: databaseUrl, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: dataDir };
   const loadBefore = loadText();
-  try {
+  return withScratch("applicants", { database, databaseUrl }, async ({ scratch, dataDir, env }) => {
     console.log(
       `\n[applicants] ${database}: seeding ${jobs} jobs of ${applicants} applicants (load average ${loadBefore})`,
     );
-    const outFile = path.join(scratch, "seed.json");
     const args = [
       "--jobs",
       String(jobs),
@@ -220,30 +208,14 @@ async function benchDatabase({ database, databaseUrl, seconds, runs, jobs, appli
       String(applicants),
       "--students",
       String(Math.max(3000, applicants)),
-      "--out",
-      outFile,
     ];
-    await run(nodeBinary(), [SEED_SCRIPT, ...args], {
+    const seeded = await runSeed("seed-bench-applicants", args, {
       env,
+      outFile: path.join(scratch, "seed.json"),
       timeoutMs: SEED_TIMEOUT_MS,
-      label: "seed-bench-applicants.ts",
     });
-    const seeded = JSON.parse(readFileSync(outFile, "utf8"));
-    const processes = database === "postgres" ? Number(process.env.BENCH_API_PROCESSES ?? availableParallelism()) : 1;
-    const server = await startServer({
-      env: {
-        DEMO_DATA: "false",
-        RATE_LIMIT: "false",
-        API_PROCESSES: String(processes),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      ...(database === "pglite" ? { dataDir } : {}),
-      timeoutMs: 300_000,
-    });
-    try {
-      const companies = [];
-      for (const company of seeded.companies)
-        companies.push({ ...company, cookie: await signIn(server.baseUrl, company) });
+    return withBenchServer({ database, databaseUrl, dataDir }, async ({ server, processes, cpu }) => {
+      const companies = await signInEach(server.baseUrl, seeded.companies);
       const now = Date.now();
       const plan = [
         {
@@ -259,8 +231,6 @@ async function benchDatabase({ database, databaseUrl, seconds, runs, jobs, appli
           requests: interleave(companies.map((c) => applicationRequests(c, seeded.applicationsByJob[c.jobId], now))),
         },
       ];
-      const postgresPort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : undefined;
-      const cpu = () => serverCpuMs({ serverPid: server.child.pid, postgresPort });
       const cases = [];
       for (const item of plan) {
         // One request first, to fail early and loudly on a wrong cookie or a broken route.
@@ -281,28 +251,19 @@ async function benchDatabase({ database, databaseUrl, seconds, runs, jobs, appli
         loadAfter: loadText(),
         cases,
       };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 /** Runs benchDatabase for PostgreSQL inside with-postgres.sh (a child of this script, see the end of it). */
-async function benchPostgres(options) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-pg-"));
-  const resultFile = path.join(scratch, "result.json");
-  try {
-    await run("bash", [WITH_POSTGRES, nodeBinary(), fileURLToPath(import.meta.url)], {
-      env: { BENCH_APPLICANTS_INNER: JSON.stringify(options), BENCH_APPLICANTS_RESULT: resultFile },
-      timeoutMs: SEED_TIMEOUT_MS + 15 * 60_000,
-      label: "the PostgreSQL applicants benchmark",
-    });
-    return JSON.parse(readFileSync(resultFile, "utf8"));
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+function benchPostgres(options) {
+  return benchInPostgres({
+    scriptUrl: import.meta.url,
+    env: { BENCH_APPLICANTS_INNER: JSON.stringify(options) },
+    resultVar: "BENCH_APPLICANTS_RESULT",
+    timeoutMs: SEED_TIMEOUT_MS + 15 * 60_000,
+    label: "the PostgreSQL applicants benchmark",
+  });
 }
 
 function report(result, seconds) {
@@ -369,7 +330,7 @@ export async function benchApplicants({ seconds = Number(process.env.BENCH_SECON
   return results;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain = isMainScript(import.meta.url);
 if (isMain && process.env.BENCH_APPLICANTS_INNER) {
   // Inside with-postgres.sh: TEST_DATABASE_URL names its empty database.
   const options = JSON.parse(process.env.BENCH_APPLICANTS_INNER);

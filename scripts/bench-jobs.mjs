@@ -21,18 +21,14 @@
 //
 // Options (environment): BENCH_JOBS (default 100000), BENCH_SECONDS (default 10), BENCH_JOBS_DATABASES
 // (default "pglite,postgres"), PG_BIN (see with-postgres.sh).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { fmt, loadText, percentile, postgresAvailable, run, table } from "./lib/bench-kit.mjs";
-import { repoRoot } from "./lib/build-web.mjs";
-import { nodeBinary } from "./lib/node-bin.mjs";
+import { benchInPostgres, isMainScript, runSeed, withScratch } from "./lib/bench-database.mjs";
+import { fmt, loadText, percentile, postgresAvailable, table } from "./lib/bench-kit.mjs";
 import { startServer } from "./lib/server.mjs";
 
-const SEED_SCRIPT = path.join(repoRoot, "apps/api/scripts/seed-bench-jobs.ts");
-const WITH_POSTGRES = path.join(repoRoot, "scripts/with-postgres.sh");
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const SEED_TIMEOUT_MS = 15 * 60_000;
@@ -45,14 +41,10 @@ const COMMON_TERMS = ["team", "experience", "work"];
 // Berlin: many companies have their office there, so the circle holds a realistic crowd of jobs.
 const FILTERS = "type=internship&workMode=hybrid&near=52.52,13.405&radiusKm=50";
 
-async function seed({ jobCount, env, outFile }) {
+function seed({ jobCount, env, outFile }) {
   const terms = [...SELECTIVE_TERMS, ...MEDIUM_TERMS, ...COMMON_TERMS].join(",");
-  await run(nodeBinary(), [SEED_SCRIPT, "--jobs", String(jobCount), "--count-terms", terms, "--out", outFile], {
-    env,
-    timeoutMs: SEED_TIMEOUT_MS,
-    label: "seed-bench-jobs.ts",
-  });
-  return JSON.parse(readFileSync(outFile, "utf8"));
+  const args = ["--jobs", String(jobCount), "--count-terms", terms];
+  return runSeed("seed-bench-jobs", args, { env, outFile, timeoutMs: SEED_TIMEOUT_MS });
 }
 
 /** The search terms of the cases, chosen by how many jobs each matches in this data set. */
@@ -141,12 +133,8 @@ function plan(terms, seeded) {
 
 /** Seeds `database` ("pglite" or "postgres" at `databaseUrl`), starts the server on it and runs the cases. */
 async function benchDatabase({ database, databaseUrl, jobCount, seconds }) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-jobs-"));
-  const dataDir = path.join(scratch, "data");
-  const env =
-    database === "postgres" ? { DATABASE_URL: databaseUrl, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: dataDir };
   const loadBefore = loadText();
-  try {
+  return withScratch("jobs", { database, databaseUrl }, async ({ scratch, dataDir, env }) => {
     console.log(`\n[jobs] ${database}: seeding ${jobCount.toLocaleString("en")} jobs (load average ${loadBefore})`);
     const seeded = await seed({ jobCount, env, outFile: path.join(scratch, "seed.json") });
     const terms = chooseTerms(seeded.termCounts, seeded.jobs);
@@ -201,30 +189,18 @@ async function benchDatabase({ database, databaseUrl, jobCount, seconds }) {
       loadAfter: loadText(),
       cases,
     };
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Runs benchDatabase for PostgreSQL inside with-postgres.sh (a child of this script, see the end of it). */
-async function benchPostgres({ jobCount, seconds }) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-pg-"));
-  const resultFile = path.join(scratch, "result.json");
-  try {
-    await run("bash", [WITH_POSTGRES, nodeBinary(), fileURLToPath(import.meta.url)], {
-      env: {
-        BENCH_JOBS_INNER: "postgres",
-        BENCH_JOBS_RESULT: resultFile,
-        BENCH_JOBS: String(jobCount),
-        BENCH_SECONDS: String(seconds),
-      },
-      timeoutMs: SEED_TIMEOUT_MS + 10 * 60_000,
-      label: "the PostgreSQL jobs benchmark",
-    });
-    return JSON.parse(readFileSync(resultFile, "utf8"));
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+function benchPostgres({ jobCount, seconds }) {
+  return benchInPostgres({
+    scriptUrl: import.meta.url,
+    env: { BENCH_JOBS_INNER: "postgres", BENCH_JOBS: String(jobCount), BENCH_SECONDS: String(seconds) },
+    resultVar: "BENCH_JOBS_RESULT",
+    timeoutMs: SEED_TIMEOUT_MS + 10 * 60_000,
+    label: "the PostgreSQL jobs benchmark",
+  });
 }
 
 function report(result, seconds) {
@@ -290,7 +266,7 @@ export async function benchJobs({
   return results;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain = isMainScript(import.meta.url);
 if (isMain && process.env.BENCH_JOBS_INNER === "postgres") {
   // Inside with-postgres.sh: TEST_DATABASE_URL names its empty database.
   const result = await benchDatabase({

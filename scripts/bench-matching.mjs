@@ -39,10 +39,10 @@
 // Options (environment): BENCH_MATCHING_JOBS, BENCH_MATCHING_STUDENTS (default 100000 each), BENCH_SECONDS
 // (default 10), BENCH_MATCHING_DATABASES (default "pglite,postgres"), PG_BIN (see with-postgres.sh),
 // BENCH_MATCHING_PGLITE_KEEP=<folder> to seed PGlite once and start later runs from a copy (see seedPglite).
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { benchInPostgres, isMainScript, runSeed, withBenchServer, withScratch } from "./lib/bench-database.mjs";
 import {
   call,
   closedLoop,
@@ -52,18 +52,11 @@ import {
   percentile,
   postgresAvailable,
   residentMb,
-  run,
-  serverCpuMs,
-  signIn,
+  signInEach,
   sleep,
   table,
 } from "./lib/bench-kit.mjs";
-import { repoRoot } from "./lib/build-web.mjs";
-import { nodeBinary } from "./lib/node-bin.mjs";
-import { startServer } from "./lib/server.mjs";
 
-const SEED_SCRIPT = path.join(repoRoot, "apps/api/scripts/seed-bench-matching.ts");
-const WITH_POSTGRES = path.join(repoRoot, "scripts/with-postgres.sh");
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const LIMIT = 50;
@@ -74,10 +67,9 @@ const CHANGE_RUNS = 3;
 const CHANGE_POLL_MS = 100;
 const KEEP_DAYS = 7;
 
-async function seed({ jobCount, studentCount, env, outFile }) {
-  const args = ["--jobs", String(jobCount), "--students", String(studentCount), "--out", outFile];
-  await run(nodeBinary(), [SEED_SCRIPT, ...args], { env, timeoutMs: SEED_TIMEOUT_MS, label: "seed-bench-matching.ts" });
-  return JSON.parse(readFileSync(outFile, "utf8"));
+function seed({ jobCount, studentCount, env, outFile }) {
+  const args = ["--jobs", String(jobCount), "--students", String(studentCount)];
+  return runSeed("seed-bench-matching", args, { env, outFile, timeoutMs: SEED_TIMEOUT_MS });
 }
 
 /**
@@ -275,12 +267,8 @@ async function measureChanges({ baseUrl, students, companies }) {
 
 /** Seeds `database` ("pglite" or "postgres" at `databaseUrl`), starts the server on it and runs the cases. */
 async function benchDatabase({ database, databaseUrl, jobCount, studentCount, seconds }) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-matching-"));
-  const dataDir = path.join(scratch, "data");
-  const env =
-    database === "postgres" ? { DATABASE_URL: databaseUrl, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: dataDir };
   const loadBefore = loadText();
-  try {
+  return withScratch("matching", { database, databaseUrl }, async ({ scratch, dataDir, env }) => {
     console.log(
       `\n[matching] ${database}: seeding ${jobCount.toLocaleString("en")} jobs and ${studentCount.toLocaleString("en")} ` +
         `students (load average ${loadBefore})`,
@@ -289,29 +277,11 @@ async function benchDatabase({ database, databaseUrl, jobCount, studentCount, se
       database === "pglite"
         ? await seedPglite({ jobCount, studentCount, env, scratch, dataDir })
         : await seed({ jobCount, studentCount, env, outFile: path.join(scratch, "seed.json") });
-    // On PostgreSQL one API process per core, as it is deployed (README, API_PROCESSES); PGlite has one.
-    const processes = database === "postgres" ? Number(process.env.BENCH_API_PROCESSES ?? availableParallelism()) : 1;
-    const server = await startServer({
-      env: {
-        DEMO_DATA: "false",
-        RATE_LIMIT: "false",
-        API_PROCESSES: String(processes),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      ...(database === "pglite" ? { dataDir } : {}),
-      timeoutMs: 300_000,
-    });
-    try {
+    return withBenchServer({ database, databaseUrl, dataDir }, async ({ server, processes, cpu }) => {
       console.log(`[matching] ${database}: server up in ${fmt(server.startupMs / 1000)} s at ${server.baseUrl}`);
       const signInStarted = performance.now();
-      const students = [];
-      for (const student of seeded.signedInStudents) {
-        students.push({ ...student, cookie: await signIn(server.baseUrl, student) });
-      }
-      const companies = [];
-      for (const company of seeded.signedInCompanies) {
-        companies.push({ ...company, cookie: await signIn(server.baseUrl, company) });
-      }
+      const students = await signInEach(server.baseUrl, seeded.signedInStudents);
+      const companies = await signInEach(server.baseUrl, seeded.signedInCompanies);
       const signInMs = performance.now() - signInStarted;
       console.log(`[matching] ${database}: ${students.length + companies.length} accounts signed in`);
 
@@ -338,8 +308,6 @@ async function benchDatabase({ database, databaseUrl, jobCount, studentCount, se
         },
       ];
       const target = P95_TARGET_MS[database];
-      const postgresPort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : undefined;
-      const cpu = () => serverCpuMs({ serverPid: server.child.pid, postgresPort });
       // The first ranking after the start waits for the server's matching index to load (decision 009).
       const indexStarted = performance.now();
       await call(server.baseUrl, plan[0].requests[0].cookie, "GET", plan[0].requests[0].path);
@@ -395,34 +363,24 @@ async function benchDatabase({ database, databaseUrl, jobCount, studentCount, se
         cases,
         changes,
       };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 /** Runs benchDatabase for PostgreSQL inside with-postgres.sh (a child of this script, see the end of it). */
-async function benchPostgres({ jobCount, studentCount, seconds }) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "stint-bench-pg-"));
-  const resultFile = path.join(scratch, "result.json");
-  try {
-    await run("bash", [WITH_POSTGRES, nodeBinary(), fileURLToPath(import.meta.url)], {
-      env: {
-        BENCH_MATCHING_INNER: "postgres",
-        BENCH_MATCHING_RESULT: resultFile,
-        BENCH_MATCHING_JOBS: String(jobCount),
-        BENCH_MATCHING_STUDENTS: String(studentCount),
-        BENCH_SECONDS: String(seconds),
-      },
-      timeoutMs: SEED_TIMEOUT_MS + 15 * 60_000,
-      label: "the PostgreSQL matching benchmark",
-    });
-    return JSON.parse(readFileSync(resultFile, "utf8"));
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+function benchPostgres({ jobCount, studentCount, seconds }) {
+  return benchInPostgres({
+    scriptUrl: import.meta.url,
+    env: {
+      BENCH_MATCHING_INNER: "postgres",
+      BENCH_MATCHING_JOBS: String(jobCount),
+      BENCH_MATCHING_STUDENTS: String(studentCount),
+      BENCH_SECONDS: String(seconds),
+    },
+    resultVar: "BENCH_MATCHING_RESULT",
+    timeoutMs: SEED_TIMEOUT_MS + 15 * 60_000,
+    label: "the PostgreSQL matching benchmark",
+  });
 }
 
 const cpuText = (cpu) =>
@@ -572,7 +530,7 @@ export async function benchMatching({
   return results;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain = isMainScript(import.meta.url);
 if (isMain && process.env.BENCH_MATCHING_INNER === "postgres") {
   // Inside with-postgres.sh: TEST_DATABASE_URL names its empty database.
   const result = await benchDatabase({

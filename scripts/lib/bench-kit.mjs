@@ -66,6 +66,13 @@ export async function signIn(baseUrl, { email, password }) {
     .join("; ");
 }
 
+/** Signs each account in, one after the other: the accounts with their cookies. */
+export async function signInEach(baseUrl, accounts) {
+  const signedIn = [];
+  for (const account of accounts) signedIn.push({ ...account, cookie: await signIn(baseUrl, account) });
+  return signedIn;
+}
+
 /** A JSON request with the cookie; throws unless it answers `expect`. */
 export async function call(baseUrl, cookie, method, route, { body, expect = 200 } = {}) {
   const response = await fetch(`${baseUrl}${route}`, {

@@ -17,26 +17,32 @@
  *   --out FILE        where to write what the benchmark needs, as JSON: per company its email, password,
  *                     job id and the skills the job asks for; the counts and the timings
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type ApplicationStatus, PIPELINE_STATUSES, type Place, type RejectReason } from "@stint/shared";
+import { type ApplicationStatus, PIPELINE_STATUSES, type RejectReason } from "@stint/shared";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
-import { openDatabase } from "../src/db/client.ts";
 import { applicationEvents, applications, jobs, matches, users } from "../src/db/schema/index.ts";
-import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
 import { type CvOwner, generateCvs } from "../src/modules/demo/generate-cvs.ts";
-import { generateJobs, type GeneratorCompany, seededRandom } from "../src/modules/demo/generate-jobs.ts";
+import { generateJobs, seededRandom } from "../src/modules/demo/generate-jobs.ts";
 import { generateStudents } from "../src/modules/demo/generate-students.ts";
 import { insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
 import { insertJsonRows } from "../src/modules/demo/insert-json-rows.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
+import {
+  BENCH_PASSWORD,
+  benchDatabaseTarget,
+  placeLookup,
+  signUpCompanies,
+  stepTimer,
+  wholeNumberOption,
+  withBenchDatabase,
+} from "./lib/seed-kit.ts";
 
-const PASSWORD = "stint-bench-password";
+const SCRIPT = "seed-bench-applicants";
 const DAY = 86_400_000;
 
 const { values: args } = parseArgs({
@@ -50,80 +56,35 @@ const { values: args } = parseArgs({
   },
 });
 
-function wholeNumber(name: string, text: string | undefined, min: number, max: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`seed-bench-applicants: ${name} must be a whole number from ${min} to ${max} (got ${text})`);
-    process.exit(2);
-  }
-  return value;
-}
+const wholeNumber = wholeNumberOption(SCRIPT);
 const jobCount = wholeNumber("--jobs", args.jobs, 1, 100);
 const applicantCount = wholeNumber("--applicants", args.applicants, 1, 100_000);
 const studentCount = wholeNumber("--students", args.students, applicantCount, 1_000_000);
 const otherJobs = wholeNumber("--other-jobs", args["other-jobs"], 0, 1_000_000);
 const seed = wholeNumber("--seed", args.seed, 0, 2 ** 31);
 if (!args.out) {
-  console.error("seed-bench-applicants: --out FILE is required");
+  console.error(`${SCRIPT}: --out FILE is required`);
   process.exit(2);
 }
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || undefined;
-if (!databaseUrl && !dataDir) {
-  console.error("seed-bench-applicants: set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db)");
-  process.exit(2);
-}
-
-const timings: Record<string, number> = {};
-async function step<T>(name: string, label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  timings[name] = Math.round(performance.now() - started);
-  console.log(`  ${label}: ${(timings[name] / 1000).toFixed(1)} s`);
-  return result;
-}
+const target = benchDatabaseTarget(SCRIPT);
+const { timings, step } = stepTimer();
 
 const now = new Date();
 const started = performance.now();
 const random = seededRandom(seed);
-const pgliteDir = !databaseUrl && dataDir ? path.join(path.resolve(dataDir), "db") : undefined;
-if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-const database = await step("openMs", "open the database", () =>
-  openDatabase({ databaseUrl, ...(pgliteDir ? { pgliteDir } : {}) }),
-);
-const { db } = database;
-let summary: Record<string, unknown>;
-try {
-  await step("migrateMs", "migrations", () => database.migrate());
+const summary = await withBenchDatabase(target, step, async (database) => {
+  const { db } = database;
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
   const geocoder = createGazetteerGeocoder();
-  const places = new Map<string, Promise<Place | null>>();
-  const placeOf = (city: string) => {
-    if (!places.has(city))
-      places.set(
-        city,
-        geocoder.suggest(city, 1).then((found) => found[0] ?? null),
-      );
-    return places.get(city)!;
-  };
-  const passwordHash = await hashPassword(PASSWORD);
+  const placeOf = placeLookup(geocoder);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   // ---- companies (through sign-up, as the benchmark signs them in) and their jobs -------------------------
   const demoCompanies = generateCompanies(jobCount);
-  const companies = await step("companiesMs", `${jobCount} companies`, async () => {
-    const created: GeneratorCompany[] = [];
-    for (const { city, ...company } of demoCompanies) {
-      const address = await placeOf(city);
-      const { userId } = await signUp({
-        db,
-        input: { role: "company", ...company, password: PASSWORD, address },
-        passwordHash,
-      });
-      created.push({ id: userId, name: company.name, address, industry: company.industry ?? null });
-    }
-    return created;
-  });
+  const companies = await step("companiesMs", `${jobCount} companies`, () =>
+    signUpCompanies({ db, companies: demoCompanies, placeOf, passwordHash }),
+  );
   const generated = await generateJobs({ companies, count: jobCount + otherJobs, geocoder, seed, now });
   // The first job of each company (generateJobs deals them out in turn) gets the applicants.
   const allJobs = generated.map((job) => ({ ...job, id: crypto.randomUUID(), status: "published" as const }));
@@ -269,7 +230,7 @@ try {
     .from(applications)
     .groupBy(applications.status);
   const [jobTotal] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published"));
-  summary = {
+  return {
     database: database.kind,
     jobs: jobTotal?.n ?? 0,
     students: studentCount,
@@ -294,16 +255,14 @@ try {
     ),
     companies: benchJobs.map((job, index) => ({
       email: demoCompanies[index]!.email,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       jobId: job.id,
       requiredSkillIds: job.fields.requiredSkills.map((ref) => ref.skillId),
       niceSkillIds: job.fields.niceToHaveSkills.map((ref) => ref.skillId),
     })),
     timings,
   };
-} finally {
-  await step("closeMs", "close the database", () => database.close());
-}
+});
 timings.totalMs = Math.round(performance.now() - started);
 console.log(`  total: ${(timings.totalMs / 1000).toFixed(1)} s`);
 writeFileSync(args.out, `${JSON.stringify(summary)}\n`);

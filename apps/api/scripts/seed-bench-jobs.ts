@@ -16,19 +16,27 @@
  *
  * The database must hold no jobs yet. The migrations run first, as the server runs them at start.
  */
-import path from "node:path";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { openDatabase } from "../src/db/client.ts";
 import { jobs } from "../src/db/schema/index.ts";
-import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
-import { generateJobs, type GeneratorCompany } from "../src/modules/demo/generate-jobs.ts";
+import { generateJobs } from "../src/modules/demo/generate-jobs.ts";
 import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
 import { textMatch } from "../src/modules/jobs/search/search-conditions.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
+import {
+  BENCH_PASSWORD,
+  benchDatabaseTarget,
+  placeLookup,
+  signUpCompanies,
+  stepTimer,
+  wholeNumberOption,
+  withBenchDatabase,
+} from "./lib/seed-kit.ts";
+
+const SCRIPT = "seed-bench-jobs";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,14 +49,7 @@ const { values: args } = parseArgs({
   },
 });
 
-function wholeNumber(name: string, text: string | undefined, min: number, max: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`seed-bench-jobs: ${name} must be a whole number from ${min} to ${max} (got ${text})`);
-    process.exit(2);
-  }
-  return value;
-}
+const wholeNumber = wholeNumberOption(SCRIPT);
 
 const jobCount = wholeNumber("--jobs", args.jobs ?? process.env.BENCH_JOBS ?? "100000", 1, 2_000_000);
 const companyCount = wholeNumber("--companies", args.companies, 1, 900); // generateCompanies has ~900 names
@@ -59,56 +60,26 @@ const terms = (args["count-terms"] ?? "")
   .map((term) => term.trim())
   .filter(Boolean);
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || undefined;
-if (!databaseUrl && !dataDir) {
-  console.error("seed-bench-jobs: set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db)");
-  process.exit(2);
-}
-
-const timings: Record<string, number> = {};
-async function step<T>(name: string, label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  timings[name] = Math.round(performance.now() - started);
-  console.log(`  ${label}: ${(timings[name] / 1000).toFixed(1)} s`);
-  return result;
-}
+const target = benchDatabaseTarget(SCRIPT);
+const { timings, step } = stepTimer();
 
 const started = performance.now();
-console.log(
-  `Seeding ${jobCount.toLocaleString("en")} jobs of ${companyCount} companies into ` +
-    (databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : `PGlite (${dataDir})`),
-);
-const pgliteDir = !databaseUrl && dataDir ? path.join(path.resolve(dataDir), "db") : undefined;
-if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-const database = await step("openMs", "open the database", () =>
-  openDatabase({ databaseUrl, ...(pgliteDir ? { pgliteDir } : {}) }),
-);
-const { db } = database;
-let summary: Record<string, unknown>;
-try {
-  await step("migrateMs", "migrations", () => database.migrate());
+console.log(`Seeding ${jobCount.toLocaleString("en")} jobs of ${companyCount} companies into ${target.label}`);
+const summary = await withBenchDatabase(target, step, async (database) => {
+  const { db } = database;
   const [existing] = await db.select({ n: count() }).from(jobs);
   if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} jobs; seed an empty one`);
 
   const geocoder = createGazetteerGeocoder();
-  const generatorCompanies = await step("companiesMs", `${companyCount} companies (sign-up service)`, async () => {
-    // Hashing is deliberately slow: every company shares one password, hashed once.
-    const password = "stint-bench-password";
-    const passwordHash = await hashPassword(password);
-    const created: GeneratorCompany[] = [];
-    for (const { city, ...company } of generateCompanies(companyCount)) {
-      const address = (await geocoder.suggest(city, 1))[0] ?? null;
-      const { userId } = await signUp({
-        db,
-        input: { role: "company", ...company, password, address },
-        passwordHash,
-      });
-      created.push({ id: userId, name: company.name, address, industry: company.industry ?? null });
-    }
-    return created;
-  });
+  const generatorCompanies = await step("companiesMs", `${companyCount} companies (sign-up service)`, async () =>
+    signUpCompanies({
+      db,
+      companies: generateCompanies(companyCount),
+      placeOf: placeLookup(geocoder),
+      // Hashing is deliberately slow: every company shares one password, hashed once.
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+    }),
+  );
 
   const generated = await step("generateMs", `generated ${jobCount.toLocaleString("en")} jobs`, () =>
     generateJobs({ companies: generatorCompanies, count: jobCount, geocoder, seed }),
@@ -148,7 +119,7 @@ try {
       : [],
   );
 
-  summary = {
+  return {
     database: database.kind,
     companies: generatorCompanies.length,
     jobs: publishedJobs,
@@ -157,9 +128,7 @@ try {
     termCounts,
     sampleIds: ids,
   };
-} finally {
-  await step("closeMs", "close the database", () => database.close());
-}
+});
 timings.totalMs = Math.round(performance.now() - started);
 console.log(`  total: ${(timings.totalMs / 1000).toFixed(1)} s (${summary.jobs} published jobs stored)`);
 if (args.out) writeFileSync(args.out, `${JSON.stringify(summary)}\n`);

@@ -25,25 +25,31 @@
  * student's primary CV. The signed-in companies are ordinary ones among the `--companies` (consecutive
  * ones, so each is in a different city), and the jobs ranked for are `--per-account` of each one's jobs.
  */
-import path from "node:path";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { Place } from "@stint/shared";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { openDatabase } from "../src/db/client.ts";
 import { cvs, jobs, students, users } from "../src/db/schema/index.ts";
 import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
 import { type BulkCv, type CvOwner, generateCvs } from "../src/modules/demo/generate-cvs.ts";
-import { generateJobs, type GeneratorCompany } from "../src/modules/demo/generate-jobs.ts";
+import { generateJobs } from "../src/modules/demo/generate-jobs.ts";
 import { type DemoStudent, generateStudents } from "../src/modules/demo/generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
+import {
+  BENCH_PASSWORD,
+  benchDatabaseTarget,
+  placeLookup,
+  signUpCompanies,
+  stepTimer,
+  wholeNumberOption,
+  withBenchDatabase,
+} from "./lib/seed-kit.ts";
 
-const PASSWORD = "stint-bench-password";
+const SCRIPT = "seed-bench-matching";
 /** Accounts a transaction (see the foreign keys below). */
 const ACCOUNT_CHUNK = 5000;
 
@@ -59,14 +65,7 @@ const { values: args } = parseArgs({
   },
 });
 
-function wholeNumber(name: string, text: string | undefined, min: number, max: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`seed-bench-matching: ${name} must be a whole number from ${min} to ${max} (got ${text})`);
-    process.exit(2);
-  }
-  return value;
-}
+const wholeNumber = wholeNumberOption(SCRIPT);
 
 const jobCount = wholeNumber("--jobs", args.jobs ?? process.env.BENCH_MATCHING_JOBS ?? "100000", 1, 2_000_000);
 const studentCount = wholeNumber(
@@ -80,29 +79,16 @@ const accountCount = wholeNumber("--accounts", args.accounts, 1, Math.min(compan
 const perAccount = wholeNumber("--per-account", args["per-account"], 1, 1000);
 const seed = wholeNumber("--seed", args.seed, 0, 2 ** 31);
 if (!args.out) {
-  console.error("seed-bench-matching: --out FILE is required (the benchmark reads its accounts from it)");
+  console.error(`${SCRIPT}: --out FILE is required (the benchmark reads its accounts from it)`);
   process.exit(2);
 }
 if (Math.ceil(jobCount / companyCount) < perAccount) {
-  console.error(`seed-bench-matching: ${jobCount} jobs of ${companyCount} companies are fewer than ${perAccount} each`);
+  console.error(`${SCRIPT}: ${jobCount} jobs of ${companyCount} companies are fewer than ${perAccount} each`);
   process.exit(2);
 }
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || undefined;
-if (!databaseUrl && !dataDir) {
-  console.error("seed-bench-matching: set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db)");
-  process.exit(2);
-}
-
-const timings: Record<string, number> = {};
-async function step<T>(name: string, label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  timings[name] = Math.round(performance.now() - started);
-  console.log(`  ${label}: ${(timings[name] / 1000).toFixed(1)} s`);
-  return result;
-}
+const target = benchDatabaseTarget(SCRIPT);
+const { timings, step } = stepTimer();
 
 /** How often each value occurs, most frequent first (for the summary of the ranked-for CVs and jobs). */
 function tally(values: Iterable<string>): Record<string, number> {
@@ -115,49 +101,23 @@ const now = new Date();
 const started = performance.now();
 console.log(
   `Seeding ${jobCount.toLocaleString("en")} jobs of ${companyCount} companies and ${studentCount.toLocaleString("en")} ` +
-    `students into ${databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : `PGlite (${dataDir})`}`,
+    `students into ${target.label}`,
 );
-const pgliteDir = !databaseUrl && dataDir ? path.join(path.resolve(dataDir), "db") : undefined;
-if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-const database = await step("openMs", "open the database", () =>
-  openDatabase({ databaseUrl, ...(pgliteDir ? { pgliteDir } : {}) }),
-);
-const { db } = database;
-let summary: Record<string, unknown>;
-try {
-  await step("migrateMs", "migrations", () => database.migrate());
+const summary = await withBenchDatabase(target, step, async (database) => {
+  const { db } = database;
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
 
   const geocoder = createGazetteerGeocoder();
-  // Students share a few dozen home cities: each is looked up once.
-  const places = new Map<string, Promise<Place | null>>();
-  const placeOf = (city: string) => {
-    let place = places.get(city);
-    if (!place) {
-      place = geocoder.suggest(city, 1).then((found) => found[0] ?? null);
-      places.set(city, place);
-    }
-    return place;
-  };
+  const placeOf = placeLookup(geocoder);
   // Hashing is deliberately slow: every account shares one password, hashed once.
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   // ---- companies and jobs ------------------------------------------------------------------------------
   const demoCompanies = generateCompanies(companyCount);
-  const generatorCompanies = await step("companiesMs", `${companyCount} companies (sign-up service)`, async () => {
-    const created: GeneratorCompany[] = [];
-    for (const { city, ...company } of demoCompanies) {
-      const address = await placeOf(city);
-      const { userId } = await signUp({
-        db,
-        input: { role: "company", ...company, password: PASSWORD, address },
-        passwordHash,
-      });
-      created.push({ id: userId, name: company.name, address, industry: company.industry ?? null });
-    }
-    return created;
-  });
+  const generatorCompanies = await step("companiesMs", `${companyCount} companies (sign-up service)`, () =>
+    signUpCompanies({ db, companies: demoCompanies, placeOf, passwordHash }),
+  );
   const insertedJobs = await step("jobsMs", `${jobCount.toLocaleString("en")} jobs generated and inserted`, async () =>
     // Outside any transaction: it runs VACUUM ANALYZE at the end.
     insertJobsInBulk({
@@ -191,7 +151,7 @@ try {
       const address = await placeOf(city);
       const { userId } = await signUp({
         db,
-        input: { role: "student", ...student, email, password: PASSWORD, address },
+        input: { role: "student", ...student, email, password: BENCH_PASSWORD, address },
         passwordHash,
       });
       created.push({ id: userId, email });
@@ -257,7 +217,7 @@ try {
         .where(and(eq(jobs.companyId, company.id), eq(jobs.status, "published")))
         .orderBy(asc(jobs.id))
         .limit(perAccount);
-      list.push({ email: demoCompanies[index]!.email, password: PASSWORD, jobIds: rows.map((row) => row.id) });
+      list.push({ email: demoCompanies[index]!.email, password: BENCH_PASSWORD, jobIds: rows.map((row) => row.id) });
     }
     return list;
   });
@@ -300,7 +260,7 @@ try {
       `work modes ${JSON.stringify(variety.jobs.workModes)}`,
   );
 
-  summary = {
+  return {
     database: database.kind,
     seed,
     companyCount: generatorCompanies.length,
@@ -312,15 +272,13 @@ try {
     variety,
     signedInStudents: benchStudents.map((student, index) => ({
       email: student.email,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       cvIds: benchCvIds.slice(index * perAccount, (index + 1) * perAccount),
     })),
     signedInCompanies: benchCompanies,
     timings,
   };
-} finally {
-  await step("closeMs", "close the database", () => database.close());
-}
+});
 timings.totalMs = Math.round(performance.now() - started);
 console.log(
   `  total: ${(timings.totalMs / 1000).toFixed(1)} s (${summary.jobs} published jobs, ${summary.studentsOpenToOffers} ` +
