@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, outboxMessages, test, waitForMail } from "./fixtures.ts";
-import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { apply } from "./applications-fixtures.ts";
+import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
+import { expect, outboxMessages, test, toast, waitForMail } from "./fixtures.ts";
+import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The company's side of applications (PRODUCT §5, §3): the applicants of a job ranked by match with the
 // pipeline on each row, and closing a job that still has applicants waiting. One student applies from her
@@ -8,37 +10,6 @@ import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtur
 // outcome on screen.
 test.describe.configure({ timeout: 300_000 });
 
-function internship(word: string, title: string) {
-  return {
-    title,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    startDate: "2031-09-01",
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    requiredSkills: [{ skillId: "python", level: 2 }],
-    publish: true,
-  };
-}
-
-async function createCv(request: APIRequestContext, title: string) {
-  const response = await request.post("/api/cvs", {
-    data: { title, skills: [{ skillId: "python", level: 4 }], desiredTypes: ["internship"] },
-    headers: apiHeaders,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
-}
-
-async function apply(request: APIRequestContext, body: { jobId: string; cvId: string; note: string }) {
-  const response = await request.post("/api/applications", { data: body, headers: apiHeaders });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
-const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 const applicantRow = (page: Page, name: string) => page.getByRole("article", { name });
 /** A status chip (its radio input is visually hidden behind the label). */
 const statusChip = (page: Page, label: string) =>
@@ -71,8 +42,8 @@ test("a company moves an applicant from applied to hired, sees their contact det
   };
   const noa = await studentPage("Noa Keller", "pipeline-st1");
   const lio = await studentPage("Lio Brunner", "pipeline-st2");
-  const noaCv = await createCv(noa.context.request, "Robot vision");
-  const lioCv = await createCv(lio.context.request, "Python internships");
+  const noaCv = await createCv(noa.context.request, pythonInternshipCv("Robot vision", 4));
+  const lioCv = await createCv(lio.context.request, pythonInternshipCv("Python internships", 4));
   const noaNote = `I built a line-following robot in Python (${word}).`;
   // Noa applies from her recommendations: the job is ranked for her CV; she opens it and applies with a note.
   await noa.page.goto("/matching-list");

@@ -1,40 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { invite } from "./applications-fixtures.ts";
+import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
+import { expect, test, toast } from "./fixtures.ts";
+import { apiHeaders, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The student's side of applications, invitations and matches (PRODUCT §5), with its own data (the e2e server
 // has no demo data): companies post and invite through the API, the student does everything on screen.
 test.describe.configure({ timeout: 240_000 });
-
-/** A published remote internship with `word` in its description, asking for Python. */
-function internship(word: string, title: string, fields: Record<string, unknown> = {}) {
-  return {
-    title,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    startDate: "2031-09-01",
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    requiredSkills: [{ skillId: "python", level: 2 }],
-    publish: true,
-    ...fields,
-  };
-}
-
-async function createCv(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post("/api/cvs", { data: body, headers: apiHeaders });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
-}
-
-async function invite(request: APIRequestContext, body: { jobId: string; studentId: string; message: string }) {
-  return request.post("/api/invitations", { data: body, headers: apiHeaders });
-}
-
-/** A toast of an action's result. */
-const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
 const row = (page: Page, title: string) => page.getByRole("article", { name: title });
 
@@ -56,11 +28,7 @@ test("a new student finds a job, applies with a note, sees the application under
 
   // A new student writes two CVs (through the API); the first is the primary one.
   await signUpAs("student", { name: "Noa Keller" }, { emailPrefix: "apply-st" });
-  const primary = await createCv(page.request, {
-    title: "Robotics internships",
-    skills: [{ skillId: "python", level: 3 }],
-    desiredTypes: ["internship"],
-  });
+  const primary = await createCv(page.request, pythonInternshipCv("Robotics internships", 3));
   await createCv(page.request, { title: "Data roles", skills: [{ skillId: "sql", level: 3 }] });
 
   // Before anything: the Applied tab says how to apply.
@@ -172,11 +140,7 @@ test("a company invites a student open to offers, who accepts with a CV and sees
 
   // A new student open to offers, with two CVs; the first is the primary one.
   const student = await signUpAs("student", { name: "Lio Brunner", openToOffers: true }, { emailPrefix: "invite-st" });
-  const primary = await createCv(page.request, {
-    title: "Robotics internships",
-    skills: [{ skillId: "python", level: 3 }],
-    desiredTypes: ["internship"],
-  });
+  const primary = await createCv(page.request, pythonInternshipCv("Robotics internships", 3));
   await createCv(page.request, { title: "Data roles", skills: [{ skillId: "sql", level: 3 }] });
 
   // Before anything: the Matched tab says how a match comes about.

@@ -1,20 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
+import { expect, test, toast } from "./fixtures.ts";
+import { apiHeaders, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The company's side of invitations and its candidate lists (PRODUCT §5): Invite from Candidates, every
 // candidate of a job under All candidates with a status filter, and saved filters (save, apply after a reload,
 // rename, delete). Students and the job are made through the API; the company and the student act on screen.
 test.describe.configure({ timeout: 300_000 });
-
-async function createCv(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post("/api/cvs", { data: body, headers: apiHeaders });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
-}
-
-/** A toast of an action's result. */
-const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
 /** A candidate's row, by the name in its heading. */
 const candidate = (page: Page, name: string) =>
@@ -46,11 +38,7 @@ test("a company invites a student from Candidates, sees the match under All cand
     { name: ada, openToOffers: true },
     { request: adaContext.request, emailPrefix: "cand-ada" },
   );
-  await createCv(adaContext.request, {
-    title: "Robotics internships",
-    skills: [{ skillId: "python", level: 4 }],
-    desiredTypes: ["internship"],
-  });
+  await createCv(adaContext.request, pythonInternshipCv("Robotics internships", 4));
   const second = await createCv(adaContext.request, {
     title: "Software internships",
     skills: [
@@ -70,18 +58,7 @@ test("a company invites a student from Candidates, sees the match under All cand
   // The company (on screen) with a published remote internship asking for Python.
   await signUpAs("company", { name: companyName }, { emailPrefix: "cand-co" });
   const title = `Fleet Navigation Intern ${word}`;
-  const job = await postJob(page.request, {
-    title,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    startDate: "2031-09-01",
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    requiredSkills: [{ skillId: "python", level: 2 }],
-    publish: true,
-  });
+  const job = await postJob(page.request, internship(word, title));
 
   // Candidates: both students, each with Invite.
   await page.goto(`/matching-applicants/${job.id}/company-matching`);

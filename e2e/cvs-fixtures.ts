@@ -1,5 +1,22 @@
-// Helpers of the CV specs (e2e/cvs*.spec.ts): a real PDF made on the spot, and choosing months in the picker.
-import type { Locator, Page } from "@playwright/test";
+// Helpers of the specs that need CVs: CVs made through the API, a real PDF made on the spot, and choosing months in
+// the picker.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { apiHeaders } from "./jobs-fixtures.ts";
+
+export type Cv = { id: string; title: string };
+
+/** A CV of the signed-in student of `request` (their first one is their primary CV). */
+export async function createCv(request: APIRequestContext, body: Record<string, unknown>): Promise<Cv> {
+  const response = await request.post("/api/cvs", { data: body, headers: apiHeaders });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Cv;
+}
+
+/** A CV that fits the `internship` of jobs-fixtures.ts: it wants internships and has Python at `pythonLevel`. */
+export function pythonInternshipCv(title: string, pythonLevel: number) {
+  return { title, skills: [{ skillId: "python", level: pythonLevel }], desiredTypes: ["internship"] };
+}
 
 /**
  * A one-page PDF with `text` on it, valid down to its cross-reference table (the server checks the content,

@@ -71,6 +71,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   ).toEqual([]);
 }
 
+/** A toast telling the result of an action, by its title. */
+export const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
+
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const screensDir = path.join(here, ".artifacts/screens");
 

@@ -44,3 +44,23 @@ export const LONG_DESCRIPTION = (word: string) =>
     ``,
     `A mentor from day one, a real project and lunch on us. Read [our engineering blog](https://northwind.example/blog).`,
   ].join("\n");
+
+/**
+ * A published remote internship to post, with `word` in its description (a search for it finds only this test's
+ * jobs), starting in September 2031 and asking for Python; `fields` change or add any of it.
+ */
+export function internship(word: string, title: string, fields: Record<string, unknown> = {}) {
+  return {
+    title,
+    type: "internship",
+    workMode: "remote",
+    location: null,
+    description: LONG_DESCRIPTION(word),
+    durationMonths: 6,
+    startDate: "2031-09-01",
+    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
+    requiredSkills: [{ skillId: "python", level: 2 }],
+    publish: true,
+    ...fields,
+  };
+}

@@ -1,32 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { createCv, type Cv } from "./cvs-fixtures.ts";
 import { expect, test, type SignUpAs } from "./fixtures.ts";
-import { apiHeaders, firstPlace, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import { firstPlace, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Journeys through several screens with their own data (the e2e server has no demo data).
 test.describe.configure({ timeout: 180_000 });
 
-type Cv = { id: string };
-
-/** An internship to post: remote unless given a place, published, with `word` in its description. */
-function internship(word: string, title: string, fields: Record<string, unknown>) {
-  return {
-    title,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    publish: true,
-    ...fields,
-  };
-}
-
-async function createCv(request: APIRequestContext, body: Record<string, unknown>): Promise<Cv> {
-  const response = await request.post("/api/cvs", { data: body, headers: apiHeaders });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Cv;
-}
+/** This spec's internships have no start date (a flexible start): dates play no part in its rankings. */
+const flexibleInternship = (word: string, title: string, fields: Record<string, unknown>) =>
+  internship(word, title, { startDate: null, ...fields });
 
 /** The job or candidate cards of a list, by their headings, in the order shown. */
 async function headingsOf(list: Locator) {
@@ -57,7 +39,7 @@ test("a new student writes a CV, finds jobs ranked with reasons and sees the sam
   await signUpAs("company", { name: "Matching Robotics AG" }, { request: companyRequest, emailPrefix: "matching-co" });
   const good = await postJob(
     companyRequest,
-    internship(word, "Data Analytics Intern", {
+    flexibleInternship(word, "Data Analytics Intern", {
       requiredSkills: [
         { skillId: "python", level: 3 },
         { skillId: "sql", level: 2 },
@@ -67,7 +49,7 @@ test("a new student writes a CV, finds jobs ranked with reasons and sees the sam
   );
   const weak = await postJob(
     companyRequest,
-    internship(word, "Cloud Platform Intern", {
+    flexibleInternship(word, "Cloud Platform Intern", {
       requiredSkills: [
         { skillId: "python", level: 3 },
         { skillId: "docker", level: 3 },
@@ -223,7 +205,7 @@ test("a new company posts a job, finds students ranked for it, filters them and 
 
   // Another company's job: its candidates are none of this company's business.
   await signUpAs("company", { name: "Elsewhere GmbH" }, { request: setup, emailPrefix: "matching-other" });
-  const foreign = await postJob(setup, internship(word, "Someone else's internship", { requiredSkills: [] }));
+  const foreign = await postJob(setup, flexibleInternship(word, "Someone else's internship", { requiredSkills: [] }));
   await setup.dispose();
 
   // The new company posts a published job in Zürich.
@@ -231,7 +213,7 @@ test("a new company posts a job, finds students ranked for it, filters them and 
   const title = `Data Engineering Intern ${word}`;
   const job = await postJob(
     page.request,
-    internship(word, title, {
+    flexibleInternship(word, title, {
       workMode: "hybrid",
       location: zurich,
       requiredSkills: [

@@ -1,52 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PHONE_VIEWPORT, test } from "./fixtures.ts";
-import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { apply, invite, moveApplication } from "./applications-fixtures.ts";
+import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
+import { expect, PHONE_VIEWPORT, test, toast } from "./fixtures.ts";
+import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The notification centre (PRODUCT §9, issue #10): the header bell, the full list and the mail settings on the
 // account screen, the dashboards' to-dos and a company's counts per job. Companies and students act through the
 // API where the screen under test is the other side's.
 test.describe.configure({ timeout: 240_000 });
 
-function internship(word: string, title: string) {
-  return {
-    title,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    startDate: "2031-09-01",
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    requiredSkills: [{ skillId: "python", level: 2 }],
-    publish: true,
-  };
-}
-
-async function writeCv(request: APIRequestContext) {
-  const response = await request.post("/api/cvs", {
-    data: { title: "Robotics internships", skills: [{ skillId: "python", level: 3 }], desiredTypes: ["internship"] },
-    headers: apiHeaders,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function apply(request: APIRequestContext, jobId: string) {
-  const response = await request.post("/api/applications", { data: { jobId }, headers: apiHeaders });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
-async function move(request: APIRequestContext, applicationId: string, status: string) {
-  const response = await request.post(`/api/applications/${applicationId}/status`, {
-    data: { status },
-    headers: apiHeaders,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 const bell = (page: Page, unread = 0) =>
   page.getByRole("button", { name: unread ? `Notifications, ${unread} unread` : "Notifications", exact: true });
-const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
 test("a student's bell tells of a company's answer, opens it, marks all read; mail settings persist", async ({
   page,
@@ -61,7 +25,7 @@ test("a student's bell tells of a company's answer, opens it, marks all read; ma
   const job = await postJob(company, internship(word, `Drone Software Intern ${word}`));
 
   await signUpAs("student", { name: "Mia Brunner" }, { emailPrefix: "bell-st" });
-  await writeCv(page.request);
+  await createCv(page.request, pythonInternshipCv("Robotics internships", 3));
 
   // Nothing yet: the bell has no count and says so when opened.
   await page.goto("/job-dashboard");
@@ -74,8 +38,8 @@ test("a student's bell tells of a company's answer, opens it, marks all read; ma
   await expect(bell(page)).toBeFocused();
 
   // The student applies; the company reviews the application.
-  const application = await apply(page.request, job.id);
-  await move(company, application.id, "reviewed");
+  const application = await apply(page.request, { jobId: job.id });
+  await moveApplication(company, application.id, "reviewed");
 
   // The bell counts it (polled; a reload asks at once), and the dashboard lists the move under To do.
   await page.reload();
@@ -106,7 +70,7 @@ test("a student's bell tells of a company's answer, opens it, marks all read; ma
   await expect(bell(page)).toBeVisible();
 
   // Two more: shortlisting moves the application and makes a match. Mark all as read clears both.
-  await move(company, application.id, "shortlisted");
+  await moveApplication(company, application.id, "shortlisted");
   await page.reload();
   await expect(bell(page, 2)).toBeVisible({ timeout: 40_000 });
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -173,16 +137,17 @@ test("a company's dashboard lists new applicants and open invitations; its match
         { name: `Applicant ${n} ${word}`, openToOffers: true },
         { request, emailPrefix: "bell-st2" },
       );
-      await writeCv(request);
+      await createCv(request, pythonInternshipCv("Robotics internships", 3));
       return { request, account };
     }),
   );
-  await apply(students[0]!.request, job.id);
-  const second = await apply(students[1]!.request, job.id);
-  await move(page.request, second.id, "reviewed");
-  const invitation = await page.request.post("/api/invitations", {
-    data: { jobId: job.id, studentId: students[2]!.account.id, message: "We would like to meet you." },
-    headers: apiHeaders,
+  await apply(students[0]!.request, { jobId: job.id });
+  const second = await apply(students[1]!.request, { jobId: job.id });
+  await moveApplication(page.request, second.id, "reviewed");
+  const invitation = await invite(page.request, {
+    jobId: job.id,
+    studentId: students[2]!.account.id,
+    message: "We would like to meet you.",
   });
   expect(invitation.status(), await invitation.text()).toBe(201);
 
