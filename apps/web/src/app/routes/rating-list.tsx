@@ -110,7 +110,7 @@ export function RatingListRoute() {
                 q={q}
                 onSearch={search}
                 label={SEARCH_LABELS[value]}
-                placeholder="Title, review, job or name"
+                placeholder="Title, job or name"
               />
               {value === "received" && <RatingsWaitingNote />}
               <RatingPages
