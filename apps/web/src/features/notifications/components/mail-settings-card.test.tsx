@@ -18,6 +18,9 @@ const allOn = {
     "invitation.declined": true,
     "match.created": true,
     "match.updated": true,
+    "rating.due": true,
+    "rating.revealed": true,
+    "rating.response": true,
   },
 };
 
@@ -35,7 +38,8 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(4);
+    expect(screen.getAllByRole("switch")).toHaveLength(7);
+    expect(screen.getByRole("switch", { name: "A company responds to your rating" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A student applies to one of your jobs" })).toBeNull();
     expect(screen.getByText(/noa@example.com/)).toBeTruthy();
 
@@ -53,7 +57,8 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="company" email="jobs@acme.example" />);
 
     const applied = await screen.findByRole("switch", { name: "A student applies to one of your jobs" });
-    expect(screen.getAllByRole("switch")).toHaveLength(5);
+    expect(screen.getAllByRole("switch")).toHaveLength(7);
+    expect(screen.queryByRole("switch", { name: "A company responds to your rating" })).toBeNull();
     await user.click(applied);
     await waitFor(() => expect(requests.some((request) => request.method === "PATCH")).toBe(true));
     await waitFor(() => expect((applied as HTMLInputElement).checked).toBe(true));
