@@ -1,5 +1,14 @@
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, invitations, matches, notifications } from "../../db/schema/index.ts";
+import {
+  applicationEvents,
+  applications,
+  invitations,
+  matches,
+  notifications,
+  ratingReports,
+  ratingResponses,
+  ratings,
+} from "../../db/schema/index.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";
 import type { HistoryRows } from "./plan-demo-history.ts";
 
@@ -7,7 +16,7 @@ import type { HistoryRows } from "./plan-demo-history.ts";
 const BATCH_SIZE = 2000;
 
 /**
- * Writes the demo history (plan-demo-history.ts) in one transaction, a statement per table and batch
+ * Writes the demo history (plan-demo-history.ts, with plan-demo-ratings.ts's ratings) in one transaction, a statement per table and batch
  * (insert-json-rows.ts). Notifications are written without the `notification.mail` outbox events notify()
  * adds, so loading the demo mails nobody: they are history, shown in the notification centre, never sent
  * (`mailed_at` stays empty, which is true). Events go in time order, so their ids (the order a history is
@@ -28,6 +37,9 @@ export async function insertHistoryInBulk(options: { db: Db; rows: HistoryRows }
     await write(invitations, rows.invitations);
     await write(matches, rows.matches);
     await write(applicationEvents, rows.events);
+    await write(ratings, rows.ratings ?? []);
+    await write(ratingResponses, rows.ratingResponses ?? []);
+    await write(ratingReports, rows.ratingReports ?? []);
     await write(notifications, rows.notifications);
   });
 }

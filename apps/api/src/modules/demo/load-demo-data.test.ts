@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, INVITATION_STATUSES, isOpenApplicationStatus, OVERDUE_AFTER_DAYS } from "@stint/shared";
+import {
+  APPLICATION_STATUSES,
+  INVITATION_STATUSES,
+  isOpenApplicationStatus,
+  OVERDUE_AFTER_DAYS,
+  type Rating,
+} from "@stint/shared";
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect } from "vitest";
@@ -16,9 +22,11 @@ import {
   matches,
   notifications,
   outboxEvents,
+  ratings,
   students,
 } from "../../db/schema/index.ts";
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { sweepRatingNotifications } from "../ratings/sweep-rating-notifications.ts";
+import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
   DEMO_COMPANY_COUNT,
   DEMO_JOB_COUNT,
@@ -293,6 +301,36 @@ describe("loadDemoData", () => {
       .from(notifications)
       .where(inArray(notifications.kind, ["application.created", "match.created"]));
     expect(recipients.length).toBeGreaterThan(DEMO_COMPANIES.length);
+  });
+
+  it("rates the started placements in every state, for the demo accounts to see", async ({ app, db }) => {
+    const company = await signIn(app, DEMO_COMPANIES[0]!.email);
+    const page = (await company.get(`/api/companies/${(await company.get("/api/me")).json.user.id}`)).json;
+    expect(page.ratings.count).toBeGreaterThanOrEqual(3);
+    expect(page.ratings.average).not.toBeNull();
+    expect(page.responsiveness.answeredShare).toBeGreaterThan(0);
+    const received = (await company.get("/api/ratings?tab=received&limit=100")).json.items as Rating[];
+    expect(received.some((rating) => rating.response !== null)).toBe(true);
+    expect(received.some((rating) => rating.flagged && rating.hidden === null)).toBe(true);
+    expect(received.some((rating) => rating.student === null)).toBe(true);
+
+    const lena = await signIn(app, DEMO_STUDENTS[0]!.email);
+    expect((await lena.get("/api/ratings/rateable")).json.items.length).toBeGreaterThanOrEqual(1);
+    expect((await lena.get("/api/ratings?tab=received")).json.total).toBeGreaterThanOrEqual(1);
+    const all = await db.select().from(ratings);
+    expect(all.some((rating) => rating.signed)).toBe(true);
+    const hidden = all.find((rating) => rating.hiddenAt !== null)!;
+    expect((await lena.get(`/api/ratings/${hidden.id}`)).json).toMatchObject({
+      text: "",
+      hidden: { reason: hidden.hiddenReason },
+    });
+    // One side rated and still blind: its author sees it, editable.
+    const waiting = await signIn(app, DEMO_MODERATOR_EMAIL);
+    const given = (await waiting.get("/api/ratings?tab=given")).json.items as Rating[];
+    expect(given.some((rating) => !rating.revealed && rating.editable)).toBe(true);
+    // The moderator's queue, and nothing for the rating sweep to announce (or mail) again.
+    expect((await waiting.get("/api/ratings?reported=true")).json.total).toBeGreaterThanOrEqual(1);
+    expect(await sweepRatingNotifications({ db, now: new Date() })).toEqual({ due: 0, revealed: 0 });
   });
 
   it("does nothing on a database that has users", async ({ app, db }) => {

@@ -4,7 +4,8 @@ import { count } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { companies, users } from "../../db/schema/index.ts";
 import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { setModerator } from "../ratings/set-moderator.ts";
+import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { type CvOwner, generateCvs } from "./generate-cvs.ts";
 import { generateJobs } from "./generate-jobs.ts";
@@ -14,6 +15,7 @@ import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
 import { insertHistoryInBulk } from "./insert-history-in-bulk.ts";
 import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
 import { type HistoryStudent, planDemoHistory } from "./plan-demo-history.ts";
+import { planDemoRatings } from "./plan-demo-ratings.ts";
 
 export const DEMO_COMPANY_COUNT = 40;
 export const DEMO_JOB_COUNT = 400;
@@ -22,7 +24,8 @@ export const DEMO_PDF_COUNT = 20;
 
 /**
  * Fills an empty database with demo accounts, jobs, CVs and their history (applications in every state,
- * invitations, matches and the notifications they sent, none of them mailed) and prints how to sign in;
+ * invitations, matches, ratings and the notifications they sent, none of them mailed), makes one demo student
+ * a ratings moderator and prints how to sign in;
  * does nothing otherwise.
  */
 export async function loadDemoData(options: {
@@ -99,37 +102,50 @@ export async function loadDemoData(options: {
   // The history needs the jobs' ids and may move a job into the past (a hire that has started): the jobs
   // are stored after it is planned.
   const featuredCompanies = new Set(companyIds.slice(0, DEMO_COMPANIES.length));
+  const historyCompanies = companyRows.map((company) => ({ ...company, featured: featuredCompanies.has(company.id) }));
+  const historyStudents = studentAccounts.map((student, index): HistoryStudent => ({
+    id: studentIds[index]!,
+    name: student.name,
+    openToOffers: student.openToOffers ?? false,
+    featured: index < DEMO_STUDENTS.length,
+    profile: {
+      degreeLevel: student.degreeLevel ?? null,
+      fieldOfStudy: student.fieldOfStudy ?? null,
+      expectedGraduation: student.expectedGraduation ?? null,
+    },
+  }));
   const history = planDemoHistory({
-    companies: companyRows.map((company) => ({ ...company, featured: featuredCompanies.has(company.id) })),
-    students: studentAccounts.map((student, index): HistoryStudent => ({
-      id: studentIds[index]!,
-      name: student.name,
-      openToOffers: student.openToOffers ?? false,
-      featured: index < DEMO_STUDENTS.length,
-      profile: {
-        degreeLevel: student.degreeLevel ?? null,
-        fieldOfStudy: student.fieldOfStudy ?? null,
-        expectedGraduation: student.expectedGraduation ?? null,
-      },
-    })),
+    companies: historyCompanies,
+    students: historyStudents,
     jobs: generatedJobs.map((job) => ({ ...job, id: crypto.randomUUID() })),
     cvs: cvs.map((cv, index) => ({ ...cv, id: cvIds[index]! })),
     now,
   });
   const jobs = history.jobs;
+  const moderatorId = studentIds[studentAccounts.findIndex((student) => student.email === DEMO_MODERATOR_EMAIL)]!;
+  const rows = planDemoRatings({
+    rows: history.rows,
+    jobs,
+    companies: historyCompanies,
+    students: historyStudents,
+    moderatorId,
+    now,
+  });
   await insertJobsInBulk({ db, jobs });
-  await insertHistoryInBulk({ db, rows: history.rows });
+  await insertHistoryInBulk({ db, rows });
+  await setModerator({ db, email: DEMO_MODERATOR_EMAIL, moderator: true });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 
   const lines = [
     `Demo data loaded: ${demoCompanies.length} companies, ${demoStudents.length} students, ${jobs.length} jobs, ` +
-      `${cvs.length} CVs (${pdfs} with a PDF), ${history.rows.applications.length} applications, ` +
-      `${history.rows.invitations.length} invitations, ${history.rows.matches.length} matches.`,
+      `${cvs.length} CVs (${pdfs} with a PDF), ${rows.applications.length} applications, ` +
+      `${rows.invitations.length} invitations, ${rows.matches.length} matches, ${rows.ratings?.length ?? 0} ratings.`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
     ...DEMO_STUDENTS.slice(0, 3).map(
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
     ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
+    `  ${DEMO_MODERATOR_EMAIL} also moderates ratings (the reported ones are under Ratings → Reported).`,
   ];
   logger.info(lines.join("\n"));
 }

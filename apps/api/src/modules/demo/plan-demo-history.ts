@@ -14,7 +14,16 @@ import {
   OVERDUE_AFTER_DAYS,
   type RejectReason,
 } from "@stint/shared";
-import type { applicationEvents, applications, invitations, matches, notifications } from "../../db/schema/index.ts";
+import type {
+  applicationEvents,
+  applications,
+  invitations,
+  matches,
+  notifications,
+  ratingReports,
+  ratingResponses,
+  ratings,
+} from "../../db/schema/index.ts";
 import {
   appliedTitle,
   invitationAcceptedTitle,
@@ -31,6 +40,8 @@ import type { BulkJob } from "./insert-jobs-in-bulk.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** Generated students hired with the featured student for a featured company's past job. */
+const COHORT = 3;
 
 export type HistoryCompany = {
   id: string;
@@ -52,6 +63,9 @@ export type HistoryCv = BulkCv & { id: string };
 /** The rows of the demo history, ready for insertHistoryInBulk. */
 export type HistoryRows = {
   applications: (typeof applications.$inferInsert & { id: string })[];
+  ratings?: (typeof ratings.$inferInsert & { id: string })[];
+  ratingResponses?: (typeof ratingResponses.$inferInsert)[];
+  ratingReports?: (typeof ratingReports.$inferInsert)[];
   events: (typeof applicationEvents.$inferInsert)[];
   invitations: (typeof invitations.$inferInsert & { id: string })[];
   matches: (typeof matches.$inferInsert & { id: string })[];
@@ -104,11 +118,11 @@ const REJECTIONS: readonly (readonly [{ code: RejectReason; text: string | null 
  *   best (the matching engine's score; excluded pairs only when too few fit), the featured companies'
  *   first: an application in every state, and when open to offers an open, an accepted and a declined
  *   invitation. Each was hired for a job that has started since: a job that fitted them, closed and moved
- *   into the past here (published about four months ago, started weeks ago), which rated nothing yet.
+ *   into the past here (published about four months ago, started three to six weeks ago).
  * - Each featured company's published jobs get generated applicants, the better fitting first, so its lists
  *   have dozens of rows: one job holds every state, overdue applications (untouched for more than 21 days)
- *   among them; the others a believable spread. Its past job was filled by a featured student and the other
- *   applicants rejected. It invited generated students too.
+ *   among them; the others a believable spread. Its past job was filled by a featured student and COHORT
+ *   generated ones (the placements its ratings are about: plan-demo-ratings.ts), the other applicants rejected. It invited generated students too.
  *
  * Returns the jobs (the past ones changed) and the rows. Deterministic for a seed, except the ids.
  */
@@ -162,6 +176,7 @@ export function planDemoHistory(options: {
   const byFit = (a: Scored, b: Scored) => Number(a.excluded) - Number(b.excluded) || b.score - a.score;
 
   const history = new HistoryWriter({ now, random, companyOf });
+  const cohortRandom = seededRandom((options.seed ?? 31) + 1);
 
   // ---- past jobs: each featured student was hired for one (a featured company's first) --------------------
   const pastJobs = new Set<string>();
@@ -183,10 +198,11 @@ export function planDemoHistory(options: {
 
   for (const hire of hires) {
     const job = hire.job;
-    // Published about four months ago, filled within two, started two to six weeks ago.
+    // Published about four months ago, filled within two, started three to six weeks ago (so a rating written
+    // soon after the start is past its blind period: plan-demo-ratings.ts).
     const publishedAt = new Date(now.getTime() - random.int(110, 130) * DAY - random.int(0, 20) * HOUR);
     const closedAt = new Date(publishedAt.getTime() + random.int(55, 65) * DAY);
-    const start = new Date(now.getTime() - random.int(14, 42) * DAY);
+    const start = new Date(now.getTime() - random.int(21, 42) * DAY);
     job.status = "closed";
     job.publishedAt = publishedAt;
     job.createdAt = new Date(publishedAt.getTime() - random.int(1, 3) * DAY);
@@ -204,11 +220,14 @@ export function planDemoHistory(options: {
       end: hiredAt,
       note: random.chance(0.6) ? random.pick(NOTES)(job) : null,
     });
-    // Others applied too: turned down along the way, or when the position was filled.
+    // Others applied too: turned down along the way, or when the position was filled. At a featured company
+    // the first few were hired alongside (a cohort of interns), so its page has ratings from several.
     const others = generatedFits(job).slice(0, random.int(4, 7));
+    const cohort = companyOf.get(job.companyId)!.featured ? COHORT : 0;
     for (const [index, other] of others.entries()) {
       const filled = index < 2 || random.chance(0.4);
-      const steps = filled
+      // Drawn whether used or not, so the rest of the history is the same with or without the cohort.
+      const turnedDown = filled
         ? [
             ...pathTo(random.pick(["applied", "reviewed", "interview"] as const), random),
             rejection("position-filled", null),
@@ -219,6 +238,7 @@ export function planDemoHistory(options: {
       const end = filled
         ? new Date(hiredAt.getTime() + random.int(2, 30) * HOUR)
         : new Date(window.from.getTime() + random.next() * (hiredAt.getTime() - window.from.getTime()));
+      const steps = index < cohort ? pathTo("hired", cohortRandom) : turnedDown;
       history.apply({ ...other, steps, window: { from: window.from, to: end }, end, note: null });
     }
   }
