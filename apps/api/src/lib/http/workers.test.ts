@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFailed } from "vitest";
 import pg from "pg";
 
 /**
@@ -67,7 +67,8 @@ describe.runIf(Boolean(serverUrl))("API_PROCESSES=2", () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     primary = spawn(process.execPath, [mainFile], {
-      stdio: "ignore",
+      // What the processes say of trouble is kept, and shown if the test fails.
+      stdio: ["ignore", "ignore", "pipe"],
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -77,13 +78,17 @@ describe.runIf(Boolean(serverUrl))("API_PROCESSES=2", () => {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl.toString(),
         DEMO_DATA: "false",
-        LOG_LEVEL: "silent",
+        LOG_LEVEL: "warn",
         API_PROCESSES: "2",
       },
     });
     const pid = primary.pid!;
+    let said = "";
+    primary.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    onTestFailed(() => console.error(`The server's processes said:\n${said || "(nothing)"}`));
+    // Given up after a few seconds: a request a dying worker took must not hang the test.
     const healthy = async () => {
-      const response = await fetch(`${baseUrl}/api/health`).catch(() => null);
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
       return response?.status === 200 ? true : undefined;
     };
     const workers = await until("two workers", () => (childrenOf(pid).length === 2 ? childrenOf(pid) : undefined));
@@ -97,9 +102,10 @@ describe.runIf(Boolean(serverUrl))("API_PROCESSES=2", () => {
     });
     expect(replaced).toContain(workers[1]);
 
-    const exited = new Promise<number | null>((resolve) => primary!.once("exit", (code) => resolve(code)));
+    let exitCode: number | null | undefined;
+    primary.once("exit", (code) => (exitCode = code));
     primary.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await until("the primary to exit", () => exitCode, 60_000)).toBe(0);
     expect(childrenOf(pid)).toEqual([]);
   }, 300_000);
 });
