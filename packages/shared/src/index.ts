@@ -13,4 +13,5 @@ export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";
 export * from "./ratings.ts";
+export * from "./rounds.ts";
 export * from "./text.ts";

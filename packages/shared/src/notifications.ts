@@ -14,6 +14,11 @@ export const NOTIFICATION_KINDS = [
   "rating.due",
   "rating.revealed",
   "rating.response",
+  "round.invited",
+  "round.opened",
+  "round.deadline",
+  "round.result",
+  "round.confirm",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +35,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "rating.due": "A placement has started and you can rate it",
   "rating.revealed": "A rating about you, or yours, becomes visible",
   "rating.response": "A company responds to your rating",
+  "round.invited": "A company invites you to join its placement round",
+  "round.opened": "A placement round you take part in opens for ranking",
+  "round.deadline": "A placement round's ranking deadline is near",
+  "round.result": "A placement round proposes places",
+  "round.confirm": "A proposed place waits for your answer",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -42,6 +52,10 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "rating.due",
     "rating.revealed",
     "rating.response",
+    "round.opened",
+    "round.deadline",
+    "round.result",
+    "round.confirm",
   ],
   company: [
     "application.created",
@@ -51,15 +65,20 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "match.created",
     "rating.due",
     "rating.revealed",
+    "round.invited",
+    "round.opened",
+    "round.deadline",
+    "round.result",
+    "round.confirm",
   ],
 };
 
 /**
  * What a notification links to (the web app builds the path). `rating`: a rating's id; `rateable`: the id of
- * a match the recipient may rate now.
+ * a match the recipient may rate now; `round`: a placement round's id.
  */
 export const notificationLinkSchema = z.object({
-  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable"]),
+  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable", "round"]),
   id: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
@@ -86,6 +105,11 @@ export function notificationPath(target: NotificationTarget | null, role: Role |
   if (target.type === "job") return `/job-detail/${encodeURIComponent(target.id)}`;
   if (target.type === "rating") return `/rating-detail/${encodeURIComponent(target.id)}`;
   if (target.type === "rateable") return `/rating-creation?matchId=${encodeURIComponent(target.id)}`;
+  if (target.type === "round") {
+    return role === "company"
+      ? `/round-detail/${encodeURIComponent(target.id)}`
+      : `/matching-list?round=${encodeURIComponent(target.id)}`;
+  }
   if (role === "company") {
     if (!target.jobId) return "/matching-list";
     const child = target.type === "invitation" ? "filtered-list" : "student-matching";

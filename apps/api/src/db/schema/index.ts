@@ -8,3 +8,4 @@ export * from "./outbox.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
 export * from "./ratings.ts";
+export * from "./rounds.ts";
