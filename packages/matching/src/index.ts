@@ -42,3 +42,4 @@ export function createScorer(cv: MatchCv, context: MatchContext): Scorer {
   });
 }
 export { areasOverlap, cvPlaceArea, cvPlaceAreas, jobPlacePoint, pointArea } from "./place-areas.ts";
+export * from "./rounds/index.ts";
