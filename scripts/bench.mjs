@@ -15,13 +15,15 @@
 //      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
 //   g) applicants: a company's 1,000 applicants for one job, filtered and ranked, and its applications list, on
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
+//   h) rounds: a placement round of 10,000 students × 1,000 jobs (10 choices each) placed by deferred
+//      acceptance, in process (packages/matching/scripts/bench-rounds.ts)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants to run one section alone, BENCH_JOBS (jobs to generate,
-// default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds; default 7 and 3),
-// BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and BENCH_MATCHING_PGLITE_KEEP (see
-// scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS / BENCH_APPLICANTS (see
-// scripts/bench-applicants.mjs).
+// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants|rounds to run one section alone, BENCH_JOBS
+// (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
+// default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
+// BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
+// BENCH_APPLICANTS (see scripts/bench-applicants.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -41,7 +43,7 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants"];
+const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants", "rounds"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -88,6 +90,34 @@ async function sequentialLatency(url, count) {
   times.sort((a, b) => a - b);
   const at = (fraction) => times[Math.min(times.length - 1, Math.floor(fraction * times.length))];
   return { p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * Runs a TypeScript benchmark in its own Node 24 process and returns the JSON of its last line of output (or
+ * undefined, having printed what it said instead).
+ */
+async function inProcessBench(file, { args = [], cwd = repoRoot } = {}) {
+  const name = path.basename(file);
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(nodeBinary(), [file, ...args], { cwd, stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => (text += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(text);
+      else reject(new Error(`${name} exited with code ${code}`));
+    });
+  }).catch((error) => {
+    console.warn(`  ${error.message}`);
+    return "";
+  });
+  try {
+    return JSON.parse(output.trim().split("\n").at(-1));
+  } catch {
+    if (output) console.log(`\n${name} said:\n${output}`);
+    return undefined;
+  }
 }
 
 function cannon(options) {
@@ -199,35 +229,14 @@ try {
 
     const inProcess = path.join(repoRoot, "apps/api/scripts/bench-places.ts");
     if (existsSync(inProcess)) {
-      const output = await new Promise((resolve, reject) => {
-        const child = spawn(nodeBinary(), [inProcess], {
-          cwd: path.join(repoRoot, "apps/api"),
-          stdio: ["ignore", "pipe", "inherit"],
-        });
-        let text = "";
-        child.stdout.on("data", (chunk) => (text += chunk));
-        const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-        child.on("exit", (code) => {
-          clearTimeout(timer);
-          if (code === 0) resolve(text);
-          else reject(new Error(`bench-places.ts exited with code ${code}`));
-        });
-      }).catch((error) => {
-        console.warn(`  ${error.message}`);
-        return "";
-      });
-      const line = output.trim().split("\n").at(-1);
-      try {
-        results.placesInProcess = JSON.parse(line);
-        const r = results.placesInProcess;
+      results.placesInProcess = await inProcessBench(inProcess, { cwd: path.join(repoRoot, "apps/api") });
+      const r = results.placesInProcess;
+      if (r)
         table(
           "Place suggestions in process (apps/api/scripts/bench-places.ts: typed prefixes of cities drawn by population)",
           ["places", "load ms", "queries", "median ms", "p99 ms", "max ms"],
           [[r.places, r.loadMs, r.queries, r.medianMs, r.p99Ms, r.maxMs]],
         );
-      } catch {
-        if (output) console.log(`\nbench-places.ts said:\n${output}`);
-      }
     }
   }
 
@@ -320,6 +329,32 @@ if (runs("matching")) results.matching = await benchMatching({ seconds: SECONDS 
 
 // ---- g) applicants -------------------------------------------------------------------------------------
 if (runs("applicants")) results.applicants = await benchApplicants({ seconds: SECONDS });
+
+// ---- h) placement rounds ---------------------------------------------------------------------------------
+if (runs("rounds")) {
+  const script = path.join(repoRoot, "packages/matching/scripts/bench-rounds.ts");
+  results.rounds = await inProcessBench(script, { args: ["--json"] });
+  const r = results.rounds;
+  const cells = r && [
+    ["students", r.students],
+    ["jobs", r.jobs],
+    ["choices", r.choices],
+    ["places", r.places],
+    ["placed", r.assigned],
+    ["first ms", r.firstMs],
+    ["median ms", r.medianMs],
+    ["min ms", r.minMs],
+    ["max ms", r.maxMs],
+    ["under 1,000 ms", r.underTarget ? "yes" : "NO"],
+  ];
+  if (cells)
+    table(
+      "Placement round in process (packages/matching/scripts/bench-rounds.ts: deferred acceptance with " +
+        `explanations, a first run, then ${r.runs} runs)`,
+      cells.map(([header]) => header),
+      [cells.map(([, value]) => value)],
+    );
+}
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);
