@@ -27,6 +27,6 @@ export type AppDeps = {
   matchingIndex: MatchingIndex;
   /** What time it is for rules that depend on it (a rating's reveal); tests set it. */
   clock: Clock;
-  /** Sends the rating notifications that come with time (modules/ratings); main.ts starts it. */
-  ratingSweep: PeriodicTask;
+  /** What the clock brings: rating notifications (modules/ratings), round deadlines (modules/rounds); main.ts starts it. */
+  timeSweep: PeriodicTask;
 };

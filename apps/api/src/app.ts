@@ -30,6 +30,7 @@ import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
+import { roundsRoutes } from "./modules/rounds/rounds.routes.ts";
 import { savedFiltersRoutes } from "./modules/saved-filters/saved-filters.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", notificationsRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
+  api.route("/", roundsRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

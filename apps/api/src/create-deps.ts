@@ -15,9 +15,10 @@ import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
+import { sweepRounds } from "./modules/rounds/sweep-rounds.ts";
 
-/** How often each process looks for matches that started and ratings revealed by the clock. */
-const RATING_SWEEP_EVERY_MS = 60_000;
+/** How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due. */
+const TIME_SWEEP_EVERY_MS = 60_000;
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
 export async function createDeps(options: { env: Env; logger: Logger; database: Database }): Promise<AppDeps> {
@@ -43,11 +44,16 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger });
   const clock = systemClock();
-  const ratingSweep = createPeriodicTask({
-    name: "rating-sweep",
-    everyMs: RATING_SWEEP_EVERY_MS,
+  const timeSweep = createPeriodicTask({
+    name: "time-sweep",
+    everyMs: TIME_SWEEP_EVERY_MS,
     logger,
-    run: () => sweepRatingNotifications({ db: database.db, now: clock.now() }),
+    run: async () => {
+      const now = clock.now();
+      const ratings = await sweepRatingNotifications({ db: database.db, now });
+      const rounds = await sweepRounds({ db: database.db, now });
+      return { ...ratings, rounds };
+    },
   });
   return {
     env,
@@ -61,19 +67,19 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     outbox,
     matchingIndex,
     clock,
-    ratingSweep,
+    timeSweep,
   };
 }
 
 /**
- * Releases what createDeps opened, once no request is in flight: the rating sweep, the matching index, the
+ * Releases what createDeps opened, once no request is in flight: the time sweep, the matching index, the
  * outbox worker, the mailer's and the storage's connections, then the database (PGlite must be closed or its
  * files may need recovery on the next start).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "ratingSweep">,
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "timeSweep">,
 ): Promise<void> {
-  await deps.ratingSweep.stop();
+  await deps.timeSweep.stop();
   await deps.matchingIndex.stop();
   await deps.outbox.stop();
   await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);

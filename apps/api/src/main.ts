@@ -37,7 +37,7 @@ async function main() {
   const app = createApp(deps);
   await deps.outbox.start();
   deps.matchingIndex.start();
-  deps.ratingSweep.start();
+  deps.timeSweep.start();
   const requests = trackInFlight(app.fetch);
   const server = startServer({
     fetch: requests.fetch,

@@ -157,26 +157,28 @@ export type RoundPlace = z.infer<typeof roundPlaceSchema>;
 
 /**
  * Why a student did not get a job they ranked above their place (or any job they ranked, without a place):
- * the job did not rank them, or it filled its places with applicants it ranked higher.
+ * the job did not rank them, it had no places left (a later run), or it filled its places with applicants it
+ * ranked higher.
  */
 export const studentReasonSchema = z.object({
   jobId: z.string(),
   jobTitle: z.string(),
   choice: z.number().int(),
-  code: z.enum(["not-ranked-by-job", "filled-by-higher-ranked"]),
+  code: z.enum(["not-ranked-by-job", "no-places", "filled-by-higher-ranked"]),
   capacity: z.number().int(),
 });
 export type StudentReason = z.infer<typeof studentReasonSchema>;
 
 /**
  * Why a student the job ranked is not placed there: they did not rank the job, they got a place they ranked
- * higher (which one is theirs to tell), or the job filled its places with students it ranked higher.
+ * higher (which one is theirs to tell), the job had no places left (a later run), or it filled its places
+ * with students it ranked higher.
  */
 export const jobReasonSchema = z.object({
   applicationId: z.string(),
   studentName: z.string(),
   rank: z.number().int(),
-  code: z.enum(["did-not-rank-job", "placed-at-preferred-job", "capacity-filled-with-higher-ranked"]),
+  code: z.enum(["did-not-rank-job", "placed-at-preferred-job", "no-places", "capacity-filled-with-higher-ranked"]),
 });
 export type JobReason = z.infer<typeof jobReasonSchema>;
 

@@ -113,6 +113,9 @@ export class TestClient {
   patch(url: string, body?: unknown, options?: RequestOptions) {
     return this.request("PATCH", url, { ...options, body });
   }
+  put(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request("PUT", url, { ...options, body });
+  }
   delete(url: string, body?: unknown, options?: RequestOptions) {
     return this.request("DELETE", url, { ...options, body });
   }

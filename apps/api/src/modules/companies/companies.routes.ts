@@ -1,10 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema, companyProfileSchema } from "@stint/shared";
+import {
+  apiErrorSchema,
+  companyProfileSchema,
+  companySearchQuerySchema,
+  companySearchResultSchema,
+} from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { getCompanyProfile } from "./get-company-profile.ts";
+import { searchCompanies } from "./search-companies.ts";
 
 const getCompanyRoute = createRoute({
   method: "get",
@@ -26,10 +32,27 @@ const getCompanyRoute = createRoute({
   },
 });
 
-/** `/api/companies/{id}` for any signed-in user. */
+const searchRoute = createRoute({
+  method: "get",
+  path: "/companies",
+  tags: ["Companies"],
+  summary: "Companies whose name contains q, by name (at most 20): to invite one to a placement round",
+  request: { query: companySearchQuerySchema },
+  responses: {
+    200: jsonContent(companySearchResultSchema, "The companies"),
+    400: jsonContent(apiErrorSchema, "q missing or too short"),
+    401: jsonContent(apiErrorSchema, "Not signed in"),
+  },
+});
+
+/** `/api/companies` and `/api/companies/{id}` for any signed-in user. */
 export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
+  router.openapi(searchRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await searchCompanies({ db, q: c.req.valid("query").q }), 200);
+  });
   router.openapi(getCompanyRoute, async (c) => {
     await requireViewer(c);
     return c.json(

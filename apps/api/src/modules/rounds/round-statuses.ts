@@ -1,0 +1,12 @@
+import type { ApplicationStatus, PlaceStatus } from "@stint/shared";
+
+/** A student takes part while their application to a job of the round is open. */
+export const OPEN_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer"];
+
+/** The applicants a company ranks for a job: shortlisted or further, and still open. */
+export const RANKABLE_STATUSES: ApplicationStatus[] = ["shortlisted", "interview", "offer"];
+
+/** A stored place as its sides see it now: a proposal unanswered at the confirmation deadline has expired. */
+export function placeStatusAt(stored: PlaceStatus, confirmationDeadline: Date, now: Date): PlaceStatus {
+  return stored === "proposed" && now >= confirmationDeadline ? "expired" : stored;
+}
