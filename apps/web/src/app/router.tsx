@@ -212,6 +212,23 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              // A company's placement rounds (a student's are cards of the matching list).
+              path: "round-list",
+              handle: companyOnly,
+              lazy: {
+                loader: () => import("./loaders/rounds.ts").then((m) => m.roundListLoader(queryClient)),
+                Component: () => import("./routes/round-list.tsx").then((m) => m.RoundListRoute),
+              },
+            },
+            {
+              path: "round-detail/:id",
+              handle: companyOnly,
+              lazy: {
+                loader: () => import("./loaders/rounds.ts").then((m) => m.roundDetailLoader(queryClient)),
+                Component: () => import("./routes/round-detail.tsx").then((m) => m.RoundDetailRoute),
+              },
+            },
+            {
               path: "account/student/detail",
               handle: studentOnly,
               lazy: () =>

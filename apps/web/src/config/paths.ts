@@ -21,6 +21,7 @@ export const paths = {
   matchingList: "/matching-list",
   ratingCreation: "/rating-creation",
   ratingList: "/rating-list",
+  roundList: "/round-list",
 } as const;
 
 function withSearch(path: string, params?: Record<string, string | null | undefined>) {
@@ -98,6 +99,16 @@ export function ratingDetailPath(id: string) {
 
 export function ratingEditPath(id: string) {
   return `/rating-edit/${encodeURIComponent(id)}`;
+}
+
+/** A company's placement round (a student's rounds are cards of the matching list: `studentRoundPath`). */
+export function roundDetailPath(id: string) {
+  return `/round-detail/${encodeURIComponent(id)}`;
+}
+
+/** A student's card of a placement round on the matching list, scrolled to and highlighted. */
+export function studentRoundPath(id: string) {
+  return withSearch(paths.matchingList, { round: id });
 }
 
 /** The full list of notifications: a section of the account screen (the bell's "See all"). */

@@ -96,3 +96,16 @@ export const ratingKeys = {
   detail: (id: string) => ["ratings", "detail", id] as const,
   rateable: ["ratings", "rateable"] as const,
 };
+
+/**
+ * Placement rounds (`/api/rounds`): the viewer's list (read by the rounds screens, the student's matching list
+ * and the dashboards' to-dos), one round as the viewer sees it, a job's ranking of its applicants (under its
+ * round, so whatever refreshes the round refreshes it too) and the companies found to invite.
+ */
+export const roundKeys = {
+  all: ["rounds"] as const,
+  lists: ["rounds", "list"] as const,
+  detail: (id: string) => ["rounds", "detail", id] as const,
+  jobRanking: (roundId: string, jobId: string) => ["rounds", "detail", roundId, "ranking", jobId] as const,
+  companySearch: (q: string) => ["rounds", "company-search", q] as const,
+};

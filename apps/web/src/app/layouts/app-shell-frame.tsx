@@ -17,6 +17,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { Me, Role } from "@stint/shared/account";
 import {
+  IconArrowsSort,
   IconBriefcase,
   IconChevronDown,
   IconFileCv,
@@ -49,7 +50,10 @@ const under =
   (pathname: string) =>
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** The role's screens, in the order of PRODUCT §2: Dashboard, Jobs, Matching, CVs or My jobs, Ratings. */
+/**
+ * The role's screens, in the order of PRODUCT §2: Dashboard, Jobs, Matching, CVs or My jobs, Ratings; a company's
+ * placement rounds beside Matching.
+ */
 function navItems(role: Role): NavItem[] {
   const dashboard = {
     label: "Dashboard",
@@ -80,6 +84,12 @@ function navItems(role: Role): NavItem[] {
         matches: under(paths.jobList, "/job-detail", "/job-edit"),
       },
       matching,
+      {
+        label: "Rounds",
+        to: paths.roundList,
+        icon: IconArrowsSort,
+        matches: under(paths.roundList, "/round-detail"),
+      },
       { label: "Post a job", to: paths.jobCreation, icon: IconSquarePlus, matches: under(paths.jobCreation) },
       ratings,
       account,

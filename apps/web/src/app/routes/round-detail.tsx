@@ -1,0 +1,32 @@
+import { Button } from "@mantine/core";
+import { Link, useNavigate, useParams } from "react-router";
+import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
+import { paths } from "../../config/paths.ts";
+import { useRoundQuery } from "../../features/rounds/api/get-round.ts";
+import { RoundDetailView } from "../../features/rounds/components/round-detail-view.tsx";
+
+/** `/round-detail/{id}` (companies): a round the company created, joined or is invited to; not found otherwise. */
+export function RoundDetailRoute() {
+  const { id = "" } = useParams();
+  const round = useRoundQuery(id);
+  const navigate = useNavigate();
+
+  if (round.isPending) return <DetailSkeleton />;
+  if (round.isError) {
+    if (isNotFound(round.error)) {
+      return (
+        <NotFoundPanel
+          title="Round not found"
+          text="There is no placement round of yours at this address. It may have been deleted, your company may not take part in it, or the link is wrong."
+          action={
+            <Button component={Link} to={paths.roundList}>
+              Your rounds
+            </Button>
+          }
+        />
+      );
+    }
+    return <LoadErrorPanel what="the round" error={round.error} onRetry={() => void round.refetch()} />;
+  }
+  return <RoundDetailView round={round.data} onGone={() => navigate(paths.roundList, { replace: true })} />;
+}

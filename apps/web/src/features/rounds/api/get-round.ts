@@ -1,0 +1,16 @@
+import type { Round } from "@stint/shared/rounds";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { roundKeys } from "../../../lib/query-keys.ts";
+
+export function getRound(id: string, signal?: AbortSignal) {
+  return api.get<Round>(`/rounds/${encodeURIComponent(id)}`, { signal });
+}
+
+export const roundQueryOptions = (id: string) =>
+  queryOptions({ queryKey: roundKeys.detail(id), queryFn: ({ signal }) => getRound(id, signal) });
+
+/** One round as the viewer sees it (a student's part or a member company's); 404 for anyone else. */
+export function useRoundQuery(id: string) {
+  return useQuery(roundQueryOptions(id));
+}

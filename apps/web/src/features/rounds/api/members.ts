@@ -1,0 +1,54 @@
+import type { CompanySearchResult, Round } from "@stint/shared/rounds";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { roundKeys } from "../../../lib/query-keys.ts";
+import { roundChanged, roundGone } from "./round-cache.ts";
+
+const path = (id: string) => `/rounds/${encodeURIComponent(id)}`;
+
+/** Companies by name (at least 2 characters), to invite one. */
+export function searchCompanies(q: string, signal?: AbortSignal) {
+  return api.get<CompanySearchResult>("/companies", { signal, query: { q } });
+}
+
+export const companySearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: roundKeys.companySearch(q),
+    queryFn: ({ signal }) => searchCompanies(q, signal).then((body) => body.items),
+    staleTime: 60_000,
+  });
+
+export function useCompanySearch(q: string) {
+  const words = q.trim();
+  return useQuery({
+    ...companySearchQueryOptions(words),
+    enabled: words.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The creator invites a company, or removes a member (or takes an invitation back). */
+export function useRoundMembers(id: string) {
+  const queryClient = useQueryClient();
+  const done = (round: Round) => roundChanged(queryClient, { round });
+  return {
+    invite: useMutation({
+      mutationFn: (companyId: string) => api.post<Round>(`${path(id)}/members`, { companyId }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (companyId: string) => api.delete<Round>(`${path(id)}/members/${encodeURIComponent(companyId)}`),
+      onSuccess: done,
+    }),
+  };
+}
+
+/** The invited company joins (the round comes back) or declines (204: it is no longer the company's to see). */
+export function useAnswerMembership(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (join: boolean) => api.put<Round | undefined>(`${path(id)}/membership`, { join }),
+    onSuccess: (round) => (round ? roundChanged(queryClient, { round }) : roundGone(queryClient, id)),
+    onError: () => roundChanged(queryClient),
+  });
+}

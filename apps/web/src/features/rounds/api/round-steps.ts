@@ -1,0 +1,24 @@
+import type { Round } from "@stint/shared/rounds";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { roundChanged } from "./round-cache.ts";
+
+/**
+ * The creator's steps: `open` (draft → ranking, needs a job), `run` (ranking → confirming; in confirming, a
+ * second run over the students without a live place and the places left) and `close` (unanswered places expire).
+ */
+export type RoundStep = "open" | "run" | "close";
+
+export function takeRoundStep(id: string, step: RoundStep) {
+  return api.post<Round>(`/rounds/${encodeURIComponent(id)}/${step}`);
+}
+
+export function useRoundStep(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: RoundStep) => takeRoundStep(id, step),
+    onSuccess: (round) => roundChanged(queryClient, { round }),
+    // Refused (another state, a deadline): what the screen shows is refreshed.
+    onError: () => roundChanged(queryClient),
+  });
+}

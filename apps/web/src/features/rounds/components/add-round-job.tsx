@@ -1,0 +1,95 @@
+import { Button, Group, NumberInput, Select, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { JobSearchResult } from "@stint/shared/jobs";
+import { roundJobAddSchema, type Round, type RoundJobAdd } from "@stint/shared/rounds";
+import { IconPlus } from "@tabler/icons-react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { jobKeys } from "../../../lib/query-keys.ts";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { roundChanged } from "../api/round-cache.ts";
+import { addRoundJob } from "../api/round-jobs.ts";
+
+/** The signed-in company's published jobs (the 50 newest), the ones it may add to a round. */
+const ownPublishedJobsQueryOptions = queryOptions({
+  queryKey: [...jobKeys.searches, "own-published-for-rounds"] as const,
+  queryFn: ({ signal }) =>
+    api
+      .get<JobSearchResult>("/jobs", {
+        signal,
+        query: { mine: true, status: "published", sort: "newest", pageSize: 50 },
+      })
+      .then((body) => body.items),
+});
+
+type Values = { jobId: string | null; capacity: number | string };
+
+/** A member adds one of its published jobs to the round, with its places (the job's openings when left empty). */
+export function AddRoundJob({ round }: { round: Round }) {
+  const queryClient = useQueryClient();
+  const jobs = useQuery(ownPublishedJobsQueryOptions);
+  const inRound = new Set(round.jobs.map((job) => job.jobId));
+  const choices = (jobs.data ?? []).filter((job) => !inRound.has(job.id));
+  const apiForm = useApiForm<Values, RoundJobAdd, Round>({
+    initialValues: { jobId: null, capacity: "" },
+    schema: roundJobAddSchema,
+    toPayload: (values) => ({
+      jobId: values.jobId ?? "",
+      ...(typeof values.capacity === "number" ? { capacity: values.capacity } : {}),
+    }),
+    validate: (values) => {
+      const job = choices.find((item) => item.id === values.jobId);
+      if (!values.jobId) return { jobId: "Choose one of your published jobs." };
+      return job && typeof values.capacity === "number" && values.capacity > job.positions
+        ? { capacity: `At most ${job.positions}: the job's openings.` }
+        : {};
+    },
+    submit: (payload) => addRoundJob(round.id, payload),
+    onSuccess: async (saved, payload) => {
+      const title = choices.find((job) => job.id === payload.jobId)?.title ?? "The job";
+      apiForm.form.reset();
+      await roundChanged(queryClient, { round: saved });
+      notifications.show({ color: "teal", title: "Job added", message: `“${title}” takes part in the round.` });
+    },
+  });
+  const { form } = apiForm;
+  const chosen = choices.find((job) => job.id === form.values.jobId);
+
+  if (jobs.isSuccess && choices.length === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        {jobs.data.length === 0 ? "Publish a job to add it to the round." : "All your published jobs are in the round."}
+      </Text>
+    );
+  }
+  return (
+    <ApiFormShell apiForm={apiForm} label="Add one of your jobs" errorTitle="The job was not added">
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Add one of your published jobs"
+          placeholder={jobs.isPending ? "Loading your jobs…" : "Choose a job"}
+          data={choices.map((job) => ({ value: job.id, label: job.title }))}
+          style={{ flex: "1 1 14rem" }}
+          searchable
+          nothingFoundMessage="No published job by that title"
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("jobId")}
+        />
+        <NumberInput
+          label={chosen ? `Places (at most ${chosen.positions})` : "Places"}
+          placeholder="Its openings"
+          min={1}
+          max={chosen?.positions}
+          allowDecimal={false}
+          allowNegative={false}
+          w={150}
+          {...form.getInputProps("capacity")}
+        />
+        <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={apiForm.saving}>
+          Add the job
+        </Button>
+      </Group>
+    </ApiFormShell>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { RoundSummary } from "@stint/shared/rounds";
+import { IconBriefcase, IconBuildingCommunity } from "@tabler/icons-react";
+import { useId } from "react";
+import { Fact } from "../../../components/fact.tsx";
+import { ListRow } from "../../../components/list-row.tsx";
+import { roundDetailPath } from "../../../config/paths.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useRoundList } from "../../../lib/round-list.ts";
+import { InlineRetry } from "./inline-retry.tsx";
+import { MembershipAnswer } from "./membership-answer.tsx";
+import { RoundDeadlines } from "./round-deadlines.tsx";
+import { RoundStatusBadge } from "./round-status-badge.tsx";
+import { RoundTodoBadge } from "./round-todo-badge.tsx";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function RoundRow({ round }: { round: RoundSummary }) {
+  return (
+    <ListRow
+      title={round.name}
+      to={roundDetailPath(round.id)}
+      subtitle={`By ${round.creatorCompanyName}`}
+      badge={
+        <Group gap={6} justify="flex-end">
+          <RoundTodoBadge todo={round.todo === "answer-invitation" ? null : round.todo} />
+          <RoundStatusBadge status={round.status} />
+        </Group>
+      }
+    >
+      <Group gap="xl" align="flex-start" style={{ rowGap: 6 }}>
+        <RoundDeadlines round={round} />
+        <Stack gap={4}>
+          <Fact icon={IconBriefcase}>
+            {plural(round.jobs, "job", "jobs")} · {plural(round.places, "place", "places")}
+          </Fact>
+          <Fact icon={IconBuildingCommunity}>{round.membership === "invited" ? "Invited" : "Member"}</Fact>
+        </Stack>
+      </Group>
+    </ListRow>
+  );
+}
+
+function Invitations({ rounds }: { rounds: RoundSummary[] }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} bg="stint.0">
+      <Title order={2} fz="lg" id={headingId} mb="sm">
+        Invitations to join
+      </Title>
+      <Stack gap="sm">
+        {rounds.map((round) => (
+          <Group key={round.id} justify="space-between" gap="sm" align="center">
+            <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+              <Text fw={650} style={{ overflowWrap: "anywhere" }}>
+                {round.name}
+              </Text>
+              <Text size="sm" c="gray.8">
+                {round.creatorCompanyName} invites you · ranking closes {formatDateTime(round.rankingDeadline)}
+              </Text>
+            </div>
+            <MembershipAnswer round={round} />
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A company's placement rounds: invitations to join first (Join / Decline), then every round it created or
+ * joined with its status, deadlines, jobs and places, and what it should do now.
+ */
+export function CompanyRoundList({ onCreate }: { onCreate: () => void }) {
+  const rounds = useRoundList();
+  if (rounds.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading your rounds">
+        <Skeleton height={120} radius="lg" />
+        <Skeleton height={120} radius="lg" />
+      </Stack>
+    );
+  }
+  if (rounds.isError) {
+    return (
+      <Card>
+        <InlineRetry what="Your rounds" error={rounds.error} onRetry={() => void rounds.refetch()} />
+      </Card>
+    );
+  }
+  const invited = rounds.data.filter((round) => round.membership === "invited");
+  const mine = rounds.data.filter((round) => round.membership !== "invited");
+  return (
+    <Stack gap="md">
+      {invited.length > 0 && <Invitations rounds={invited} />}
+      {mine.length === 0 ? (
+        <Card>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="gray.8">
+              You take part in no placement round yet. A round places many students at once: students rank the jobs they
+              applied to, you rank your shortlisted applicants, and one run proposes a stable assignment.
+            </Text>
+            <Button size="xs" variant="light" onClick={onCreate}>
+              Create a round
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        mine.map((round) => <RoundRow key={round.id} round={round} />)
+      )}
+    </Stack>
+  );
+}

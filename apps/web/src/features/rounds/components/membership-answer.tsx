@@ -1,0 +1,66 @@
+import { Button, Group } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { Text } from "@mantine/core";
+import { useAnswerMembership } from "../api/members.ts";
+
+type Props = {
+  round: { id: string; name: string; creatorCompanyName: string };
+  /** After declining: the round is no longer the company's to see. */
+  onDeclined?: () => void;
+};
+
+/** Join / Decline of an invitation to a round; declining asks first. */
+export function MembershipAnswer({ round, onDeclined }: Props) {
+  const answer = useAnswerMembership(round.id);
+  const send = (join: boolean) =>
+    answer.mutate(join, {
+      onSuccess: () => {
+        notifications.show({
+          color: join ? "teal" : "gray",
+          title: join ? "You joined the round" : "Invitation declined",
+          message: join
+            ? `Add your published jobs to “${round.name}”, then rank their applicants once it opens.`
+            : `${round.creatorCompanyName} is told.`,
+        });
+        if (!join) onDeclined?.();
+      },
+      onError: (error) =>
+        notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
+    });
+  const decline = () =>
+    modals.openConfirmModal({
+      title: `Decline “${round.name}”?`,
+      children: (
+        <Text size="sm">
+          You do not take part in {round.creatorCompanyName}&apos;s round. Only they can invite you again.
+        </Text>
+      ),
+      labels: { confirm: "Decline", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () => send(false),
+    });
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        onClick={() => send(true)}
+        loading={answer.isPending && answer.variables}
+        disabled={answer.isPending}
+        aria-label={`Join ${round.name}`}
+      >
+        Join
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={decline}
+        loading={answer.isPending && !answer.variables}
+        disabled={answer.isPending}
+        aria-label={`Decline ${round.name}`}
+      >
+        Decline
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import type { Round } from "@stint/shared/rounds";
+import { IconEdit, IconMailOpened, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { PageColumns } from "../../../components/page-columns.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
+import { roundGone } from "../api/round-cache.ts";
+import { deleteRound } from "../api/write-round.ts";
+import { JobRankingCard } from "./job-ranking-card.tsx";
+import { MembershipAnswer } from "./membership-answer.tsx";
+import { RoundFactsCard } from "./round-facts-card.tsx";
+import { RoundFormDialog } from "./round-form-dialog.tsx";
+import { RoundJobsCard } from "./round-jobs-card.tsx";
+import { RoundMembersCard } from "./round-members-card.tsx";
+import { RoundPlacesCard } from "./round-places-card.tsx";
+import { RoundStatusBadge } from "./round-status-badge.tsx";
+import { RoundStepsCard } from "./round-steps-card.tsx";
+
+type Props = {
+  round: Round;
+  /** After the round was deleted or the invitation declined: the screen moves on. */
+  onGone: () => Promise<void> | void;
+};
+
+/** Unsaved rankings of the screen's jobs: one leave guard for all of them. */
+function useDirtyKeys() {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (key: string, dirty: boolean) =>
+      setKeys((current) => {
+        if (current.has(key) === dirty) return current;
+        const next = new Set(current);
+        if (dirty) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  return { dirty: keys.size > 0, report };
+}
+
+function CreatorActions({ round, onGone }: Props) {
+  const [editing, edit] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const remove = useMutation({ mutationFn: () => deleteRound(round.id) });
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: "Delete this round?",
+      children: (
+        <Text size="sm">“{round.name}” is removed for good, with its members and jobs. This cannot be undone.</Text>
+      ),
+      labels: { confirm: "Delete the round", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(undefined, {
+          onSuccess: async () => {
+            notifications.show({ color: "gray", title: "Round deleted", message: `“${round.name}” is gone.` });
+            await onGone();
+            await roundGone(queryClient, round.id);
+          },
+          onError: (error) =>
+            notifications.show({ color: "red", title: "The round was not deleted", message: error.message }),
+        }),
+    });
+  return (
+    <>
+      {(round.status === "draft" || round.status === "ranking") && (
+        <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
+          Edit
+        </Button>
+      )}
+      {round.status === "draft" && (
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={confirmDelete}
+          loading={remove.isPending}
+        >
+          Delete
+        </Button>
+      )}
+      <RoundFormDialog opened={editing} onClose={edit.close} round={round} />
+    </>
+  );
+}
+
+/**
+ * A company's placement round: its state and the creator's next step, the jobs (places, progress, adding its
+ * own), the ranking of each of the viewer's jobs while ranking is open, the places after a run, and beside them
+ * the deadlines and the member companies.
+ */
+export function RoundDetailView({ round, onGone }: Props) {
+  const part = round.company;
+  const invited = part?.membership === "invited";
+  const { dirty, report } = useDirtyKeys();
+  useLeaveGuard(dirty);
+  const ownJobs = round.jobs.filter((job) => job.mine);
+
+  return (
+    <>
+      <PageHeader
+        title={round.name}
+        description={
+          <Group gap="xs">
+            <RoundStatusBadge status={round.status} />
+            <span>Placement round by {round.creatorCompanyName}</span>
+          </Group>
+        }
+        actions={part?.creator ? <CreatorActions round={round} onGone={onGone} /> : undefined}
+      />
+      <PageColumns
+        main={
+          <>
+            {invited && (
+              <Alert
+                variant="light"
+                color="stint"
+                icon={<IconMailOpened aria-hidden />}
+                title={`${round.creatorCompanyName} invites you to join`}
+              >
+                <Stack gap="sm">
+                  <Text size="sm">
+                    Members add their published jobs; once the round opens, students rank the jobs they applied to and
+                    you rank your shortlisted applicants.
+                  </Text>
+                  <MembershipAnswer round={round} onDeclined={onGone} />
+                </Stack>
+              </Alert>
+            )}
+            <RoundStepsCard round={round} />
+            {round.runs.length > 0 && <RoundPlacesCard round={round} />}
+            <RoundJobsCard round={round} />
+            {round.status === "ranking" &&
+              ownJobs.map((job) => <JobRankingCard key={job.jobId} round={round} job={job} onDirtyChange={report} />)}
+          </>
+        }
+        aside={
+          <>
+            <RoundFactsCard round={round} />
+            <RoundMembersCard round={round} />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Modal, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  MAX_ROUND_NAME_LENGTH,
+  roundCreateSchema,
+  type Round,
+  type RoundCreate,
+  type RoundPatch,
+} from "@stint/shared/rounds";
+import { useQueryClient } from "@tanstack/react-query";
+import { DialogForm } from "../../../components/dialog-form.tsx";
+import { changedFields } from "../../../lib/changed-fields.ts";
+import { useApiForm } from "../../../lib/use-api-form.ts";
+import { roundChanged } from "../api/round-cache.ts";
+import { createRound, updateRound } from "../api/write-round.ts";
+import { fromLocalInput, toLocalInput } from "../round-format.ts";
+
+type Values = { name: string; rankingDeadline: string; confirmationDeadline: string };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The round to edit; none for a new round. */
+  round?: Round;
+  /** After a new round was created (e.g. open it). */
+  onCreated?: (round: Round) => void;
+};
+
+const toPayload = (values: Values): RoundCreate => ({
+  name: values.name.trim(),
+  rankingDeadline: fromLocalInput(values.rankingDeadline),
+  confirmationDeadline: fromLocalInput(values.confirmationDeadline),
+});
+
+function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
+  const queryClient = useQueryClient();
+  const initial: Values = round
+    ? {
+        name: round.name,
+        rankingDeadline: toLocalInput(round.rankingDeadline),
+        confirmationDeadline: toLocalInput(round.confirmationDeadline),
+      }
+    : { name: "", rankingDeadline: "", confirmationDeadline: "" };
+  const base = toPayload(initial);
+  const apiForm = useApiForm<Values, RoundCreate, Round | null>({
+    initialValues: initial,
+    // The whole round is checked (both deadlines in order); an edit sends only what changed.
+    schema: roundCreateSchema,
+    toPayload,
+    submit: async (payload) => {
+      if (!round) return createRound(payload);
+      const changes = changedFields(payload, base) as RoundPatch;
+      return Object.keys(changes).length > 0 ? updateRound(round.id, changes) : null;
+    },
+    onSuccess: async (saved) => {
+      onClose();
+      if (!saved) return;
+      await roundChanged(queryClient, { round: saved });
+      notifications.show({
+        color: "teal",
+        title: round ? "Round saved" : "Round created",
+        message: round
+          ? `“${saved.name}” is up to date.`
+          : "It is a draft: invite companies, add jobs, then open it for ranking.",
+      });
+      if (!round) onCreated?.(saved);
+    },
+  });
+  const { form } = apiForm;
+  return (
+    <DialogForm
+      apiForm={apiForm}
+      label={round ? `Edit ${round.name}` : "New placement round"}
+      errorTitle={round ? "The round was not saved" : "The round was not created"}
+      submitLabel={round ? "Save changes" : "Create the round"}
+      onCancel={onClose}
+    >
+      {!round && (
+        <Text size="sm">
+          Students rank the jobs of the round they applied to and each company ranks its shortlisted applicants until
+          the ranking deadline; then one run proposes places, which both sides confirm by the confirmation deadline.
+        </Text>
+      )}
+      <TextInput
+        label="Name"
+        placeholder="e.g. Summer internships 2027"
+        required
+        data-autofocus
+        maxLength={MAX_ROUND_NAME_LENGTH}
+        {...form.getInputProps("name")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="datetime-local"
+          label="Ranking deadline"
+          description="In your time zone."
+          required
+          {...form.getInputProps("rankingDeadline")}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Confirmation deadline"
+          description="After the ranking deadline."
+          required
+          {...form.getInputProps("confirmationDeadline")}
+        />
+      </SimpleGrid>
+    </DialogForm>
+  );
+}
+
+/** Creating a placement round (name and both deadlines), or its creator editing them before the run. */
+export function RoundFormDialog({ opened, onClose, round, onCreated }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={round ? "Edit the round" : "New placement round"}
+      centered
+      size="lg"
+    >
+      <RoundForm round={round} onClose={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
