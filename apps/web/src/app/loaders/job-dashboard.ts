@@ -11,16 +11,21 @@ import {
 } from "../../features/notifications/api/list-todos.ts";
 import { applicationCountsQueryOptions } from "../../lib/application-counts.ts";
 import { rateableMatchesQueryOptions } from "../../lib/rateable-matches.ts";
+import { roundListQueryOptions } from "../../lib/round-list.ts";
 import { viewerFor } from "./viewer.ts";
 
 /**
  * The dashboard's lists start loading with the navigation: a student's to-dos, jobs and CVs; a company's
- * application counts (its to-dos) and own jobs; for both, the matches to rate (to-dos too).
+ * application counts (its to-dos) and own jobs; for both, the matches to rate and the placement rounds (to-dos
+ * too).
  */
 export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
     const viewer = await viewerFor(queryClient);
-    if (viewer) void queryClient.prefetchQuery(rateableMatchesQueryOptions);
+    if (viewer) {
+      void queryClient.prefetchQuery(rateableMatchesQueryOptions);
+      void queryClient.prefetchQuery(roundListQueryOptions);
+    }
     if (viewer?.role === "student") {
       const address = viewer.account.role === "student" ? viewer.account.address : null;
       void queryClient.prefetchQuery(jobSearchQueryOptions(dashboardSearches.newest));

@@ -18,6 +18,7 @@ import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.
 import { MatchReasons } from "../../features/matching/components/match-reasons.tsx";
 import { RecommendedJobs, useMatchingJobsFilters } from "../../features/matching/components/recommended-jobs.tsx";
 import { ScoreRing } from "../../features/matching/components/score-ring.tsx";
+import { StudentRoundCards } from "../../features/rounds/components/student-round-cards.tsx";
 import classes from "./matching-list.module.css";
 
 /** The student's tabs of `/matching-list`, in the URL as `?tab=` (none: Recommended). */
@@ -94,6 +95,7 @@ function StudentMatching() {
         pageTitle={pageTitle}
         description="Jobs recommended for you, your applications, the invitations companies sent you and your matches."
       />
+      <StudentRoundCards />
       <Tabs
         value={tab}
         onChange={(next) => {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, T
 import { APPLICATION_STATUS_LABELS, OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
 import {
   IconArrowRight,
+  IconArrowsSort,
   IconCircleCheck,
   IconClockExclamation,
   IconGift,
@@ -18,10 +19,13 @@ import {
   matchingListPath,
   paths,
   ratingCreationPath,
+  roundDetailPath,
+  studentRoundPath,
 } from "../../../config/paths.ts";
 import { useApplicationCounts } from "../../../lib/application-counts.ts";
-import { formatDate, formatTimeAgo } from "../../../lib/format.ts";
+import { formatDate, formatDateTime, formatTimeAgo } from "../../../lib/format.ts";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
+import { useRoundList } from "../../../lib/round-list.ts";
 import { TODOS_SHOWN, useStudentTodos } from "../api/list-todos.ts";
 import classes from "./dashboard-todos.module.css";
 
@@ -65,6 +69,57 @@ function useRatingTodos() {
       actionLabel: `Rate ${match.other.name} for “${match.job.title}”`,
     }));
   return { rateable, todos };
+}
+
+/**
+ * What the viewer's placement rounds wait for (`GET /api/rounds`, each round's `todo`): a student ranks the
+ * jobs or answers a place on the round's card; a company answers an invitation, ranks or answers places on
+ * the round's screen. A round list that fails to load leaves the other to-dos as they are.
+ */
+function useRoundTodos(role: "student" | "company") {
+  const rounds = useRoundList();
+  const todos: Todo[] = [];
+  for (const round of rounds.data ?? []) {
+    if (!round.todo) continue;
+    const to = role === "student" ? studentRoundPath(round.id) : roundDetailPath(round.id);
+    const about = `“${round.name}”`;
+    if (round.todo === "answer-invitation") {
+      todos.push({
+        key: `round-${round.id}`,
+        icon: IconArrowsSort,
+        color: "orange",
+        title: `${round.creatorCompanyName} invites you to a placement round`,
+        detail: `${round.name} · ranking closes ${formatDateTime(round.rankingDeadline)}`,
+        to,
+        action: "Answer",
+        actionLabel: `Answer the invitation to ${about}`,
+      });
+    } else if (round.todo === "rank") {
+      todos.push({
+        key: `round-${round.id}`,
+        icon: IconArrowsSort,
+        color: "orange",
+        title: role === "student" ? `Rank the jobs of ${round.name}` : `Rank your applicants in ${round.name}`,
+        detail: `Placement round · ranking closes ${formatDateTime(round.rankingDeadline)}`,
+        to,
+        action: "Rank",
+        actionLabel: role === "student" ? `Rank the jobs of ${about}` : `Rank your applicants in ${about}`,
+      });
+    } else {
+      todos.push({
+        key: `round-${round.id}`,
+        icon: IconArrowsSort,
+        color: "orange",
+        title:
+          role === "student" ? `Answer your place in ${round.name}` : `Answer the proposed places in ${round.name}`,
+        detail: `Placement round · answers are due ${formatDateTime(round.confirmationDeadline)}`,
+        to,
+        action: "Answer",
+        actionLabel: role === "student" ? `Answer your place in ${about}` : `Answer the proposed places in ${about}`,
+      });
+    }
+  }
+  return todos;
 }
 
 function TodoRow({ todo }: { todo: Todo }) {
@@ -178,6 +233,7 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
 export function CompanyTodos() {
   const counts = useApplicationCounts();
   const ratings = useRatingTodos();
+  const rounds = useRoundTodos("company");
   // Overdue answers first, then new applicants, then invitations; newest job first within each.
   const overdue: Todo[] = [];
   const fresh: Todo[] = [];
@@ -221,7 +277,7 @@ export function CompanyTodos() {
       });
     }
   }
-  const todos = counts.data ? [...overdue, ...fresh, ...invited, ...ratings.todos] : undefined;
+  const todos = counts.data ? [...rounds, ...overdue, ...fresh, ...invited, ...ratings.todos] : undefined;
 
   return (
     <TodoCard
@@ -245,10 +301,11 @@ export function CompanyTodos() {
 export function StudentTodos() {
   const { invitations, offers, moved } = useStudentTodos();
   const ratings = useRatingTodos();
+  const rounds = useRoundTodos("student");
   const queries = [invitations, offers, moved, ratings.rateable];
   const loading = queries.some((query) => query.isPending && !query.isError);
   const error = queries.find((query) => query.isError)?.error ?? null;
-  const todos: Todo[] = [];
+  const todos: Todo[] = [...rounds];
   const invited = matchingListPath({ tab: "invited" });
   const applied = matchingListPath({ tab: "applied" });
 

@@ -21,6 +21,11 @@ const allOn = {
     "rating.due": true,
     "rating.revealed": true,
     "rating.response": true,
+    "round.invited": true,
+    "round.opened": true,
+    "round.deadline": true,
+    "round.result": true,
+    "round.confirm": true,
   },
 };
 
@@ -38,7 +43,9 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(7);
+    expect(screen.getAllByRole("switch")).toHaveLength(11);
+    expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
+    expect(screen.queryByRole("switch", { name: "A company invites you to join its placement round" })).toBeNull();
     expect(screen.getByRole("switch", { name: "A company responds to your rating" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A student applies to one of your jobs" })).toBeNull();
     expect(screen.getByText(/noa@example.com/)).toBeTruthy();
@@ -57,7 +64,8 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="company" email="jobs@acme.example" />);
 
     const applied = await screen.findByRole("switch", { name: "A student applies to one of your jobs" });
-    expect(screen.getAllByRole("switch")).toHaveLength(7);
+    expect(screen.getAllByRole("switch")).toHaveLength(12);
+    expect(screen.getByRole("switch", { name: "A company invites you to join its placement round" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company responds to your rating" })).toBeNull();
     await user.click(applied);
     await waitFor(() => expect(requests.some((request) => request.method === "PATCH")).toBe(true));

@@ -105,6 +105,25 @@ describe("the notification bell", () => {
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
   });
 
+  it("links a placement round's notification to the student's card of it", async () => {
+    const user = userEvent.setup();
+    server([
+      notification("n1", "Summer round: you have a place", {
+        kind: "round.result",
+        body: "Robotics intern, your 2nd choice. Confirm or decline it.",
+        target: { type: "round", id: "round-1", jobId: null },
+        path: "/matching-list?round=round-1",
+      }),
+    ]);
+    const router = renderBell();
+    await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    const item = await within(dialog).findByRole("link", { name: /Unread: Summer round: you have a place/ });
+    expect(item.getAttribute("href")).toBe("/matching-list?round=round-1");
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.search).toBe("?round=round-1"));
+  });
+
   it("marks all as read, and Escape closes the panel with the focus back on the bell", async () => {
     const user = userEvent.setup();
     const requests = server([notification("n1", "Reviewed"), notification("n2", "Shortlisted")]);

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Notification, NotificationKind } from "@stint/shared/notifications";
-import { IconFileDescription, IconHeartHandshake, IconMail, IconStar } from "@tabler/icons-react";
+import { IconArrowsSort, IconFileDescription, IconHeartHandshake, IconMail, IconStar } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDateTime, formatTimeAgo } from "../../../lib/format.ts";
 import classes from "./notification-item.module.css";
@@ -9,6 +9,7 @@ function kindIcon(kind: NotificationKind) {
   if (kind.startsWith("invitation.")) return { Icon: IconMail, color: "grape" };
   if (kind.startsWith("match.")) return { Icon: IconHeartHandshake, color: "teal" };
   if (kind.startsWith("rating.")) return { Icon: IconStar, color: "yellow" };
+  if (kind.startsWith("round.")) return { Icon: IconArrowsSort, color: "orange" };
   return { Icon: IconFileDescription, color: "stint" };
 }
 

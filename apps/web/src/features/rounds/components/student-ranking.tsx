@@ -1,0 +1,94 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { Round, StudentRoundPart } from "@stint/shared/rounds";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { formatTimeAgo } from "../../../lib/format.ts";
+import { saveStudentRanking } from "../api/rankings.ts";
+import { roundChanged } from "../api/round-cache.ts";
+import { initialRanking } from "../ranking.ts";
+import { RankingEditor } from "./ranking-editor.tsx";
+import { useRankingDraft } from "./use-ranking-draft.ts";
+
+type Props = {
+  round: Round;
+  part: StudentRoundPart;
+  /** Whether the ranking may still change (open for ranking, before the deadline). */
+  editable: boolean;
+  /** Tells the screen about unsaved changes, which it guards against leaving. */
+  onDirtyChange: (roundId: string, dirty: boolean) => void;
+};
+
+/** A student ranks the round's jobs they applied to, best first, and saves; unranked jobs they do not want. */
+export function StudentRanking({ round, part, editable, onDirtyChange }: Props) {
+  const queryClient = useQueryClient();
+  const saved = initialRanking(part.rankable.map((job) => ({ id: job.jobId, position: job.position })));
+  const { draft, setDraft, dirty, reset } = useRankingDraft(saved);
+  const save = useMutation({
+    mutationFn: (jobIds: string[]) => saveStudentRanking(round.id, jobIds),
+    onSuccess: async (next) => {
+      await roundChanged(queryClient, { round: next });
+      notifications.show({
+        color: "teal",
+        title: "Ranking saved",
+        message:
+          draft.length === 0
+            ? "You ranked no job: you will not get a place in this round."
+            : `You can change it until the ranking closes.`,
+      });
+    },
+    onError: async (error) => {
+      notifications.show({ color: "red", title: "Your ranking was not saved", message: error.message });
+      await roundChanged(queryClient);
+    },
+  });
+
+  useEffect(() => onDirtyChange(round.id, dirty), [onDirtyChange, round.id, dirty]);
+  useEffect(() => () => onDirtyChange(round.id, false), [onDirtyChange, round.id]);
+
+  const items = part.rankable.map((job) => ({
+    id: job.jobId,
+    title: job.title,
+    detail: [job.companyName, job.city].filter(Boolean).join(", "),
+  }));
+
+  return (
+    <Stack gap="sm">
+      <RankingEditor
+        items={items}
+        ranked={draft}
+        onChange={setDraft}
+        headingOrder={4}
+        unrankedNote="Not ranked = you do not want it."
+        readOnly={!editable}
+        disabled={save.isPending}
+      />
+      {editable && (
+        <Group gap="sm" justify="space-between">
+          <Text size="xs" c="gray.7" aria-live="polite">
+            {dirty
+              ? "You have changes that are not saved."
+              : part.rankedAt
+                ? `Saved ${formatTimeAgo(part.rankedAt)}.`
+                : "Not saved yet."}
+          </Text>
+          <Group gap="xs">
+            {dirty && (
+              <Button variant="default" size="sm" onClick={reset} disabled={save.isPending}>
+                Undo changes
+              </Button>
+            )}
+            <Button
+              size="sm"
+              onClick={() => save.mutate(draft)}
+              loading={save.isPending}
+              disabled={!dirty && part.rankedAt !== null}
+            >
+              Save ranking
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}
