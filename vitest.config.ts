@@ -33,6 +33,10 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
+          // Each file still gets its own app on its own database (test/api-test.ts), but the files of one worker
+          // share the modules they import: importing the whole app anew for each of 70+ files took more time
+          // than the tests themselves (CI: 216 s of import against 15 s, the pass 2x quicker).
+          isolate: false,
           include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
           exclude,
           globalSetup: ["apps/api/src/test/global-setup.ts"],
