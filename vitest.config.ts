@@ -37,6 +37,9 @@ export default defineConfig({
           // share the modules they import: importing the whole app anew for each of 70+ files took more time
           // than the tests themselves (CI: 216 s of import against 15 s, the pass 2x quicker).
           isolate: false,
+          // With shared modules, test/api-test.ts's hook that starts a file's app before its first test is
+          // registered on the first file of each worker only; elsewhere the first test also starts the app.
+          testTimeout: 60_000,
           include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
           exclude,
           globalSetup: ["apps/api/src/test/global-setup.ts"],

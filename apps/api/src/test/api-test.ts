@@ -66,7 +66,8 @@ export const it = test
 
 // The app starts in a hook, as it did before fixtures: starting a database on a busy machine can take longer
 // than a test may, and the hook's timeout is the one meant for it. Registered here, by importing this module,
-// on the importing test file.
+// on the importing test file: with the API project's shared modules (isolate: false) only on a worker's first
+// file, which is why that project's test timeout has room for starting an app too.
 it.beforeAll(({ app }) => {
   void app;
 });
