@@ -59,3 +59,10 @@ describe("API_PROCESSES", () => {
     expect(() => readEnv({ ...base, DATABASE_URL: "postgres://x@127.0.0.1/db", API_PROCESSES: "0" })).toThrow(EnvError);
   });
 });
+
+describe("listening", () => {
+  it("listens on loopback only unless HOST says otherwise (the demo passwords are public)", () => {
+    expect(readEnv(base).host).toBe("127.0.0.1");
+    expect(readEnv({ ...base, HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+});

@@ -11,7 +11,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    // Loopback unless told otherwise: the embedded defaults come with published demo passwords.
+    HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().url().optional(),
     BASE_URL: z.string().url().optional(),
