@@ -74,7 +74,8 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
+        // A flood ceiling per address; failures are counted per account and per address by modules/auth.
+        "/sign-in/email": { window: 60, max: 30 },
         "/request-password-reset": { window: 15 * 60, max: 5 },
         "/reset-password": { window: 15 * 60, max: 10 },
       },

@@ -4,16 +4,44 @@ import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { clientIp } from "../../lib/http/client-ip.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
+import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
 
-/** better-auth's own endpoints under /api/auth, with our client address and our error body. */
-export function authRoutes(deps: Pick<AppDeps, "auth" | "env">) {
+/**
+ * better-auth's own endpoints under /api/auth, with our client address and our error body. Sign-in failures
+ * are counted per account and per address (sign-in-throttle.ts) when rate limits are on.
+ */
+export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
   const router = new Hono<AppEnv>();
+  const db = deps.database.db;
   router.on(["GET", "POST"], "/*", async (c) => {
+    const address = clientIp(c, deps.env.clientIpHeader);
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.clientIpHeader));
+    headers.set(CLIENT_IP_HEADER, address);
     const request = new Request(c.req.raw, { headers });
+    const signIn = deps.env.rateLimit && c.req.method === "POST" && c.req.path.endsWith("/sign-in/email");
+    const email = signIn ? await emailOf(request) : null;
+    if (email !== null) {
+      const lockout = await lockoutOf(db, { email, address, now: Date.now() });
+      if (lockout) {
+        return c.json({ error: { code: "rate-limited", message: lockout.message } }, 429, {
+          "retry-after": String(lockout.retryAfterSeconds),
+        });
+      }
+    }
     const response = await deps.auth.handler(request);
+    if (email !== null && response.status === 401) await countFailure(db, { email, address, now: Date.now() });
+    if (email !== null && response.ok) await clearAccountFailures(db, email);
     return response.status >= 400 ? normaliseAuthError(response, c.req.path) : response;
   });
   return router;
+}
+
+/** The email a sign-in names, or null when the body has none (better-auth then answers 400). */
+async function emailOf(request: Request): Promise<string | null> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === "string" && email.length <= 320 ? email : null;
 }

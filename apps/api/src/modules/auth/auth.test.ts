@@ -3,7 +3,8 @@ import { describe, expect } from "vitest";
 import { verifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, type TestApp, uniqueEmail } from "../../test/test-app.ts";
+import { GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
+import { ADDRESS_FAILURES, countFailure } from "./sign-in-throttle.ts";
 
 it.override({ appEnv: { RATE_LIMIT: "false" } });
 
@@ -132,20 +133,75 @@ describe("forgotten password", () => {
 });
 
 describe("rate limiting", () => {
-  it("limits sign-in attempts per client with counters in the database", async ({ startApp }) => {
+  it("locks an account after 5 failed sign-ins, not the others signing in from the same address", async ({
+    startApp,
+  }) => {
     const limited = await startApp({ RATE_LIMIT: "true" });
-    const email = uniqueEmail("target");
+    const target = await newStudent(limited);
+    const neighbour = await newStudent(limited);
+    const wrong = () =>
+      limited.client().post("/api/auth/sign-in/email", { email: target.email, password: "wrong password!" });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      const response = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
-      statuses.push(response.status);
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await wrong()).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Now even the right password waits, and says how long.
+    const locked = await limited
+      .client()
+      .post("/api/auth/sign-in/email", { email: target.email, password: GOOD_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.json.error).toMatchObject({ code: "rate-limited" });
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // Someone else behind the same address signs in.
+    const other = await limited
+      .client()
+      .post("/api/auth/sign-in/email", { email: neighbour.email, password: GOOD_PASSWORD });
+    expect(other.status).toBe(200);
+    // The counters are in the database, keyed without the email in clear.
+    const keys = (await limited.deps.database.db.query.rateLimits.findMany()).map((row) => row.key).join(" ");
+    expect(keys).toContain("sign-in-failures:account:");
+    expect(keys).not.toContain(target.email);
+  });
+
+  it("locks an address that does not exist exactly like one that does", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const nobody = uniqueEmail("nobody");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (await limited.client().post("/api/auth/sign-in/email", { email: nobody, password: "wrong password!" })).status,
+      );
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
-    const last = await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
-    expect(last.json.error.code).toBe("rate-limited");
-    const rows = await limited.deps.database.db.query.rateLimits.findMany();
-    expect(rows.length).toBeGreaterThan(0);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("clears an account's failures when it signs in, and stops an address after 50 failures", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const db = limited.deps.database.db;
+    const { email } = await newStudent(limited);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" });
+    }
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(
+      200,
+    );
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(
+        (await limited.client().post("/api/auth/sign-in/email", { email, password: "wrong password!" })).status,
+      ).toBe(401);
+    }
+    // 50 failures from this address (for many accounts) stop it, whoever signs in next.
+    const address = (await db.query.rateLimits.findMany())
+      .map((row) => row.key)
+      .find((key) => key.startsWith("sign-in-failures:address:"))!
+      .slice("sign-in-failures:address:".length);
+    for (let failure = 0; failure < ADDRESS_FAILURES; failure += 1) {
+      await countFailure(db, { email: uniqueEmail("spray"), address, now: Date.now() });
+    }
+    const fresh = await newStudent(limited);
+    const stopped = await limited
+      .client()
+      .post("/api/auth/sign-in/email", { email: fresh.email, password: GOOD_PASSWORD });
+    expect(stopped.status).toBe(429);
   });
 
   it("limits password reset requests", async ({ startApp }) => {
