@@ -18,6 +18,7 @@ import { authAccounts } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
+import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -125,7 +126,7 @@ const exportRoute = createRoute({
   responses: { 200: jsonContent(z.looseObject({}), "The data export"), 401: errors[401] },
 });
 
-export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock">) {
+export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock" | "env">) {
   const { auth, logger } = deps;
   const db = deps.database.db;
   const router = createRouter();
@@ -145,7 +146,7 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
     const { userId } = await signUp({ db, input });
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
-      headers: c.req.raw.headers,
+      headers: headersForAuth(c, deps.env.clientIpHeader),
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
@@ -191,7 +192,10 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
     const valid = credential?.password ? await verifyPassword({ hash: credential.password, password }) : false;
     if (!valid) throw badRequest("The password is not right.", { password: "The password is not right." });
     // Sign out first: the answer must clear the cookie, and afterwards there is no session left to end.
-    const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    const { headers } = await auth.api.signOut({
+      headers: headersForAuth(c, deps.env.clientIpHeader),
+      returnHeaders: true,
+    });
     await deleteAccount({ deps, userId });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     return c.body(null, 204);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { companies, students, users } from "../../db/schema/index.ts";
+import { companies, sessions, students, users } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../../test/test-app.ts";
 
@@ -87,6 +87,21 @@ describe("POST /api/sign-up/student", () => {
     expect(response.json.error.code).toBe("invalid-input");
     expect(response.json.error.fields[field]).toMatch(message);
     expect(await userCount(db, email)).toBe(0);
+  });
+
+  it("records the client's real address on the session, not one the client claims", async ({ app, db }) => {
+    const email = uniqueEmail();
+    const response = await app
+      .client()
+      .post(
+        "/api/sign-up/student",
+        { email, password: GOOD_PASSWORD, name: "Lena Meier", address: ZURICH },
+        { headers: { "x-stint-client-ip": "203.0.113.9" } },
+      );
+    expect(response.status).toBe(201);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const recorded = await db.select({ ip: sessions.ipAddress }).from(sessions).where(eq(sessions.userId, user!.id));
+    expect(recorded.map((row) => row.ip)).toEqual(["127.0.0.1"]);
   });
 
   it("rejects malformed JSON with 400, never 500", async ({ app }) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
-import { clientIp } from "../../lib/http/client-ip.ts";
+import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
 
@@ -14,9 +14,8 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
   const router = new Hono<AppEnv>();
   const db = deps.database.db;
   router.on(["GET", "POST"], "/*", async (c) => {
-    const address = clientIp(c, deps.env.clientIpHeader);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, address);
+    const headers = headersForAuth(c, deps.env.clientIpHeader);
+    const address = headers.get(CLIENT_IP_HEADER)!;
     const request = new Request(c.req.raw, { headers });
     const signIn = deps.env.rateLimit && c.req.method === "POST" && c.req.path.endsWith("/sign-in/email");
     const email = signIn ? await emailOf(request) : null;
