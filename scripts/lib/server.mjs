@@ -77,6 +77,7 @@ export async function startServer({ env = {}, stdio = "pipe", timeoutMs = 60_000
       DATA_DIR: dataDir,
       DEMO_DATA: "false",
       RATE_LIMIT: "false",
+      STEADY_AUTH_TIMING: "false",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       ...env,

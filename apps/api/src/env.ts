@@ -24,6 +24,7 @@ const schema = z
     DEMO_DATA: booleanString.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT: booleanString.default(true),
+    STEADY_AUTH_TIMING: booleanString.default(true),
     READ_CACHE: booleanString.default(true),
     API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     CLIENT_IP_HEADER: z
@@ -102,6 +103,8 @@ export type Env = {
   demoData: boolean;
   logLevel: string;
   rateLimit: boolean;
+  /** Sign-up and password-reset requests take a fixed minimum time, so timing tells nothing (tests turn it off). */
+  steadyAuthTiming: boolean;
   /** Public job reads cached per catalogue generation (decision 006). */
   readCache: boolean;
   /** How many API processes serve the port (PostgreSQL only): one per core uses a machine's cores. */
@@ -147,6 +150,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     demoData: raw.DEMO_DATA ?? !raw.DATABASE_URL,
     logLevel: raw.LOG_LEVEL,
     rateLimit: raw.RATE_LIMIT,
+    steadyAuthTiming: raw.STEADY_AUTH_TIMING,
     readCache: raw.READ_CACHE,
     apiProcesses: raw.API_PROCESSES,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),

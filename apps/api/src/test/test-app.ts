@@ -22,6 +22,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     BASE_URL: TEST_ORIGIN,
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
     LOG_LEVEL: "silent",
+    // Test files sign up many users from one address, quickly: the tests of limits and timing turn these on.
+    RATE_LIMIT: "false",
+    STEADY_AUTH_TIMING: "false",
     ...overrides,
   });
   const logger = createLogger({ level: env.logLevel, pretty: false });

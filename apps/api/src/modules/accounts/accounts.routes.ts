@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  accountExportSchema,
   apiErrorSchema,
   companyAccountPatchSchema,
   companySignUpSchema,
@@ -19,6 +20,8 @@ import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
+import { takingAtLeast } from "../../lib/http/steady-timing.ts";
+import { limitSignUps, SIGN_UP_FLOOR_MS } from "./sign-up-limit.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -123,7 +126,10 @@ const exportRoute = createRoute({
   path: "/me/export",
   tags: ["Accounts"],
   summary: "Download everything Stint holds about the signed-in user as JSON",
-  responses: { 200: jsonContent(z.looseObject({}), "The data export"), 401: errors[401] },
+  responses: {
+    200: jsonContent(accountExportSchema, "The data export, as an attachment (stint-data.json)"),
+    401: errors[401],
+  },
 });
 
 export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock" | "env">) {
@@ -143,7 +149,11 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   };
 
   const signUpHandler = async (c: Context<AppEnv>, input: SignUpInput) => {
-    const { userId } = await signUp({ db, input });
+    if (deps.env.rateLimit) await limitSignUps(c, { db, proxyHeader: deps.env.clientIpHeader });
+    // A taken address is refused before the password is hashed: the time must not tell that it is taken.
+    const { userId } = deps.env.steadyAuthTiming
+      ? await takingAtLeast(SIGN_UP_FLOOR_MS, () => signUp({ db, input }))
+      : await signUp({ db, input });
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: headersForAuth(c, deps.env.clientIpHeader),

@@ -3,8 +3,11 @@ import type { AppDeps } from "../../app-deps.ts";
 import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
+import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
+
+const RESET_FLOOR_MS = 600;
 
 /**
  * better-auth's own endpoints under /api/auth, with our client address and our error body. Sign-in failures
@@ -27,7 +30,10 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
         });
       }
     }
-    const response = await deps.auth.handler(request);
+    const reset = c.req.method === "POST" && c.req.path.endsWith("/request-password-reset");
+    const handle = () => deps.auth.handler(request);
+    // A registered address gets a token and a mail, an unknown one nothing: the time must not tell.
+    const response = reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
     if (email !== null && response.status === 401) await countFailure(db, { email, address, now: Date.now() });
     if (email !== null && response.ok) await clearAccountFailures(db, email);
     return response.status >= 400 ? normaliseAuthError(response, c.req.path) : response;

@@ -215,3 +215,47 @@ describe("rate limiting", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe("what sign-up and password reset give away", () => {
+  it("limits sign-ups per address to 10 an hour", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await limited.client().post("/api/sign-up/student", {
+        email: uniqueEmail("crowd"),
+        password: GOOD_PASSWORD,
+        name: "Crowd Member",
+      });
+      statuses.push(response.status);
+      if (attempt === 10) expect(response.headers.get("retry-after")).toBe("3600");
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("takes as long for a registered email as for an unknown one (sign-up and password reset)", async ({
+    startApp,
+  }) => {
+    const steady = await startApp({ STEADY_AUTH_TIMING: "true" });
+    const { email } = await newStudent(steady);
+    const timed = async (request: () => Promise<{ status: number }>) => {
+      const started = performance.now();
+      const { status } = await request();
+      return { status, ms: performance.now() - started };
+    };
+    const signUp = (address: string) =>
+      timed(() =>
+        steady.client().post("/api/sign-up/student", { email: address, password: GOOD_PASSWORD, name: "Again" }),
+      );
+    const taken = await signUp(email);
+    expect(taken.status).toBe(409);
+    expect(taken.ms).toBeGreaterThanOrEqual(880);
+    const reset = (address: string) =>
+      timed(() => steady.client().post("/api/auth/request-password-reset", { email: address, redirectTo: "/" }));
+    const known = await reset(email);
+    const unknown = await reset(uniqueEmail("nobody"));
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.ms).toBeGreaterThanOrEqual(590);
+    expect(unknown.ms).toBeGreaterThanOrEqual(590);
+  });
+});
