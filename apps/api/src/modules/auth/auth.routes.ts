@@ -2,12 +2,20 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
+import { notFound } from "../../lib/errors.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
 
 const RESET_FLOOR_MS = 600;
+
+/**
+ * better-auth endpoints that would change an account behind our own rules: the name and email live in the
+ * account row too (PATCH /api/me/account keeps both), and deleting goes through DELETE /api/me, which
+ * removes the files. They answer 404, as if they did not exist.
+ */
+const CLOSED_PATHS = ["/update-user", "/change-email", "/delete-user"];
 
 /**
  * better-auth's own endpoints under /api/auth, with our client address and our error body. Sign-in failures
@@ -17,6 +25,7 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
   const router = new Hono<AppEnv>();
   const db = deps.database.db;
   router.on(["GET", "POST"], "/*", async (c) => {
+    if (CLOSED_PATHS.some((closed) => c.req.path.endsWith(closed))) throw notFound("This page");
     const headers = headersForAuth(c, deps.env.clientIpHeader);
     const address = headers.get(CLIENT_IP_HEADER)!;
     const request = new Request(c.req.raw, { headers });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { verifications } from "../../db/schema/index.ts";
+import { users, verifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
@@ -257,5 +257,26 @@ describe("what sign-up and password reset give away", () => {
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(known.ms).toBeGreaterThanOrEqual(590);
     expect(unknown.ms).toBeGreaterThanOrEqual(590);
+  });
+});
+
+describe("better-auth endpoints behind our account rules", () => {
+  it("closes update-user, change-email and delete-user: the account screen and DELETE /api/me do those", async ({
+    db,
+    signedInStudent,
+  }) => {
+    const { client, id, email } = await signedInStudent({ name: "Lena Meier" });
+    for (const [path, body] of [
+      ["/api/auth/update-user", { name: "Someone Else" }],
+      ["/api/auth/change-email", { newEmail: uniqueEmail("moved") }],
+      ["/api/auth/delete-user", {}],
+    ] as const) {
+      const response = await client.post(path, body);
+      expect(response.status, path).toBe(404);
+      expect(response.json.error.code).toBe("not-found");
+    }
+    const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+    expect(user).toEqual({ name: "Lena Meier", email });
+    expect((await client.get("/api/me")).status).toBe(200);
   });
 });
