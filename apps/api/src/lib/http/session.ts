@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client.ts";
-import { findRoleById } from "../../db/account-role.ts";
+import { findLiveSessionRole, findRoleById } from "../../db/account-role.ts";
 import { type Auth, SESSION_CACHE_SECONDS } from "../auth.ts";
 import type { AppEnv, SessionUser } from "./app-env.ts";
 import { cacheCookieExpiry, verifiedSessions } from "./verified-sessions.ts";
@@ -15,11 +15,12 @@ const READS = new Set(["GET", "HEAD"]);
  * account's role) that costs nothing unless called, and asks better-auth at most once per request and kind,
  * and the database for the role at most once per request, however often it is called.
  *
- * Reads accept the signed cookie cache, so most of them need no session query. Revocation (sign-out
- * elsewhere, password reset, account deletion) therefore reaches reads only when the cache expires; writes
- * and reads that ask for `fresh` always check the session in the database, so a revoked session can never
- * change anything or export data. After a write the cache cookie is dropped: the write may have changed
- * what it holds (the email address, the name), and the next read refills it from the database.
+ * Reads accept the signed cookie cache, so they need neither better-auth's session query nor its user query;
+ * the one query a read makes for the viewer's role also checks that the session still exists, so a
+ * sign-out elsewhere, a password reset or a deleted account ends reads at once (issue 15), and the browser
+ * is told to forget the cookies. Writes and reads that ask for `fresh` check the session through better-auth
+ * in the database. After a write the cache cookie is dropped: the write may have changed what it holds (the
+ * email address, the name), and the next read refills it from the database.
  */
 export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHandler<AppEnv> {
   const { auth, db } = options;
@@ -57,6 +58,17 @@ export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHa
     const resolveViewer = async (fresh: boolean): Promise<Viewer | null> => {
       const user = await resolve(fresh);
       if (!user) return null;
+      const { sessionToken, sessionData } = await cookies;
+      const token = fresh ? undefined : tokenOf(getCookie(c, sessionToken.name));
+      if (token) {
+        // Answered from the cache: the session must still be there, whatever the cookies say.
+        const live = await findLiveSessionRole({ db, token });
+        if (!live || live.userId !== user.id) {
+          forget(c, [sessionToken, sessionData]);
+          return null;
+        }
+        role ??= Promise.resolve(live.role);
+      }
       role ??= findRoleById({ db, userId: user.id });
       const found = await role;
       return { userId: user.id, email: user.email, role: found, accountId: found ? user.id : null };
@@ -76,6 +88,23 @@ export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHa
 }
 
 type CacheCookie = Awaited<Auth["$context"]>["authCookies"]["sessionData"];
+
+/** The session token in better-auth's signed cookie (`token.signature`, URL-encoded). */
+function tokenOf(cookie: string | undefined): string | undefined {
+  if (!cookie) return undefined;
+  const value = decodeURIComponent(cookie);
+  const dot = value.indexOf(".");
+  return dot > 0 ? value.slice(0, dot) : undefined;
+}
+
+/** Clears the session cookies of a session that is over, as better-auth does when it finds one. */
+function forget(c: Context<AppEnv>, cookies: CacheCookie[]) {
+  for (const cookie of cookies) {
+    if (getCookie(c, cookie.name) === undefined) continue;
+    const { path, domain, secure, httpOnly, sameSite } = cookie.attributes;
+    setCookie(c, cookie.name, "", { path, domain, secure, httpOnly, sameSite, maxAge: 0 });
+  }
+}
 
 function dropCacheCookie(c: Context<AppEnv>, cookie: CacheCookie) {
   if (getCookie(c, cookie.name) === undefined) return;
