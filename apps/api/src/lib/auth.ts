@@ -1,22 +1,24 @@
 import { COMMON_PASSWORD_MESSAGE } from "@stint/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { Db } from "../db/client.ts";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "../db/db-errors.ts";
 import { authAccounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { isCommonPassword } from "./passwords/common-passwords.ts";
 import { passwordResetMail } from "./mail/templates/password-reset.ts";
+import { safeError } from "./safe-error.ts";
 
 /** The header our server sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = "x-stint-client-ip";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** How long a revoked session may still read (see the cookieCache option below). */
+/** How long better-auth's signed cookie cache vouches for a session (see the cookieCache option below). */
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
 export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
@@ -61,11 +63,10 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
-      // Most requests are reads by someone signed in; the signed cache cookie spares them the session and
-      // user queries. The price: a session revoked elsewhere (sign-out on another device, password reset,
-      // account deletion) still reads for up to maxAge. Writes and sensitive reads look the session up in
-      // the database regardless (lib/http/session.ts). No refreshCache: refilling the cache without the
-      // database would keep a revoked session alive.
+      // Most requests are reads by someone signed in; the signed cache cookie spares them better-auth's
+      // session and user queries. A revoked session (sign-out on another device, password reset, account
+      // deletion) still ends at once: the read's role query checks that the session exists
+      // (lib/http/session.ts). No refreshCache: refilling the cache without the database is never needed.
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     rateLimit: {
@@ -94,12 +95,29 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
         }
       }),
+      // better-auth turns some failures into its own 500 (the session read: "FAILED_TO_GET_SESSION"), keeping
+      // the database's error as the cause. An outage goes on to our error handler instead: a 503, as elsewhere.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode >= 500 && isDatabaseUnavailable(returned)) {
+          throw new DatabaseUnavailableError(returned);
+        }
+      }),
     },
+    // Errors that are not better-auth's own (the database's, ours) leave its handler as they are, for our
+    // error handler (lib/http/error-handler.ts): the one error body, a 503 for an outage, a log without values.
+    onAPIError: { throw: true },
     logger: {
       level: "warn",
-      // One log stream: better-auth's messages go through pino (and its redaction) like everything else.
-      log: (level, message, ...args) =>
-        logger[level === "debug" ? "debug" : level]({ args, source: "better-auth" }, message),
+      // One log stream: better-auth's messages go through pino (and its redaction) like everything else, and
+      // errors it passes along are described without values (lib/safe-error.ts). An outage is left to the error
+      // handler, which logs it once for all requests.
+      log: (level, message, ...args) => {
+        if (args.some((arg) => isDatabaseUnavailable(arg))) return;
+        const text = typeof message === "string" ? message : "better-auth error";
+        const safeArgs = [...(typeof message === "string" ? [] : [message]), ...args].map(safeError);
+        logger[level === "debug" ? "debug" : level]({ args: safeArgs, source: "better-auth" }, text);
+      },
     },
     plugins: [bearer()],
     telemetry: { enabled: false },
