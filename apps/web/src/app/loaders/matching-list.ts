@@ -16,6 +16,7 @@ import { ownPublishedJobsSearch } from "../../features/jobs/api/own-published-jo
 import { bestCandidatesQueryOptions } from "../../features/matching/api/list-candidates.ts";
 import { matchingJobsQueryOptions } from "../../features/matching/api/list-matching-jobs.ts";
 import { parseMatchingJobsParams, toMatchingJobsQuery } from "../../features/matching/matching-search-params.ts";
+import { roundQueryOptions } from "../../features/rounds/api/get-round.ts";
 import { roundListQueryOptions } from "../../lib/round-list.ts";
 import { viewerFor } from "./viewer.ts";
 
@@ -26,7 +27,11 @@ import { viewerFor } from "./viewer.ts";
 async function prefetchStudent(queryClient: QueryClient, params: URLSearchParams) {
   const q = params.get("q") ?? "";
   void queryClient.prefetchQuery(openInvitationCountQueryOptions);
-  void queryClient.prefetchQuery(roundListQueryOptions);
+  // The student's placement rounds, then each one's detail (their ranking or result), above every tab.
+  void queryClient
+    .ensureQueryData(roundListQueryOptions)
+    .then((rounds) => rounds.forEach((round) => void queryClient.prefetchQuery(roundQueryOptions(round.id))))
+    .catch(() => undefined);
   switch (params.get("tab")) {
     case "applied":
       return queryClient.prefetchInfiniteQuery(applicationPagesQueryOptions(studentApplicationsQuery(q)));

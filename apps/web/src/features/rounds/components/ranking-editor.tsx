@@ -229,12 +229,19 @@ export function RankingEditor({
               Ranked ({visibleRanked.length}), best first
             </Text>
             <SortableContext items={visibleRanked} strategy={verticalListSortingStrategy}>
-              <DropList id={RANKED} ordered labelledBy={rankedHeading} disabled={readOnly || disabled}>
-                {visibleRanked.length === 0 && (
-                  <Text size="sm" c="gray.7" className={classes.empty}>
-                    Nothing ranked yet. {readOnly ? "" : "Add from Not ranked, best first."}
-                  </Text>
-                )}
+              <DropList
+                id={RANKED}
+                ordered
+                labelledBy={rankedHeading}
+                disabled={readOnly || disabled}
+                empty={
+                  visibleRanked.length > 0
+                    ? null
+                    : readOnly
+                      ? "Nothing ranked."
+                      : "Nothing ranked yet. Add from Not ranked, best first."
+                }
+              >
                 {visibleRanked.map((id, index) => (
                   <Row
                     key={id}
@@ -256,12 +263,12 @@ export function RankingEditor({
               {unrankedNote}
             </Text>
             <SortableContext items={unranked} strategy={verticalListSortingStrategy}>
-              <DropList id={UNRANKED} labelledBy={unrankedHeading} disabled={readOnly || disabled}>
-                {unranked.length === 0 && (
-                  <Text size="sm" c="gray.7" className={classes.empty}>
-                    Everything is ranked.
-                  </Text>
-                )}
+              <DropList
+                id={UNRANKED}
+                labelledBy={unrankedHeading}
+                disabled={readOnly || disabled}
+                empty={unranked.length === 0 ? "Everything is ranked." : null}
+              >
                 {unranked.map((id) => (
                   <Row
                     key={id}
@@ -289,20 +296,30 @@ function DropList({
   ordered = false,
   labelledBy,
   disabled,
+  empty,
   children,
 }: {
   id: string;
   ordered?: boolean;
   labelledBy: string;
   disabled: boolean;
+  /** Said inside the drop zone while the list is empty. */
+  empty: string | null;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   const List = ordered ? "ol" : "ul";
   return (
-    <List ref={setNodeRef} className={classes.list} aria-labelledby={labelledBy} data-over={isOver || undefined}>
-      {children}
-    </List>
+    <div ref={setNodeRef} className={classes.zone} data-over={isOver || undefined}>
+      {empty && (
+        <Text size="sm" c="gray.7" className={classes.empty}>
+          {empty}
+        </Text>
+      )}
+      <List className={classes.list} aria-labelledby={labelledBy}>
+        {children}
+      </List>
+    </div>
   );
 }
 

@@ -1,20 +1,29 @@
 import { Stack } from "@mantine/core";
+import type { RoundStatus } from "@stint/shared/rounds";
 import { IconClockHour4, IconHourglass } from "@tabler/icons-react";
 import { Fact } from "../../../components/fact.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { deadlineText } from "../round-format.ts";
 
-/** A round's two deadlines, with how far each is. */
+/** A round's two deadlines, with how far each is while it still counts. */
 export function RoundDeadlines({
   round,
   gap = 4,
 }: {
-  round: { rankingDeadline: string; confirmationDeadline: string };
+  round: { status: RoundStatus; rankingDeadline: string; confirmationDeadline: string };
   gap?: number;
 }) {
+  const ran = round.status === "confirming" || round.status === "closed";
   return (
     <Stack gap={gap}>
-      <Fact icon={IconHourglass}>Ranking closes {deadlineText(round.rankingDeadline)}</Fact>
-      <Fact icon={IconClockHour4}>Answers are due {deadlineText(round.confirmationDeadline)}</Fact>
+      <Fact icon={IconHourglass}>
+        {ran ? "Ranking has closed" : `Ranking closes ${deadlineText(round.rankingDeadline)}`}
+      </Fact>
+      <Fact icon={IconClockHour4}>
+        {round.status === "closed"
+          ? `Answers were due ${formatDateTime(round.confirmationDeadline)}`
+          : `Answers are due ${deadlineText(round.confirmationDeadline)}`}
+      </Fact>
     </Stack>
   );
 }
