@@ -15,3 +15,4 @@ export * from "./saved-filters.ts";
 export * from "./ratings.ts";
 export * from "./rounds.ts";
 export * from "./text.ts";
+export * from "./account-export.ts";
