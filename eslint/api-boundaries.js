@@ -11,8 +11,10 @@ const MODULES = `${SRC}/modules`;
  */
 const MODULE_DEPENDENCIES = {
   access: [],
-  // The account export lists the user's ratings.
-  accounts: ["access", "files", "ratings"],
+  // The account export ("Download my data") holds every record of the user: it composes each domain's own
+  // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
+  // placement rounds' place statuses).
+  accounts: ["access", "applications", "cvs", "files", "jobs", "notifications", "ratings", "rounds", "saved-filters"],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
   applications: ["access", "jobs", "notifications"],

@@ -1,35 +1,163 @@
-import { eq } from "drizzle-orm";
+import type { Account, AccountExport } from "@stint/shared";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
-import type { Account } from "@stint/shared";
+import { authAccounts, sessions, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { exportApplications } from "../applications/list-applications.ts";
+import { exportInvitations, getInvitationSettings } from "../applications/invitations.ts";
+import { exportMatches } from "../applications/matches.ts";
+import type { Party } from "../applications/party.ts";
+import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
+import { exportJobs } from "../jobs/load-job.ts";
+import { exportNotifications } from "../notifications/list-notifications.ts";
+import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
+import { listSavedFilters } from "../saved-filters/saved-filters.ts";
+import { exportRounds } from "./export-rounds.ts";
 
 /**
- * Everything Stint holds about a user, as one JSON document (credentials and tokens excluded). Files are
- * listed with their metadata; each one's `url` downloads it. Ratings: every one the user gave, and those about
- * them they can see (revealed at `now`).
+ * Where each table that holds user data goes in the export. export-account.test.ts reads the database's
+ * tables: a table neither here nor on its list of tables without user data fails it, and every path here
+ * must hold records in the export of a student and a company who have used everything.
  */
-export async function exportAccount(options: { db: Db; userId: string; account: Account | null; now: Date }) {
+export const EXPORTED_TABLES: Record<string, string> = {
+  auth_users: "user",
+  auth_sessions: "sessions",
+  auth_accounts: "signIn",
+  students: "account",
+  companies: "account",
+  files: "files",
+  notifications: "notifications",
+  notification_settings: "settings.notifications",
+  cvs: "cvs",
+  jobs: "jobs",
+  saved_filters: "savedFilters",
+  applications: "applications",
+  application_events: "applications[].events",
+  invitations: "invitations",
+  matches: "matches",
+  ratings: "ratings.given",
+  rating_responses: "ratings.given[].response",
+  rating_reports: "ratings.reports",
+  rounds: "rounds.rounds",
+  round_members: "rounds.rounds[].membership",
+  round_runs: "rounds.rounds[].runs",
+  round_jobs: "rounds.jobs",
+  round_student_rankings: "rounds.studentRankings",
+  round_job_rankings: "rounds.jobRankings",
+  round_outcomes: "rounds.places",
+  round_job_outcomes: "rounds.jobOutcomes",
+};
+
+/**
+ * Everything Stint holds about a user, as one JSON document (accountExportSchema): never a password hash, a
+ * token or a verification value, and of other users only what this user sees of them anyway. Files are listed
+ * with their metadata; each one's `url` downloads it. Ratings: every one the user gave, and those about them
+ * they can see (revealed at `now`). A fixed number of queries per domain, whatever the amount of data.
+ */
+export async function exportAccount(options: {
+  db: Db;
+  userId: string;
+  account: Account | null;
+  now: Date;
+}): Promise<AccountExport> {
   const { db, userId, account, now } = options;
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const party: Party | null = account ? { role: account.role, accountId: account.id, userId } : null;
+  const student = party?.role === "student" ? party : null;
+  const company = party?.role === "company" ? party : null;
+  const none = Promise.resolve([]);
+  const [
+    [user],
+    signIn,
+    activeSessions,
+    { items: files },
+    notificationSettings,
+    invitationSettings,
+    notifications,
+    cvs,
+    jobs,
+    savedFilters,
+    applications,
+    invitations,
+    matches,
+    ratings,
+    rounds,
+  ] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        moderator: users.moderator,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    // How the user signs in and when that last changed; never the password hash or a provider's tokens.
+    db
+      .select({
+        provider: authAccounts.providerId,
+        createdAt: authAccounts.createdAt,
+        updatedAt: authAccounts.updatedAt,
+      })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, userId))
+      .orderBy(asc(authAccounts.createdAt)),
+    // Never the session token.
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    listFiles({ db, ownerId: userId }),
+    getNotificationSettings({ db, userId }),
+    student ? getInvitationSettings({ db, studentId: student.accountId }) : null,
+    exportNotifications({ db, recipient: { userId, role: account?.role ?? null } }),
+    student ? exportCvs({ db, studentId: student.accountId }) : none,
+    company ? exportJobs({ db, companyId: company.accountId }) : none,
+    company ? listSavedFilters({ db, companyId: company.accountId, query: {} }).then((list) => list.items) : none,
+    party ? exportApplications({ db, party }) : none,
+    party ? exportInvitations({ db, party }) : none,
+    party ? exportMatches({ db, party }) : none,
+    account
+      ? exportRatings({ db, viewer: { role: account.role, accountId: userId, userId, moderator: false }, now })
+      : { given: [], received: [], reports: [], hidden: [] },
+    party
+      ? exportRounds({ db, party, now })
+      : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
+  ]);
   if (!user) throw notFound("Your account");
-  const activeSessions = await db
-    .select({
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  const { items: files } = await listFiles({ db, ownerId: userId });
-  const ratings = account
-    ? await exportRatings({ db, viewer: { role: account.role, accountId: userId, userId, moderator: false }, now })
-    : { given: [], received: [] };
-  return { exportedAt: now.toISOString(), user, account, sessions: activeSessions, files, ratings };
+  const iso = (date: Date) => date.toISOString();
+  return {
+    exportedAt: now.toISOString(),
+    user: { ...user, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) },
+    account,
+    signIn: signIn.map((row) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
+    sessions: activeSessions.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      expiresAt: iso(row.expiresAt),
+    })),
+    files,
+    settings: { notifications: notificationSettings, invitations: invitationSettings },
+    notifications,
+    cvs,
+    jobs,
+    savedFilters,
+    applications,
+    invitations,
+    matches,
+    ratings,
+    rounds,
+  };
 }

@@ -108,13 +108,9 @@ export function applicationDto(row: ApplicationRow, party: Party): Application {
   };
 }
 
-export async function loadApplicationEvents(db: Db, applicationId: string): Promise<ApplicationEvent[]> {
-  const rows = await db
-    .select()
-    .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, applicationId))
-    .orderBy(applicationEvents.id);
-  return rows.map((row) => ({
+/** A status change as both sides see it: who made it by role, never by user. */
+export function applicationEventDto(row: typeof applicationEvents.$inferSelect): ApplicationEvent {
+  return {
     id: row.id,
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
@@ -122,5 +118,14 @@ export async function loadApplicationEvents(db: Db, applicationId: string): Prom
     reasonCode: row.reasonCode,
     reasonText: row.reasonText,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+export async function loadApplicationEvents(db: Db, applicationId: string): Promise<ApplicationEvent[]> {
+  const rows = await db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(applicationEvents.id);
+  return rows.map(applicationEventDto);
 }

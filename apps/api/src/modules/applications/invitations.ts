@@ -111,9 +111,7 @@ export async function listInvitations(options: {
 }): Promise<InvitationPage> {
   const { db, party, query } = options;
   const cursorId = decodeIdCursor(query.cursor);
-  const conditions: SQL[] = [
-    party.role === "student" ? eq(invitations.studentId, party.accountId) : eq(invitations.companyId, party.accountId),
-  ];
+  const conditions: SQL[] = [partyInvitations(party)];
   if (query.jobId !== undefined) {
     if (party.role === "company") await loadOwnJob({ db, companyId: party.accountId, jobId: query.jobId });
     if (!isUuid(query.jobId)) return { items: [], total: 0, nextCursor: null };
@@ -129,6 +127,17 @@ export async function listInvitations(options: {
     db.select({ n: count() }).from(invitations).where(where),
   ]);
   return pageOf(rows, query.limit, totalRow?.n ?? 0, invitationDto);
+}
+
+const partyInvitations = (party: Party) =>
+  party.role === "student" ? eq(invitations.studentId, party.accountId) : eq(invitations.companyId, party.accountId);
+
+/** The account export: every invitation the student got or the company sent, newest first. One query. */
+export async function exportInvitations(options: { db: Db; party: Party }): Promise<Invitation[]> {
+  const rows = await selectInvitations(options.db)
+    .where(partyInvitations(options.party))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  return rows.map(invitationDto);
 }
 
 /** The student's open invitation, locked; 404 for anyone else's, 409 once answered. */

@@ -50,13 +50,25 @@ function matchDto(row: MatchRow): Match {
   };
 }
 
+const partyMatches = (party: Party) =>
+  party.role === "student" ? eq(matches.studentId, party.accountId) : eq(matches.companyId, party.accountId);
+
+/**
+ * The account export: every match of the student or the company, newest first. Without the contact details
+ * (the other side's, shown only while a match is on). One query.
+ */
+export async function exportMatches(options: { db: Db; party: Party }): Promise<Match[]> {
+  const rows = await selectMatches(options.db)
+    .where(partyMatches(options.party))
+    .orderBy(desc(matches.createdAt), desc(matches.id));
+  return rows.map(matchDto);
+}
+
 /** A student's matches or a company's (all, or one of its jobs'), newest first. */
 export async function listMatches(options: { db: Db; party: Party; query: MatchListQuery }): Promise<MatchPage> {
   const { db, party, query } = options;
   const cursorId = decodeIdCursor(query.cursor);
-  const conditions: SQL[] = [
-    party.role === "student" ? eq(matches.studentId, party.accountId) : eq(matches.companyId, party.accountId),
-  ];
+  const conditions: SQL[] = [partyMatches(party)];
   if (query.jobId !== undefined) {
     if (party.role === "company") await loadOwnJob({ db, companyId: party.accountId, jobId: query.jobId });
     if (!isUuid(query.jobId)) return { items: [], total: 0, nextCursor: null };

@@ -1,8 +1,8 @@
-import type { CvListItem } from "@stint/shared";
+import type { Cv, CvListItem } from "@stint/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvs } from "../../db/schema/index.ts";
-import { cvListItemDto } from "./cv-dto.ts";
+import { cvs, files } from "../../db/schema/index.ts";
+import { cvColumns, cvDto, cvListItemDto } from "./cv-dto.ts";
 
 /** The student's CVs for their list: the primary first, then the most recently edited. One query, no join. */
 export async function listCvs(options: { db: Db; studentId: string }): Promise<CvListItem[]> {
@@ -22,4 +22,15 @@ export async function listCvs(options: { db: Db; studentId: string }): Promise<C
     .where(eq(cvs.studentId, options.studentId))
     .orderBy(desc(cvs.isPrimary), desc(cvs.updatedAt), desc(cvs.id));
   return rows.map(cvListItemDto);
+}
+
+/** The account export: the student's CVs whole, with their PDFs' metadata, in the list's order. One query. */
+export async function exportCvs(options: { db: Db; studentId: string }): Promise<Cv[]> {
+  const rows = await options.db
+    .select(cvColumns)
+    .from(cvs)
+    .leftJoin(files, eq(files.id, cvs.fileId))
+    .where(eq(cvs.studentId, options.studentId))
+    .orderBy(desc(cvs.isPrimary), desc(cvs.updatedAt), desc(cvs.id));
+  return rows.map(cvDto);
 }

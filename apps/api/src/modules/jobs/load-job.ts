@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import type { Job } from "@stint/shared";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
-import { jobColumns, type JobRow } from "./job-dto.ts";
+import { jobColumns, jobDto, type JobRow } from "./job-dto.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
 
 export const jobNotFound = () => notFound("This job");
@@ -41,4 +42,12 @@ export async function loadOwnJob(options: {
   const row = await loadJob(options);
   if (!row || row.companyId !== options.companyId) throw jobNotFound();
   return row;
+}
+
+/** The account export: every job of the company, whatever its state, newest first. One query. */
+export async function exportJobs(options: { db: Db; companyId: string }): Promise<Job[]> {
+  const rows = await jobWithCompany(options.db)
+    .where(eq(jobs.companyId, options.companyId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+  return rows.map(jobDto);
 }

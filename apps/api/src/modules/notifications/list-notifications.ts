@@ -63,6 +63,46 @@ export async function listNotifications(options: {
   };
 }
 
+const TARGETS_PER_QUERY = 5_000;
+
+/**
+ * The account export: every notification of the recipient, newest first, with when it was mailed. One query,
+ * then one per kind of record linked (resolveTargets) for every 5,000 notifications.
+ */
+export async function exportNotifications(options: {
+  db: Db;
+  recipient: Recipient;
+}): Promise<(Notification & { mailedAt: string | null })[]> {
+  const { db, recipient } = options;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      payload: notifications.payload,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      mailedAt: notifications.mailedAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.recipientId, recipient.userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  // In slices, so that a long history never makes one query with more parameters than PostgreSQL takes.
+  const targets: (Notification["target"] | null)[] = [];
+  for (let start = 0; start < rows.length; start += TARGETS_PER_QUERY) {
+    const slice = rows.slice(start, start + TARGETS_PER_QUERY);
+    targets.push(
+      ...(await resolveTargets(
+        db,
+        slice.map((row) => row.payload.link),
+      )),
+    );
+  }
+  return rows.map((row, index) => ({
+    ...notificationDto(row, targets[index] ?? null, recipient.role),
+    mailedAt: row.mailedAt?.toISOString() ?? null,
+  }));
+}
+
 function notificationDto(
   row: { id: string; kind: Notification["kind"]; payload: NotificationPayload; createdAt: Date; readAt: Date | null },
   target: Notification["target"],

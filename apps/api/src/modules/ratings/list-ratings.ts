@@ -1,5 +1,5 @@
-import type { Rating, RatingListQuery, RatingsPage } from "@stint/shared";
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { RatingListQuery, RatingsExport, RatingsPage } from "@stint/shared";
+import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql-helpers.ts";
 import { companies, jobs, ratingReports, ratings, students } from "../../db/schema/index.ts";
@@ -93,8 +93,11 @@ function searchSql(viewer: RatingViewer, q: string): SQL {
   )!;
 }
 
-/** The account export: every rating the viewer gave, and every one about them that they can see. */
-export async function exportRatings(options: Options): Promise<{ given: Rating[]; received: Rating[] }> {
+/**
+ * The account export: every rating the viewer gave, every one about them that they can see, their reports of
+ * ratings and, for a moderator, the ratings they hid. Four queries.
+ */
+export async function exportRatings(options: Options): Promise<RatingsExport> {
   const { db, viewer, now } = options;
   const list = async (condition: SQL | undefined) => {
     const rows = await selectRatings(db, viewer)
@@ -102,6 +105,34 @@ export async function exportRatings(options: Options): Promise<{ given: Rating[]
       .orderBy(desc(ratings.createdAt), desc(ratings.id));
     return rows.map((row) => ratingDto(row, viewer, now));
   };
-  const [givenRatings, receivedRatings] = await Promise.all([list(given(viewer)), list(received(viewer, now))]);
-  return { given: givenRatings, received: receivedRatings };
+  const [givenRatings, receivedRatings, reports, hidden] = await Promise.all([
+    list(given(viewer)),
+    list(received(viewer, now)),
+    db
+      .select()
+      .from(ratingReports)
+      .where(eq(ratingReports.reporterId, viewer.userId))
+      .orderBy(desc(ratingReports.createdAt)),
+    db
+      .select({ ratingId: ratings.id, hiddenAt: ratings.hiddenAt, reason: ratings.hiddenReason })
+      .from(ratings)
+      .where(and(eq(ratings.hiddenBy, viewer.userId), isNotNull(ratings.hiddenAt)))
+      .orderBy(desc(ratings.hiddenAt), desc(ratings.id)),
+  ]);
+  return {
+    given: givenRatings,
+    received: receivedRatings,
+    reports: reports.map((row) => ({
+      ratingId: row.ratingId,
+      reason: row.reason,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    })),
+    hidden: hidden.map((row) => ({
+      ratingId: row.ratingId,
+      hiddenAt: row.hiddenAt!.toISOString(),
+      reason: row.reason,
+    })),
+  };
 }
