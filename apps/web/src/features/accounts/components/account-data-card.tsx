@@ -76,6 +76,11 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
     role === "student"
       ? "your profile, studies, links and settings"
       : "the company profile and everything the company has posted";
+  // What GET /api/me/export holds (accountExportSchema in @stint/shared), in the user's words.
+  const contents =
+    role === "student"
+      ? "your profile, CVs, files, applications and their history, invitations, matches, ratings, placement rounds, notifications, settings and sessions"
+      : "your company profile, jobs, files, applications and their history, invitations, matches, saved filters, ratings, placement rounds, notifications, settings and sessions";
 
   return (
     <Card>
@@ -92,7 +97,7 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
               Download my data
             </Text>
             <Text size="xs" c="dimmed">
-              A JSON file with your account and everything attached to it.
+              A JSON file with {contents}. Never your password.
             </Text>
           </div>
           <Button
