@@ -1,10 +1,10 @@
-import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
-import type { AppEnv } from "../../lib/http/app-env.ts";
 import { notFound } from "../../lib/errors.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { authDocumentation } from "./auth-openapi.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
 
@@ -22,7 +22,8 @@ const CLOSED_PATHS = ["/update-user", "/change-email", "/delete-user"];
  * are counted per account and per address (sign-in-throttle.ts) when rate limits are on.
  */
 export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
+  for (const route of authDocumentation) router.openAPIRegistry.registerPath(route);
   const db = deps.database.db;
   router.on(["GET", "POST"], "/*", async (c) => {
     if (CLOSED_PATHS.some((closed) => c.req.path.endsWith(closed))) throw notFound("This page");

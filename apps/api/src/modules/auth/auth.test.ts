@@ -280,3 +280,18 @@ describe("better-auth endpoints behind our account rules", () => {
     expect((await client.get("/api/me")).status).toBe(200);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the better-auth endpoints the app uses", async ({ app }) => {
+    const paths = (await app.client().get("/api/openapi.json")).json.paths as Record<string, Record<string, unknown>>;
+    for (const [path, method] of [
+      ["/auth/sign-in/email", "post"],
+      ["/auth/sign-out", "post"],
+      ["/auth/get-session", "get"],
+      ["/auth/request-password-reset", "post"],
+      ["/auth/reset-password", "post"],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema, PASSWORD_MAX } from "@stint/shared";
+import { jsonContent } from "../../lib/http/openapi.ts";
+
+// better-auth's endpoints the app uses, documented by hand (its own handler serves them, auth.routes.ts): the
+// document describes every route clients call, and the fuzz harness reaches these too.
+const tags = ["Sign-in"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  body: { ...jsonContent(schema, description), required: true },
+});
+const sessionUser = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
+
+export const authDocumentation = [
+  createRoute({
+    method: "post",
+    path: "/sign-in/email",
+    tags,
+    summary: "Sign in with email and password; sets the session cookies",
+    description:
+      "A wrong email and a wrong password answer alike. Five failures for one account in 15 minutes, or 50 " +
+      "from one address, answer 429 with Retry-After until the window ends.",
+    request: json(
+      z.object({ email: z.string(), password: z.string().max(PASSWORD_MAX), rememberMe: z.boolean().optional() }),
+      "The credentials",
+    ),
+    responses: {
+      200: jsonContent(z.looseObject({ user: sessionUser }), "Signed in"),
+      400: error("Invalid input"),
+      401: error("The email or password is not right"),
+      429: error("Too many failed sign-ins (rate-limited)"),
+    },
+  }),
+  createRoute({
+    method: "post",
+    path: "/sign-out",
+    tags,
+    summary: "Sign out: ends the session on the server and clears the cookies",
+    responses: { 200: jsonContent(z.looseObject({ success: z.boolean() }), "Signed out") },
+  }),
+  createRoute({
+    method: "get",
+    path: "/get-session",
+    tags,
+    summary: "The current session and its user, or null",
+    responses: {
+      200: jsonContent(z.looseObject({ user: sessionUser, session: z.looseObject({}) }).nullable(), "The session"),
+    },
+  }),
+  createRoute({
+    method: "post",
+    path: "/request-password-reset",
+    tags,
+    summary: "Mail a single-use reset link (valid 1 hour) if an account has this email; the answer is the same",
+    request: json(z.object({ email: z.string(), redirectTo: z.string().optional() }), "The email"),
+    responses: {
+      200: jsonContent(z.looseObject({ status: z.boolean() }), "Accepted, whether or not the account exists"),
+      400: error("Invalid input"),
+      429: error("Too many requests (rate-limited)"),
+    },
+  }),
+  createRoute({
+    method: "post",
+    path: "/reset-password",
+    tags,
+    summary: "Set a new password with the mailed token; every session of the account ends",
+    request: json(z.object({ token: z.string(), newPassword: z.string() }), "The token and the new password"),
+    responses: {
+      200: jsonContent(z.looseObject({ status: z.boolean() }), "Changed"),
+      400: error("An expired or used token, or a short, long or common password (newPassword)"),
+      429: error("Too many requests (rate-limited)"),
+    },
+  }),
+];
