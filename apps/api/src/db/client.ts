@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { markDatabaseError } from "./db-errors.ts";
 import { installDrizzleParsers } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
@@ -32,6 +33,20 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
+ * PostgreSQL time limits (decision 012), so that no request waits on a database that does not answer: a
+ * connection (new, or a free one of the pool's 10) within 10 s, a statement within 30 s (the server cancels
+ * it: SQLSTATE 57014), and an answer within 35 s even from a server that is gone without closing the socket
+ * (a network partition; the client gives up and drops the connection). Each is a 503 with Retry-After
+ * (lib/http/error-handler.ts). Keep-alive probes find dead idle connections.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+const KEEPALIVE_DELAY_MS = 10_000;
+/** A health check answers within this even when connecting would take the full connect timeout. */
+const PING_TIMEOUT_MS = 2_000;
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir`
  * (or in memory when `dataDir` is "memory://").
  */
@@ -40,17 +55,45 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** A dump of an initialised data folder to start from (tests start from a migrated template this way). */
   pgliteLoadDataDir?: Blob;
+  /** PostgreSQL: how long one statement may run (default 30 s); 0 for none, as bulk seeding needs. */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeouts = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      ...(timeouts > 0 ? { statement_timeout: timeouts, query_timeout: timeouts + QUERY_TIMEOUT_MARGIN_MS } : {}),
+    });
     // An idle connection the server drops (a restart, a failover) emits "error" on the pool; unhandled, that
     // would end the process. The pool replaces the connection on the next query, so there is nothing to do.
     pool.on("error", () => undefined);
+    // So does a connection checked out for a transaction, which the pool no longer listens to: the statement
+    // under way (or the next one) fails with the error instead, and the pool drops the connection on release.
+    pool.on("connect", (client) => client.on("error", () => undefined));
+    markConnectErrors(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      // On a connection of its own, without the statement timeout: a migration may rewrite a large table.
+      migrate: async () => {
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
+        client.on("error", () => undefined);
+        await client.connect();
+        try {
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
       listen: null,
@@ -78,10 +121,34 @@ export async function openDatabase(options: {
 }
 
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * Marks what the pool's connect fails with as the database's (db-errors.ts): a bare socket error there (the
+ * server refuses connections) is an outage, while the same error from a mail server or bucket is not. Drizzle
+ * connects this way for a transaction, and the pool for every query.
+ */
+function markConnectErrors(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) {
+      return connect((error, client, done) => callback(error ? markDatabaseError(error) : error, client, done));
+    }
+    return connect()!.catch((error: unknown) => {
+      throw markDatabaseError(error);
+    });
+  }) as pg.Pool["connect"];
 }

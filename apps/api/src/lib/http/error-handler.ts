@@ -1,22 +1,57 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "../../db/db-errors.ts";
 import { AppError, errorBody } from "../errors.ts";
+import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./app-env.ts";
 
-/** Maps anything thrown to the standard error body; only our own errors carry their message out. */
+/** What a 503 asks the client to wait: about as long as a database restart or failover takes. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** One line per this while the database is unavailable, however many requests it fails. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
+
+export const databaseUnavailable = () =>
+  new AppError("database-unavailable", 503, "The service is briefly unavailable. Please try again in a few seconds.");
+
+/**
+ * Maps anything thrown to the standard error body; only our own errors carry their message out. A database
+ * that cannot serve (down, restarting, out of connections, too slow: db/db-errors.ts) is a 503 with
+ * Retry-After on every route, never a 500. The log describes an error without its values (lib/safe-error.ts).
+ */
 export function handleError(error: Error, c: Context<AppEnv>) {
   // A 413 may come before the body was read: the connection closes (lib/http/node-server) rather than carry
   // on with the client's unread bytes, and says so, so that no client sends its next request on it.
   if (error instanceof AppError || error instanceof HTTPException) {
     if (error.status === 413) c.header("connection", "close");
   }
-  if (error instanceof AppError) return c.json(errorBody(error), error.status);
+  if (error instanceof AppError) {
+    if (error.status === 503) c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json(errorBody(error), error.status);
+  }
   if (error instanceof HTTPException) {
     const appError = fromHttpException(error);
     return c.json(errorBody(appError), appError.status);
   }
+  if (isDatabaseUnavailable(error)) {
+    logOutage(c.get("logger"), error);
+    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json(errorBody(databaseUnavailable()), 503);
+  }
   c.get("logger")?.error({ err: error }, "unhandled error");
   return c.json(errorBody(new AppError("unknown", 500, "Something went wrong on our side. Please try again.")), 500);
+}
+
+/** Per process: the first 503 of an outage is logged, then one line per 10 s with how many there were. */
+const outage = { loggedAt: Number.NEGATIVE_INFINITY, unlogged: 0 };
+
+function logOutage(logger: Logger | undefined, error: unknown) {
+  outage.unlogged += 1;
+  const now = performance.now();
+  if (!logger || now - outage.loggedAt < OUTAGE_LOG_EVERY_MS) return;
+  logger.warn({ err: error, requests: outage.unlogged }, "database unavailable: answering 503");
+  outage.loggedAt = now;
+  outage.unlogged = 0;
 }
 
 /** Hono's own errors (body limit, validators' media type and JSON parsing) in our words. */

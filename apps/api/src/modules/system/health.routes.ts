@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-deps.ts";
+import { RETRY_AFTER_SECONDS } from "../../lib/http/error-handler.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createDatabaseProbe } from "./database-probe.ts";
 
@@ -12,7 +13,10 @@ const healthRoute = createRoute({
   summary: "Liveness and database reachability",
   responses: {
     200: { content: { "application/json": { schema: healthSchema } }, description: "Healthy" },
-    503: { content: { "application/json": { schema: healthSchema } }, description: "The database is unreachable" },
+    503: {
+      content: { "application/json": { schema: healthSchema } },
+      description: "The database is unreachable (with Retry-After)",
+    },
   },
 });
 
@@ -21,9 +25,9 @@ export function healthRoutes(deps: Pick<AppDeps, "database">) {
   const databaseReachable = createDatabaseProbe(deps.database.ping);
   router.openapi(healthRoute, async (c) => {
     c.header("cache-control", "no-store");
-    return (await databaseReachable())
-      ? c.json({ status: "ok" as const, db: "ok" as const }, 200)
-      : c.json({ status: "unavailable" as const, db: "down" as const }, 503);
+    if (await databaseReachable()) return c.json({ status: "ok" as const, db: "ok" as const }, 200);
+    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json({ status: "unavailable" as const, db: "down" as const }, 503);
   });
   return router;
 }

@@ -15,6 +15,7 @@ describe("GET /api/health", () => {
     const database = { ping: async () => false } as unknown as Database;
     const response = await healthRoutes({ database }).request("/health");
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({ status: "unavailable", db: "down" });
   });
 });
