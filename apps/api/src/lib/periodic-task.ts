@@ -1,4 +1,5 @@
 import type { Logger } from "./logger.ts";
+import { createOutageLog } from "./outage-log.ts";
 
 export type PeriodicTask = {
   /** Runs the task now and then every `everyMs`; a run never overlaps the previous one. */
@@ -9,7 +10,8 @@ export type PeriodicTask = {
 
 /**
  * A background job of every API process, for work that is safe however many processes do it (each run claims
- * its rows with a conditional update). A failed run is logged and tried again at the next tick.
+ * its rows with a conditional update). A failed run is logged and tried again at the next tick; a database
+ * outage is logged once, when it begins, and once when it ends (lib/outage-log.ts).
  */
 export function createPeriodicTask(options: {
   name: string;
@@ -18,14 +20,14 @@ export function createPeriodicTask(options: {
   run: () => Promise<unknown>;
 }): PeriodicTask {
   const { name, everyMs, run } = options;
-  const logger = options.logger.child({ component: name });
+  const log = createOutageLog(options.logger.child({ component: name }), name);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
     running = run()
-      .then(() => undefined)
-      .catch((error: unknown) => logger.warn({ err: error }, `${name} failed; will retry`))
+      .then(() => log.succeeded())
+      .catch((error: unknown) => log.failed(error))
       .finally(() => {
         running = null;
       });

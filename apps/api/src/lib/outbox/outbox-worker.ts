@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { outboxEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
+import { createOutageLog } from "../outage-log.ts";
 import type { OutboxEventKind, OutboxEventPayloads } from "./outbox-events.ts";
 
 export type OutboxHandler<K extends OutboxEventKind> = (options: {
@@ -128,14 +129,17 @@ export function createOutboxWorker(options: {
       wake = done;
     });
 
+  // The database away (a restart, a failover) is one line when it goes and one when it is back.
+  const outage = createOutageLog(logger, "outbox");
   const run = async () => {
     while (running) {
       let handled = false;
       try {
         handled = await inTurn(handleNext);
+        outage.succeeded();
       } catch (error) {
-        // The database is away (a restart, a failover): try again at the next poll.
-        logger.warn({ error: errorCode(error) }, "outbox: could not read events");
+        // Try again at the next poll.
+        outage.failed(error);
       }
       if (!handled && running) await sleep();
     }

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../../lib/logger.ts";
+import { createOutageLog } from "../../../lib/outage-log.ts";
 import { todayIso } from "../match-inputs.ts";
 import { CHANGE_RETENTION_MINUTES, ChangeFeed, type MatchingChange, pruneMatchingChanges } from "./change-feed.ts";
 import { type JobEntry, loadJobChunk, loadJobs } from "./job-entries.ts";
@@ -36,19 +37,27 @@ export class MatchingIndex {
     this.logger = options.logger;
   }
 
-  /** Loads in the background and keeps applying changes; without it the index loads on first use. */
+  /**
+   * Loads in the background and keeps applying changes; without it the index loads on first use. A failed
+   * round is tried again at the next tick; a database outage is logged once when it begins and once when it
+   * ends, not every 2 s.
+   */
   start(): void {
-    const background = (task: () => Promise<void>, what: string) => () => {
-      task().catch((error: unknown) => this.logger.warn({ err: error }, `matching index: ${what} failed`));
+    const log = createOutageLog(this.logger, "matching index");
+    const background = (task: () => Promise<void>) => () => {
+      task().then(
+        () => log.succeeded(),
+        (error: unknown) => log.failed(error),
+      );
     };
-    background(() => this.current(), "load")();
+    background(() => this.current())();
     this.timers = [
       setInterval(
-        background(() => this.current(), "sync"),
+        background(() => this.current()),
         SYNC_EVERY_MS,
       ),
       setInterval(
-        background(() => pruneMatchingChanges(this.db), "prune"),
+        background(() => pruneMatchingChanges(this.db)),
         PRUNE_EVERY_MS,
       ),
     ];
@@ -83,8 +92,15 @@ export class MatchingIndex {
   private run(): Promise<void> {
     const sync = (async () => {
       const stale = Date.now() - this.lastSync > STALE_AFTER_MS;
-      if (!this.loaded || stale) await this.loadAll();
-      else await this.apply(await this.feed.read(this.db));
+      try {
+        if (!this.loaded || stale) await this.loadAll();
+        else await this.apply(await this.feed.read(this.db));
+      } catch (error) {
+        // The feed may have moved past changes that were not applied, or a load stopped half way (the
+        // database went away): only a full load is sure to be right again.
+        this.loaded = false;
+        throw error;
+      }
       this.lastSync = Date.now();
     })();
     const running = sync.finally(() => {
