@@ -16,7 +16,8 @@ export async function findAccountByEmail(options: { db: Db; email: string; logge
   if (student) return studentDto(student);
   const [company] = await db.select().from(companies).where(eq(companies.emailAddress, email)).limit(1);
   if (company) return companyDto(company);
-  logger.warn({ email }, "User not found.");
+  // The seed's log line; the address stays out of it (logs never hold request data), the request id ties it.
+  logger.warn("User not found.");
   return null;
 }
 
