@@ -70,7 +70,8 @@ export async function withBenchDatabase<T>(
   const pgliteDir = !databaseUrl && dataDir ? path.join(path.resolve(dataDir), "db") : undefined;
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
   const database = await step("openMs", "open the database", () =>
-    openDatabase({ databaseUrl, ...(pgliteDir ? { pgliteDir } : {}) }),
+    // Bulk inserts of 100,000 rows may take longer than the server's statement timeout allows.
+    openDatabase({ databaseUrl, statementTimeoutMs: 0, ...(pgliteDir ? { pgliteDir } : {}) }),
   );
   try {
     await step("migrateMs", "migrations", () => database.migrate());
