@@ -34,5 +34,5 @@ export async function createCv(options: { db: Db; studentId: string; fields: CvF
       .returning({ id: cvs.id });
     return inserted!.id;
   });
-  return cvDto((await loadCv({ db: options.db, cvId: id }))!);
+  return cvDto((await loadCv({ db: options.db, cvId: id }))!, studentId);
 }

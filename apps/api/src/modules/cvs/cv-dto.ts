@@ -1,6 +1,7 @@
 import type { Cv, CvFields, CvListItem, FileMeta } from "@stint/shared";
 import { cvs, files } from "../../db/schema/index.ts";
 import { fileUrl } from "../../lib/file-url.ts";
+import { neutralName } from "../files/file-name.ts";
 
 const ownColumns = {
   id: cvs.id,
@@ -61,13 +62,14 @@ export function cvFieldsOf(row: CvRow): CvFields {
   };
 }
 
-function fileMetaOf(row: CvRow): FileMeta | null {
+function fileMetaOf(row: CvRow, ownersView: boolean): FileMeta | null {
   // A left join: the file columns are all null exactly when there is no PDF.
   if (row.fileId === null || row.fileName === null) return null;
   return {
     id: row.fileId,
     purpose: row.filePurpose!,
-    name: row.fileName,
+    // Only its student sees what they called the PDF: to a company it is "CV.pdf" (it may carry their name).
+    name: ownersView ? row.fileName : neutralName({ purpose: row.filePurpose!, contentType: row.fileContentType! }),
     size: row.fileSize!,
     contentType: row.fileContentType!,
     url: fileUrl(row.fileId),
@@ -75,12 +77,13 @@ function fileMetaOf(row: CvRow): FileMeta | null {
   };
 }
 
-export function cvDto(row: CvRow): Cv {
+/** The CV as `viewerId` sees it (its student, or a company it is visible to). */
+export function cvDto(row: CvRow, viewerId: string): Cv {
   return {
     id: row.id,
     studentId: row.studentId,
     ...cvFieldsOf(row),
-    file: fileMetaOf(row),
+    file: fileMetaOf(row, viewerId === row.studentId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -101,6 +101,29 @@ describe("a CV's PDF", () => {
     expect((await client.get(`/api/cvs/${cv.id}`)).json.file).toEqual(cv.file);
   });
 
+  it("goes by a neutral name for a company, in the CV and in the download, never the student's own", async ({
+    app,
+  }) => {
+    const fileId = await upload(app.deps, { ownerId: open.id, name: "Lena-Meier-CV.pdf" });
+    const cv = await createCv(open.client, { ...fullCv(), fileId });
+    const seen = await company.get(`/api/cvs/${cv.id}`);
+    expect(seen.json.file).toMatchObject({ name: "CV.pdf", url: `/api/files/${fileId}` });
+    const link = await company.get(`/api/files/${fileId}`);
+    expect(link.status).toBe(302);
+    const location = link.headers.get("location")!;
+    expect(location).not.toContain("Lena");
+    const download = await app.client().get(location);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain('filename="CV.pdf"');
+    expect(download.headers.get("content-disposition")).not.toContain("Lena");
+    // Dropping the neutral naming from the link breaks its signature.
+    expect((await app.client().get(location.replace("&name=neutral", ""))).status).toBe(403);
+    // The student still sees and downloads their own name.
+    const own = await open.client.get(`/api/files/${fileId}`);
+    const ownDownload = await app.client().get(own.headers.get("location")!);
+    expect(ownDownload.headers.get("content-disposition")).toContain("Lena-Meier-CV.pdf");
+  });
+
   it("refuses someone else's file, a file for another purpose and an unknown id, on create and on edit", async ({
     app,
     signedInStudent,

@@ -14,5 +14,5 @@ export async function getCv(options: { db: Db; viewer: Viewer; cvId: string }): 
   const row = await loadCv({ db, cvId: options.cvId });
   const cv = { cvId: options.cvId };
   if (!row || !(await canViewStudent({ db, viewer, studentId: row.studentId, resource: "cv", cv }))) throw cvNotFound();
-  return cvDto(row);
+  return cvDto(row, viewer.userId);
 }

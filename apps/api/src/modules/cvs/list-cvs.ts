@@ -32,5 +32,5 @@ export async function exportCvs(options: { db: Db; studentId: string }): Promise
     .leftJoin(files, eq(files.id, cvs.fileId))
     .where(eq(cvs.studentId, options.studentId))
     .orderBy(desc(cvs.isPrimary), desc(cvs.updatedAt), desc(cvs.id));
-  return rows.map(cvDto);
+  return rows.map((row) => cvDto(row, options.studentId));
 }

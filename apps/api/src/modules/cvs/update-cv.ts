@@ -46,5 +46,5 @@ export async function updateCv(options: {
     return fileChanged ? filesNoLongerUsed({ db: tx, studentId, fileIds: [current.fileId] }) : [];
   });
   await deleteUnusedCvFiles({ deps, studentId, fileIds: released });
-  return cvDto((await loadCv({ db, cvId }))!);
+  return cvDto((await loadCv({ db, cvId }))!, studentId);
 }

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
-import { contentDisposition } from "./file-name.ts";
+import { contentDisposition, neutralName } from "./file-name.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { findFile } from "./find-owned-file.ts";
 import type { FileUrlSigner } from "./signed-url.ts";
@@ -21,13 +21,15 @@ export async function fileContent(options: {
   fileId: string;
   expires: string | undefined;
   signature: string | undefined;
+  /** The link was made for someone other than the owner: the file goes by a neutral name. */
+  neutral: boolean;
   /** HEAD: the headers only, without opening the stored file (an unread stream would hold it open). */
   headOnly?: boolean;
   now?: Date;
 }): Promise<Response> {
   const { deps, fileId } = options;
   const now = options.now ?? new Date();
-  if (!isUuid(fileId) || !deps.signer.verify(fileId, options.expires, options.signature, now)) {
+  if (!isUuid(fileId) || !deps.signer.verify(fileId, options.expires, options.signature, now, options.neutral)) {
     throw fileError("invalid-url", 403);
   }
   const file = await findFile({ db: deps.database.db, fileId });
@@ -42,7 +44,10 @@ export async function fileContent(options: {
     headers: {
       "content-type": file.contentType,
       "content-length": String(stored?.size ?? file.size),
-      "content-disposition": contentDisposition(isImage ? "inline" : "attachment", file.name),
+      "content-disposition": contentDisposition(
+        isImage ? "inline" : "attachment",
+        options.neutral ? neutralName(file) : file.name,
+      ),
       "x-content-type-options": "nosniff",
       "content-security-policy": isImage ? IMAGE_POLICY : PDF_POLICY,
       "cache-control": `private, max-age=${maxAge}`,

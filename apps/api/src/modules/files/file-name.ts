@@ -39,6 +39,15 @@ export function displayName(options: { name: string; contentType: string; purpos
 }
 
 /**
+ * The name a file goes by for anyone but its owner: what it is ("CV.pdf", "picture.jpg"), never what the
+ * owner called it, which is often their own name (an anonymised CV would give it away).
+ */
+export function neutralName(options: { contentType: string; purpose: FilePurpose }): string {
+  const extension = EXTENSIONS[options.contentType]?.[0];
+  return extension ? `${FALLBACK_STEM[options.purpose]}.${extension}` : FALLBACK_STEM[options.purpose];
+}
+
+/**
  * `attachment` (downloads) or `inline` (images shown in place), with the name in both forms: plain ASCII for
  * old clients and RFC 8187 UTF-8 for the rest.
  */

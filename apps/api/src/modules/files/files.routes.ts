@@ -81,7 +81,11 @@ const contentRoute = createRoute({
   summary: "The file's bytes, behind a signed link from GET /files/{id}",
   request: {
     params: fileParams,
-    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    query: z.object({
+      expires: z.string().optional(),
+      name: z.enum(["neutral"]).optional(),
+      signature: z.string().optional(),
+    }),
   },
   responses: {
     200: {
@@ -140,14 +144,15 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
     }
     // A minute's reuse spares pages full of avatars a round trip each; the link itself lives longer.
     c.header("cache-control", "private, max-age=60");
-    return c.redirect(signer.sign(file.id).url, 302);
+    return c.redirect(signer.sign(file.id, new Date(), { neutral: viewer?.userId !== file.ownerId }).url, 302);
   });
 
   router.openapi(contentRoute, async (c) => {
-    const { expires, signature } = c.req.valid("query");
+    const { expires, signature, name } = c.req.valid("query");
     const fileId = c.req.valid("param").id;
     const headOnly = c.req.method === "HEAD";
-    return fileContent({ deps: { ...deps, signer }, fileId, expires, signature, headOnly }) as never;
+    const neutral = name === "neutral";
+    return fileContent({ deps: { ...deps, signer }, fileId, expires, signature, neutral, headOnly }) as never;
   });
 
   router.openapi(deleteRoute, async (c) => {
