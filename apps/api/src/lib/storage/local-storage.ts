@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileError } from "../errors.ts";
 import type { FileStorage } from "./file-storage.ts";
+import { storageFault } from "./storage-faults.ts";
 import { assertStorageKey } from "./storage-key.ts";
 
 const TEMP_DIR = ".tmp";
@@ -41,7 +42,8 @@ export async function createLocalStorage(options: { root: string }): Promise<Fil
       } catch (error) {
         body.destroy();
         await rm(temp, { force: true });
-        throw error;
+        // A full disk or read-only storage is a named fault (507, 503), not a 500.
+        throw storageFault(error) ?? error;
       }
       await syncDirectory(path.dirname(file));
     },
@@ -52,7 +54,7 @@ export async function createLocalStorage(options: { root: string }): Promise<Fil
         handle = await open(fileOf(key), "r");
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") throw fileError("object-not-found", 404);
-        throw error;
+        throw storageFault(error) ?? error;
       }
       try {
         const { size } = await handle.stat();

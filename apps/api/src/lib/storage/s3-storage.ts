@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import type { S3Config } from "../../env.ts";
 import { fileError } from "../errors.ts";
 import type { FileStorage } from "./file-storage.ts";
+import { storageFault } from "./storage-faults.ts";
 import { assertStorageKey } from "./storage-key.ts";
 
 // S3's smallest part. lib-storage holds up to (queueSize + 1) parts of an upload in memory, so with one part
@@ -53,7 +54,7 @@ export function createS3Storage(config: S3Config): FileStorage {
         body.destroy();
         // A completion whose answer was lost may still have published the object; the key is ours alone.
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => undefined);
-        throw error;
+        throw storageFault(error, { network: true }) ?? error;
       } finally {
         signal?.removeEventListener("abort", onAbort);
       }
@@ -68,7 +69,7 @@ export function createS3Storage(config: S3Config): FileStorage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") {
           throw fileError("object-not-found", 404);
         }
-        throw error;
+        throw storageFault(error, { network: true }) ?? error;
       }
     },
 
