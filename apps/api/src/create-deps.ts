@@ -16,8 +16,12 @@ import { notificationsOutboxHandlers } from "./modules/notifications/notificatio
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
 import { sweepRounds } from "./modules/rounds/sweep-rounds.ts";
+import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts";
 
-/** How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due. */
+/**
+ * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
+ * uploads nothing used.
+ */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
@@ -52,7 +56,8 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
       const now = clock.now();
       const ratings = await sweepRatingNotifications({ db: database.db, now });
       const rounds = await sweepRounds({ db: database.db, now });
-      return { ...ratings, rounds };
+      const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
+      return { ...ratings, rounds, unattachedFiles };
     },
   });
   return {

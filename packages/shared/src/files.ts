@@ -40,9 +40,12 @@ export const fileMetaSchema = z.object({
 });
 export type FileMeta = z.infer<typeof fileMetaSchema>;
 
-/** The signed-in user's files, newest first, and how much of the quota they use. */
+/**
+ * The signed-in user's files, newest first, and how much of the quota they use. `removesAt`: an upload no CV,
+ * picture or logo uses is removed 24 hours after it was uploaded (null while something uses it).
+ */
 export const myFilesSchema = z.object({
-  items: z.array(fileMetaSchema),
+  items: z.array(fileMetaSchema.extend({ removesAt: z.string().nullable() })),
   usedBytes: z.number().int(),
   quotaBytes: z.number().int(),
 });
