@@ -19,10 +19,11 @@ async function main() {
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
   const opening = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "db") });
-  const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
+  const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }, { reconcileStorage }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
     import("./modules/demo/load-demo-data.ts"),
+    import("./modules/files/reconcile-storage.ts"),
   ]);
   const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
@@ -38,6 +39,10 @@ async function main() {
   await deps.outbox.start();
   deps.matchingIndex.start();
   deps.timeSweep.start();
+  // What a crash mid-upload left behind, in the background: serving does not wait for a bucket's listing.
+  void reconcileStorage({ deps, now: new Date() }).catch((error: unknown) =>
+    logger.error({ err: error }, "could not reconcile stored files with their rows"),
+  );
   const requests = trackInFlight(app.fetch);
   const server = startServer({
     fetch: requests.fetch,

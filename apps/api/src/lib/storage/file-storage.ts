@@ -15,6 +15,11 @@ export interface FileStorage {
   put(key: string, body: Readable, options: { contentType: string; signal?: AbortSignal }): Promise<void>;
   /** The bytes under `key`, streamed; rejects with AppError `object-not-found` when there are none. */
   get(key: string): Promise<{ body: Readable; size: number }>;
+  /**
+   * Every stored key with when it was written, in no particular order: what start-up reconciles with the
+   * files table (modules/files/reconcile-storage.ts).
+   */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Releases connections (S3 client); called on shutdown. */

@@ -65,6 +65,10 @@ export async function createLocalStorage(options: { root: string }): Promise<Fil
       }
     },
 
+    async *list() {
+      for await (const entry of walk(root, [])) yield entry;
+    },
+
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
@@ -84,6 +88,21 @@ async function syncDirectory(dir: string) {
     }
   } catch {
     // best effort
+  }
+}
+
+/** The files under `dir` as storage keys (their path below the root), skipping the temporary folder. */
+async function* walk(dir: string, segments: string[]): AsyncGenerator<{ key: string; writtenAt: Date }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (segments.length === 0 && entry.name === TEMP_DIR) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(full, [...segments, entry.name]);
+    } else if (entry.isFile()) {
+      const info = await stat(full).catch(() => null);
+      if (info) yield { key: [...segments, entry.name].join("/"), writtenAt: info.mtime };
+    }
   }
 }
 

@@ -106,6 +106,17 @@ describe.each(["local", "s3"] as const)("the %s storage driver", (driver) => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it("lists every stored key with when it was written, and no temporary file", async () => {
+    const before = Date.now() - 60_000;
+    await storage.put("owner-d/one", body(10), { contentType: "application/pdf" });
+    await storage.put("owner-d/two", body(10), { contentType: "application/pdf" });
+    const listed = [];
+    for await (const entry of storage.list()) if (entry.key.startsWith("owner-d/")) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual(["owner-d/one", "owner-d/two"]);
+    expect(listed.every((entry) => entry.writtenAt.getTime() > before)).toBe(true);
+    for await (const entry of storage.list()) expect(entry.key).not.toMatch(/^\.tmp/);
+  });
+
   it.each(["../escape", "/absolute", "a/../../b", "a//b", "with space", ""])("refuses the key %j", async (key) => {
     await expect(storage.put(key, body(10), { contentType: "application/pdf" })).rejects.toThrow(/Refusing/);
     await expect(storage.get(key)).rejects.toThrow(/Refusing/);
