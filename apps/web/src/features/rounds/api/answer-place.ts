@@ -1,6 +1,7 @@
 import type { Round } from "@stint/shared/rounds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import type { MutationHandlers } from "./mutation-handlers.ts";
 import { roundChanged } from "./round-cache.ts";
 
 /** The place's student or the job's company confirms or declines it, before the confirmation deadline. */
@@ -10,11 +11,19 @@ export function answerPlace(id: string, placeId: string, confirm: boolean) {
   });
 }
 
-export function useAnswerPlace(id: string) {
+export type PlaceAnswerVariables = { placeId: string; confirm: boolean };
+
+export function useAnswerPlace(id: string, handlers: MutationHandlers<Round, PlaceAnswerVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, confirm }: { placeId: string; confirm: boolean }) => answerPlace(id, placeId, confirm),
-    onSuccess: (round) => roundChanged(queryClient, { round, placesAnswered: true }),
-    onError: () => roundChanged(queryClient),
+    mutationFn: ({ placeId, confirm }: PlaceAnswerVariables) => answerPlace(id, placeId, confirm),
+    onSuccess: async (round, variables) => {
+      await handlers.onSuccess?.(round, variables);
+      await roundChanged(queryClient, { round, placesAnswered: true });
+    },
+    onError: async (error, variables) => {
+      handlers.onError?.(error, variables);
+      await roundChanged(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { CompanySearchResult, Round } from "@stint/shared/rounds";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
+import type { MutationHandlers } from "./mutation-handlers.ts";
 import { roundChanged, roundGone } from "./round-cache.ts";
 
 const path = (id: string) => `/rounds/${encodeURIComponent(id)}`;
@@ -44,11 +45,17 @@ export function useRoundMembers(id: string) {
 }
 
 /** The invited company joins (the round comes back) or declines (204: it is no longer the company's to see). */
-export function useAnswerMembership(id: string) {
+export function useAnswerMembership(id: string, handlers: MutationHandlers<Round | undefined, boolean> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (join: boolean) => api.put<Round | undefined>(`${path(id)}/membership`, { join }),
-    onSuccess: (round) => (round ? roundChanged(queryClient, { round }) : roundGone(queryClient, id)),
-    onError: () => roundChanged(queryClient),
+    onSuccess: async (round, join) => {
+      await handlers.onSuccess?.(round, join);
+      await (round ? roundChanged(queryClient, { round }) : roundGone(queryClient, id));
+    },
+    onError: async (error, join) => {
+      handlers.onError?.(error, join);
+      await roundChanged(queryClient);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { Round } from "@stint/shared/rounds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import type { MutationHandlers } from "./mutation-handlers.ts";
 import { roundChanged } from "./round-cache.ts";
 
 /**
@@ -13,12 +14,18 @@ export function takeRoundStep(id: string, step: RoundStep) {
   return api.post<Round>(`/rounds/${encodeURIComponent(id)}/${step}`);
 }
 
-export function useRoundStep(id: string) {
+export function useRoundStep(id: string, handlers: MutationHandlers<Round, RoundStep> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: RoundStep) => takeRoundStep(id, step),
-    onSuccess: (round) => roundChanged(queryClient, { round }),
+    onSuccess: async (round, step) => {
+      await handlers.onSuccess?.(round, step);
+      await roundChanged(queryClient, { round });
+    },
     // Refused (another state, a deadline): what the screen shows is refreshed.
-    onError: () => roundChanged(queryClient),
+    onError: async (error, step) => {
+      handlers.onError?.(error, step);
+      await roundChanged(queryClient);
+    },
   });
 }

@@ -7,27 +7,26 @@ import { useAnswerMembership } from "../api/members.ts";
 type Props = {
   round: { id: string; name: string; creatorCompanyName: string };
   /** After declining: the round is no longer the company's to see. */
-  onDeclined?: () => void;
+  onDeclined?: () => void | Promise<void>;
 };
 
 /** Join / Decline of an invitation to a round; declining asks first. */
 export function MembershipAnswer({ round, onDeclined }: Props) {
-  const answer = useAnswerMembership(round.id);
-  const send = (join: boolean) =>
-    answer.mutate(join, {
-      onSuccess: () => {
-        notifications.show({
-          color: join ? "teal" : "gray",
-          title: join ? "You joined the round" : "Invitation declined",
-          message: join
-            ? `Add your published jobs to “${round.name}”, then rank their applicants once it opens.`
-            : `${round.creatorCompanyName} is told.`,
-        });
-        if (!join) onDeclined?.();
-      },
-      onError: (error) =>
-        notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
-    });
+  const answer = useAnswerMembership(round.id, {
+    onSuccess: async (_round, join) => {
+      notifications.show({
+        color: join ? "teal" : "gray",
+        title: join ? "You joined the round" : "Invitation declined",
+        message: join
+          ? `Add your published jobs to “${round.name}”, then rank their applicants once it opens.`
+          : `${round.creatorCompanyName} is told.`,
+      });
+      if (!join) await onDeclined?.();
+    },
+    onError: (error) =>
+      notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
+  });
+  const send = (join: boolean) => answer.mutate(join);
   const decline = () =>
     modals.openConfirmModal({
       title: `Decline “${round.name}”?`,

@@ -17,26 +17,22 @@ type Props = {
  * be undone, and frees the place for a second run.
  */
 export function PlaceAnswerButtons({ roundId, place, side }: Props) {
-  const answer = useAnswerPlace(roundId);
+  const answer = useAnswerPlace(roundId, {
+    onSuccess: (_round, { confirm }) =>
+      notifications.show({
+        color: confirm ? "teal" : "gray",
+        title: confirm ? "Place confirmed" : "Place declined",
+        message: confirm
+          ? side === "student"
+            ? `Once ${place.companyName} confirms too, you are hired for “${place.jobTitle}”.`
+            : `Once ${place.studentName} confirms too, they are hired for “${place.jobTitle}”.`
+          : "The place is free for a second run.",
+      }),
+    onError: (error) =>
+      notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
+  });
   const about = side === "student" ? `your place at “${place.jobTitle}”` : `${place.studentName}'s place`;
-  const send = (confirm: boolean) =>
-    answer.mutate(
-      { placeId: place.id, confirm },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: confirm ? "teal" : "gray",
-            title: confirm ? "Place confirmed" : "Place declined",
-            message: confirm
-              ? side === "student"
-                ? `Once ${place.companyName} confirms too, you are hired for “${place.jobTitle}”.`
-                : `Once ${place.studentName} confirms too, they are hired for “${place.jobTitle}”.`
-              : "The place is free for a second run.",
-          }),
-        onError: (error) =>
-          notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
-      },
-    );
+  const send = (confirm: boolean) => answer.mutate({ placeId: place.id, confirm });
   const decline = () =>
     modals.openConfirmModal({
       title: side === "student" ? "Decline this place?" : `Decline ${place.studentName}?`,

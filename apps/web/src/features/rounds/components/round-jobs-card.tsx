@@ -23,7 +23,11 @@ function progress(job: RoundJob, ran: boolean) {
 }
 
 function JobRow({ round, job }: { round: Round; job: RoundJob }) {
-  const remove = useRemoveRoundJob(round.id);
+  const remove = useRemoveRoundJob(round.id, {
+    onSuccess: () => notifications.show({ color: "gray", title: "Job taken out", message: `“${job.title}”` }),
+    onError: (error) =>
+      notifications.show({ color: "red", title: "The job was not taken out", message: error.message }),
+  });
   const beforeRun = round.status === "draft" || round.status === "ranking";
   const seesCounts = job.mine || round.company?.creator === true;
   const confirmRemove = () =>
@@ -32,12 +36,7 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
       children: <Text size="sm">Its rankings in this round (yours and the students&apos;) are dropped with it.</Text>,
       labels: { confirm: "Take it out", cancel: "Cancel" },
       confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(job.jobId, {
-          onSuccess: () => notifications.show({ color: "gray", title: "Job taken out", message: `“${job.title}”` }),
-          onError: (error) =>
-            notifications.show({ color: "red", title: "The job was not taken out", message: error.message }),
-        }),
+      onConfirm: () => remove.mutate(job.jobId),
     });
   return (
     <Group component="li" justify="space-between" align="flex-start" gap="sm" style={{ rowGap: 8 }}>

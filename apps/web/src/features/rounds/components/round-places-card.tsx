@@ -78,7 +78,14 @@ export function RoundPlacesCard({ round }: { round: Round }) {
                   No place proposed for this job.
                 </Text>
               ) : (
-                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: "none" }}
+                  aria-label={`Places of ${job.title}`}
+                >
                   {places.map((place) => (
                     <PlaceRow key={place.id} round={round} place={place} />
                   ))}
@@ -89,7 +96,7 @@ export function RoundPlacesCard({ round }: { round: Round }) {
                   <Text size="sm" fw={650} mt="sm">
                     Ranked by you, placed elsewhere
                   </Text>
-                  <List size="sm" spacing={2} mt={4}>
+                  <List size="sm" spacing={2} mt={4} aria-label={`Ranked by you for ${job.title}, placed elsewhere`}>
                     {reasons.map((reason) => (
                       <List.Item key={reason.applicationId}>{jobReasonSentence(reason)}</List.Item>
                     ))}

@@ -39,13 +39,12 @@ function stateText(round: Round) {
  */
 export function RoundStepsCard({ round }: { round: Round }) {
   const headingId = useId();
-  const step = useRoundStep(round.id);
+  const step = useRoundStep(round.id, {
+    onSuccess: (_round, next) => notifications.show({ color: "teal", ...DONE[next] }),
+    onError: (error) => notifications.show({ color: "red", title: "That did not work", message: error.message }),
+  });
   const creator = round.company?.creator === true;
-  const take = (next: RoundStep) =>
-    step.mutate(next, {
-      onSuccess: () => notifications.show({ color: "teal", ...DONE[next] }),
-      onError: (error) => notifications.show({ color: "red", title: "That did not work", message: error.message }),
-    });
+  const take = (next: RoundStep) => step.mutate(next);
   const confirm = (next: RoundStep, title: string, text: string, label: string) =>
     modals.openConfirmModal({
       title,
