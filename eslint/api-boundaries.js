@@ -24,8 +24,8 @@ const MODULE_DEPENDENCIES = {
   cvs: ["access", "files"],
   // Demo data is written through the modules' own bulk writers; nothing imports demo. Its history of
   // applications, invitations and matches notifies in the applications module's words, its ratings in the
-  // ratings module's (and it names the demo moderator through it).
-  demo: ["accounts", "applications", "cvs", "files", "jobs", "places", "ratings"],
+  // ratings module's (and it names the demo moderator through it), its placement rounds in the rounds module's.
+  demo: ["accounts", "applications", "cvs", "files", "jobs", "places", "ratings", "rounds"],
   files: ["access"],
   jobs: [],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and

@@ -4,6 +4,8 @@ import {
   isOpenApplicationStatus,
   OVERDUE_AFTER_DAYS,
   type Rating,
+  type Round,
+  type RoundSummary,
 } from "@stint/shared";
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -23,9 +25,12 @@ import {
   notifications,
   outboxEvents,
   ratings,
+  roundOutcomes,
+  rounds,
   students,
 } from "../../db/schema/index.ts";
 import { sweepRatingNotifications } from "../ratings/sweep-rating-notifications.ts";
+import { sweepRounds } from "../rounds/sweep-rounds.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
   DEMO_COMPANY_COUNT,
@@ -344,5 +349,177 @@ describe("loadDemoData", () => {
     await loadDemoData({ deps: app.deps });
     expect(await counts()).toEqual(before);
     expect(before[0]).toBeGreaterThanOrEqual(DEMO_COMPANY_COUNT);
+  });
+});
+
+describe("loadDemoData: placement rounds", () => {
+  const DAY = 86_400_000;
+  const fromNow = (iso: string) => (Date.parse(iso) - Date.now()) / DAY;
+  type Client = Awaited<ReturnType<typeof signIn>>;
+  const roundsOf = async (client: Client) => (await client.get("/api/rounds")).json.items as RoundSummary[];
+  const roundOf = async (client: Client, id: string) => {
+    const response = await client.get(`/api/rounds/${id}`);
+    expect(response.status, response.text).toBe(200);
+    return response.json as Round;
+  };
+  const [creator, partner] = DEMO_COMPANIES as [(typeof DEMO_COMPANIES)[number], (typeof DEMO_COMPANIES)[number]];
+
+  it("gives the demo company a round to rank in, one to join and one whose places wait for answers", async ({
+    app,
+  }) => {
+    const helvetia = await signIn(app, creator.email);
+    const list = await roundsOf(helvetia);
+    expect(list).toHaveLength(3);
+
+    // Ranking, with the partner as a joined member, deadlines a week and two weeks away.
+    const ranking = list.find((round) => round.status === "ranking")!;
+    expect(ranking).toMatchObject({ creatorCompanyName: creator.name, membership: "joined", todo: "rank" });
+    expect(fromNow(ranking.rankingDeadline)).toBeGreaterThan(6.9);
+    expect(fromNow(ranking.rankingDeadline)).toBeLessThan(7.1);
+    expect(fromNow(ranking.confirmationDeadline)).toBeGreaterThan(13.9);
+    expect(fromNow(ranking.confirmationDeadline)).toBeLessThan(14.1);
+    const open = await roundOf(helvetia, ranking.id);
+    expect(open.members).toEqual([
+      expect.objectContaining({ companyName: creator.name, status: "joined", creator: true }),
+      expect.objectContaining({ companyName: partner.name, status: "joined", creator: false }),
+    ]);
+    expect(open.jobs.length).toBeGreaterThanOrEqual(2);
+    expect(open.jobs.length).toBeLessThanOrEqual(3);
+    for (const job of open.jobs) {
+      expect(job.capacity).toBeGreaterThanOrEqual(1);
+      expect(job.capacity).toBeLessThanOrEqual(job.openings);
+      expect(job.rankable, job.title).toBeGreaterThan(0);
+    }
+    expect(new Set(open.jobs.map((job) => job.companyName))).toEqual(new Set([creator.name, partner.name]));
+    // One of its jobs ranked, the other not; some students ranked, not all.
+    const own = open.jobs.filter((job) => job.mine);
+    expect(own.map((job) => job.ranked > 0).sort()).toEqual([false, true]);
+    expect(open.students.ranked).toBeGreaterThan(0);
+    expect(open.students.ranked).toBeLessThan(open.students.eligible);
+    const rankedJob = own.find((job) => job.ranked > 0)!;
+    const ranked = (await helvetia.get(`/api/rounds/${ranking.id}/jobs/${rankedJob.jobId}/ranking`)).json;
+    expect(ranked.rankedAt).not.toBeNull();
+    const positions = ranked.applicants.flatMap((applicant: { position: number | null }) => applicant.position ?? []);
+    expect(positions).toEqual(positions.map((_: number, index: number) => index + 1));
+
+    // Invited by the partner, not joined yet.
+    const invited = list.find((round) => round.membership === "invited")!;
+    expect(invited).toMatchObject({ creatorCompanyName: partner.name, todo: "answer-invitation" });
+    expect(["draft", "ranking"]).toContain(invited.status);
+    expect((await roundOf(helvetia, invited.id)).company).toMatchObject({ membership: "invited", creator: false });
+
+    // Ran at its ranking deadline; places in every state, confirmation closes in a few days.
+    const ran = list.find((round) => round.status === "confirming")!;
+    expect(ran).toMatchObject({ creatorCompanyName: creator.name, membership: "joined", todo: "answer-place" });
+    expect(fromNow(ran.confirmationDeadline)).toBeGreaterThan(2);
+    expect(fromNow(ran.confirmationDeadline)).toBeLessThan(4);
+    const result = await roundOf(helvetia, ran.id);
+    expect(result.runs).toEqual([expect.objectContaining({ run: 1, ranBy: null, placed: 4 })]);
+    const places = result.company!.places;
+    const one = (status: string, studentAnswer: string | null, companyAnswer: string | null) => {
+      const found = places.filter(
+        (place) =>
+          place.status === status && place.studentAnswer === studentAnswer && place.companyAnswer === companyAnswer,
+      );
+      expect(found, `${status} ${studentAnswer} ${companyAnswer}`).toHaveLength(1);
+      return found[0]!;
+    };
+    const confirmed = one("confirmed", "confirmed", "confirmed");
+    one("proposed", "confirmed", null);
+    one("declined", "declined", null);
+    expect(one("proposed", null, null).studentName).toBe(DEMO_STUDENTS[0]!.name);
+    expect(places).toHaveLength(4);
+    // Both confirmed: the application is hired, with its history.
+    const hired = (await helvetia.get(`/api/applications/${confirmed.applicationId}`)).json;
+    expect(hired).toMatchObject({ status: "hired" });
+    expect(hired.events.at(-1)).toMatchObject({ toStatus: "hired", by: "company" });
+    // The company learns why students it ranked went elsewhere.
+    expect(result.company!.reasons.length).toBeGreaterThan(0);
+    for (const reason of result.company!.reasons) expect(reason.studentName).not.toBe("");
+    for (const job of result.jobs) expect(job.capacity).toBeLessThanOrEqual(job.openings);
+  });
+
+  it("lets the demo students rank, answer a place and read why they got none", async ({ app }) => {
+    const lena = await signIn(app, DEMO_STUDENTS[0]!.email);
+    const list = await roundsOf(lena);
+    // The draft is not hers to see; the open round asks her to rank, the one that ran to answer her place.
+    expect(list.map((round) => [round.status, round.todo]).sort()).toEqual([
+      ["confirming", "answer-place"],
+      ["ranking", "rank"],
+    ]);
+    const ranking = list.find((round) => round.status === "ranking")!;
+    const open = await roundOf(lena, ranking.id);
+    expect(open.student!.rankedAt).toBeNull();
+    expect(open.student!.rankable.length).toBeGreaterThanOrEqual(2);
+    expect(open.student!.rankable.every((job) => job.position === null)).toBe(true);
+    // She may rank (taken back afterwards, so the demo stays as it was).
+    const jobIds = open.student!.rankable.map((job) => job.jobId).reverse();
+    const saved = await lena.put(`/api/rounds/${ranking.id}/ranking`, { jobIds });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await roundOf(lena, ranking.id)).student!.rankable.map((job) => job.jobId)).toEqual(jobIds);
+    expect((await lena.put(`/api/rounds/${ranking.id}/ranking`, { jobIds: [] })).status).toBe(200);
+    expect((await roundsOf(lena)).find((round) => round.id === ranking.id)!.todo).toBe("rank");
+
+    const ran = list.find((round) => round.status === "confirming")!;
+    const outcome = (await roundOf(lena, ran.id)).student!.outcome!;
+    expect(outcome.place).toMatchObject({ status: "proposed", studentAnswer: null, companyAnswer: null });
+    expect(outcome.place!.companyName).toBe(creator.name);
+
+    // The second demo student got no place, and reads why for each job he ranked.
+    const jonas = await signIn(app, DEMO_STUDENTS[1]!.email);
+    const missed = (await roundOf(jonas, ran.id)).student!.outcome!;
+    expect(missed.place).toBeNull();
+    expect(missed.reasons.map((reason) => reason.choice)).toEqual([1, 2]);
+    for (const reason of missed.reasons) expect(reason.jobTitle).not.toBe("");
+
+    // The partner has its own job of the open round to rank, and its draft.
+    const partnerClient = await signIn(app, partner.email);
+    const partnerList = await roundsOf(partnerClient);
+    expect(partnerList.find((round) => round.id === ranking.id)).toMatchObject({ membership: "joined", todo: "rank" });
+    expect(partnerList.find((round) => round.status === "draft")).toMatchObject({ membership: "joined" });
+  });
+
+  it("told everyone what the rounds module tells, and leaves the time sweep nothing to do", async ({ db }) => {
+    const roundRows = await db.select().from(rounds);
+    const told = await db
+      .select({ recipientId: notifications.recipientId, kind: notifications.kind, payload: notifications.payload })
+      .from(notifications)
+      .where(
+        inArray(notifications.kind, [
+          "round.invited",
+          "round.opened",
+          "round.deadline",
+          "round.result",
+          "round.confirm",
+        ]),
+      );
+    const toldAbout = (roundId: string, kind: string) =>
+      told.filter((row) => row.kind === kind && row.payload.link?.id === roundId).map((row) => row.recipientId);
+    const [creatorRow] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.emailAddress, creator.email));
+    const [partnerRow] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.emailAddress, partner.email));
+    const ranking = roundRows.find((round) => round.status === "ranking")!;
+    const draft = roundRows.find((round) => round.creatorCompanyId === partnerRow!.id)!;
+    const ran = roundRows.find((round) => round.status === "confirming")!;
+    expect(toldAbout(ranking.id, "round.invited")).toEqual([partnerRow!.id]);
+    expect(toldAbout(ranking.id, "round.opened")).toContain(partnerRow!.id);
+    expect(toldAbout(draft.id, "round.invited")).toEqual([creatorRow!.id]);
+    // Every student of the run heard its result, and so did the company; it heard each answer.
+    const outcomes = await db.select().from(roundOutcomes).where(eq(roundOutcomes.roundId, ran.id));
+    expect(toldAbout(ran.id, "round.result").sort()).toEqual(
+      [...outcomes.map((outcome) => outcome.studentId), creatorRow!.id].sort(),
+    );
+    expect(toldAbout(ran.id, "round.confirm")).toEqual([creatorRow!.id, creatorRow!.id, creatorRow!.id]);
+    // The ranking reminder went out before that run; the confirmation reminder is not due yet.
+    expect(ran.rankingRemindedAt).not.toBeNull();
+    expect(ran.rankingRemindedAt!.getTime()).toBeLessThan(ran.rankingDeadline.getTime());
+    expect(ran.confirmRemindedAt).toBeNull();
+    expect(await sweepRounds({ db, now: new Date() })).toEqual({ ran: 0, closed: 0, reminded: 0 });
+    expect(await countRows(db, outboxEvents, eq(outboxEvents.kind, "notification.mail"))).toBe(0);
   });
 });

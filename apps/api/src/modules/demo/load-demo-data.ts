@@ -16,6 +16,7 @@ import { insertHistoryInBulk } from "./insert-history-in-bulk.ts";
 import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
 import { type HistoryStudent, planDemoHistory } from "./plan-demo-history.ts";
 import { planDemoRatings } from "./plan-demo-ratings.ts";
+import { planDemoRounds } from "./plan-demo-rounds.ts";
 
 export const DEMO_COMPANY_COUNT = 40;
 export const DEMO_JOB_COUNT = 400;
@@ -24,9 +25,8 @@ export const DEMO_PDF_COUNT = 20;
 
 /**
  * Fills an empty database with demo accounts, jobs, CVs and their history (applications in every state,
- * invitations, matches, ratings and the notifications they sent, none of them mailed), makes one demo student
- * a ratings moderator and prints how to sign in;
- * does nothing otherwise.
+ * invitations, matches, ratings, placement rounds and the notifications they sent, none of them mailed), makes
+ * one demo student a ratings moderator and prints how to sign in; does nothing otherwise.
  */
 export async function loadDemoData(options: {
   deps: Pick<AppDeps, "database" | "geocoder" | "logger"> & PdfDeps;
@@ -121,14 +121,24 @@ export async function loadDemoData(options: {
     cvs: cvs.map((cv, index) => ({ ...cv, id: cvIds[index]! })),
     now,
   });
-  const jobs = history.jobs;
   const moderatorId = studentIds[studentAccounts.findIndex((student) => student.email === DEMO_MODERATOR_EMAIL)]!;
-  const rows = planDemoRatings({
+  const rated = planDemoRatings({
     rows: history.rows,
-    jobs,
+    jobs: history.jobs,
     companies: historyCompanies,
     students: historyStudents,
     moderatorId,
+    now,
+  });
+  // The rounds' students apply to jobs that have not started: the ratings are the same with or without them.
+  // The rounds' creator and partner are the first two demo companies, whatever order the rows came in.
+  const companyOrder = new Map(companyIds.map((id, index) => [id, index]));
+  const { jobs, rows } = planDemoRounds({
+    rows: rated,
+    jobs: history.jobs,
+    companies: [...historyCompanies].sort((a, b) => companyOrder.get(a.id)! - companyOrder.get(b.id)!),
+    students: historyStudents,
+    fit: history.fit,
     now,
   });
   await insertJobsInBulk({ db, jobs });
@@ -139,13 +149,16 @@ export async function loadDemoData(options: {
   const lines = [
     `Demo data loaded: ${demoCompanies.length} companies, ${demoStudents.length} students, ${jobs.length} jobs, ` +
       `${cvs.length} CVs (${pdfs} with a PDF), ${rows.applications.length} applications, ` +
-      `${rows.invitations.length} invitations, ${rows.matches.length} matches, ${rows.ratings?.length ?? 0} ratings.`,
+      `${rows.invitations.length} invitations, ${rows.matches.length} matches, ${rows.ratings?.length ?? 0} ratings, ` +
+      `${rows.rounds?.rounds.length ?? 0} placement rounds.`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
     ...DEMO_STUDENTS.slice(0, 3).map(
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
     ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
     `  ${DEMO_MODERATOR_EMAIL} also moderates ratings (the reported ones are under Ratings → Reported).`,
+    `  Placement rounds: ${DEMO_COMPANIES[0]!.email} has one open for ranking, one to join and one whose places` +
+      ` wait for answers; ${DEMO_STUDENTS[0]!.email} ranks in one and answers her place in another.`,
   ];
   logger.info(lines.join("\n"));
 }

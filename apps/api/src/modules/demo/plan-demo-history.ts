@@ -23,6 +23,14 @@ import type {
   ratingReports,
   ratingResponses,
   ratings,
+  roundJobOutcomes,
+  roundJobRankings,
+  roundJobs,
+  roundMembers,
+  roundOutcomes,
+  roundRuns,
+  roundStudentRankings,
+  rounds,
 } from "../../db/schema/index.ts";
 import {
   appliedTitle,
@@ -70,10 +78,33 @@ export type HistoryRows = {
   invitations: (typeof invitations.$inferInsert & { id: string })[];
   matches: (typeof matches.$inferInsert & { id: string })[];
   notifications: (typeof notifications.$inferInsert)[];
+  /** Placement rounds (plan-demo-rounds.ts), with everything they wrote. */
+  rounds?: DemoRoundRows;
 };
 
-type Step = { status: ApplicationStatus; by: "student" | "company"; reasonCode?: RejectReason; reasonText?: string };
-type Scored = { job: HistoryJob; student: HistoryStudent; cv: HistoryCv; score: number; excluded: boolean };
+/** The rows of the demo's placement rounds, as the rounds module writes them. */
+export type DemoRoundRows = {
+  rounds: (typeof rounds.$inferInsert & { id: string })[];
+  members: (typeof roundMembers.$inferInsert)[];
+  jobs: (typeof roundJobs.$inferInsert)[];
+  studentRankings: (typeof roundStudentRankings.$inferInsert)[];
+  jobRankings: (typeof roundJobRankings.$inferInsert)[];
+  runs: (typeof roundRuns.$inferInsert)[];
+  outcomes: (typeof roundOutcomes.$inferInsert)[];
+  jobOutcomes: (typeof roundJobOutcomes.$inferInsert)[];
+};
+
+/** One move of an application: to `status`, by the student or the company. */
+export type Step = {
+  status: ApplicationStatus;
+  by: "student" | "company";
+  reasonCode?: RejectReason;
+  reasonText?: string;
+};
+/** A student's best-fitting CV for a job, with the matching engine's score and whether it excludes the pair. */
+export type Scored = { job: HistoryJob; student: HistoryStudent; cv: HistoryCv; score: number; excluded: boolean };
+/** Scores a published job for a student (null when the student has no CV), once per pair. */
+export type Fit = (student: HistoryStudent, job: HistoryJob) => Scored | null;
 
 const MATCHING = new Set<ApplicationStatus>(["shortlisted", "interview", "offer", "hired"]);
 const FINAL = new Set<ApplicationStatus>(["hired", "rejected", "withdrawn"]);
@@ -124,7 +155,8 @@ const REJECTIONS: readonly (readonly [{ code: RejectReason; text: string | null 
  *   among them; the others a believable spread. Its past job was filled by a featured student and COHORT
  *   generated ones (the placements its ratings are about: plan-demo-ratings.ts), the other applicants rejected. It invited generated students too.
  *
- * Returns the jobs (the past ones changed) and the rows. Deterministic for a seed, except the ids.
+ * Returns the jobs (the past ones changed), the rows and the fit of any student for any published job (what
+ * later plans choose by). Deterministic for a seed, except the ids.
  */
 export function planDemoHistory(options: {
   companies: readonly HistoryCompany[];
@@ -133,7 +165,7 @@ export function planDemoHistory(options: {
   cvs: readonly HistoryCv[];
   now: Date;
   seed?: number;
-}): { jobs: HistoryJob[]; rows: HistoryRows } {
+}): { jobs: HistoryJob[]; rows: HistoryRows; fit: Fit } {
   const { now } = options;
   const random = seededRandom(options.seed ?? 31);
   const today = isoDay(now);
@@ -156,7 +188,7 @@ export function planDemoHistory(options: {
   }
   /** The student's best-fitting CV for the job, scored (once: the steps below ask again). */
   const fits = new Map<string, Scored | null>();
-  const fit = (student: HistoryStudent, job: HistoryJob): Scored | null => {
+  const fit: Fit = (student, job) => {
     const key = `${job.id} ${student.id}`;
     if (!fits.has(key)) fits.set(key, bestFit(student, job));
     return fits.get(key)!;
@@ -405,7 +437,7 @@ export function planDemoHistory(options: {
     history.apply({ ...pair, steps, window: { from, to: end }, end, note });
   }
 
-  return { jobs, rows: history.rows() };
+  return { jobs, rows: history.rows(), fit };
 }
 
 /** Where a story ends: an application status, an overdue application, or an invitation's answer. */
@@ -416,7 +448,7 @@ function rejection(code: RejectReason, text: string | null): Step {
 }
 
 /** The steps from applying to `final`: the pipeline (reviewed sometimes skipped), or a stop on the way and then out. */
-function pathTo(final: ApplicationStatus, random: Random): Step[] {
+export function pathTo(final: ApplicationStatus, random: Random): Step[] {
   const pipeline = (last: ApplicationStatus): Step[] => {
     const order: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer", "hired"];
     const steps: Step[] = [];
@@ -449,22 +481,51 @@ function pathTo(final: ApplicationStatus, random: Random): Step[] {
   return pipeline(final);
 }
 
+/** An application the writer applied, as it stands: what its later steps need. */
+type Story = {
+  job: HistoryJob;
+  student: HistoryStudent;
+  row: HistoryRows["applications"][number];
+  last: ApplicationStatus | null;
+  match: HistoryRows["matches"][number] | null;
+  invitationId: string | null;
+};
+
 /**
  * Collects the rows as the services write them, step by step: an application's events, the notifications
- * each step sends, the match it makes or ends; invitations and their answers.
+ * each step sends, the match it makes or ends; invitations and their answers. Given `rows`, it goes on from
+ * that history (its pairs count as related; rows() returns them with the new ones).
  */
-class HistoryWriter {
+export class HistoryWriter {
   private readonly now: Date;
   private readonly random: Random;
   private readonly companyOf: ReadonlyMap<string, HistoryCompany>;
-  private readonly out: HistoryRows = { applications: [], events: [], invitations: [], matches: [], notifications: [] };
+  private readonly out: HistoryRows;
   private readonly pairs = new Set<string>();
   private readonly perStudent = new Map<string, number>();
+  private readonly stories = new Map<string, Story>();
 
-  constructor(options: { now: Date; random: Random; companyOf: ReadonlyMap<string, HistoryCompany> }) {
+  constructor(options: {
+    now: Date;
+    random: Random;
+    companyOf: ReadonlyMap<string, HistoryCompany>;
+    rows?: HistoryRows;
+  }) {
     this.now = options.now;
     this.random = options.random;
     this.companyOf = options.companyOf;
+    const rows = options.rows;
+    this.out = {
+      ...rows,
+      applications: [...(rows?.applications ?? [])],
+      events: [...(rows?.events ?? [])],
+      invitations: [...(rows?.invitations ?? [])],
+      matches: [...(rows?.matches ?? [])],
+      notifications: [...(rows?.notifications ?? [])],
+    };
+    for (const row of [...this.out.applications, ...this.out.invitations])
+      this.pairs.add(`${row.jobId} ${row.studentId}`);
+    for (const row of this.out.applications) this.perStudent.set(row.studentId, this.applicationsOf(row.studentId) + 1);
   }
 
   /** Whether the student applied to or was invited to the job already. */
@@ -499,7 +560,8 @@ class HistoryWriter {
     return times;
   }
 
-  private notify(
+  /** A notification as notify() writes it (without its mail), read a while after it came unless it is recent. */
+  notify(
     recipientId: string,
     kind: NotificationKind,
     at: Date,
@@ -566,6 +628,7 @@ class HistoryWriter {
     return id;
   }
 
+  /** The student applies and the application takes `steps` within `window`, the last at `end`. Returns its id. */
   apply(input: {
     job: HistoryJob;
     student: HistoryStudent;
@@ -575,11 +638,9 @@ class HistoryWriter {
     end: Date;
     note: string | null;
     invitationId?: string;
-  }): void {
+  }): string {
     const { job, student, steps } = input;
-    const company = this.companyOf.get(job.companyId)!;
     const applicationId = crypto.randomUUID();
-    const link = { type: "application", id: applicationId } as const;
     const times = this.times(steps.length, input.window, input.end);
     this.pairs.add(`${job.id} ${student.id}`);
     this.perStudent.set(student.id, this.applicationsOf(student.id) + 1);
@@ -588,22 +649,53 @@ class HistoryWriter {
       invitation.applicationId = applicationId;
       invitation.respondedAt = times[0]!;
     }
+    const row: HistoryRows["applications"][number] = {
+      id: applicationId,
+      jobId: job.id,
+      companyId: job.companyId,
+      studentId: student.id,
+      cvId: input.cv.id,
+      note: input.note,
+      status: steps[0]!.status,
+      reasonCode: null,
+      reasonText: null,
+      invitationId: input.invitationId ?? null,
+      createdAt: times[0]!,
+      updatedAt: times[0]!,
+      companyActedAt: null,
+    };
+    const story: Story = { job, student, row, last: null, match: null, invitationId: input.invitationId ?? null };
+    this.stories.set(applicationId, story);
+    steps.forEach((step, index) => this.step(story, step, times[index]!));
+    this.out.applications.push(row);
+    return applicationId;
+  }
 
-    let match: HistoryRows["matches"][number] | null = null;
-    const openMatch = (at: Date, source: "shortlisted" | "invitation") => {
-      if (match) return;
-      match = {
+  /** A later step of an application this writer applied (after its last one), at `at`. */
+  advance(applicationId: string, step: Step, at: Date): void {
+    this.step(this.stories.get(applicationId)!, step, at);
+  }
+
+  /** One step: its event, the notification it sends, the match it makes or ends, the application's new state. */
+  private step(story: Story, step: Step, at: Date): void {
+    const { job, student, row } = story;
+    const company = this.companyOf.get(job.companyId)!;
+    const link = { type: "application", id: row.id } as const;
+    const openMatch = (source: "shortlisted" | "invitation") => {
+      if (story.match) return;
+      const match = {
         id: crypto.randomUUID(),
         jobId: job.id,
         companyId: job.companyId,
         studentId: student.id,
-        applicationId,
+        applicationId: row.id,
         source,
         startDate: job.fields.startDate,
         createdAt: at,
         updatedAt: at,
         endedAt: null,
       };
+      story.match = match;
       this.out.matches.push(match);
       const matchLink = { type: "match", id: match.id } as const;
       this.notify(
@@ -623,72 +715,57 @@ class HistoryWriter {
         MATCHED_BODY,
       );
     };
-    const endMatch = (at: Date) => {
-      if (match && !match.endedAt) Object.assign(match, { endedAt: at, updatedAt: at });
+    const endMatch = () => {
+      if (story.match && !story.match.endedAt) Object.assign(story.match, { endedAt: at, updatedAt: at });
     };
 
-    let from: ApplicationStatus | null = null;
-    let companyActedAt: Date | null = null;
-    for (const [index, step] of steps.entries()) {
-      const at = times[index]!;
-      const actorId = step.by === "student" ? student.id : job.companyId;
-      this.out.events.push({
-        applicationId,
-        fromStatus: from,
-        toStatus: step.status,
-        actorId,
-        actorRole: step.by,
-        reasonCode: step.reasonCode ?? null,
-        reasonText: step.reasonText ?? null,
-        createdAt: at,
-      });
-      if (step.status === "applied") {
-        if (input.invitationId) {
-          this.notify(
-            job.companyId,
-            "invitation.accepted",
-            at,
-            invitationAcceptedTitle(student.name, job.fields.title),
-            link,
-          );
-          openMatch(at, "invitation");
-        } else {
-          this.notify(job.companyId, "application.created", at, appliedTitle(student.name, job.fields.title), link);
-        }
-      } else if (step.status === "withdrawn") {
+    const actorId = step.by === "student" ? student.id : job.companyId;
+    this.out.events.push({
+      applicationId: row.id,
+      fromStatus: story.last,
+      toStatus: step.status,
+      actorId,
+      actorRole: step.by,
+      reasonCode: step.reasonCode ?? null,
+      reasonText: step.reasonText ?? null,
+      createdAt: at,
+    });
+    if (step.status === "applied") {
+      if (story.invitationId) {
         this.notify(
           job.companyId,
-          "application.withdrawn",
+          "invitation.accepted",
           at,
-          withdrawnTitle(student.name, job.fields.title),
+          invitationAcceptedTitle(student.name, job.fields.title),
           link,
-          step.reasonText,
         );
-        endMatch(at);
+        openMatch("invitation");
       } else {
-        companyActedAt = at;
-        const title = statusChangeTitle(job.fields.title, step.status, step.reasonCode ?? null);
-        this.notify(student.id, "application.status", at, title, link, step.reasonText);
-        if (MATCHING.has(step.status)) openMatch(at, "shortlisted");
-        if (step.status === "rejected") endMatch(at);
+        this.notify(job.companyId, "application.created", at, appliedTitle(student.name, job.fields.title), link);
       }
-      from = step.status;
+    } else if (step.status === "withdrawn") {
+      this.notify(
+        job.companyId,
+        "application.withdrawn",
+        at,
+        withdrawnTitle(student.name, job.fields.title),
+        link,
+        step.reasonText,
+      );
+      endMatch();
+    } else {
+      row.companyActedAt = at;
+      const title = statusChangeTitle(job.fields.title, step.status, step.reasonCode ?? null);
+      this.notify(student.id, "application.status", at, title, link, step.reasonText);
+      if (MATCHING.has(step.status)) openMatch("shortlisted");
+      if (step.status === "rejected") endMatch();
     }
-    const last = steps.at(-1)!;
-    this.out.applications.push({
-      id: applicationId,
-      jobId: job.id,
-      companyId: job.companyId,
-      studentId: student.id,
-      cvId: input.cv.id,
-      note: input.note,
-      status: last.status,
-      reasonCode: last.reasonCode ?? null,
-      reasonText: last.reasonText ?? null,
-      invitationId: input.invitationId ?? null,
-      createdAt: times[0]!,
-      updatedAt: times.at(-1)!,
-      companyActedAt,
+    story.last = step.status;
+    Object.assign(row, {
+      status: step.status,
+      reasonCode: step.reasonCode ?? null,
+      reasonText: step.reasonText ?? null,
+      updatedAt: at,
     });
   }
 }
