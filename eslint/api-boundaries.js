@@ -36,6 +36,9 @@ const MODULE_DEPENDENCIES = {
   places: [],
   // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response.
   ratings: ["applications", "notifications"],
+  // Placement rounds: the party and the hire of applications, the jobs taking part, matching's inputs for the
+  // score hint, notifications for each step.
+  rounds: ["applications", "jobs", "matching", "notifications"],
   // A company's named candidate filters; checks the job a filter is for through db/ alone.
   "saved-filters": [],
   skills: [],

@@ -65,7 +65,11 @@ export async function runLocked(tx: Db, round: RoundRow, ranBy: string | null, n
     placed: result.assignments.length,
   });
   await writeOutcomes(tx, { roundId: round.id, run, result, input, now });
-  if (first) await tx.update(rounds).set({ status: "confirming", updatedAt: now }).where(eq(rounds.id, round.id));
+  // A later run's places deserve the confirmation reminder too, even if the first run's went out already.
+  await tx
+    .update(rounds)
+    .set(first ? { status: "confirming", updatedAt: now } : { confirmRemindedAt: null, updatedAt: now })
+    .where(eq(rounds.id, round.id));
   await announceResult(tx, round, result, input);
 }
 
