@@ -200,4 +200,10 @@ test("the job list keeps its search and filters in the URL: reload and back keep
   await expect(page.getByText("No jobs match your search")).toBeVisible();
   await page.getByRole("button", { name: "Remove the filter Remote" }).click();
   await expect(page.getByRole("heading", { name: "2 jobs" })).toBeVisible();
+
+  // A page past the last (an old link) goes to the last page and says so.
+  await page.goto(`/job-posting-list?q=${word}&page=99`);
+  await expect(page.getByRole("status").filter({ hasText: "There is no page 99" })).toBeVisible();
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(page.getByRole("heading", { name: "2 jobs" })).toBeVisible();
 });

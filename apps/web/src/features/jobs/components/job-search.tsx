@@ -1,4 +1,6 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useEffect, useState } from "react";
 import type { Currency, JobSort } from "@stint/shared/jobs";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
@@ -42,9 +44,20 @@ export function JobSearch({
   const data = search.data;
   const total = data?.total ?? 0;
   const pages = Math.min(Math.ceil(total / JOB_PAGE_SIZE), 1000);
-  const first = (filters.page - 1) * JOB_PAGE_SIZE + 1;
-  const last = Math.min(filters.page * JOB_PAGE_SIZE, total);
+  const page = Math.min(filters.page, Math.max(pages, 1));
+  const first = (page - 1) * JOB_PAGE_SIZE + 1;
+  const last = Math.min(page * JOB_PAGE_SIZE, total);
   const updating = search.isFetching && search.isPlaceholderData;
+  // A page past the last (an old link, a shorter list since): go to the last page, and say so.
+  const [clampedFrom, setClampedFrom] = useState<number | null>(null);
+  const beyond = !search.isPending && !search.isFetching && total > 0 && filters.page > pages;
+  useEffect(() => {
+    if (!beyond) return;
+    setClampedFrom(filters.page);
+    update({ page: pages });
+  }, [beyond, filters.page, pages, update]);
+  // On a phone the pager keeps to one line: no neighbours of the current page.
+  const wide = useMediaQuery("(min-width: 36em)", true);
 
   const sortOptions = (["relevance", "newest", "distance"] as const).map((value) => ({
     value,
@@ -97,6 +110,11 @@ export function JobSearch({
       }
     >
       <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
+      {clampedFrom !== null && clampedFrom > filters.page && (
+        <Text size="sm" c="dimmed" role="status" mb="xs">
+          There is no page {numberFormat.format(clampedFrom)}: this is the last page, {numberFormat.format(pages)}.
+        </Text>
+      )}
 
       <JobSearchResults
         search={search}
@@ -115,7 +133,7 @@ export function JobSearch({
               update({ page });
               window.scrollTo({ top: 0 });
             }}
-            siblings={1}
+            siblings={wide ? 1 : 0}
             boundaries={1}
             getItemProps={(page) => ({
               "aria-label": `Page ${page}`,
