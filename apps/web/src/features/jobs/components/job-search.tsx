@@ -51,11 +51,11 @@ export function JobSearch({
   // A page past the last (an old link, a shorter list since): go to the last page, and say so.
   const [clampedFrom, setClampedFrom] = useState<number | null>(null);
   const beyond = !search.isPending && !search.isFetching && total > 0 && filters.page > pages;
+  // Remembered during render (React's pattern for state from a previous render), the address changed after.
+  if (beyond && clampedFrom !== filters.page) setClampedFrom(filters.page);
   useEffect(() => {
-    if (!beyond) return;
-    setClampedFrom(filters.page);
-    update({ page: pages });
-  }, [beyond, filters.page, pages, update]);
+    if (beyond) update({ page: pages });
+  }, [beyond, pages, update]);
   // On a phone the pager keeps to one line: no neighbours of the current page.
   const wide = useMediaQuery("(min-width: 36em)", true);
 
