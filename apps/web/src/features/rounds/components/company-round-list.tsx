@@ -21,20 +21,20 @@ function RoundRow({ round }: { round: RoundSummary }) {
       title={round.name}
       to={roundDetailPath(round.id)}
       subtitle={`By ${round.creatorCompanyName}`}
-      badge={
-        <Group gap={6} justify="flex-end">
-          <RoundTodoBadge todo={round.todo === "answer-invitation" ? null : round.todo} />
-          <RoundStatusBadge status={round.status} />
-        </Group>
-      }
+      badge={<RoundStatusBadge status={round.status} />}
     >
+      {round.todo && round.todo !== "answer-invitation" && (
+        <div>
+          <RoundTodoBadge todo={round.todo} />
+        </div>
+      )}
       <Group gap="xl" align="flex-start" style={{ rowGap: 6 }}>
         <RoundDeadlines round={round} />
         <Stack gap={4}>
           <Fact icon={IconBriefcase}>
             {plural(round.jobs, "job", "jobs")} · {plural(round.places, "place", "places")}
           </Fact>
-          <Fact icon={IconBuildingCommunity}>{round.membership === "invited" ? "Invited" : "Member"}</Fact>
+          <Fact icon={IconBuildingCommunity}>{round.membership === "invited" ? "Invited" : "Joined"}</Fact>
         </Stack>
       </Group>
     </ListRow>
