@@ -144,7 +144,8 @@ export function AppShellFrame({ me, children }: Props) {
               <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Stint, to your dashboard">
                 <Logo size={30} />
               </Anchor>
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+              {/* Seven links for a company: on one line from md (the account's name from lg), else the drawer. */}
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
                 {items.map((item) => (
                   <NavLink
                     key={item.to}
@@ -166,7 +167,7 @@ export function AppShellFrame({ me, children }: Props) {
                   <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${name}`}>
                     <Group gap={8} wrap="nowrap">
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
-                      <Box visibleFrom="sm" maw={180}>
+                      <Box visibleFrom="lg" maw={180}>
                         <Text size="sm" fw={600} truncate>
                           {name}
                         </Text>
@@ -200,7 +201,7 @@ export function AppShellFrame({ me, children }: Props) {
               <Burger
                 opened={drawerOpened}
                 onClick={drawer.toggle}
-                hiddenFrom="sm"
+                hiddenFrom="md"
                 size="sm"
                 aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
                 aria-expanded={drawerOpened}
@@ -216,7 +217,7 @@ export function AppShellFrame({ me, children }: Props) {
         title={<Logo size={26} />}
         size="80%"
         padding="md"
-        hiddenFrom="sm"
+        hiddenFrom="md"
         closeButtonProps={{ "aria-label": "Close navigation" }}
       >
         <Stack gap="xs" component="nav" aria-label="Main">
