@@ -88,6 +88,8 @@ describe("the data export", () => {
         contentType: "application/pdf",
         url: cv.url,
         createdAt: expect.any(String),
+        // Not in any CV yet: removed a day after its upload unless one uses it.
+        removesAt: expect.any(String),
       },
     ]);
   });
