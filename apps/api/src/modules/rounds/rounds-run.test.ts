@@ -107,7 +107,11 @@ describe("running a round", () => {
     expect((await p.b.client.post(`/api/rounds/${p.roundId}/run`)).status).toBe(403);
     const again = await ok(await p.a.client.post(`/api/rounds/${p.roundId}/run`));
     expect(again.runs.at(-1)).toMatchObject({ run: 2, students: 1, placed: 1 });
-    expect(await placeOf(p, 1)).toMatchObject({ run: 2, place: { jobId: p.jobA, status: "proposed" } });
+    // Positions are those of the rankings the sides saved: A ranked s1 3rd, s1 put A first.
+    expect(await placeOf(p, 1)).toMatchObject({
+      run: 2,
+      place: { jobId: p.jobA, status: "proposed", jobRank: 3, studentChoice: 1 },
+    });
     expect((await placeOf(p, 2))!.run).toBe(1);
     // Nobody is left to place now: s0's place is still open, s1 holds one, s2 declined, s3 confirmed.
     const nothing = await p.a.client.post(`/api/rounds/${p.roundId}/run`);

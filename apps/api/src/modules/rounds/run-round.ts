@@ -78,6 +78,12 @@ type RunInput = {
   jobs: { id: string; capacity: number; ranking: string[]; title: string; companyId: string }[];
   /** `${studentId} ${jobId}` → the open application. */
   applicationOf: Map<string, string>;
+  /**
+   * `${studentId} ${jobId}` → where each side put the other in the ranking it saved. The engine counts
+   * positions in what it was given (a later run's shorter lists); people read the lists they saved.
+   */
+  studentPosition: Map<string, number>;
+  jobPosition: Map<string, number>;
 };
 
 const pairKey = (studentId: string, jobId: string) => `${studentId} ${jobId}`;
@@ -100,12 +106,20 @@ async function loadInput(tx: Db, roundId: string, first: boolean): Promise<RunIn
       .innerJoin(roundJobs, and(eq(roundJobs.jobId, applications.jobId), eq(roundJobs.roundId, roundId)))
       .where(inArray(applications.status, OPEN_STATUSES)),
     tx
-      .select({ studentId: roundStudentRankings.studentId, jobId: roundStudentRankings.jobId })
+      .select({
+        studentId: roundStudentRankings.studentId,
+        jobId: roundStudentRankings.jobId,
+        position: roundStudentRankings.position,
+      })
       .from(roundStudentRankings)
       .where(eq(roundStudentRankings.roundId, roundId))
       .orderBy(asc(roundStudentRankings.studentId), asc(roundStudentRankings.position)),
     tx
-      .select({ jobId: roundJobRankings.jobId, applicationId: roundJobRankings.applicationId })
+      .select({
+        jobId: roundJobRankings.jobId,
+        applicationId: roundJobRankings.applicationId,
+        position: roundJobRankings.position,
+      })
       .from(roundJobRankings)
       .where(eq(roundJobRankings.roundId, roundId))
       .orderBy(asc(roundJobRankings.jobId), asc(roundJobRankings.position)),
@@ -153,13 +167,17 @@ async function loadInput(tx: Db, roundId: string, first: boolean): Promise<RunIn
     applicationOf.has(pairKey(studentId, jobId)) && !declinedPairs.has(pairKey(studentId, jobId));
 
   const rankings = new Map<string, string[]>([...studentIds].map((id) => [id, []]));
+  const studentPosition = new Map<string, number>();
   for (const row of studentRanks) {
+    studentPosition.set(pairKey(row.studentId, row.jobId), row.position);
     if (available(row.studentId, row.jobId)) rankings.get(row.studentId)?.push(row.jobId);
   }
   const jobRankings = new Map<string, string[]>(jobRows.map((job) => [job.id, []]));
+  const jobPosition = new Map<string, number>();
   for (const row of jobRanks) {
     const application = rankableApplications.get(row.applicationId);
     if (application && application.jobId === row.jobId && available(application.studentId, row.jobId)) {
+      jobPosition.set(pairKey(application.studentId, row.jobId), row.position);
       jobRankings.get(row.jobId)?.push(application.studentId);
     }
   }
@@ -171,6 +189,8 @@ async function loadInput(tx: Db, roundId: string, first: boolean): Promise<RunIn
       ranking: jobRankings.get(job.id) ?? [],
     })),
     applicationOf,
+    studentPosition,
+    jobPosition,
   };
 }
 
@@ -180,11 +200,15 @@ async function writeOutcomes(
 ) {
   const { roundId, run, result, input, now } = options;
   const jobById = new Map(input.jobs.map((job) => [job.id, job]));
+  const choice = (studentId: string, jobId: string, engine: number) =>
+    input.studentPosition.get(pairKey(studentId, jobId)) ?? engine;
+  const rank = (studentId: string, jobId: string, engine: number) =>
+    input.jobPosition.get(pairKey(studentId, jobId)) ?? engine;
   const studentRows = result.students.map((student) => {
     const reasons: StudentReason[] = student.missedChoices.map((reason) => ({
       jobId: reason.jobId,
       jobTitle: jobById.get(reason.jobId)?.title ?? "",
-      choice: reason.studentRank,
+      choice: choice(student.studentId, reason.jobId, reason.studentRank),
       code: reason.code,
       capacity: jobById.get(reason.jobId)?.capacity ?? 0,
     }));
@@ -195,8 +219,8 @@ async function writeOutcomes(
       studentId: student.studentId,
       jobId: place?.jobId ?? null,
       applicationId: place ? (input.applicationOf.get(pairKey(student.studentId, place.jobId)) ?? null) : null,
-      studentChoice: place?.studentRank ?? null,
-      jobRank: place?.jobRank ?? null,
+      studentChoice: place ? choice(student.studentId, place.jobId, place.studentRank) : null,
+      jobRank: place ? rank(student.studentId, place.jobId, place.jobRank) : null,
       status: place ? ("proposed" as const) : ("unplaced" as const),
       reasons,
       createdAt: now,
