@@ -1,16 +1,16 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@stint/shared/applications";
 import type { JobRanking, Round, RoundJob } from "@stint/shared/rounds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { formatTimeAgo } from "../../../lib/format.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
 import { saveJobRanking, useJobRanking } from "../api/rankings.ts";
 import { initialRanking } from "../ranking.ts";
 import { rankingOpen } from "../round-format.ts";
 import { InlineRetry } from "./inline-retry.tsx";
 import { RankingEditor } from "./ranking-editor.tsx";
+import { RankingSaveBar } from "./ranking-save-bar.tsx";
 import { useRankingDraft } from "./use-ranking-draft.ts";
 
 type Props = {
@@ -76,31 +76,14 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
         disabled={save.isPending}
       />
       {editable && (
-        <Group gap="sm" justify="space-between">
-          <Text size="xs" c="gray.7">
-            {dirty
-              ? "You have changes that are not saved."
-              : ranking.rankedAt
-                ? `Saved ${formatTimeAgo(ranking.rankedAt)}.`
-                : "Not saved yet."}
-          </Text>
-          <Group gap="xs">
-            {dirty && (
-              <Button variant="default" size="sm" onClick={reset} disabled={save.isPending}>
-                Undo changes
-              </Button>
-            )}
-            <Button
-              size="sm"
-              onClick={() => save.mutate(draft)}
-              loading={save.isPending}
-              disabled={!dirty && ranking.rankedAt !== null}
-              aria-label={`Save the ranking of ${job.title}`}
-            >
-              Save ranking
-            </Button>
-          </Group>
-        </Group>
+        <RankingSaveBar
+          dirty={dirty}
+          rankedAt={ranking.rankedAt}
+          saving={save.isPending}
+          onUndo={reset}
+          onSave={() => save.mutate(draft)}
+          saveLabel={`Save the ranking of ${job.title}`}
+        />
       )}
     </Stack>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Round, StudentRoundPart } from "@stint/shared/rounds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { formatTimeAgo } from "../../../lib/format.ts";
 import { saveStudentRanking } from "../api/rankings.ts";
 import { roundChanged } from "../api/round-cache.ts";
 import { initialRanking } from "../ranking.ts";
 import { RankingEditor } from "./ranking-editor.tsx";
+import { RankingSaveBar } from "./ranking-save-bar.tsx";
 import { useRankingDraft } from "./use-ranking-draft.ts";
 
 type Props = {
@@ -64,30 +64,13 @@ export function StudentRanking({ round, part, editable, onDirtyChange }: Props) 
         disabled={save.isPending}
       />
       {editable && (
-        <Group gap="sm" justify="space-between">
-          <Text size="xs" c="gray.7" aria-live="polite">
-            {dirty
-              ? "You have changes that are not saved."
-              : part.rankedAt
-                ? `Saved ${formatTimeAgo(part.rankedAt)}.`
-                : "Not saved yet."}
-          </Text>
-          <Group gap="xs">
-            {dirty && (
-              <Button variant="default" size="sm" onClick={reset} disabled={save.isPending}>
-                Undo changes
-              </Button>
-            )}
-            <Button
-              size="sm"
-              onClick={() => save.mutate(draft)}
-              loading={save.isPending}
-              disabled={!dirty && part.rankedAt !== null}
-            >
-              Save ranking
-            </Button>
-          </Group>
-        </Group>
+        <RankingSaveBar
+          dirty={dirty}
+          rankedAt={part.rankedAt}
+          saving={save.isPending}
+          onUndo={reset}
+          onSave={() => save.mutate(draft)}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,44 @@
+import { Button, Group, Text } from "@mantine/core";
+import { formatTimeAgo } from "../../../lib/format.ts";
+
+type Props = {
+  dirty: boolean;
+  /** When the saved ranking was saved; null when there is none yet. */
+  rankedAt: string | null;
+  saving: boolean;
+  onUndo: () => void;
+  onSave: () => void;
+  /** The save button's accessible name where one screen holds several rankings. */
+  saveLabel?: string;
+};
+
+/** Below a ranking editor: whether the ranking is saved, Undo changes and Save ranking. */
+export function RankingSaveBar({ dirty, rankedAt, saving, onUndo, onSave, saveLabel }: Props) {
+  return (
+    <Group gap="sm" justify="space-between">
+      <Text size="xs" c="gray.7" aria-live="polite">
+        {dirty
+          ? "You have changes that are not saved."
+          : rankedAt
+            ? `Saved ${formatTimeAgo(rankedAt)}.`
+            : "Not saved yet."}
+      </Text>
+      <Group gap="xs">
+        {dirty && (
+          <Button variant="default" size="sm" onClick={onUndo} disabled={saving}>
+            Undo changes
+          </Button>
+        )}
+        <Button
+          size="sm"
+          onClick={onSave}
+          loading={saving}
+          disabled={!dirty && rankedAt !== null}
+          {...(saveLabel ? { "aria-label": saveLabel } : {})}
+        >
+          Save ranking
+        </Button>
+      </Group>
+    </Group>
+  );
+}
