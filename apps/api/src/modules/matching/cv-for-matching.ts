@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -7,14 +7,22 @@ import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "./match-
 
 export const cvNotFound = () => notFound("This CV");
 
-async function selectMatchCv(db: Db, where: SQL | undefined): Promise<MatchCvRow | null> {
-  const [row] = await db
+const selectMatchCvs = (db: Db, where: SQL | undefined) =>
+  db
     .select({ ...matchCvColumns, profile: studentProfileColumns })
     .from(cvs)
     .innerJoin(students, eq(students.id, cvs.studentId))
-    .where(where)
-    .limit(1);
+    .where(where);
+
+async function selectMatchCv(db: Db, where: SQL | undefined): Promise<MatchCvRow | null> {
+  const [row] = await selectMatchCvs(db, where).limit(1);
   return row ?? null;
+}
+
+/** Several CVs by id, as findMatchCv reads one (in no particular order; unknown ids are left out). */
+export function findMatchCvs(options: { db: Db; cvIds: string[] }): Promise<MatchCvRow[]> {
+  const ids = options.cvIds.filter(isUuid);
+  return ids.length === 0 ? Promise.resolve([]) : selectMatchCvs(options.db, inArray(cvs.id, ids));
 }
 
 /** A CV by id with the columns the engine reads and its student's profile, or null. */

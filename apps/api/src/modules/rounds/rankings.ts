@@ -2,18 +2,12 @@ import { scoreOnly } from "@stint/matching";
 import type { JobRanking } from "@stint/shared";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  applications,
-  cvs,
-  roundJobRankings,
-  roundJobs,
-  roundStudentRankings,
-  students,
-} from "../../db/schema/index.ts";
+import { applications, roundJobRankings, roundJobs, roundStudentRankings, students } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Party } from "../applications/party.ts";
 import { loadJob } from "../jobs/load-job.ts";
-import { matchCvColumns, studentProfileColumns, todayIso } from "../matching/match-inputs.ts";
+import { findMatchCvs } from "../matching/cv-for-matching.ts";
+import { todayIso } from "../matching/match-inputs.ts";
 import { loadRoundFor, requireJoined, requireStatus, type RoundAccess } from "./round-access.ts";
 import { deadlinePassed, studentsOnly } from "./round-errors.ts";
 import { ownRoundJob } from "./round-jobs.ts";
@@ -122,14 +116,7 @@ export async function getJobRanking(options: {
   ]);
   const today = todayIso(options.now);
   const cvIds = rows.flatMap((row) => (row.cvId ? [row.cvId] : []));
-  const cvRows =
-    job && cvIds.length > 0
-      ? await db
-          .select({ ...matchCvColumns, profile: studentProfileColumns })
-          .from(cvs)
-          .innerJoin(students, eq(students.id, cvs.studentId))
-          .where(inArray(cvs.id, cvIds))
-      : [];
+  const cvRows = job ? await findMatchCvs({ db, cvIds }) : [];
   const scores = new Map(
     cvRows.map((cv) => [cv.id, job ? scoreOnly(cv, job, { today, student: cv.profile }).score : null]),
   );

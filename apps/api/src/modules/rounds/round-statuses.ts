@@ -1,7 +1,7 @@
-import type { ApplicationStatus, PlaceStatus } from "@stint/shared";
+import { type ApplicationStatus, OPEN_APPLICATION_STATUSES, type PlaceStatus } from "@stint/shared";
 
-/** A student takes part while their application to a job of the round is open. */
-export const OPEN_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer"];
+/** A student takes part while their application to a job of the round is open (OPEN_APPLICATION_STATUSES). */
+export const OPEN_STATUSES: ApplicationStatus[] = [...OPEN_APPLICATION_STATUSES];
 
 /** The applicants a company ranks for a job: shortlisted or further, and still open. */
 export const RANKABLE_STATUSES: ApplicationStatus[] = ["shortlisted", "interview", "offer"];

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { applied, company, job, moved, NO_SUCH_ID, notificationsOf, student } from "../../test/application-fixtures.ts";
+import { later } from "../../test/rating-fixtures.ts";
 import { createRound, hoursFromNow, ok, programme, roundBody } from "../../test/round-fixtures.ts";
 
 describe("a round before it runs", () => {
@@ -199,15 +200,10 @@ describe("a round before it runs", () => {
     await ok(await p.a.client.patch(`/api/rounds/${p.roundId}`, { rankingDeadline: hoursFromNow(2) }));
     await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
     await ok(await rank());
-    const clock = app.deps.clock;
-    const real = clock.now;
-    clock.now = () => new Date(real().getTime() + 3 * 3_600_000);
-    try {
+    await later(app, 3 / 24, async () => {
       const late = await rank();
       expect([late.status, late.json.error.code]).toEqual([409, "round-deadline-passed"]);
-    } finally {
-      clock.now = real;
-    }
+    });
     await ok(await p.a.client.post(`/api/rounds/${p.roundId}/run`));
     for (const response of [
       await p.a.client.patch(`/api/rounds/${p.roundId}`, { name: "Renamed" }),
