@@ -1,5 +1,5 @@
 import type { CompanyRoundPart, JobReason, Round, RoundJob, RoundPlace, StudentRoundPart } from "@stint/shared";
-import { and, asc, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   applications,
@@ -228,10 +228,8 @@ async function studentPart(db: Db, access: RoundAccess, now: Date): Promise<Stud
       .orderBy(desc(roundOutcomes.run))
       .limit(1),
   ]);
-  const [stored] = await db
-    .select({ rankedAt: max(roundStudentRankings.rankedAt) })
-    .from(roundStudentRankings)
-    .where(and(eq(roundStudentRankings.roundId, round.id), eq(roundStudentRankings.studentId, party.accountId)));
+  // A ranking is saved whole, so each of its rows has the time it was saved.
+  const rankedAt = rankable.find((row) => row.rankedAt)?.rankedAt ?? null;
   const latest = outcomes[0];
   const outcome: StudentRoundPart["outcome"] = latest
     ? {
@@ -249,7 +247,7 @@ async function studentPart(db: Db, access: RoundAccess, now: Date): Promise<Stud
       applicationId: row.applicationId,
       position: row.position,
     })),
-    rankedAt: iso(stored?.rankedAt ?? null),
+    rankedAt: iso(rankedAt),
     outcome,
   };
 }

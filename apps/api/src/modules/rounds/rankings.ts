@@ -1,6 +1,6 @@
 import { scoreOnly } from "@stint/matching";
 import type { JobRanking } from "@stint/shared";
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, roundJobRankings, roundJobs, roundStudentRankings, students } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -86,7 +86,7 @@ export async function getJobRanking(options: {
   const access = await loadRoundFor({ db, party, roundId: options.roundId });
   requireJoined(access);
   await ownRoundJob(db, access, jobId);
-  const [job, rows, stored] = await Promise.all([
+  const [job, rows] = await Promise.all([
     loadJob({ db, jobId }),
     db
       .select({
@@ -95,6 +95,7 @@ export async function getJobRanking(options: {
         studentName: students.name,
         status: applications.status,
         position: roundJobRankings.position,
+        rankedAt: roundJobRankings.rankedAt,
         cvId: applications.cvId,
       })
       .from(applications)
@@ -109,10 +110,6 @@ export async function getJobRanking(options: {
       )
       .where(and(eq(applications.jobId, jobId), inArray(applications.status, RANKABLE_STATUSES)))
       .orderBy(sql`${roundJobRankings.position} asc nulls last`, asc(students.name), asc(applications.id)),
-    db
-      .select({ rankedAt: max(roundJobRankings.rankedAt) })
-      .from(roundJobRankings)
-      .where(and(eq(roundJobRankings.roundId, access.round.id), eq(roundJobRankings.jobId, jobId))),
   ]);
   const today = todayIso(options.now);
   const cvIds = rows.flatMap((row) => (row.cvId ? [row.cvId] : []));
@@ -122,7 +119,8 @@ export async function getJobRanking(options: {
   );
   return {
     jobId,
-    rankedAt: stored[0]?.rankedAt ? stored[0].rankedAt.toISOString() : null,
+    // A ranking is saved whole, so each of its rows has the time it was saved.
+    rankedAt: rows.find((row) => row.rankedAt)?.rankedAt?.toISOString() ?? null,
     applicants: rows.map((row) => ({
       applicationId: row.applicationId,
       studentId: row.studentId,
