@@ -12,13 +12,22 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: ContentfulStatusCode;
   readonly fields: FieldErrors | undefined;
+  /** Sent as Retry-After (a rate limit's window, an outage's pause); a 503 without one gets the default. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
+  constructor(
+    code: string,
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: FieldErrors,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

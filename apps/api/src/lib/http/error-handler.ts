@@ -26,7 +26,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     if (error.status === 413) c.header("connection", "close");
   }
   if (error instanceof AppError) {
-    if (error.status === 503) c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    const retryAfter = error.retryAfterSeconds ?? (error.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+    if (retryAfter !== undefined) c.header("retry-after", String(retryAfter));
     return c.json(errorBody(error), error.status);
   }
   if (error instanceof HTTPException) {

@@ -17,6 +17,11 @@ export async function limitSignUps(c: Context, options: { db: Db; proxyHeader: s
   const key = `sign-ups:address:${clientIp(c, options.proxyHeader)}`;
   const count = await bumpCounter(options.db, key, { now, windowMs: WINDOW_MS });
   if (count <= SIGN_UPS_PER_HOUR) return;
-  c.header("retry-after", String(WINDOW_MS / 1000));
-  throw new AppError("rate-limited", 429, `Too many sign-ups from your network. Try again in ${waitWords(WINDOW_MS)}.`);
+  throw new AppError(
+    "rate-limited",
+    429,
+    `Too many sign-ups from your network. Try again in ${waitWords(WINDOW_MS)}.`,
+    undefined,
+    { retryAfterSeconds: WINDOW_MS / 1000 },
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { CLIENT_IP_HEADER } from "../../lib/auth.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { createRouter } from "../../lib/http/router.ts";
@@ -35,8 +35,8 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
     if (email !== null) {
       const lockout = await lockoutOf(db, { email, address, now: Date.now() });
       if (lockout) {
-        return c.json({ error: { code: "rate-limited", message: lockout.message } }, 429, {
-          "retry-after": String(lockout.retryAfterSeconds),
+        throw new AppError("rate-limited", 429, lockout.message, undefined, {
+          retryAfterSeconds: lockout.retryAfterSeconds,
         });
       }
     }
