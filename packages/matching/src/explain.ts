@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, DEGREE_LABELS, DEGREE_LEVELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared";
+import { formatDistance } from "@stint/shared/distance-text";
 import { isoDate } from "./dates.ts";
 import { fieldCredit } from "./fields-of-study.ts";
 import {
@@ -150,8 +151,7 @@ function placeDetail(cv: PreparedCv, job: PreparedJob): string {
   if (location === null) return "The job names no place";
   if (cv.places.length === 0) return `${placeName(location)}; open to any place`;
   const nearest = nearestPlace(cv, location)!;
-  const km = Math.round(nearest.km);
-  const from = km === 0 ? `in ${placeName(nearest.place)}` : `${km} km from ${placeName(nearest.place)}`;
+  const from = formatDistance(nearest.km, placeName(nearest.place));
   const radius = effectiveRadius(cv);
   if (nearest.km <= radius) return `${placeName(location)}, ${from} (within ${radius} km)`;
   const beyond = `${placeName(location)}, ${from}, beyond ${radius} km`;
@@ -201,7 +201,7 @@ function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Excl
     const mode = WORK_MODE_LABELS[job.job.workMode];
     found.push({
       code: "distance",
-      message: `${mode} in ${placeName(job.job.location!)}, ${Math.round(nearest.km)} km from ${placeName(nearest.place)}, beyond the CV's ${effectiveRadius(cv)} km, and the CV does not offer to relocate`,
+      message: `${mode} in ${placeName(job.job.location!)}, ${formatDistance(nearest.km, placeName(nearest.place))}, beyond the CV's ${effectiveRadius(cv)} km, and the CV does not offer to relocate`,
     });
   }
   if (job.required.length > 0 && requiredSum === 0) {

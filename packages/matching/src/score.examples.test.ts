@@ -171,7 +171,7 @@ describe("place", () => {
     const result = scorePair(lisbonStudent, dataJob, context);
     expect(part(result, "place").points).toBe(0);
     expect(result.excluded?.map((reason) => reason.code)).toEqual(["distance"]);
-    expect(result.excluded?.[0]?.message).toMatch(/^Hybrid in Potsdam, 2\d{3} km from Lisbon, beyond the CV's 40 km/);
+    expect(result.excluded?.[0]?.message).toMatch(/^Hybrid in Potsdam, 2,\d00 km from Lisbon, beyond the CV's 40 km/);
   });
 
   it("keeps it, with fewer points, when the student would relocate", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatPay, jobFilterChips, jobPlaceLine, topSkills } from "./job-format.ts";
+import { formatPay, jobFilterChips, jobPlaceLine, topSkills } from "./job-format.ts";
 import { emptyFilters } from "./job-search-params.ts";
 
 describe("job formatting", () => {
@@ -11,14 +11,6 @@ describe("job formatting", () => {
     );
     expect(formatPay({ min: 52000, max: 52000, currency: "EUR", period: "year" })).toBe("€52,000 / year");
     expect(formatPay(null)).toBeNull();
-  });
-
-  it("rounds distances sensibly", () => {
-    expect(formatDistance(0.34)).toBe("300 m away");
-    expect(formatDistance(4.04)).toBe("4 km away");
-    expect(formatDistance(4.56)).toBe("4.6 km away");
-    expect(formatDistance(123.4)).toBe("123 km away");
-    expect(formatDistance(null)).toBeNull();
   });
 
   it("says where a job is and which skills matter most", () => {

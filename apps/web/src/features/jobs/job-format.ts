@@ -37,13 +37,6 @@ export function formatMoney(amount: number, currency: Currency) {
   return moneyFormat(currency).format(amount);
 }
 
-/** "800 m away", "12 km away", "140 km away". */
-export function formatDistance(km: number | null | undefined) {
-  if (km === null || km === undefined) return null;
-  if (km < 1) return `${Math.max(100, Math.round((km * 1000) / 100) * 100)} m away`;
-  return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km away`;
-}
-
 export function formatMonths(months: number | null | undefined) {
   if (!months) return null;
   return months === 1 ? "1 month" : `${months} months`;

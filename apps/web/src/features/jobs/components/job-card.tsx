@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import { formatDistance } from "@stint/shared/distance-text";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -6,7 +7,7 @@ import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { formatAgo } from "../../../lib/format.ts";
-import { formatDistance, formatPay, jobPlaceLine, jobTypeLabel, topSkills, workModeLabel } from "../job-format.ts";
+import { formatPay, jobPlaceLine, jobTypeLabel, topSkills, workModeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-card.module.css";
 
@@ -38,7 +39,7 @@ export function JobCard({
   children,
 }: Props) {
   const place = jobPlaceLine(job);
-  const distance = formatDistance(job.distanceKm);
+  const distance = job.distanceKm === null ? null : formatDistance(job.distanceKm);
   const pay = formatPay(job.pay);
   const skills = topSkills(job);
   const posted = job.publishedAt ? `Posted ${formatAgo(job.publishedAt)}` : `Created ${formatAgo(job.createdAt)}`;

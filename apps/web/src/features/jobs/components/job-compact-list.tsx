@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { formatDistance } from "@stint/shared/distance-text";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -6,7 +7,7 @@ import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { formatAgo } from "../../../lib/format.ts";
-import { formatDistance, formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
+import { formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-compact-list.module.css";
 
@@ -24,7 +25,7 @@ type Props = {
 };
 
 function JobRow({ job, withStatus }: { job: JobListItem; withStatus: boolean }) {
-  const distance = formatDistance(job.distanceKm);
+  const distance = job.distanceKm === null ? null : formatDistance(job.distanceKm);
   const when = job.publishedAt ? `posted ${formatAgo(job.publishedAt)}` : `created ${formatAgo(job.createdAt)}`;
   const line = [withStatus ? null : job.company.name, jobPlaceLine(job), distance].filter(Boolean).join(" · ");
   return (
