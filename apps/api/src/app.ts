@@ -17,6 +17,7 @@ import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { emailChangeRoutes } from "./modules/accounts/email-change/email-change.routes.ts";
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", skillsRoutes());
   api.use(sessionMiddleware({ auth: deps.auth, db: deps.database.db }));
   api.route("/", accountsRoutes(deps));
+  api.route("/", emailChangeRoutes(deps));
   api.route("/", jobsRoutes(deps));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));

@@ -6,6 +6,7 @@ import { createAuth } from "./lib/auth.ts";
 import { systemClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
+import { accountsOutboxHandlers } from "./modules/accounts/email-change/email-change-notice.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
@@ -43,6 +44,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     logger,
     handlers: {
       ...jobsOutboxHandlers,
+      ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
       ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, logger }),
     },
   });

@@ -144,6 +144,16 @@ export const accountExportSchema = z.object({
   }),
   /** Null for a user who has not chosen a role yet. */
   account: accountSchema.nullable(),
+  /** Changes of the sign-in email the user asked for, confirmed or not; never the link's code. */
+  emailChanges: z.array(
+    z.object({
+      previousEmail: z.string(),
+      newEmail: z.string(),
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+      confirmedAt: z.string().nullable(),
+    }),
+  ),
   /** How the user signs in (e.g. `credential`: email and password) and when it last changed; never the secret. */
   signIn: z.array(z.object({ provider: z.string(), createdAt: z.string(), updatedAt: z.string() })),
   sessions: z.array(

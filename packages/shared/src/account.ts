@@ -45,10 +45,12 @@ export const studentLinksSchema = z.strictObject({
   portfolio: optionalUrl.transform((value) => value ?? null),
 });
 
-/** Every editable field of a student account; all optional so the same schema serves PATCH. */
+/**
+ * Every editable field of a student account; all optional so the same schema serves PATCH. Not the sign-in
+ * email: that changes only through a link mailed to the new address (account-security.ts).
+ */
 export const studentAccountPatchSchema = z.strictObject({
   name: name.optional(),
-  emailAddress: emailSchema.optional(),
   address: placeSchema.nullable().optional(),
   university: optionalLine(160),
   fieldOfStudy: optionalLine(160),
@@ -72,7 +74,6 @@ export type StudentAccountPatch = z.infer<typeof studentAccountPatchSchema>;
 
 export const companyAccountPatchSchema = z.strictObject({
   name: name.optional(),
-  emailAddress: emailSchema.optional(),
   address: placeSchema.nullable().optional(),
   website: optionalUrl,
   industry: optionalLine(120),
@@ -87,12 +88,12 @@ const credentials = { email: emailSchema, password: passwordSchema };
 
 // Files belong to an account, so none can be named before the account exists.
 export const studentSignUpSchema = studentAccountPatchSchema
-  .omit({ emailAddress: true, name: true, avatarFileId: true })
+  .omit({ name: true, avatarFileId: true })
   .extend({ ...credentials, name });
 export type StudentSignUp = z.infer<typeof studentSignUpSchema>;
 
 export const companySignUpSchema = companyAccountPatchSchema
-  .omit({ emailAddress: true, name: true, logoFileId: true })
+  .omit({ name: true, logoFileId: true })
   .extend({ ...credentials, name });
 export type CompanySignUp = z.infer<typeof companySignUpSchema>;
 
@@ -156,11 +157,7 @@ export type Me = z.infer<typeof meSchema>;
 
 /** Finishing an account for a signed-in user whose account row is missing (seed: role null). */
 export const finishAccountSchema = z.discriminatedUnion("role", [
-  studentAccountPatchSchema
-    .omit({ emailAddress: true, name: true, avatarFileId: true })
-    .extend({ role: z.literal("student"), name }),
-  companyAccountPatchSchema
-    .omit({ emailAddress: true, name: true, logoFileId: true })
-    .extend({ role: z.literal("company"), name }),
+  studentAccountPatchSchema.omit({ name: true, avatarFileId: true }).extend({ role: z.literal("student"), name }),
+  companyAccountPatchSchema.omit({ name: true, logoFileId: true }).extend({ role: z.literal("company"), name }),
 ]);
 export type FinishAccount = z.infer<typeof finishAccountSchema>;

@@ -3,9 +3,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "../db/db-errors.ts";
-import { authAccounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { authAccounts, emailChanges, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -47,6 +48,11 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The notice of an email change tells an owner who did not ask for it to reset the password: that must
+      // also stop the change, whose link is in someone else's inbox.
+      onPasswordReset: async ({ user }) => {
+        await db.delete(emailChanges).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.confirmedAt)));
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${env.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer

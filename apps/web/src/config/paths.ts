@@ -119,6 +119,13 @@ export function notificationsPath(role: Role) {
 /** The id of the account screen's notifications section, the target of `notificationsPath`. */
 export const NOTIFICATIONS_SECTION_ID = "notifications";
 
+/** The account screen's sign-in and security section: the sign-in email, the password and the devices. */
+export function signInSecurityPath(role: Role) {
+  return `${accountDetailPath(role)}#${SIGN_IN_SECURITY_SECTION_ID}`;
+}
+
+export const SIGN_IN_SECURITY_SECTION_ID = "sign-in-security";
+
 export function accountDetailPath(role: Role) {
   return role === "student" ? paths.studentDetail : paths.companyDetail;
 }

@@ -9,3 +9,4 @@ export * from "./matching.ts";
 export * from "./applications.ts";
 export * from "./ratings.ts";
 export * from "./rounds.ts";
+export * from "./email-changes.ts";

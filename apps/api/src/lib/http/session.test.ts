@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
+import { readOutbox } from "../mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
 import { publishableJob } from "../../test/job-fixtures.ts";
 import { newCompany, TEST_ORIGIN, type TestApp, uniqueEmail } from "../../test/test-app.ts";
@@ -74,10 +75,16 @@ describe("the session cookie cache", () => {
     expect(setCookies(response).get(CACHE)).toBeTruthy();
   });
 
-  it("drops the cache after a write, so the next read sees what the write changed", async ({ signedInCompany }) => {
+  it("drops the cache after a write, so the next read sees what the write changed", async ({
+    app,
+    signedInCompany,
+  }) => {
     const { client } = await signedInCompany();
     expect((await client.get("/api/jobs?mine=true")).status).toBe(200);
-    const moved = await client.patch("/api/me/account", { emailAddress: uniqueEmail("moved") });
+    const newEmail = uniqueEmail("moved");
+    await client.post("/api/me/email-change", { newEmail, currentPassword: "correct horse battery staple" });
+    const link = (await readOutbox(app.outboxDir)).find((message) => message.to.includes(newEmail))!.links[0]!;
+    const moved = await client.post("/api/email-change/confirm", { token: new URL(link).searchParams.get("token") });
     expect(moved.status).toBe(200);
     // The company is found by its (new) email address: a cache still holding the old one would answer 403.
     expect((await client.get("/api/jobs?mine=true")).status).toBe(200);

@@ -10,6 +10,8 @@ export type MailMessage = {
   messageId?: string;
   /** Extra headers, e.g. `X-Stint-Notification`. */
   headers?: Record<string, string>;
+  /** The message carries a secret link (an email change's confirmation): no log line may show it. */
+  secretLink?: boolean;
 };
 
 /** Sends one message; resolves once the transport has accepted it. */

@@ -45,6 +45,16 @@ describe("createOutboxMailer", () => {
     expect(logged).toMatchObject({ to: "zoe@example.com", file: message!.file, link: resetLink });
   });
 
+  it("leaves a secret link out of the log line, not out of the mail", async () => {
+    const { logger, lines } = createTestLogger();
+    const mailer = createOutboxMailer({ dir: path.join(root, "mail"), from: "Stint <no-reply@stint.test>", logger });
+    await mailer.send({ to: "zoe@example.com", subject: "Confirm", text: `Open ${resetLink}`, secretLink: true });
+    const logged = lines.find((line) => line.msg === "mail written to the outbox");
+    expect(logged).toBeDefined();
+    expect(JSON.stringify(logged)).not.toContain("token=");
+    expect((await readOutbox(path.join(root, "mail")))[0]!.links).toEqual([resetLink]);
+  });
+
   it("names files so they sort in the order the messages were sent", async () => {
     const mailer = createOutboxMailer({ dir: root, from: "no-reply@stint.test", logger: createTestLogger().logger });
     for (const n of [1, 2, 3, 4, 5]) {

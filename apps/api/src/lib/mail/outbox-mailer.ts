@@ -28,7 +28,7 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
 
   return {
-    async send(message: MailMessage) {
+    async send({ secretLink, ...message }: MailMessage) {
       const info = await transport.sendMail(message);
       if (!Buffer.isBuffer(info.message)) throw new Error("The stream transport did not return a buffer");
       await mkdir(dir, { recursive: true });
@@ -44,7 +44,12 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
         throw error;
       }
       logger.info(
-        { to: message.to, subject: message.subject, file, link: extractLinks(message.text)[0] },
+        {
+          to: message.to,
+          subject: message.subject,
+          file,
+          link: secretLink ? undefined : extractLinks(message.text)[0],
+        },
         "mail written to the outbox",
       );
     },

@@ -28,7 +28,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   );
 
   return {
-    async send(message: MailMessage) {
+    async send({ secretLink: _secretLink, ...message }: MailMessage) {
       await transport.sendMail(message);
     },
     async close() {

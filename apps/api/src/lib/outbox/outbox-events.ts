@@ -11,6 +11,8 @@ export type OutboxEventPayloads = {
   "company.renamed": { companyId: string };
   /** A notification was written: it goes out by mail when its recipient's settings say so. */
   "notification.mail": { notificationId: string };
+  /** A user asked to change their sign-in email: the address they sign in with now is told. */
+  "account.email-change-requested": { emailChangeId: string };
 };
 export type OutboxEventKind = keyof OutboxEventPayloads;
 

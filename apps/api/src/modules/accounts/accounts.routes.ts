@@ -68,6 +68,7 @@ const patchAccountRoute = createRoute({
   path: "/me/account",
   tags: ["Accounts"],
   summary: "Change the signed-in user's account; send only the changed fields",
+  description: "Not the sign-in email (emailAddress is refused with 400): POST /me/email-change changes it.",
   request: {
     body: {
       ...jsonContent(
@@ -82,7 +83,6 @@ const patchAccountRoute = createRoute({
     400: errors[400],
     401: errors[401],
     404: jsonContent(apiErrorSchema, "The user has no account yet"),
-    409: jsonContent(apiErrorSchema, "The new email address is taken"),
   },
 });
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { authAccounts, companies, sessions } from "../../db/schema/index.ts";
+import { authAccounts, companies, emailChanges, sessions } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
+import { GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.ts";
 import { applied, job, student } from "../../test/application-fixtures.ts";
 import { pdfBytes, uploaded } from "../../test/files.ts";
 import { companyRates, daysFromNow, studentRates } from "../../test/rating-fixtures.ts";
@@ -103,6 +104,12 @@ describe("GET /api/me/export", () => {
     await ok(await s0.client.patch("/api/invitations/settings", { acceptsInvitations: false }));
     const pdf = await uploaded(s0.client, { purpose: "cv", name: "s0-cv.pdf", bytes: pdfBytes() });
     await ok(await s0.client.patch(`/api/cvs/${s0.cvId}`, { fileId: pdf.id }));
+    // An email change s0 asked for and has not confirmed.
+    const emailChange = await s0.client.post("/api/me/email-change", {
+      newEmail: uniqueEmail("s0.moving"),
+      currentPassword: GOOD_PASSWORD,
+    });
+    expect(emailChange.status, emailChange.text).toBe(202);
 
     // Ratings on s0's match with A: both rate, A answers, s0 reports A's rating.
     const matches = await ok(await s0.client.get("/api/matches"));
@@ -259,6 +266,9 @@ describe("GET /api/me/export", () => {
         ...(await db.select({ hash: authAccounts.password }).from(authAccounts).where(eq(authAccounts.userId, userId)))
           .map((row) => row.hash)
           .filter((hash) => hash !== null),
+        ...(
+          await db.select({ hash: emailChanges.tokenHash }).from(emailChanges).where(eq(emailChanges.userId, userId))
+        ).map((row) => row.hash),
       ];
       expect(secrets.length).toBeGreaterThan(1);
       for (const secret of secrets) expect(exported.text).not.toContain(secret);

@@ -1,7 +1,7 @@
 import type { Account, AccountExport } from "@stint/shared";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authAccounts, sessions, users } from "../../db/schema/index.ts";
+import { authAccounts, emailChanges, sessions, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { exportApplications } from "../applications/list-applications.ts";
 import { exportInvitations, getInvitationSettings } from "../applications/invitations.ts";
@@ -25,6 +25,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   auth_users: "user",
   auth_sessions: "sessions",
   auth_accounts: "signIn",
+  email_changes: "emailChanges",
   students: "account",
   companies: "account",
   files: "files",
@@ -69,6 +70,7 @@ export async function exportAccount(options: {
   const none = Promise.resolve([]);
   const [
     [user],
+    emailChangeRows,
     signIn,
     activeSessions,
     { items: files },
@@ -96,6 +98,18 @@ export async function exportAccount(options: {
       })
       .from(users)
       .where(eq(users.id, userId)),
+    // Never the token's hash.
+    db
+      .select({
+        previousEmail: emailChanges.previousEmail,
+        newEmail: emailChanges.newEmail,
+        requestedAt: emailChanges.createdAt,
+        expiresAt: emailChanges.expiresAt,
+        confirmedAt: emailChanges.confirmedAt,
+      })
+      .from(emailChanges)
+      .where(eq(emailChanges.userId, userId))
+      .orderBy(asc(emailChanges.createdAt)),
     // How the user signs in and when that last changed; never the password hash or a provider's tokens.
     db
       .select({
@@ -141,6 +155,12 @@ export async function exportAccount(options: {
     exportedAt: now.toISOString(),
     user: { ...user, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) },
     account,
+    emailChanges: emailChangeRows.map((row) => ({
+      ...row,
+      requestedAt: iso(row.requestedAt),
+      expiresAt: iso(row.expiresAt),
+      confirmedAt: row.confirmedAt ? iso(row.confirmedAt) : null,
+    })),
     signIn: signIn.map((row) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
     sessions: activeSessions.map((row) => ({
       ...row,

@@ -2,21 +2,25 @@ import { type Account, companyAccountPatchSchema, studentAccountPatchSchema } fr
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, students, users } from "../../db/schema/index.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
 import { accountFileError, checkAccountFile } from "./account-file.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../../db/db-errors.ts";
+import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 
-const EMAIL_TAKEN = "Another account already uses this email address.";
+const EMAIL_ELSEWHERE =
+  "The sign-in email changes with your password and a link mailed to the new address (POST /api/me/email-change).";
 
 /**
- * Applies only the fields the client sent. The email lives in three places (auth user, account row and,
- * for uniqueness across both roles, the auth users' unique index), so a change moves them together.
+ * Applies only the fields the client sent. The name lives in the auth user too, so a change moves both. The
+ * sign-in email is refused here: changed at once, a typo would lock the user out (issue 14).
  */
 export async function updateAccount(options: { db: Db; account: Account; patch: unknown }): Promise<Account> {
   const { db, account } = options;
+  if (typeof options.patch === "object" && options.patch !== null && "emailAddress" in options.patch) {
+    throw badRequest(EMAIL_ELSEWHERE, { emailAddress: EMAIL_ELSEWHERE });
+  }
   const schema = account.role === "student" ? studentAccountPatchSchema : companyAccountPatchSchema;
   const parsed = schema.safeParse(options.patch);
   if (!parsed.success) throw badRequest("Some fields need your attention.", fieldErrors(parsed.error));
@@ -27,15 +31,8 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
   try {
     return await db.transaction(async (tx) => {
       await checkAccountFile({ db: tx, account, patch });
-      if (patch.emailAddress !== undefined || patch.name !== undefined) {
-        await tx
-          .update(users)
-          .set({
-            ...(patch.emailAddress !== undefined ? { email: patch.emailAddress } : {}),
-            ...(patch.name !== undefined ? { name: patch.name } : {}),
-            updatedAt: now,
-          })
-          .where(eq(users.id, account.id));
+      if (patch.name !== undefined) {
+        await tx.update(users).set({ name: patch.name, updatedAt: now }).where(eq(users.id, account.id));
       }
       if (account.role === "student") {
         const [row] = await tx
@@ -57,7 +54,6 @@ export async function updateAccount(options: { db: Db; account: Account; patch: 
       return companyDto(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { emailAddress: EMAIL_TAKEN });
     // The file was deleted between the check and the update.
     if (isForeignKeyViolation(error)) throw accountFileError(account.role);
     throw error;

@@ -1,9 +1,11 @@
-import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Anchor, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Account } from "@stint/shared/account";
 import type { Place } from "@stint/shared/place";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { signInSecurityPath } from "../../../config/paths.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { AddressInput } from "../../places/components/address-input.tsx";
@@ -12,7 +14,7 @@ import { EditCard } from "../../../components/edit-card.tsx";
 import { useAccountEditForm } from "./use-account-edit-form.ts";
 import { useRoleAccount, type RoleAccount } from "./use-role-account.ts";
 
-type BasicsValues = { name: string; emailAddress: string; address: Place | null };
+type BasicsValues = { name: string; address: Place | null };
 
 type FormProps<
   R extends Account["role"],
@@ -72,14 +74,21 @@ function AccountEditForm<
                 maxLength={120}
                 {...basics.getInputProps("name")}
               />
+              {/* Shown, not edited here: a new sign-in address needs the password and a confirmation link. */}
               <TextInput
-                label="Email"
-                description="You sign in with this address."
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                {...basics.getInputProps("emailAddress")}
+                label="Sign-in email"
+                description={
+                  <>
+                    Change it under{" "}
+                    <Anchor component={Link} to={signInSecurityPath(account.role)} size="xs">
+                      Sign-in and security
+                    </Anchor>
+                    .
+                  </>
+                }
+                value={account.emailAddress}
+                readOnly
+                variant="filled"
               />
             </SimpleGrid>
             <AddressInput description={addressDescription} {...basics.getInputProps("address")} />

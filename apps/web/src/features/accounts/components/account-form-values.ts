@@ -36,7 +36,6 @@ export type StudiesValues = {
 
 export type StudentAccountValues = StudiesValues & {
   name: string;
-  emailAddress: string;
   address: Place | null;
   phone: string;
   bio: string;
@@ -55,7 +54,6 @@ export type CompanyProfileValues = {
 
 export type CompanyAccountValues = CompanyProfileValues & {
   name: string;
-  emailAddress: string;
   address: Place | null;
   logo: ImageValue | null;
 };
@@ -92,7 +90,6 @@ export function companyProfileToPayload(values: CompanyProfileValues) {
 export function studentAccountToValues(account: StudentAccount): StudentAccountValues {
   return {
     name: account.name,
-    emailAddress: account.emailAddress,
     address: account.address,
     university: account.university ?? "",
     fieldOfStudy: account.fieldOfStudy ?? "",
@@ -114,7 +111,6 @@ export function studentAccountToValues(account: StudentAccount): StudentAccountV
 export function studentValuesToPayload(values: StudentAccountValues) {
   return {
     name: trimmed(values.name),
-    emailAddress: values.emailAddress.trim().toLowerCase(),
     address: values.address,
     ...studiesToPayload(values),
     phone: orNull(values.phone),
@@ -133,7 +129,6 @@ export function studentValuesToPayload(values: StudentAccountValues) {
 export function companyAccountToValues(account: CompanyAccount): CompanyAccountValues {
   return {
     name: account.name,
-    emailAddress: account.emailAddress,
     address: account.address,
     website: account.website ?? "",
     industry: account.industry ?? "",
@@ -146,7 +141,6 @@ export function companyAccountToValues(account: CompanyAccount): CompanyAccountV
 export function companyValuesToPayload(values: CompanyAccountValues) {
   return {
     name: trimmed(values.name),
-    emailAddress: values.emailAddress.trim().toLowerCase(),
     address: values.address,
     ...companyProfileToPayload(values),
     logoFileId: values.logo?.id ?? null,

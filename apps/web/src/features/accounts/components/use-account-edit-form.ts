@@ -49,9 +49,7 @@ export function useAccountEditForm<
         notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
         return;
       }
-      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
-        me ? { ...me, account: updated, user: { ...me.user, email: updated.emailAddress } } : me,
-      );
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, account: updated } : me));
       notifications.show({ color: "teal", title: "Account saved", message: "Your changes are saved." });
       leaveGuard.allowLeaving();
       await navigate(detailPath);

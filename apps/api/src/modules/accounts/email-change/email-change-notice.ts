@@ -1,0 +1,36 @@
+import { EMAIL_CHANGE_VALID_MINUTES } from "@stint/shared/account-security";
+import { eq } from "drizzle-orm";
+import { emailChanges, users } from "../../../db/schema/index.ts";
+import type { Mailer } from "../../../lib/mail/mailer.ts";
+import { emailChangeNoticeMail } from "../../../lib/mail/templates/email-change.ts";
+import type { OutboxHandlers } from "../../../lib/outbox/outbox-worker.ts";
+
+/**
+ * What the accounts module does with its outbox events: `account.email-change-requested` tells the address
+ * the user signs in with now that a change was asked for, with a way to stop it (a password reset cancels
+ * it). Retried by the worker until the mail is accepted; every copy carries the same Message-ID.
+ */
+export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }): OutboxHandlers {
+  return {
+    "account.email-change-requested": async ({ db, payload }) => {
+      const [change] = await db
+        .select({ previousEmail: emailChanges.previousEmail, newEmail: emailChanges.newEmail, name: users.name })
+        .from(emailChanges)
+        .innerJoin(users, eq(users.id, emailChanges.userId))
+        .where(eq(emailChanges.id, payload.emailChangeId));
+      // Replaced by a newer request, which sends its own notice, or the account is gone.
+      if (!change) return;
+      const resetLink = `${deps.baseUrl}/forget-password?email=${encodeURIComponent(change.previousEmail)}`;
+      await deps.mailer.send({
+        to: change.previousEmail,
+        messageId: `<email-change-${payload.emailChangeId}@${new URL(deps.baseUrl).hostname}>`,
+        ...emailChangeNoticeMail({
+          name: change.name,
+          newEmail: change.newEmail,
+          validMinutes: EMAIL_CHANGE_VALID_MINUTES,
+          resetLink,
+        }),
+      });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { createRoute } from "@hono/zod-openapi";
+import { apiErrorSchema } from "@stint/shared";
+import {
+  emailChangeConfirmedSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailChangeStatusSchema,
+  pendingEmailChangeSchema,
+} from "@stint/shared/account-security";
+import type { AppDeps } from "../../../app-deps.ts";
+import { jsonContent } from "../../../lib/http/openapi.ts";
+import { createRouter } from "../../../lib/http/router.ts";
+import { requireViewer } from "../../../lib/http/viewer.ts";
+import { confirmEmailChange } from "./confirm-email-change.ts";
+import { cancelEmailChange, findPendingEmailChange } from "./pending-email-change.ts";
+import { requestEmailChange } from "./request-email-change.ts";
+
+const tags = ["Accounts"];
+const error = (description: string) => jsonContent(apiErrorSchema, description);
+const unauthenticated = error("Not signed in");
+
+const requestRoute = createRoute({
+  method: "post",
+  path: "/me/email-change",
+  tags,
+  summary: "Ask to change the sign-in email: a confirmation link goes to the new address, a notice to the current one",
+  description:
+    "Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new " +
+    "request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current " +
+    "passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After.",
+  request: {
+    body: { ...jsonContent(emailChangeRequestSchema, "The new address and the current password"), required: true },
+  },
+  responses: {
+    202: jsonContent(pendingEmailChangeSchema, "The link was mailed; the change waits for it"),
+    400: error("Invalid input, the current address again, or a wrong current password (wrong-password)"),
+    401: unauthenticated,
+    409: error("Another account uses the new address"),
+    429: error("Too many wrong passwords or requests (rate-limited)"),
+    503: error("The confirmation mail could not be sent (mail-unavailable); nothing was stored"),
+  },
+});
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/me/email-change",
+  tags,
+  summary: "The email change waiting for its link to be opened, if any",
+  responses: { 200: jsonContent(emailChangeStatusSchema, "The pending change, or null"), 401: unauthenticated },
+});
+
+const cancelRoute = createRoute({
+  method: "delete",
+  path: "/me/email-change",
+  tags,
+  summary: "Cancel the email change waiting for confirmation; its link stops working",
+  responses: { 204: { description: "Nothing is waiting any more" }, 401: unauthenticated },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/email-change/confirm",
+  tags,
+  summary: "Open a mailed confirmation link: the new address becomes the sign-in email (no session needed)",
+  request: { body: { ...jsonContent(emailChangeConfirmSchema, "The token from the link"), required: true } },
+  responses: {
+    200: jsonContent(emailChangeConfirmedSchema, "Changed; sign in with this address from now on"),
+    400: error("Invalid input"),
+    404: error("No such link: mistyped or replaced by a newer request (email-change-link-unknown)"),
+    409: error("The link was used already (email-change-link-used), or the address was taken meanwhile (conflict)"),
+    410: error("The link has expired (email-change-link-expired)"),
+  },
+});
+
+/** Changing the sign-in email behind a link mailed to the new address (issue 14); PATCH /me/account refuses it. */
+export function emailChangeRoutes(deps: Pick<AppDeps, "database" | "mailer" | "env" | "logger" | "clock">) {
+  const db = deps.database.db;
+  const router = createRouter();
+
+  router.openapi(requestRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const pending = await requestEmailChange({
+      deps,
+      userId: viewer.userId,
+      input: c.req.valid("json"),
+      now: deps.clock.now(),
+    });
+    return c.json(pending, 202);
+  });
+
+  router.openapi(statusRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ pending: await findPendingEmailChange({ db, userId: viewer.userId, now: deps.clock.now() }) }, 200);
+  });
+
+  router.openapi(cancelRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    await cancelEmailChange({ db, userId: viewer.userId });
+    return c.body(null, 204);
+  });
+
+  router.openapi(confirmRoute, async (c) => {
+    const { token } = c.req.valid("json");
+    return c.json(await confirmEmailChange({ db, token, now: deps.clock.now() }), 200);
+  });
+
+  return router;
+}
