@@ -47,6 +47,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
               <Select
                 label="Language"
                 placeholder="Choose a language"
+                required
                 searchable
                 nothingFoundMessage="No language matches"
                 data={LANGUAGES.map((language) => ({
@@ -60,6 +61,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
               <Select
                 label={levelLabel}
                 placeholder="Choose a level"
+                required
                 data={levelOptions}
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps(`languages.${index}.level`)}

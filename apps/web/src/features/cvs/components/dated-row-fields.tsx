@@ -20,12 +20,15 @@ export function DatedRowFields({ form, list, index, name }: Props) {
         <MonthField
           label="Start"
           placeholder="Pick a month"
+          required
           clearLabel={`Clear the start of ${name}`}
           {...monthProps("start")}
         />
         <MonthField
           label="End"
           placeholder={current ? "Ongoing" : "Pick a month"}
+          // Needed unless the row is still going on, when the field is off.
+          required={!current}
           clearLabel={`Clear the end of ${name}`}
           disabled={current}
           {...monthProps("end")}

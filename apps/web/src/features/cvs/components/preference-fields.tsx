@@ -64,6 +64,7 @@ export function PreferenceFields({ form }: { form: UseFormReturnType<CvFormValue
         <NumberInput
           size="md"
           label="Distance (km)"
+          required
           description="How far from those places you would travel."
           inputWrapperOrder={["label", "input", "description", "error"]}
           min={0}

@@ -195,6 +195,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   <NumberInput
                     size="md"
                     label="Openings"
+                    required
                     description="How many people you hire for this job."
                     inputWrapperOrder={["label", "input", "description", "error"]}
                     min={1}
@@ -218,6 +219,7 @@ export function JobForm({ job, companyAddress }: Props) {
             <EditCard title="Description" description="What the work is, the team, and what someone learns with you.">
               <MarkdownEditor
                 label="Job description"
+                required
                 placeholder="What someone in this job does, who they work with, and what they learn…"
                 description="Markdown works: ## headings, **bold**, *italic*, - lists, [links](https://example.com)."
                 {...form.getInputProps("description")}
@@ -228,6 +230,7 @@ export function JobForm({ job, companyAddress }: Props) {
             <EditCard title="Location" description="Students see the distance from where they live.">
               <AddressInput
                 label="Where the job is"
+                required={!remote}
                 description={
                   remote
                     ? "Optional for a remote job: the company's city is a good choice."
@@ -316,6 +319,7 @@ export function JobForm({ job, companyAddress }: Props) {
                 <NumberInput
                   size="md"
                   label="Duration (months)"
+                  required={values.type === "internship"}
                   placeholder={values.type === "internship" ? "e.g. 6" : "Permanent"}
                   description={values.type === "internship" ? "Required for an internship." : "Empty for no end date."}
                   inputWrapperOrder={["label", "input", "description", "error"]}
@@ -342,6 +346,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   <NumberInput
                     size="md"
                     label="From"
+                    required
                     min={0}
                     max={MAX_PAY}
                     thousandSeparator=","

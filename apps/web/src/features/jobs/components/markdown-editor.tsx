@@ -46,6 +46,7 @@ export function MarkdownEditor({ label, value, onChange, error, description, req
         <Textarea
           {...textareaProps}
           id={textareaId}
+          required={required}
           value={value}
           onChange={onChange}
           error={error}

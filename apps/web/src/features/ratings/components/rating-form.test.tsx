@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { apiError, fakeApi, type FakeAnswer } from "../../../test/fake-api.ts";
+import { invalidFieldsWithoutRequiredMark } from "../../../test/required-marks.ts";
 import { testRating } from "../test-rating.ts";
 import { RatingForm, type RatingFormTarget } from "./rating-form.tsx";
 
@@ -82,6 +83,7 @@ describe("the rating form", () => {
     expect(screen.getByText("Write at least 20 characters about the placement.")).toBeTruthy();
     expect(screen.getByText("Say whether you would recommend them.")).toBeTruthy();
     expect(screen.getByRole("group", { name: "Overall" }).getAttribute("aria-invalid")).toBe("true");
+    expect(invalidFieldsWithoutRequiredMark()).toEqual([]);
     expect(requests).toHaveLength(0);
   });
 

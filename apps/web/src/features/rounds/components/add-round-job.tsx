@@ -68,6 +68,7 @@ export function AddRoundJob({ round }: { round: Round }) {
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
           label="Add one of your published jobs"
+          required
           placeholder={jobs.isPending ? "Loading your jobs…" : "Choose a job"}
           data={choices.map((job) => ({ value: job.id, label: job.title }))}
           style={{ flex: "1 1 14rem" }}

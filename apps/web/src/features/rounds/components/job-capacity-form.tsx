@@ -38,6 +38,7 @@ export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJ
         <NumberInput
           label="Places"
           aria-label={`Places for ${job.title}`}
+          required
           description={`At most ${job.openings}`}
           min={1}
           max={job.openings}
