@@ -23,6 +23,7 @@ import { applicationsRoutes } from "./modules/applications/applications.routes.t
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
 import { matchesRoutes } from "./modules/applications/matches.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.use(sessionMiddleware({ auth: deps.auth, db: deps.database.db }));
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
+  api.route("/", passwordAndSessionsRoutes(deps));
   api.route("/", jobsRoutes(deps));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));

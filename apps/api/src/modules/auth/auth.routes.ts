@@ -11,11 +11,22 @@ import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttl
 const RESET_FLOOR_MS = 600;
 
 /**
- * better-auth endpoints that would change an account behind our own rules: the name and email live in the
- * account row too (PATCH /api/me/account keeps both), and deleting goes through DELETE /api/me, which
- * removes the files. They answer 404, as if they did not exist.
+ * better-auth endpoints that would change an account behind our own rules: the name lives in the account row
+ * too (PATCH /api/me/account keeps both), the email changes only through a link mailed to the new address
+ * (POST /api/me/email-change), deleting goes through DELETE /api/me, which removes the files, and the password
+ * and sessions through /api/me/password and /api/me/sessions (password-and-sessions.routes.ts says why). They
+ * answer 404, as if they did not exist.
  */
-const CLOSED_PATHS = ["/update-user", "/change-email", "/delete-user"];
+const CLOSED_PATHS = [
+  "/update-user",
+  "/change-email",
+  "/delete-user",
+  "/change-password",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+];
 
 /**
  * better-auth's own endpoints under /api/auth, with our client address and our error body. Sign-in failures

@@ -261,7 +261,8 @@ describe("what sign-up and password reset give away", () => {
 });
 
 describe("better-auth endpoints behind our account rules", () => {
-  it("closes update-user, change-email and delete-user: the account screen and DELETE /api/me do those", async ({
+  it("closes update-user, change-email, delete-user, change-password and the session endpoints: our routes do those", async ({
+    app,
     db,
     signedInStudent,
   }) => {
@@ -270,19 +271,28 @@ describe("better-auth endpoints behind our account rules", () => {
       ["/api/auth/update-user", { name: "Someone Else" }],
       ["/api/auth/change-email", { newEmail: uniqueEmail("moved") }],
       ["/api/auth/delete-user", {}],
+      ["/api/auth/change-password", { currentPassword: GOOD_PASSWORD, newPassword: "another long passphrase" }],
+      ["/api/auth/revoke-session", { token: "anything" }],
+      ["/api/auth/revoke-sessions", {}],
+      ["/api/auth/revoke-other-sessions", {}],
     ] as const) {
       const response = await client.post(path, body);
       expect(response.status, path).toBe(404);
       expect(response.json.error.code).toBe("not-found");
     }
+    const listed = await client.get("/api/auth/list-sessions");
+    expect(listed.status).toBe(404);
     const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
     expect(user).toEqual({ name: "Lena Meier", email });
     expect((await client.get("/api/me")).status).toBe(200);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(200);
   });
 });
 
 describe("the OpenAPI document", () => {
-  it("describes the better-auth endpoints the app uses", async ({ app }) => {
+  it("describes the better-auth endpoints the app uses and the app's own password, session and email routes", async ({
+    app,
+  }) => {
     const paths = (await app.client().get("/api/openapi.json")).json.paths as Record<string, Record<string, unknown>>;
     for (const [path, method] of [
       ["/auth/sign-in/email", "post"],
@@ -290,6 +300,14 @@ describe("the OpenAPI document", () => {
       ["/auth/get-session", "get"],
       ["/auth/request-password-reset", "post"],
       ["/auth/reset-password", "post"],
+      ["/me/password", "post"],
+      ["/me/sessions", "get"],
+      ["/me/sessions/{id}", "delete"],
+      ["/me/sessions/sign-out-others", "post"],
+      ["/me/email-change", "post"],
+      ["/me/email-change", "get"],
+      ["/me/email-change", "delete"],
+      ["/email-change/confirm", "post"],
     ] as const) {
       expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

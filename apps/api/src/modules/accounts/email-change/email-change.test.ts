@@ -169,6 +169,19 @@ describe("changing the sign-in email", () => {
 
     expect((await app.client().post("/api/email-change/confirm", { token })).status).toBe(404);
   });
+
+  it("is cancelled by a password change", async ({ app, signedInStudent }) => {
+    const { client } = await signedInStudent();
+    const newEmail = uniqueEmail("before.password");
+    await client.post("/api/me/email-change", { newEmail, currentPassword: GOOD_PASSWORD });
+    const token = await tokenMailedTo(app, newEmail);
+    const changed = await client.post("/api/me/password", {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: "a brand new passphrase",
+    });
+    expect(changed.status).toBe(200);
+    expect((await app.client().post("/api/email-change/confirm", { token })).status).toBe(404);
+  });
 });
 
 describe("what the email change refuses", () => {
