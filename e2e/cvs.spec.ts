@@ -64,11 +64,23 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
     await skills.press("Enter");
   }
   await page.getByRole("radiogroup", { name: "Your level for Python" }).getByText("4", { exact: true }).click();
+  // Every combobox answers the keyboard alike: typing highlights the first suggestion, Enter takes the
+  // highlighted one, Down moves on from it.
   await page.getByRole("button", { name: "Add a language" }).click();
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "English" }).click();
-  await page.getByRole("combobox", { name: "Your level" }).click();
-  await page.getByRole("option", { name: "C1 · Advanced" }).click();
+  const language = page.getByRole("combobox", { name: "Language" });
+  await language.fill("engl");
+  await expect(page.getByRole("option", { name: "English" })).toHaveAttribute("data-combobox-selected", "true");
+  await language.press("Enter");
+  await expect(language).toHaveValue("English");
+  const level = page.getByRole("combobox", { name: "Your level" });
+  await level.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "B2 · Upper intermediate" })).toHaveAttribute(
+    "data-combobox-selected",
+    "true",
+  );
+  await level.press("ArrowDown");
+  await level.press("Enter");
+  await expect(level).toHaveValue("C1 · Advanced");
 
   // Preferences: types, a work mode and two places from the suggestions.
   await page.getByRole("checkbox", { name: "Internship" }).check();
@@ -79,7 +91,14 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
     ["Base", "Basel"],
   ]) {
     await places.fill(typed!);
-    await expect(page.getByRole("option", { name: new RegExp(`^${city}`) }).first()).toBeVisible();
+    const suggestions = page.getByRole("listbox", { name: "Suggested places" }).getByRole("option");
+    await expect(suggestions.first()).toHaveText(new RegExp(`^${city}`));
+    await expect(suggestions.first()).toHaveAttribute("data-combobox-selected", "true");
+    // Down and Up move the highlight; Enter takes what is highlighted.
+    await places.press("ArrowDown");
+    await expect(suggestions.nth(1)).toHaveAttribute("data-combobox-selected", "true");
+    await places.press("ArrowUp");
+    await expect(suggestions.first()).toHaveAttribute("data-combobox-selected", "true");
     await places.press("Enter");
     await expect(page.getByRole("list", { name: "Preferred places" }).getByText(new RegExp(`^${city}`))).toBeVisible();
     // The box empties for the next place and keeps the focus.

@@ -1,4 +1,5 @@
 import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import { TYPE_AHEAD_PROPS } from "../lib/type-ahead.ts";
 
 // An indigo that stays readable on white at every shade used for text (AA from shade 6 up).
 const stint: MantineColorsTuple = [
@@ -34,7 +35,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
     Textarea: { defaultProps: { size: "md" } },
-    Select: { defaultProps: { size: "md" } },
+    Select: { defaultProps: { size: "md", ...TYPE_AHEAD_PROPS } },
+    MultiSelect: { defaultProps: TYPE_AHEAD_PROPS },
+    Autocomplete: { defaultProps: TYPE_AHEAD_PROPS },
+    TagsInput: { defaultProps: TYPE_AHEAD_PROPS },
     Notification: {
       defaultProps: { radius: "md", closeButtonProps: { "aria-label": "Dismiss notification" } },
       // Mantine's dimmed description (gray.6 on white, 3.3:1) falls under WCAG AA.

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Grid,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from "@mantine/core";
+import { Box, Grid, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
 import {
@@ -33,6 +22,7 @@ import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
+import { FreeTagsInput } from "../../../components/free-tags-input.tsx";
 import { EditCard } from "../../../components/edit-card.tsx";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { SkillPicker } from "../../skills/components/skill-picker.tsx";
@@ -290,7 +280,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps("minDegree")}
                 />
-                <TagsInput
+                <FreeTagsInput
                   size="md"
                   label="Fields of study"
                   placeholder={values.fieldsOfStudy.length === 0 ? "Type and press Enter" : undefined}

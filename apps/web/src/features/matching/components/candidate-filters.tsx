@@ -5,6 +5,7 @@ import { LANGUAGES } from "@stint/shared/jobs";
 import type { CandidateStatus } from "@stint/shared/matching";
 import { useState } from "react";
 import { MonthField } from "../../../components/month-field.tsx";
+import { useTypeAheadSearch } from "../../../lib/type-ahead.ts";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
 import { CANDIDATE_STATUS_LABELS, degreeFilterLabel } from "../candidate-format.ts";
 import {
@@ -86,6 +87,8 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
 
 /** The filters of a job's candidates, each applied at once (and written to the URL by the caller). */
 export function CandidateFilters({ filters, update, hasPlace, withStatus = false }: Props) {
+  const statusSearch = useTypeAheadSearch();
+  const languageSearch = useTypeAheadSearch();
   return (
     <Stack gap="lg">
       {withStatus && (
@@ -97,6 +100,7 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
           value={filters.status}
           onChange={(status) => update({ status: status as CandidateStatus[] })}
           searchable
+          {...statusSearch}
           clearable
           clearButtonProps={{ "aria-label": "Clear the statuses" }}
           comboboxProps={{ withinPortal: true }}
@@ -133,6 +137,7 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
         value={filters.languages}
         onChange={(languages) => update({ languages: languages.slice(0, 10) })}
         searchable
+        {...languageSearch}
         clearable
         clearButtonProps={{ "aria-label": "Clear the languages" }}
         comboboxProps={{ withinPortal: true }}

@@ -1,8 +1,9 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox, type TextInputProps } from "@mantine/core";
+import { Combobox, Group, Loader, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Place } from "@stint/shared/place";
 import { IconMapPin } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useTypeAheadCombobox } from "../../../lib/use-type-ahead-combobox.ts";
 import { usePlaceSuggestions } from "../api/search-places.ts";
 import classes from "./address-input.module.css";
 
@@ -38,11 +39,11 @@ export function AddressInput({
   const [search, setSearch] = useState(value?.label ?? "");
   const [typing, setTyping] = useState(false);
   const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const inputRef = useRef<HTMLInputElement>(null);
 
   const suggestions = usePlaceSuggestions(debounced, typing);
   const items = typing ? (suggestions.data?.items ?? []) : [];
+  const combobox = useTypeAheadCombobox(typing ? search : "", suggestions.data);
   const attribution = suggestions.data?.attribution ?? "Places from GeoNames (CC BY 4.0)";
   const settled = debounced === search && !suggestions.isFetching;
 
@@ -55,11 +56,6 @@ export function AddressInput({
     setSearch(value?.label ?? "");
     setTyping(false);
   }
-
-  // Enter picks the best match without first pressing the arrow key.
-  useEffect(() => {
-    if (items.length > 0) combobox.selectFirstOption();
-  }, [suggestions.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choose = (place: Place | null) => {
     onChange(place);
@@ -138,7 +134,6 @@ export function AddressInput({
             setSearch(event.currentTarget.value);
             setTyping(true);
             combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
           }}
           onClick={() => typing && combobox.openDropdown()}
           onFocus={(event) => {

@@ -1,8 +1,9 @@
-import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } from "@mantine/core";
+import { Combobox, Group, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { SKILL_CATEGORIES, SKILLS, suggestSkills, type Skill } from "@stint/shared/skills/skills";
 import { POPULAR_SKILL_IDS } from "@stint/shared/skills/skills-data";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useTypeAheadCombobox } from "../../../lib/use-type-ahead-combobox.ts";
 import classes from "./skill-search-input.module.css";
 
 const categoryLabel = new Map<string, string>(SKILL_CATEGORIES.map((category) => [category.id, category.label]));
@@ -25,7 +26,6 @@ type Props = Omit<TextInputProps, "value" | "onChange" | "onSelect"> & {
  */
 export function SkillSearchInput({ onSelect, exclude, excludeReason, label, placeholder, ...inputProps }: Props) {
   const [search, setSearch] = useState("");
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const query = search.trim();
 
   const { items, excluded } = useMemo(() => {
@@ -34,17 +34,13 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
     const exact = query ? found.find((skill) => exclude?.has(skill.id)) : undefined;
     return { items: allowed, excluded: exact && found[0]?.id === exact.id ? exact : undefined };
   }, [query, exclude]);
-
-  useEffect(() => {
-    if (items.length > 0 && query) combobox.selectFirstOption();
-  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+  const combobox = useTypeAheadCombobox(query, items);
 
   const choose = (id: string) => {
     const skill = items.find((item) => item.id === id);
     if (!skill) return;
     onSelect(skill);
     setSearch("");
-    combobox.resetSelectedOption();
   };
 
   return (
@@ -62,7 +58,6 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={(event) => {
