@@ -200,15 +200,18 @@ export function candidatesQueryProblems(query: CandidatesQuery): Record<string, 
   return problems;
 }
 
+export const candidateStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** URL of the picture, when there is one. */
+  avatar: z.string().nullable(),
+  university: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type CandidateStudent = z.infer<typeof candidateStudentSchema>;
+
 export const candidateSchema = z.object({
-  student: z.object({
-    id: z.string(),
-    name: z.string(),
-    /** URL of the picture, when there is one. */
-    avatar: z.string().nullable(),
-    university: z.string().nullable(),
-    city: z.string().nullable(),
-  }),
+  student: candidateStudentSchema,
   cvId: z.string(),
   match: matchSummarySchema,
   /** The student's application to this job, if any (`overdue`: open and untouched for 21 days). */

@@ -82,10 +82,18 @@ export function jobDto(row: JobRow): Job {
 
 /** A result-list entry: no full description, an excerpt, and the distance from `near` when searched by place. */
 export function jobListItemDto(row: JobRow, near: LatLon | undefined): JobListItem {
+  return withDistanceFrom(jobCardDto(row), near);
+}
+
+/** A result-list entry without a distance: what the matching index keeps per job, made once. */
+export function jobCardDto(row: JobRow): JobListItem {
   const { description, ...job } = jobDto(row);
-  const distanceKm =
-    near && row.location
-      ? Math.round(haversineKm(near, { lat: row.location.lat, lon: row.location.lon }) * 10) / 10
-      : null;
-  return { ...job, excerpt: markdownExcerpt(description), distanceKm };
+  return { ...job, excerpt: markdownExcerpt(description), distanceKm: null };
+}
+
+/** The card with its distance from `near` (rounded to 0.1 km), or as it is when there is no `near`. */
+export function withDistanceFrom(card: JobListItem, near: LatLon | undefined): JobListItem {
+  if (!near || !card.location) return card;
+  const km = haversineKm(near, { lat: card.location.lat, lon: card.location.lon });
+  return { ...card, distanceKm: Math.round(km * 10) / 10 };
 }

@@ -1,5 +1,6 @@
-import type { Candidate, CandidateScope, CandidateStatus } from "@stint/shared";
+import type { ApplicationStatus, Candidate, CandidateScope, CandidateStatus, InvitationStatus } from "@stint/shared";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import { overdueSql } from "../applications/application-dto.ts";
@@ -123,7 +124,7 @@ async function entriesOf(db: Db, rows: readonly Versioned[], today: string): Pro
 
 /**
  * What each of `studentIds` has to do with the job: their application, their latest open or declined
- * invitation, and their match while it is on.
+ * invitation, and their match while it is on. One query (a ranking's page asks it on every request).
  */
 export async function relationsOf(
   db: Db,
@@ -134,21 +135,26 @@ export async function relationsOf(
     studentIds.map((id) => [id, { application: null, invitation: null, matched: null }]),
   );
   if (studentIds.length === 0) return relations;
-  const [applied, invited, matched] = await Promise.all([
+  const rows = await unionAll(
     db
       .select({
+        kind: sql<RelationKind>`'application'`.as("kind"),
         studentId: applications.studentId,
         id: applications.id,
-        status: applications.status,
-        overdue: overdueSql,
+        status: sql<string>`${applications.status}`.as("status"),
+        overdue: sql<boolean>`${overdueSql}`.as("overdue"),
+        at: applications.createdAt,
       })
       .from(applications)
       .where(and(eq(applications.jobId, jobId), inArray(applications.studentId, studentIds))),
     db
-      .selectDistinctOn([invitations.studentId], {
+      .select({
+        kind: sql<RelationKind>`'invitation'`,
         studentId: invitations.studentId,
         id: invitations.id,
-        status: invitations.status,
+        status: sql<string>`${invitations.status}`,
+        overdue: sql<boolean>`false`,
+        at: invitations.createdAt,
       })
       .from(invitations)
       .where(
@@ -157,18 +163,37 @@ export async function relationsOf(
           inArray(invitations.studentId, studentIds),
           isNull(invitations.applicationId),
         ),
-      )
-      .orderBy(invitations.studentId, desc(invitations.createdAt)),
+      ),
     db
-      .select({ studentId: matches.studentId, id: matches.id, since: matches.createdAt })
+      .select({
+        kind: sql<RelationKind>`'match'`,
+        studentId: matches.studentId,
+        id: matches.id,
+        status: sql<string>`null`,
+        overdue: sql<boolean>`false`,
+        at: matches.createdAt,
+      })
       .from(matches)
       .where(and(eq(matches.jobId, jobId), inArray(matches.studentId, studentIds), isNull(matches.endedAt))),
-  ]);
-  for (const { studentId, ...application } of applied) relations.get(studentId)!.application = application;
-  for (const { studentId, ...invitation } of invited) {
-    if (!relations.get(studentId)!.application) relations.get(studentId)!.invitation = invitation;
+  );
+  // The latest invitation counts; an application replaces it.
+  const latestInvitation = new Map<string, { id: string; status: string; at: Date }>();
+  for (const { kind, studentId, id, status, overdue, at } of rows) {
+    const relation = relations.get(studentId)!;
+    if (kind === "application") {
+      relation.application = { id, status: status as ApplicationStatus, overdue: Boolean(overdue) };
+    } else if (kind === "match") {
+      relation.matched = { id, since: new Date(at).toISOString() };
+    } else {
+      const latest = latestInvitation.get(studentId);
+      if (!latest || new Date(at) > latest.at) latestInvitation.set(studentId, { id, status, at: new Date(at) });
+    }
   }
-  for (const { studentId, id, since } of matched)
-    relations.get(studentId)!.matched = { id, since: since.toISOString() };
+  for (const [studentId, { id, status }] of latestInvitation) {
+    const relation = relations.get(studentId)!;
+    if (!relation.application) relation.invitation = { id, status: status as InvitationStatus };
+  }
   return relations;
 }
+
+type RelationKind = "application" | "invitation" | "match";

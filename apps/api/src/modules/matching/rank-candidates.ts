@@ -8,11 +8,8 @@ import {
   topReasons,
 } from "@stint/matching";
 import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared";
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { students } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { candidateFilter, cvIdsMatchingText } from "./candidate-filters.ts";
@@ -28,8 +25,8 @@ export const CANDIDATE_POOL = 400;
 /**
  * A job's candidates ranked by match: by default those the company may invite (students open to offers, by
  * their primary CV, from the matching index); or the job's applicants (by the CV they applied with), or
- * everyone related to the job. The engine scores them; the page's students and their application or
- * invitation are read from the database.
+ * everyone related to the job. The engine scores them; the page's applications,
+ * invitations and matches are read from the database.
  */
 export async function rankCandidates(options: {
   db: Db;
@@ -73,32 +70,18 @@ export async function rankCandidates(options: {
     complete: query.scope !== "invitable",
   });
 
-  const studentIds = page.map(({ item }) => item.studentId);
-  const [cards, relations] = await Promise.all([
-    studentCards(db, studentIds),
-    relationsOf(db, { jobId: job.id, studentIds }),
-  ]);
+  const relations = await relationsOf(db, { jobId: job.id, studentIds: page.map(({ item }) => item.studentId) });
   return {
     ...rest,
-    items: page.flatMap(({ item, match }) => {
-      const card = cards.get(item.studentId);
-      if (!card) return [];
+    items: page.map(({ item, match }) => {
       const reasons = topReasons(explainPrepared(preparedCvOf(item, today), preparedJob));
       const { score, jobFit, studentFit } = match;
-      return [
-        {
-          student: {
-            id: card.id,
-            name: card.name,
-            avatar: fileUrlOrNull(card.avatarFileId),
-            university: card.university,
-            city: card.address?.city ?? null,
-          },
-          cvId: item.cv.id,
-          match: { score, jobFit, studentFit, reasons },
-          ...relations.get(item.studentId)!,
-        },
-      ];
+      return {
+        student: item.card,
+        cvId: item.cv.id,
+        match: { score, jobFit, studentFit, reasons },
+        ...relations.get(item.studentId)!,
+      };
     }),
   };
 }
@@ -138,20 +121,4 @@ async function invitableStudents(options: {
     limit: CANDIDATE_POOL,
   });
   return kept;
-}
-
-async function studentCards(db: Db, ids: string[]) {
-  const rows = ids.length
-    ? await db
-        .select({
-          id: students.id,
-          name: students.name,
-          avatarFileId: students.avatarFileId,
-          university: students.university,
-          address: students.address,
-        })
-        .from(students)
-        .where(inArray(students.id, ids))
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,10 +1,9 @@
 import { createScorer, cvPlaceAreas, type MatchScore, scorePrepared, topReasons } from "@stint/matching";
 import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
-import { jobListColumns, jobListItemDto } from "../jobs/job-dto.ts";
+import { withDistanceFrom } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
 import type { JobEntry } from "./index/job-entries.ts";
@@ -21,7 +20,7 @@ export const JOB_POOL = 400;
 /**
  * Published jobs ranked for one of the student's CVs (the primary by default): the matching index walks the
  * jobs sharing most skills with the CV, keeps the first JOB_POOL the engine does not exclude, the engine
- * scores them, and the list is the best of those; the page's job cards are read from the database.
+ * scores them, and the list is the best of those, with the cards the index keeps.
  */
 export async function recommendJobs(options: {
   db: Db;
@@ -59,20 +58,13 @@ export async function recommendJobs(options: {
     limit: query.limit,
   });
 
-  const cards = await jobCards(
-    db,
-    page.map(({ id }) => id),
-  );
   return {
     cvId: cv.id,
     ...rest,
-    items: page.flatMap(({ item, match }) => {
-      const card = cards.get(item.id);
-      // Unpublished since the index was read: left out rather than shown stale.
-      if (!card) return [];
+    items: page.map(({ item, match }) => {
       const reasons = topReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
-      return [{ job: jobListItemDto(card, query.near), match: { score, jobFit, studentFit, reasons } }];
+      return { job: withDistanceFrom(item.card, query.near), match: { score, jobFit, studentFit, reasons } };
     }),
   };
 }
@@ -83,15 +75,4 @@ async function jobIdsSearchedFor(db: Db, query: MatchingJobsQuery): Promise<Set<
   if (!filtered) return null;
   const rows = await db.select({ id: jobs.id }).from(jobs).where(publishedJobConditions(query));
   return new Set(rows.map((row) => row.id));
-}
-
-async function jobCards(db: Db, ids: string[]) {
-  const rows = ids.length
-    ? await db
-        .select(jobListColumns)
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(and(eq(jobs.status, "published"), inArray(jobs.id, ids)))
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }

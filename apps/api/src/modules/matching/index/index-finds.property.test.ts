@@ -21,7 +21,22 @@ import { TermIndex } from "./term-index.ts";
  */
 const all = () => true;
 const someJob = (job: MatchJob) =>
-  indexedJob({ ...job, id: "job", publishedAt: new Date(0) } as Parameters<typeof indexedJob>[0]);
+  indexedJob({
+    ...job,
+    id: "job",
+    companyId: "company",
+    status: "published",
+    description: "",
+    pay: null,
+    positions: 1,
+    deadline: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    publishedAt: new Date(0),
+    companyName: "Company",
+    companyAddress: null,
+    companyLogoFileId: null,
+  } as Parameters<typeof indexedJob>[0]);
 
 function jobFoundFor(cv: MatchCv, job: MatchJob): boolean {
   const index = new TermIndex<unknown>();

@@ -1,46 +1,61 @@
 import { jobPlacePoint, type PreparedJob, pointArea, prepareJob } from "@stint/matching";
+import type { JobListItem } from "@stint/shared";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { jobs } from "../../../db/schema/index.ts";
+import { companies, jobs } from "../../../db/schema/index.ts";
+import { jobCardDto, jobListColumns } from "../../jobs/job-dto.ts";
 import { jobTerms } from "./skill-terms.ts";
 import type { Loaded } from "./term-index.ts";
 
-/** A published job as the matching index holds it: prepared for the engine once, when it changes. */
-export type JobEntry = { readonly id: string; readonly prepared: PreparedJob };
+/**
+ * A published job as the matching index holds it: prepared for the engine once, when it changes, and its
+ * result card (with its company), so that a ranking's page needs no query for its cards.
+ */
+export type JobEntry = { readonly id: string; readonly prepared: PreparedJob; readonly card: JobListItem };
 
-/** The job columns the engine reads. */
-const matchJobColumns = {
-  id: jobs.id,
-  publishedAt: jobs.publishedAt,
-  title: jobs.title,
-  type: jobs.type,
-  workMode: jobs.workMode,
-  location: jobs.location,
-  requiredSkills: jobs.requiredSkills,
-  niceToHaveSkills: jobs.niceToHaveSkills,
-  languages: jobs.languages,
-  minDegree: jobs.minDegree,
-  fieldsOfStudy: jobs.fieldsOfStudy,
-  startDate: jobs.startDate,
-  durationMonths: jobs.durationMonths,
-};
-
+/** The job's card columns (which include all the engine reads), with its company's. */
 const selectJobs = (db: Db, where: SQL | undefined) =>
   db
-    .select(matchJobColumns)
+    .select(jobListColumns)
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.status, "published"), where));
 type MatchJobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+/**
+ * Equal values shared between cards: a company's details and a city repeat on thousands of jobs, and each
+ * copy costs hundreds of bytes in every process's index. Bounded by the number of distinct companies and
+ * places; emptied when it grows past that bound's order (renamed companies leave their old copy here).
+ */
+const sharedValues = new Map<string, unknown>();
+const SHARED_VALUES_LIMIT = 50_000;
+
+function shared<T>(value: T): T {
+  if (value === null) return value;
+  const key = JSON.stringify(value);
+  const kept = sharedValues.get(key);
+  if (kept !== undefined) return kept as T;
+  if (sharedValues.size >= SHARED_VALUES_LIMIT) sharedValues.clear();
+  sharedValues.set(key, value);
+  return value;
+}
+
+function cardOf(row: MatchJobRow): JobListItem {
+  const card = jobCardDto(row);
+  return { ...card, location: shared(card.location), company: shared(card.company) };
+}
 
 export function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
   const requiredSkillIds = row.requiredSkills.map((ref) => ref.skillId);
   const askedSkillIds = [...requiredSkillIds, ...row.niceToHaveSkills.map((ref) => ref.skillId)];
   const terms = jobTerms({ type: row.type, requiredSkillIds, askedSkillIds });
-  const prepared = prepareJob(row);
+  const card = cardOf(row);
+  // The card has every field the engine reads: one copy of them held, not two.
+  const prepared = prepareJob(card);
   const point = jobPlacePoint(prepared);
   return {
     key: row.id,
-    entry: { id: row.id, prepared },
+    entry: { id: row.id, prepared, card },
     terms,
     area: point && pointArea(point),
     recency: row.publishedAt?.getTime() ?? 0,

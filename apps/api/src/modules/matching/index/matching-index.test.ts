@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { jobs, matchingChanges, students } from "../../../db/schema/index.ts";
+import type { Candidate, JobListItem } from "@stint/shared";
+import { companies, jobs, matchingChanges, students } from "../../../db/schema/index.ts";
 import { it } from "../../../test/api-test.ts";
 import { createCv, fullCv } from "../../../test/cv-fixtures.ts";
 import { publishableJob } from "../../../test/job-fixtures.ts";
@@ -58,6 +59,46 @@ describe("the matching index", () => {
     await db.update(students).set({ openToOffers: true }).where(eq(students.id, student.id));
     expect(await listedJobs()).toContain(jobId);
     expect(await listedStudents()).toContain(student.id);
+  });
+
+  it("shows the cards it keeps as they are now: a job edited, its company renamed, a student renamed", async ({
+    db,
+    signedInStudent,
+    signedInCompany,
+  }) => {
+    const company = await signedInCompany();
+    const jobId = await publishJob(company.client);
+    const student = await signedInStudent({ openToOffers: true });
+    await createCv(
+      student.client,
+      fullCv({ skills, desiredTypes: [], preferredPlaces: [], availableFrom: null, availableTo: null }),
+    );
+    const jobCard = async () =>
+      ((await student.client.get("/api/matching/jobs?limit=50")).json.items as { job: JobListItem }[]).find(
+        (item) => item.job.id === jobId,
+      )?.job;
+    const studentCard = async () =>
+      (
+        (await company.client.get(`/api/matching/candidates?jobId=${jobId}&limit=50`)).json.items as Candidate[]
+      ).find((item) => item.student.id === student.id)?.student;
+    expect((await jobCard())?.title).toBe("Rust Intern");
+
+    // Written straight to the database, as another API process would.
+    await db.update(jobs).set({ title: "Rust Intern (2027)", positions: 4 }).where(eq(jobs.id, jobId));
+    await db.update(companies).set({ name: "Renamed Robotics" }).where(eq(companies.id, company.id));
+    await db.update(students).set({ name: "Renamed Student", university: "ETH Zürich" }).where(eq(students.id, student.id));
+    expect(await jobCard()).toMatchObject({
+      title: "Rust Intern (2027)",
+      positions: 4,
+      company: { id: company.id, name: "Renamed Robotics" },
+    });
+    expect(await studentCard()).toMatchObject({ name: "Renamed Student", university: "ETH Zürich" });
+
+    // A company write that changes nothing its cards show marks no job changed.
+    const feed = new ChangeFeed();
+    await feed.restart(db);
+    await db.update(companies).set({ description: "Robots, still." }).where(eq(companies.id, company.id));
+    expect(await feed.read(db)).toEqual([]);
   });
 
   it("reads each committed change once, a job's by its id and a CV's by its student", async ({

@@ -1,9 +1,10 @@
 import { cvPlaceArea, type PreparedCv, prepareCv } from "@stint/matching";
-import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared";
+import { type CandidateStudent, DEGREE_LEVELS, type DegreeLevel } from "@stint/shared";
 import type { LatLon } from "@stint/shared/geo";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { cvs, students } from "../../../db/schema/index.ts";
+import { fileUrlOrNull } from "../../../lib/file-url.ts";
 import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "../match-inputs.ts";
 import { cvTerms } from "./skill-terms.ts";
 import type { Loaded } from "./term-index.ts";
@@ -27,6 +28,8 @@ export type StudentEntry = {
   /** The student's own city. */
   readonly home: LatLon | null;
   readonly acceptsInvitations: boolean;
+  /** Who they are on a candidate list, so that a ranking's page needs no query for it. */
+  readonly card: CandidateStudent;
 };
 
 /** What an entry is made of: a CV joined with its student. */
@@ -35,6 +38,9 @@ export const studentEntryColumns = {
   profile: studentProfileColumns,
   address: students.address,
   acceptsInvitations: students.acceptsInvitations,
+  name: students.name,
+  avatarFileId: students.avatarFileId,
+  university: students.university,
   updatedAt: cvs.updatedAt,
 };
 
@@ -50,7 +56,7 @@ const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
 /** An entry for a CV and its student (the index's, or any other CV a ranking scores the same way). */
 export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<StudentEntry> {
-  const { address, updatedAt, acceptsInvitations, ...cv } = row;
+  const { address, updatedAt, acceptsInvitations, name, avatarFileId, university, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
     ...cv.education.map((e) => e.degreeLevel),
@@ -69,6 +75,7 @@ export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<Stud
       expectedGraduation: cv.profile.expectedGraduation,
       home: address ? { lat: address.lat, lon: address.lon } : null,
       acceptsInvitations,
+      card: { id: cv.studentId, name, avatar: fileUrlOrNull(avatarFileId), university, city: address?.city ?? null },
     },
     terms: cvTerms({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
     recency: updatedAt.getTime(),
