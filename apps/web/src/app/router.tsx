@@ -59,6 +59,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import("./routes/reset-password.tsx").then((m) => ({ Component: m.ResetPasswordRoute })),
         },
         {
+          // Signed in or not: the link mailed to a new sign-in address may be opened on any device.
+          path: "confirm-email",
+          lazy: () => import("./routes/confirm-email.tsx").then((m) => ({ Component: m.ConfirmEmailRoute })),
+        },
+        {
           // Login required: the guard, the finish-your-account and wrong-role screens, and the app shell.
           lazy: () => import("./layouts/home-layout.tsx").then((m) => ({ Component: m.HomeLayout })),
           children: [

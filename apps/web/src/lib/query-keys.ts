@@ -7,6 +7,16 @@
 /** The session (`GET /api/me`). */
 export const meQueryKey = ["me"] as const;
 
+/**
+ * Signing in safely: the email change waiting for its link (`/api/me/email-change`) and the signed-in sessions
+ * (`/api/me/sessions`). A password change refreshes both (it signs out the other sessions and cancels the change).
+ */
+export const signInSecurityKeys = {
+  all: ["sign-in-security"] as const,
+  emailChange: ["sign-in-security", "email-change"] as const,
+  sessions: ["sign-in-security", "sessions"] as const,
+};
+
 export const jobKeys = {
   all: ["jobs"] as const,
   detail: (id: string) => ["jobs", "detail", id] as const,

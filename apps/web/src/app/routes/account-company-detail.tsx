@@ -3,6 +3,7 @@ import { AccountDetailColumns, AccountDetailHeader } from "../../features/accoun
 import { CompanyAccountDetails } from "../../features/accounts/components/company-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
@@ -26,6 +27,7 @@ export function AccountCompanyDetailRoute() {
         main={
           <>
             <CompanyAccountDetails account={account} />
+            <SignInSecuritySection email={email ?? account.emailAddress} />
             <NotificationListSection />
           </>
         }

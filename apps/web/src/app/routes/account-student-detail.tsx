@@ -6,6 +6,7 @@ import {
 } from "../../features/accounts/components/student-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 import { useInvitationSettings } from "../../features/invitations/api/invitation-settings.ts";
@@ -32,6 +33,7 @@ export function AccountStudentDetailRoute() {
         main={
           <>
             <StudentAccountDetails account={account} />
+            <SignInSecuritySection email={email ?? account.emailAddress} />
             <NotificationListSection />
           </>
         }

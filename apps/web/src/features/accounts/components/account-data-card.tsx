@@ -79,8 +79,8 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
   // What GET /api/me/export holds (accountExportSchema in @stint/shared), in the user's words.
   const contents =
     role === "student"
-      ? "your profile, CVs, files, applications and their history, invitations, matches, ratings, placement rounds, notifications, settings and sessions"
-      : "your company profile, jobs, files, applications and their history, invitations, matches, saved filters, ratings, placement rounds, notifications, settings and sessions";
+      ? "your profile, CVs, files, applications and their history, invitations, matches, ratings, placement rounds, notifications, settings, sessions and sign-in email changes"
+      : "your company profile, jobs, files, applications and their history, invitations, matches, saved filters, ratings, placement rounds, notifications, settings, sessions and sign-in email changes";
 
   return (
     <Card>

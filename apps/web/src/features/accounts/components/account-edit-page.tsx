@@ -89,6 +89,8 @@ function AccountEditForm<
                 value={account.emailAddress}
                 readOnly
                 variant="filled"
+                // Below the input, so that it lines up with the name beside it.
+                inputWrapperOrder={["label", "input", "description"]}
               />
             </SimpleGrid>
             <AddressInput description={addressDescription} {...basics.getInputProps("address")} />

@@ -1,0 +1,20 @@
+import type { EmailChangeConfirmed } from "@stint/shared/account-security";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { meQueryKey, signInSecurityKeys } from "../../../lib/query-keys.ts";
+
+export function confirmEmailChange(token: string) {
+  return api.post<EmailChangeConfirmed>("/email-change/confirm", { token });
+}
+
+/** Opens a mailed link; the session, if any, then shows the new address. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: signInSecurityKeys.emailChange });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { EmailChangeRequest, EmailChangeStatus, PendingEmailChange } from "@stint/shared/account-security";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { signInSecurityKeys } from "../../../lib/query-keys.ts";
+
+export function getEmailChange(signal?: AbortSignal) {
+  return api.get<EmailChangeStatus>("/me/email-change", { signal });
+}
+
+export const emailChangeQueryOptions = queryOptions({
+  queryKey: signInSecurityKeys.emailChange,
+  queryFn: ({ signal }) => getEmailChange(signal),
+});
+
+/** The change of sign-in email waiting for its link to be opened, if any. */
+export function useEmailChange() {
+  return useQuery(emailChangeQueryOptions);
+}
+
+/** Mails a confirmation link to the new address; nothing changes until it is opened. */
+export function requestEmailChange(input: EmailChangeRequest) {
+  return api.post<PendingEmailChange>("/me/email-change", input);
+}
+
+export function cancelEmailChange() {
+  return api.delete<void>("/me/email-change");
+}
+
+/** Cancels the waiting change: its link stops working. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEmailChange,
+    onSuccess: () => queryClient.setQueryData<EmailChangeStatus>(signInSecurityKeys.emailChange, { pending: null }),
+  });
+}

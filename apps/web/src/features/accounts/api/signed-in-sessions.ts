@@ -1,0 +1,60 @@
+import { notifications } from "@mantine/notifications";
+import type { SessionsSignedOut, SignedInSessionList } from "@stint/shared/account-security";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { signInSecurityKeys } from "../../../lib/query-keys.ts";
+
+export function listSignedInSessions(signal?: AbortSignal) {
+  return api.get<SignedInSessionList>("/me/sessions", { signal });
+}
+
+export const signedInSessionsQueryOptions = queryOptions({
+  queryKey: signInSecurityKeys.sessions,
+  queryFn: ({ signal }) => listSignedInSessions(signal),
+});
+
+/** The devices signed in to the account, this one first. */
+export function useSignedInSessions() {
+  return useQuery(signedInSessionsQueryOptions);
+}
+
+export function signOutSession(id: string) {
+  return api.delete<void>(`/me/sessions/${encodeURIComponent(id)}`);
+}
+
+export function signOutOtherSessions() {
+  return api.post<SessionsSignedOut>("/me/sessions/sign-out-others");
+}
+
+// The toasts come from the hooks, not from mutate's callbacks: the row that was clicked is gone once the list
+// is read again, and mutate's callbacks would not run for it.
+
+/** Signs out one other device (`device` names it in the toast); the list is read again. */
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; device: string }) => signOutSession(id),
+    onSuccess: (_result, { device }) =>
+      notifications.show({ color: "teal", title: "Signed out", message: `${device} is signed out.` }),
+    onError: (error) =>
+      notifications.show({ color: "red", title: "That device is still signed in", message: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signInSecurityKeys.sessions }),
+  });
+}
+
+/** Signs out every device but this one; the list is read again. */
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: ({ signedOut }) =>
+      notifications.show({
+        color: "teal",
+        title: "Signed out everywhere else",
+        message: signedOut === 1 ? "1 other device is signed out." : `${signedOut} other devices are signed out.`,
+      }),
+    onError: (error) =>
+      notifications.show({ color: "red", title: "The other devices are still signed in", message: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signInSecurityKeys.sessions }),
+  });
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconMail, IconMailForward } from "@tabler/icons-react";
+import { useCancelEmailChange, useEmailChange } from "../api/email-change.ts";
+import { ChangeEmailForm } from "./change-email-form.tsx";
+import { SettingRow } from "./setting-row.tsx";
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+
+/** The sign-in email, "Change email", and while a change waits for its link, where the link went. */
+export function SignInEmailSetting({ email }: { email: string }) {
+  const [opened, modal] = useDisclosure(false);
+  const change = useEmailChange();
+  const cancel = useCancelEmailChange();
+  const pending = change.data?.pending ?? null;
+
+  return (
+    <Stack gap="sm">
+      <SettingRow
+        title="Sign-in email"
+        description={
+          <Text span size="sm" c="dark" style={{ overflowWrap: "anywhere" }}>
+            {email}
+          </Text>
+        }
+        action={
+          <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={modal.open}>
+            Change email
+          </Button>
+        }
+      />
+      {pending && (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconMailForward aria-hidden />}
+          title="Check your inbox"
+          role="status"
+          aria-live="polite"
+        >
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            We sent a link to{" "}
+            <Text span fw={600} size="sm">
+              {pending.newEmail}
+            </Text>
+            . Open it by {timeFormat.format(new Date(pending.expiresAt))} to sign in with that address; until then
+            nothing changes.
+          </Text>
+          <Group gap="xs" mt="sm">
+            <Button size="xs" variant="default" onClick={modal.open}>
+              Use another address
+            </Button>
+            <Button size="xs" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancel the change
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={<Text fw={700}>Change your sign-in email</Text>}
+        centered
+        size="md"
+      >
+        <ChangeEmailForm currentEmail={email} onClose={modal.close} />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Divider, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
+import { SIGN_IN_SECURITY_SECTION_ID } from "../../../config/paths.ts";
+import { PasswordSetting } from "./password-setting.tsx";
+import { SignInEmailSetting } from "./sign-in-email-setting.tsx";
+import { SignedInSessionList } from "./signed-in-session-list.tsx";
+
+/**
+ * "Sign-in and security" on the account screen (issue 14): the sign-in email (changed through a mailed link),
+ * the password, and the devices signed in. The edit screen's email field links here.
+ */
+export function SignInSecuritySection({ email }: { email: string }) {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+
+  // Arriving from the edit screen's link (the section's hash): bring the section into view and focus it.
+  useEffect(() => {
+    if (location.hash !== `#${SIGN_IN_SECURITY_SECTION_ID}`) return;
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
+
+  return (
+    <Card component="section" id={SIGN_IN_SECURITY_SECTION_ID} ref={sectionRef} aria-labelledby={headingId}>
+      <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
+        Sign-in and security
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        How you sign in, and where your account is signed in.
+      </Text>
+      <Stack gap="md">
+        <SignInEmailSetting email={email} />
+        <Divider />
+        <PasswordSetting />
+        <Divider />
+        <SignedInSessionList />
+      </Stack>
+    </Card>
+  );
+}
