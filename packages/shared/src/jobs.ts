@@ -274,8 +274,9 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_RADIUS_KM = 50;
 
 /**
- * `GET /api/jobs` parameters, as they appear in a shareable URL. `minPay` is per year in the job's own
- * currency (monthly pay counts ×12); add `currency` to compare like with like.
+ * `GET /api/jobs` parameters, as they appear in a shareable URL. `minPay` is per year (monthly pay counts ×12)
+ * in `currency`, EUR when not given; jobs paying in another currency are compared at the fixed rates of
+ * currency-rates.ts.
  */
 export const jobSearchQuerySchema = z.object({
   q: z.string().trim().max(200, "Use at most 200 characters.").optional(),

@@ -8,6 +8,7 @@ import {
   jobSearchResultSchema,
   jobsSummarySchema,
 } from "@stint/shared";
+import { FIXED_RATES_NOTE } from "@stint/shared/currency-rates";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -43,7 +44,8 @@ const searchRoute = createRoute({
   summary: "Search published jobs (or, with mine=true, all of the signed-in company's jobs)",
   description:
     "Full text over title, skills, company name, description and place, typo-tolerant on titles and company names. " +
-    "Lists (type, workMode, skills, status) may repeat the parameter or separate values with commas.",
+    "Lists (type, workMode, skills, status) may repeat the parameter or separate values with commas. " +
+    `minPay is a yearly amount in currency (EUR when not given); ${FIXED_RATES_NOTE}.`,
   request: { query: jobSearchQuerySchema },
   responses: {
     200: jsonContent(jobSearchResultSchema, "One page of results and the total"),

@@ -1,4 +1,5 @@
-import type { JobSearchQuery } from "@stint/shared";
+import { CURRENCIES, type Currency, type JobSearchQuery } from "@stint/shared";
+import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { and, arrayContains, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
@@ -26,8 +27,7 @@ export function filterConditions(query: JobSearchQuery, scope: SearchScope): SQL
   if (query.workMode) conditions.push(inArray(jobs.workMode, query.workMode));
   // Every one of the given skills, required or nice to have (GIN on skill_ids answers @>).
   if (query.skills) conditions.push(arrayContains(jobs.skillIds, query.skills));
-  if (query.minPay !== undefined) conditions.push(gte(jobs.payMinYearly, query.minPay));
-  if (query.currency) conditions.push(eq(jobs.payCurrency, query.currency));
+  if (query.minPay !== undefined) conditions.push(minPayCondition(query.minPay, query.currency ?? "EUR"));
   if (query.startFrom) conditions.push(gte(jobs.startDate, query.startFrom));
   if (query.near) {
     const box = boundingBox(query.near, query.radiusKm);
@@ -39,6 +39,23 @@ export function filterConditions(query: JobSearchQuery, scope: SearchScope): SQL
     conditions.push(sql`${distanceKmSql(query.near)} <= ${query.radiusKm}::float8`);
   }
   return and(...conditions)!;
+}
+
+/**
+ * A yearly minimum pay in `currency`, each job held to it in the job's own currency at the fixed rates. The
+ * lowest of those amounts is a plain range the index on pay_min_yearly answers, as before conversion; the CASE
+ * then holds each row that range leaves to its own currency's amount, in the same statement.
+ */
+function minPayCondition(minPay: number, currency: Currency): SQL {
+  const minimum = minimumInEachCurrency(minPay, currency);
+  const perCurrency = sql.join(
+    CURRENCIES.map((each) => sql`when ${each} then ${minimum[each]}::int`),
+    sql` `,
+  );
+  return and(
+    gte(jobs.payMinYearly, Math.min(...Object.values(minimum))),
+    sql`${jobs.payMinYearly} >= case ${jobs.payCurrency} ${perCurrency} end`,
+  )!;
 }
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);

@@ -199,10 +199,15 @@ describe("GET /api/jobs: filters", () => {
     ["workMode=on-site,hybrid", ["A", "B", "D", "G"]],
     ["skills=python", ["A", "D"]],
     ["skills=python,docker", ["A"]],
-    // Yearly: A pays 3,000 a month (36,000 a year), B 55,000, D 90,000, G 85,000, C 21,600, E 30,000.
+    // Yearly: A pays CHF 3,000 a month (36,000 a year), B EUR 55,000, D CHF 90,000, G CHF 85,000, C EUR 21,600,
+    // E EUR 30,000. Other currencies count at the fixed rates (1 EUR = 0.93 CHF): A is EUR 38,710, B CHF 51,150.
     ["minPay=50000", ["B", "D", "G"]],
     ["minPay=36000", ["A", "B", "D", "G"]],
-    ["minPay=50000&currency=CHF", ["D", "G"]],
+    ["minPay=38000", ["A", "B", "D", "G"]],
+    ["minPay=39000", ["B", "D", "G"]],
+    ["minPay=50000&currency=CHF", ["B", "D", "G"]],
+    ["minPay=52000&currency=CHF", ["D", "G"]],
+    ["minPay=36000&currency=CHF", ["A", "B", "D", "G"]],
     ["startFrom=2027-02-01", ["A", "D", "G"]],
     [`companyId=${"helvetia"}`, ["A", "D", "G"]],
     ["type=full-time&workMode=on-site&minPay=60000", ["D"]],

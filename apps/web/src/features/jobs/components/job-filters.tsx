@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NumberInput, Select, SegmentedControl, Stack } from "@mantine/core";
+import { Button, Checkbox, Group, NumberInput, Select, SegmentedControl, Stack, Text } from "@mantine/core";
+import { FIXED_RATES_NOTE } from "@stint/shared/currency-rates";
 import {
   CURRENCIES,
   JOB_STATUS_LABELS,
@@ -14,7 +15,7 @@ import {
   type PayPeriod,
   type WorkMode,
 } from "@stint/shared/jobs";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
 import {
@@ -46,6 +47,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
     setShown(filters.minPay);
     setAmount(filters.minPay ?? "");
   }
+  const noteId = useId();
   const currency = filters.currency ?? defaultCurrency;
   const commit = (value: number | string = amount) => {
     const next = typeof value === "number" && Number.isFinite(value) ? value : null;
@@ -64,6 +66,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           allowDecimal={false}
           allowNegative={false}
           value={amount}
+          aria-describedby={noteId}
           onChange={setAmount}
           onBlur={() => commit()}
           onKeyDown={(event) => {
@@ -96,6 +99,11 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
         value={filters.per}
         onChange={(value) => update({ per: value as PayPeriod })}
       />
+      {/* Jobs in every currency are compared, so the user is told how (they would otherwise see CHF jobs
+          under a EUR minimum without knowing why). */}
+      <Text id={noteId} size="xs" c="dimmed">
+        Pay in {FIXED_RATES_NOTE}.
+      </Text>
     </Stack>
   );
 }
