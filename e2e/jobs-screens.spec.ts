@@ -104,9 +104,13 @@ test("the company's job screens are accessible and hold up at desktop and phone 
   await expect(page.getByRole("button", { name: "Close the job" })).toBeVisible();
   await checkScreen("jobs-detail-owner");
 
-  // The close confirmation.
+  // The close confirmation says what closing does: out of search, no applications, the page kept for links.
   await page.getByRole("button", { name: "Close the job" }).click();
-  await expect(page.getByRole("dialog", { name: "Close this job?" })).toBeVisible();
+  const closeDialog = page.getByRole("dialog", { name: "Close this job?" });
+  await expect(closeDialog).toBeVisible();
+  await expect(closeDialog).toContainText("takes it out of the job search");
+  await expect(closeDialog).toContainText("stops applications");
+  await expect(closeDialog).toContainText("for anyone with the link");
   await checkScreen("jobs-close-dialog", { asIs: true });
   await page.getByRole("button", { name: "Keep it open" }).click();
 

@@ -85,7 +85,7 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
     return (
       <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="This job is closed">
         {owner
-          ? "Students can still read it, but cannot apply. Reopen it to take applications again."
+          ? "It is out of the job search; anyone with the link can still read it, but no one can apply. Reopen it to take applications again."
           : "The company no longer takes applications for it."}
       </Alert>
     );

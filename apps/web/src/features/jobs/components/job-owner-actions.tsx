@@ -99,17 +99,30 @@ export function JobOwnerActions({ job }: { job: Job }) {
   const confirmClose = () =>
     modals.openConfirmModal({
       title: "Close this job?",
+      // What closing does on the server (close-job.ts, get-job.ts, invitations.ts), so nothing surprises later.
       children: (
-        <Text size="sm">
-          “{job.title}” stays visible, but students can no longer apply. You can reopen it at any time.
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm">Closing “{job.title}”:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>takes it out of the job search and off your company page;</List.Item>
+            <List.Item>stops applications, and invitations not yet answered can no longer be accepted;</List.Item>
+            <List.Item>
+              keeps its page, marked as closed, for anyone with the link and for the students who applied.
+            </List.Item>
+          </List>
+          <Text size="sm">You can reopen it at any time.</Text>
+        </Stack>
       ),
       labels: { confirm: "Close the job", cancel: "Keep it open" },
       confirmProps: { color: "red" },
       onConfirm: () =>
         close.mutate(job.id, {
           onSuccess: () =>
-            notifications.show({ color: "gray", title: "Job closed", message: "It no longer takes applications." }),
+            notifications.show({
+              color: "gray",
+              title: "Job closed",
+              message: "It is out of the job search and takes no more applications.",
+            }),
           onError: async (error) => {
             // Someone applied meanwhile: the job cannot close with them unanswered.
             if (isApiError(error, 409)) {
