@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, type SignUpAs } from "./fixtures.ts";
+import { expect, PHONE_VIEWPORT, test, type SignUpAs } from "./fixtures.ts";
 import { firstPlace, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -167,6 +167,12 @@ test("the student's job screens are accessible and hold up at desktop and phone 
   await student.goto(`/job-detail/${job.id}`);
   await expect(student.getByRole("heading", { level: 1, name: "Clinical Data Engineering Intern" })).toBeVisible();
   await checkScreen("jobs-detail");
+  // On a phone, pay and dates come before the description, not after it at the bottom.
+  await student.setViewportSize(PHONE_VIEWPORT);
+  const glance = await student.getByRole("heading", { level: 2, name: "At a glance" }).boundingBox();
+  const about = await student.getByRole("heading", { level: 2, name: "About the job" }).boundingBox();
+  expect(glance!.y).toBeLessThan(about!.y);
+  await student.setViewportSize({ width: 1280, height: 800 });
 
   await student.goto(`/company-detail/${company.id}`);
   await expect(student.getByRole("heading", { level: 1, name: "Helvetia Health Labs" })).toBeVisible();

@@ -67,6 +67,28 @@ function OwnerCard({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibl
   );
 }
 
+/**
+ * Pay, dates and openings: on a phone before the description (they decide whether to read on), beside it on a
+ * wide screen. Only one of the two is ever shown.
+ */
+function AtAGlance({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibleFrom?: "md" }) {
+  return (
+    <SectionCard title="At a glance" {...visibility}>
+      <DetailList
+        items={[
+          { label: "Type", value: jobTypeLabel(job) },
+          { label: "Work mode", value: workModeLabel(job) },
+          { label: "Openings", value: String(job.positions) },
+          { label: "Pay", value: formatPay(job.pay) },
+          { label: "Start", value: formatDate(job.startDate) ?? "Flexible" },
+          { label: "Duration", value: formatMonths(job.durationMonths) ?? "No end date" },
+          { label: "Apply by", value: formatDate(job.deadline) ?? "No deadline" },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
 function languagesOf(job: Job) {
   if (job.languages.length === 0) return null;
   return (
@@ -151,6 +173,7 @@ export function JobDetailView({
           {owner && <OwnerCard job={job} hiddenFrom="md" />}
           {application}
           {match}
+          <AtAGlance job={job} hiddenFrom="md" />
           <SectionCard title="About the job">
             {job.description.trim() ? (
               <MarkdownView markdown={job.description} />
@@ -218,19 +241,7 @@ export function JobDetailView({
       aside={
         <>
           {owner && <OwnerCard job={job} visibleFrom="md" />}
-          <SectionCard title="At a glance">
-            <DetailList
-              items={[
-                { label: "Type", value: jobTypeLabel(job) },
-                { label: "Work mode", value: workModeLabel(job) },
-                { label: "Openings", value: String(job.positions) },
-                { label: "Pay", value: formatPay(job.pay) },
-                { label: "Start", value: formatDate(job.startDate) ?? "Flexible" },
-                { label: "Duration", value: formatMonths(job.durationMonths) ?? "No end date" },
-                { label: "Apply by", value: formatDate(job.deadline) ?? "No deadline" },
-              ]}
-            />
-          </SectionCard>
+          <AtAGlance job={job} visibleFrom="md" />
           {company}
           {mapPlace && (
             <SectionCard title="Location">
