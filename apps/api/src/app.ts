@@ -23,6 +23,7 @@ import { applicationsRoutes } from "./modules/applications/applications.routes.t
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
 import { matchesRoutes } from "./modules/applications/matches.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { resetLinkRoutes } from "./modules/auth/reset-link.routes.ts";
 import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.use(textGuard());
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
+  // Before better-auth's catch-all under /auth, which would otherwise answer this path with its 404.
+  api.route("/auth", resetLinkRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));

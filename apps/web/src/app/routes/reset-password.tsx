@@ -1,14 +1,20 @@
-import { Anchor } from "@mantine/core";
+import { Anchor, Center, Loader } from "@mantine/core";
 import { PASSWORD_MIN } from "@stint/shared/password";
 import { Link, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "../../config/paths.ts";
-import { ResetLinkIncomplete, ResetPasswordForm } from "../../features/accounts/components/reset-password-form.tsx";
+import { useResetLinkStatus } from "../../features/accounts/api/check-reset-link.ts";
+import {
+  ResetLinkIncomplete,
+  ResetLinkUsed,
+  ResetPasswordForm,
+} from "../../features/accounts/components/reset-password-form.tsx";
 
 /** `/reset-password?token=…`: the mailed link's screen, to choose a new password. */
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
+  const link = useResetLinkStatus(token);
 
   if (!token) {
     return (
@@ -18,6 +24,15 @@ export function ResetPasswordRoute() {
     );
   }
 
+  if (link.data?.usable === false) {
+    return (
+      <AuthPage title="This reset link can no longer be used" pageTitle="Reset password">
+        <ResetLinkUsed />
+      </AuthPage>
+    );
+  }
+
+  // Should the check itself fail, the form is shown: changing the password checks the link again.
   return (
     <AuthPage
       title="Choose a new password"
@@ -29,7 +44,13 @@ export function ResetPasswordRoute() {
         </Anchor>
       }
     >
-      <ResetPasswordForm token={token} />
+      {link.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Checking the link" />
+        </Center>
+      ) : (
+        <ResetPasswordForm token={token} />
+      )}
     </AuthPage>
   );
 }

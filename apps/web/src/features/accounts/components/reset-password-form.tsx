@@ -78,6 +78,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
+/** A reset link already used or past its hour: what to do instead, before any password is typed. */
+export function ResetLinkUsed() {
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title="Used or expired">
+        A reset link works once, for one hour. If you already chose a new password with it, sign in with that one;
+        otherwise ask for a new link.
+      </Alert>
+      <Button component={Link} to={paths.forgetPassword}>
+        Request a new link
+      </Button>
+      <Anchor component={Link} to={paths.login} fw={600} size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
+}
+
 /** A reset link without its code: what to do instead. */
 export function ResetLinkIncomplete() {
   return (

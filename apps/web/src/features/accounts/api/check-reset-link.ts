@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * Whether the mailed reset link can still be used, asked when the screen opens so that a used or expired link
+ * says so before a new password is typed. Asking does not use the link up. Never cached: the same link is
+ * usable before a reset and used after it.
+ */
+export function useResetLinkStatus(token: string) {
+  return useQuery({
+    queryKey: ["reset-password-link", token],
+    queryFn: ({ signal }) => api.get<{ usable: boolean }>("/auth/reset-password-link", { signal, query: { token } }),
+    enabled: token !== "",
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
