@@ -1,17 +1,10 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
 import { initials } from "../lib/format.ts";
-
-const COLORS = ["stint", "orange", "teal", "grape", "cyan", "pink", "indigo", "lime"] as const;
-
-function colorFor(id: string) {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return COLORS[hash % COLORS.length];
-}
+import { companyColor } from "./company-color.ts";
 
 /**
- * The company's uploaded logo, or else its initials on a colour that stays the same for the company, so a
- * student recognises it across the list. Decorative (the name is always written next to it).
+ * The company's uploaded logo, or else its initials on the company's own colour (company-color.ts).
+ * Decorative (the name is always written next to it).
  */
 export function CompanyAvatar({
   company,
@@ -21,11 +14,11 @@ export function CompanyAvatar({
     <Avatar
       radius="md"
       variant="light"
-      color={colorFor(company.id)}
       src={company.logoUrl ?? null}
       alt=""
       aria-hidden
       {...props}
+      color={companyColor(company.name)}
     >
       {initials(company.name)}
     </Avatar>

@@ -17,13 +17,7 @@ export function AccountSummary({ account }: { account: Account }) {
   return (
     <Card>
       <Group gap="md" wrap="nowrap" mb="md">
-        <AccountAvatar
-          account={account}
-          name={account.name}
-          size={56}
-          radius="xl"
-          color={account.role === "student" ? "stint" : "orange"}
-        />
+        <AccountAvatar account={account} name={account.name} size={56} radius="xl" color="stint" />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
             {account.name}

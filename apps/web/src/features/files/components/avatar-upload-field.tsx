@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
 import { FILE_RULES } from "@stint/shared/files";
 import { useId, type ReactNode } from "react";
+import { companyColor } from "../../../components/company-color.ts";
 import { initials } from "../../../lib/format.ts";
 import { acceptedTypesLabel } from "../check-file.ts";
 import { useUpload } from "../use-upload.ts";
@@ -27,7 +28,13 @@ export function AvatarUploadField({ purpose, value, onChange, name, label, error
   return (
     <Input.Wrapper label={label} id={id} error={(state.status === "idle" ? state.error : null) ?? error}>
       <Group gap="md" mt={4} wrap="nowrap" align="center">
-        <Avatar src={value?.url ?? null} size={72} radius={purpose === "logo" ? "md" : "xl"} alt="" color="stint">
+        <Avatar
+          src={value?.url ?? null}
+          size={72}
+          radius={purpose === "logo" ? "md" : "xl"}
+          alt=""
+          color={purpose === "logo" ? companyColor(name) : "stint"}
+        >
           {initials(name)}
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
