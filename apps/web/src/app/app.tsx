@@ -1,4 +1,4 @@
-import { MantineProvider } from "@mantine/core";
+import { getDefaultZIndex, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { cssVariablesResolver, theme } from "../config/theme.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { SessionGate } from "./session-gate.tsx";
+import classes from "./toasts.module.css";
 
 // One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
 // (and its data, once the session is known) loads while the session is being asked for.
@@ -17,7 +18,14 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
-          <Notifications position="top-right" limit={4} containerWidth={380} />
+          {/* Under the popovers (menus open on top of a toast) but over dialogs, whose results they tell. */}
+          <Notifications
+            position="top-right"
+            limit={4}
+            containerWidth={380}
+            zIndex={getDefaultZIndex("popover") - 50}
+            classNames={{ root: classes.toasts }}
+          />
           <SessionGate router={router} />
         </ModalsProvider>
       </QueryClientProvider>
