@@ -32,10 +32,17 @@ test("a company opening a student-only screen is told so too", async ({ page, si
 });
 
 test("signed-in users skip the public screens; unknown paths get a not-found screen", async ({ page, signUpAs }) => {
+  // Nine full page loads, more than the default 30 s allows on a busy machine.
+  test.setTimeout(60_000);
   await signUpAs("student", { name: "Mia Keller" });
 
   await page.goto("/");
   await expect(page).toHaveURL(/\/job-dashboard$/);
+  // Sign-up screens too: an account exists already, so not on to a new account's first step (CV creation).
+  for (const signUpPath of ["/sign-up/student", "/sign-up/company", "/choose-sign-up-role"]) {
+    await page.goto(signUpPath);
+    await expect(page).toHaveURL(/\/job-dashboard$/);
+  }
   await page.goto("/login?next=%2Faccount%2Fstudent%2Fdetail");
   await expect(page).toHaveURL(/\/account\/student\/detail$/);
   // Only same-site paths are honoured as `next`.

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { homePath } from "../../config/paths.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
@@ -7,12 +7,15 @@ import { safeNextPath } from "../../lib/next-path.ts";
 
 /**
  * Landing, sign-in and sign-up are for signed-out visitors. A signed-in user (also the moment a sign-in or
- * sign-up succeeds) is sent to the page first asked for, when it is a same-site path, or home.
+ * sign-up succeeds) is sent to the page first asked for, when it is a same-site path, or home: the first step
+ * of a new account right after sign-up, else the dashboard.
  */
 export function PublicOnlyLayout() {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
+  // Whether the visitor came signed out: only then is a session appearing on a sign-up screen a new account.
+  const [cameSignedOut] = useState(() => me === null);
 
   // The sign-out has been followed to this screen; from now on a guarded page again remembers where to return.
   useEffect(() => {
@@ -20,8 +23,9 @@ export function PublicOnlyLayout() {
   }, [me]);
 
   if (me) {
-    // The session appears on a sign-up screen the moment the account is created: go on to the first step.
-    const after = matchPath("/sign-up/*", pathname) ? "sign-up" : "sign-in";
+    // The session appears on a sign-up screen the moment the account is created: go on to the first step. Someone
+    // already signed in who opens a sign-up screen goes to the dashboard like from any public screen.
+    const after = cameSignedOut && matchPath("/sign-up/*", pathname) ? "sign-up" : "sign-in";
     return <Navigate to={safeNextPath(searchParams.get("next")) ?? homePath(me.role, after)} replace />;
   }
   return <Outlet />;
