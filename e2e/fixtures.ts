@@ -78,25 +78,36 @@ export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const screensDir = path.join(here, ".artifacts/screens");
 
 /**
+ * Whether screens are saved as images. They are for people to look at (`npm run test:e2e` locally); CI runs the
+ * same checks (axe at both widths) without spending minutes on images nobody opens there. E2E_SCREENSHOTS=1
+ * or 0 decides either way.
+ */
+const savesScreens = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === "1" : !process.env.CI;
+
+/** Saves a full-page screenshot of the page as it is to e2e/.artifacts/screens/<name>.<suffix>.png, from the top. */
+async function saveScreen(page: Page, name: string, suffix: "desktop" | "phone", testInfo: TestInfo) {
+  if (!savesScreens) return;
+  await mkdir(screensDir, { recursive: true });
+  const safe = name.replace(/[^a-z0-9._-]+/gi, "-").toLowerCase();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  const file = path.join(screensDir, `${safe}.${suffix}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  await testInfo.attach(`${safe}.${suffix}`, { path: file, contentType: "image/png" });
+}
+
+/**
  * Saves full-page screenshots of the current screen at desktop width and at phone width (375×812) to
  * e2e/.artifacts/screens/<name>.desktop.png and <name>.phone.png, then restores the viewport.
  */
 export async function screenshot(page: Page, name: string, testInfo: TestInfo = base.info()) {
-  await mkdir(screensDir, { recursive: true });
-  const safe = name.replace(/[^a-z0-9._-]+/gi, "-").toLowerCase();
+  if (!savesScreens) return;
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  const shots = [
-    { suffix: "desktop", viewport: { width: Math.max(original.width, 1280), height: original.height } },
-    { suffix: "phone", viewport: PHONE_VIEWPORT },
-  ];
   try {
-    for (const shot of shots) {
-      await page.setViewportSize(shot.viewport);
-      await page.waitForLoadState("networkidle").catch(() => undefined);
-      const file = path.join(screensDir, `${safe}.${shot.suffix}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-      await testInfo.attach(`${safe}.${shot.suffix}`, { path: file, contentType: "image/png" });
-    }
+    await page.setViewportSize({ width: Math.max(original.width, 1280), height: original.height });
+    await saveScreen(page, name, "desktop", testInfo);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await saveScreen(page, name, "phone", testInfo);
   } finally {
     await page.setViewportSize(original);
   }
@@ -167,18 +178,19 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
         await testInfo.attach(path.basename(file, ".png"), { path: file, contentType: "image/png" });
         return;
       }
-      // Layouts differ by width (drawers, stacked grids), so axe runs at both.
-      await expectNoSeriousA11yViolations(target);
-      const desktop = target.viewportSize();
-      await target.setViewportSize(PHONE_VIEWPORT);
+      // Layouts differ by width (drawers, stacked grids), so axe runs at both; each width is checked and
+      // saved before the one resize, instead of resizing for each.
+      const desktop = target.viewportSize() ?? { width: 1280, height: 800 };
+      if (desktop.width < 1280) await target.setViewportSize({ width: 1280, height: desktop.height });
       try {
         await expectNoSeriousA11yViolations(target);
+        await saveScreen(target, name, "desktop", testInfo);
+        await target.setViewportSize(PHONE_VIEWPORT);
+        await expectNoSeriousA11yViolations(target);
+        await saveScreen(target, name, "phone", testInfo);
       } finally {
-        if (desktop) await target.setViewportSize(desktop);
+        await target.setViewportSize(desktop);
       }
-      // axe scrolls elements into view; full-page shots should start at the top like a visitor does.
-      await target.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(target, name, testInfo);
     });
   },
 });
