@@ -1,6 +1,7 @@
 import { Alert, Box, LoadingOverlay } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import classes from "./api-form-shell.module.css";
 import type { ApiForm } from "./use-api-form.ts";
 
 type Props<Values extends Record<string, unknown>, Result> = {
@@ -24,6 +25,7 @@ export function ApiFormShell<Values extends Record<string, unknown>, Result>({
   return (
     <Box
       component="form"
+      className={classes.form}
       pos="relative"
       noValidate
       onSubmit={apiForm.onSubmit}

@@ -86,6 +86,7 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
   const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [formError, setFormError] = useState<ApiError | null>(null);
   const valuesAtFocus = useRef(new Map<string, string>());
+  const changedPaths = useRef(new Set<string>());
   const convert = toPayload ?? ((values: Values) => values as unknown as Payload);
   const resolve = schemaResolver(schema, { sync: true });
 
@@ -104,10 +105,18 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
       // would call this very handler again, without end. Its own handlers are kept from before the merge.
       const mantineOnFocus = inputProps.onFocus as ((event: unknown) => void) | undefined;
       const mantineOnBlur = inputProps.onBlur as ((event: unknown) => void) | undefined;
+      const mantineOnChange = inputProps.onChange as ((...args: unknown[]) => void) | undefined;
       const snapshot = () => JSON.stringify(valueAt(current.getValues(), path) ?? null);
       return {
         // Mantine marks most inputs invalid itself, but not the inner input of PasswordInput.
         "aria-invalid": inputProps.error ? true : undefined,
+        // Changed since the form opened (even back to empty): the field's error line is kept free from then on
+        // (api-form-shell.module.css), so the check on leaving it cannot move what the user clicks next.
+        "data-error-space": current.isDirty(path) || changedPaths.current.has(path) || undefined,
+        onChange: (...args: unknown[]) => {
+          changedPaths.current.add(path);
+          mantineOnChange?.(...args);
+        },
         onFocus: (event: unknown) => {
           mantineOnFocus?.(event);
           valuesAtFocus.current.set(path, snapshot());
