@@ -1,7 +1,11 @@
 import type { CompanySignUp, StudentSignUp } from "@stint/shared";
+import type { CvHint } from "./generate-cvs.ts";
 
 /** A sign-up without the password (all demo accounts share one) and with the city the address is looked up from. */
 export type WithCity<T> = Omit<T, "email" | "password" | "address"> & { email: string; city: string };
+
+/** A named demo student, with what the bio says the primary CV shows (the CV is written to agree). */
+export type FeaturedStudent = WithCity<StudentSignUp> & { cv?: CvHint };
 
 // Invented people and companies; any likeness to real ones is accidental.
 export const DEMO_COMPANIES: WithCity<CompanySignUp>[] = [
@@ -52,7 +56,7 @@ export const DEMO_COMPANIES: WithCity<CompanySignUp>[] = [
   },
 ];
 
-export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
+export const DEMO_STUDENTS: FeaturedStudent[] = [
   {
     email: "lena.meier@student.example",
     name: "Lena Meier",
@@ -62,6 +66,11 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "master",
     expectedGraduation: "2027-09",
     bio: "Robotics and embedded systems; looking for an internship in autonomous navigation.",
+    cv: {
+      focus: "Robotics software",
+      skills: ["robotics", "embedded-systems", "cpp", "ros", "python"],
+      types: ["internship"],
+    },
     openToOffers: true,
   },
   {
@@ -73,6 +82,7 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "bachelor",
     expectedGraduation: "2027-03",
     bio: "Power electronics, some Python, a lot of curiosity about renewable energy.",
+    cv: { focus: "Power electronics", skills: ["power-electronics", "python", "renewable-energy"] },
     openToOffers: true,
   },
   {
@@ -84,6 +94,7 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "master",
     expectedGraduation: "2026-12",
     bio: "Interaction designer who prototypes in code.",
+    cv: { focus: "Interaction design", skills: ["interaction-design", "prototyping", "figma", "html"] },
     openToOffers: false,
   },
   {
@@ -95,6 +106,7 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "master",
     expectedGraduation: "2027-06",
     bio: "Statistics, machine learning and health data.",
+    cv: { focus: "Machine learning", skills: ["statistics", "machine-learning"] },
     openToOffers: true,
   },
   {
@@ -106,6 +118,16 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "bachelor",
     expectedGraduation: "2027-07",
     bio: "Finance and operations; working student at a logistics start-up.",
+    cv: {
+      focus: "Operations",
+      skills: ["operations-management", "logistics", "financial-analysis"],
+      types: ["working-student", "internship"],
+      job: {
+        title: "Working Student Operations",
+        organisation: "Kadeport Logistics",
+        description: "Plan the week's deliveries with the dispatch team and keep the cost reports.",
+      },
+    },
     openToOffers: false,
   },
   {
@@ -117,6 +139,7 @@ export const DEMO_STUDENTS: WithCity<StudentSignUp>[] = [
     degreeLevel: "bachelor",
     expectedGraduation: "2026-09",
     bio: "Full-stack TypeScript, open-source contributor.",
+    cv: { focus: "Full-stack development", skills: ["typescript", "react", "nodejs"] },
     openToOffers: true,
   },
 ];

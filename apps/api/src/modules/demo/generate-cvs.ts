@@ -5,6 +5,7 @@ import {
   type EducationEntry,
   type ExperienceEntry,
   JOB_TYPE_LABELS,
+  type JobType,
   type LanguageCode,
   type LanguageRef,
   type Place,
@@ -13,8 +14,20 @@ import {
   WORK_MODES,
 } from "@stint/shared";
 import { HOME_CITIES, homeLanguage } from "./demo-people.ts";
+import { monthYear, sentenceCase } from "./demo-text.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";
 import { SOFT_SKILLS, type StudyField, studyFieldNamed } from "./study-fields.ts";
+
+/**
+ * What a student's own words (the bio) say their CV shows: the kind of work it aims at, skills, the kinds of job
+ * and a current job. The primary CV is written to agree.
+ */
+export type CvHint = {
+  focus?: string;
+  skills?: readonly string[];
+  types?: readonly JobType[];
+  job?: { title: string; organisation: string; description: string };
+};
 
 /** What the generator needs to know about a student to write their CVs. */
 export type CvOwner = {
@@ -26,6 +39,9 @@ export type CvOwner = {
   /** `YYYY-MM`. */
   expectedGraduation: string | null;
   home: Place | null;
+  /** The student's own words: a kind of work the bio names is what the primary CV aims at. */
+  bio?: string | null;
+  hint?: CvHint;
 };
 
 /** A CV ready to store as it is; the first of each student is the primary one. */
@@ -69,15 +85,21 @@ export function generateCvs(options: {
       languages: languages(random, owner.home),
     };
     base.education.sort((a, b) => b.start.localeCompare(a.start));
-    const experience = experienceFor(random, study, base.education.at(-1)!.start, options.now);
+    const experience = experienceFor(random, study, base.education.at(-1)!.start, options.now, owner.hint);
     const count = random.weighted([
       [1, 65],
       [2, 28],
       [3, 7],
     ] as const);
-    const focuses = random.sample(study.focuses, count);
+    const sampled = random.sample(study.focuses, count);
+    const wanted = owner.hint?.focus ?? study.focuses.find((focus) => owner.bio?.includes(sentenceCase(focus)));
+    // The bio's focus is the primary CV's; the others keep theirs.
+    const focuses = wanted
+      ? [wanted, ...sampled.filter((focus) => focus.toLowerCase() !== wanted.toLowerCase())].slice(0, count)
+      : sampled;
     for (const [index, focus] of focuses.entries()) {
-      const fields = cvFor(random, { owner, study, focus, now: options.now, places: options.places });
+      const hint = index === 0 ? owner.hint : undefined;
+      const fields = cvFor(random, { owner, study, focus, hint, now: options.now, places: options.places });
       const createdAt = new Date(options.now.getTime() - random.int(5, 200) * DAY);
       const updatedAt = new Date(createdAt.getTime() + random.next() * (options.now.getTime() - createdAt.getTime()));
       cvs.push({
@@ -99,10 +121,11 @@ export function generateCvs(options: {
 
 function cvFor(
   random: Random,
-  context: { owner: CvOwner; study: StudyField; focus: string; now: Date; places: readonly Place[] },
+  context: { owner: CvOwner; study: StudyField; focus: string; hint?: CvHint; now: Date; places: readonly Place[] },
 ): Omit<CvFields, "education" | "languages" | "experience" | "isPrimary"> {
-  const { owner, study, focus, now } = context;
-  const types = [...new Set([random.weighted(study.types), random.weighted(study.types)])];
+  const { owner, study, focus, hint, now } = context;
+  const drawn = [...new Set([random.weighted(study.types), random.weighted(study.types)])];
+  const types = hint?.types ? [...hint.types] : drawn;
   const availableFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + random.int(0, 6), 1));
   const fixedTerm = types.includes("internship") && random.chance(0.6);
   const availableTo = fixedTerm
@@ -112,7 +135,7 @@ function cvFor(
     context.places.filter((place) => place.id !== owner.home?.id),
     random.int(0, 2),
   );
-  const skills = skillsFor(random, study);
+  const skills = skillsFor(random, study, hint?.skills);
   const degree = owner.degreeLevel ?? "bachelor";
   const typeWords = types.map((type) => JOB_TYPE_LABELS[type].toLowerCase());
   return {
@@ -123,7 +146,7 @@ function cvFor(
         .slice(0, 3)
         .map((ref) => skillById(ref.skillId)!.label)
         .join(", ")}.`,
-      `Looking for ${typeWords.join(" or ")} positions in ${focus.toLowerCase()}, from ${availableFrom.toISOString().slice(0, 7)}.`,
+      `Looking for ${typeWords.join(" or ")} positions in ${sentenceCase(focus)}, from ${monthYear(availableFrom.toISOString())}.`,
     ].join(" "),
     skills,
     desiredTypes: types,
@@ -137,13 +160,15 @@ function cvFor(
   };
 }
 
-function skillsFor(random: Random, study: StudyField): SkillRef[] {
-  const known = study.skills.filter((id) => skillById(id));
+function skillsFor(random: Random, study: StudyField, claimed: readonly string[] = []): SkillRef[] {
+  const known = study.skills.filter((id) => skillById(id) && !claimed.includes(id));
   // The field's common skills (listed first) are the likeliest, as on real CVs.
   const core = random.sample(known.slice(0, 8), random.int(3, 5));
   const extra = random.sample(known.slice(8), random.int(0, 4));
   const soft = random.sample(SOFT_SKILLS, random.int(1, 3));
   return [
+    // What the bio claims first, at a level worth claiming: the summary names the first three.
+    ...claimed.filter((id) => skillById(id)).map((skillId) => ({ skillId, level: random.int(3, 4) })),
     ...[...core, ...extra].map((skillId) => ({ skillId, level: random.weighted(SKILL_LEVEL_WEIGHTS) })),
     ...soft.map((skillId) => ({ skillId, level: random.int(3, 5) })),
   ];
@@ -208,7 +233,13 @@ function gradeIn(random: Random, countryCode: string | undefined): string {
   }
 }
 
-function experienceFor(random: Random, study: StudyField, studiesStart: string, now: Date): ExperienceEntry[] {
+function experienceFor(
+  random: Random,
+  study: StudyField,
+  studiesStart: string,
+  now: Date,
+  hint?: CvHint,
+): ExperienceEntry[] {
   const count = random.weighted([
     [0, 20],
     [1, 40],
@@ -235,7 +266,11 @@ function experienceFor(random: Random, study: StudyField, studiesStart: string, 
     });
     before = addMonths(start, -1);
   }
-  return entries;
+  if (!hint?.job) return entries;
+  // The job the bio mentions is going on, so it comes first and the others ended before it began.
+  const start = addMonths(monthOf(now), -random.int(4, 10));
+  const earlier = entries.filter((entry) => entry.end !== null && entry.end < start);
+  return [{ ...hint.job, start, end: null }, ...earlier];
 }
 
 function languages(random: Random, home: Place | null): LanguageRef[] {

@@ -1,7 +1,6 @@
 import {
   type CefrLevel,
   type Currency,
-  type DegreeLevel,
   type JobFields,
   type JobStatus,
   type JobType,
@@ -13,13 +12,16 @@ import {
   type WorkMode,
 } from "@stint/shared";
 import type { Geocoder } from "../places/geocoder.ts";
+import { sentenceCase } from "./demo-text.ts";
 import type { BulkJob } from "./insert-jobs-in-bulk.ts";
+import { FAMILIES, type Family, INDUSTRY_FAMILIES, type Role } from "./job-families.ts";
 
 /**
  * Deterministic, realistic job postings for demo data and the search benchmark: the same companies, count,
- * seed and `now` always give the same jobs. Titles come per field of work, descriptions are assembled from
- * varied sentence templates (no copied text), places are real cities from the geocoder, skills come from the
- * shared vocabulary and pay follows bands by job type and country.
+ * seed and `now` always give the same jobs. A company posts in the fields of its industry, each title asks for
+ * the tools it names (job-families.ts), descriptions are assembled from varied sentence templates (no copied
+ * text), places are real cities from the geocoder, skills come from the shared vocabulary and pay follows
+ * bands by job type and country.
  */
 
 export type GeneratorCompany = { id: string; name: string; address: Place | null; industry?: string | null };
@@ -191,367 +193,7 @@ async function resolveCities(geocoder: Geocoder): Promise<Place[]> {
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 // ---------------------------------------------------------------------------------------------------------
-// Fields of work: titles, skills, what the job involves.
-
-type Family = {
-  id: string;
-  weight: number;
-  titles: string[];
-  /** Pay relative to the country's base. */
-  payFactor: number;
-  skills: string[];
-  studies: string[];
-  tasks: string[];
-  degree: DegreeLevel;
-};
-
-const FAMILIES: Family[] = [
-  {
-    id: "software",
-    weight: 26,
-    titles: [
-      "Software Engineer",
-      "Backend Developer",
-      "Frontend Developer",
-      "Full-Stack Developer",
-      "Python Developer",
-      "Java Developer",
-      "iOS Developer",
-      "Android Developer",
-      "DevOps Engineer",
-      "Site Reliability Engineer",
-      "QA Engineer",
-      "Cloud Engineer",
-      "Security Engineer",
-      "Platform Engineer",
-    ],
-    payFactor: 1.1,
-    skills: [
-      "python",
-      "java",
-      "typescript",
-      "javascript",
-      "react",
-      "nodejs",
-      "go",
-      "kotlin",
-      "swift",
-      "docker",
-      "kubernetes",
-      "aws",
-      "azure",
-      "postgresql",
-      "git",
-      "rest-apis",
-      "microservices",
-      "ci-cd",
-      "linux",
-      "terraform",
-      "unit-testing",
-      "graphql",
-      "spring-boot",
-      "django",
-      "vue",
-      "angular",
-      "csharp",
-      "dotnet",
-    ],
-    studies: ["Computer Science", "Software Engineering", "Information Systems", "Mathematics"],
-    tasks: [
-      "design, build and ship features used by thousands of customers every day",
-      "review code with your teammates and help keep our codebase healthy",
-      "write automated tests and improve our deployment pipeline",
-      "work closely with product managers and designers on new ideas",
-      "investigate production issues and make sure they do not come back",
-      "improve the performance and reliability of our services",
-      "take part in architecture discussions and technical planning",
-      "document what you build so others can pick it up easily",
-    ],
-    degree: "bachelor",
-  },
-  {
-    id: "data",
-    weight: 14,
-    titles: [
-      "Data Analyst",
-      "Data Scientist",
-      "Data Engineer",
-      "Machine Learning Engineer",
-      "Business Intelligence Analyst",
-      "Analytics Engineer",
-      "AI Research Engineer",
-    ],
-    payFactor: 1.08,
-    skills: [
-      "python",
-      "sql",
-      "machine-learning",
-      "pandas",
-      "numpy",
-      "scikit-learn",
-      "pytorch",
-      "tensorflow",
-      "statistics",
-      "data-visualisation",
-      "tableau",
-      "power-bi",
-      "apache-spark",
-      "airflow",
-      "dbt",
-      "snowflake",
-      "r",
-      "deep-learning",
-      "data-engineering",
-      "etl",
-      "ab-testing",
-    ],
-    studies: ["Data Science", "Statistics", "Computer Science", "Mathematics", "Physics", "Economics"],
-    tasks: [
-      "turn raw data into dashboards and insights that guide decisions",
-      "build and maintain reliable data pipelines",
-      "train, evaluate and deploy machine learning models",
-      "design experiments and analyse their results",
-      "work with stakeholders to define the right metrics",
-      "clean and document datasets so that others can trust them",
-      "present your findings to teams across the company",
-    ],
-    degree: "master",
-  },
-  {
-    id: "design",
-    weight: 8,
-    titles: ["UX Designer", "UI Designer", "Product Designer", "Graphic Designer", "UX Researcher", "Motion Designer"],
-    payFactor: 0.92,
-    skills: [
-      "figma",
-      "ui-design",
-      "ux-design",
-      "user-research",
-      "prototyping",
-      "wireframing",
-      "design-systems",
-      "usability-testing",
-      "adobe-illustrator",
-      "adobe-photoshop",
-      "interaction-design",
-      "visual-design",
-      "typography",
-      "motion-graphics",
-    ],
-    studies: ["Interaction Design", "Communication Design", "Human-Computer Interaction", "Graphic Design"],
-    tasks: [
-      "design user flows, wireframes and polished interfaces",
-      "run interviews and usability tests with real users",
-      "contribute to and extend our design system",
-      "work hand in hand with engineers to ship what you design",
-      "turn complex problems into simple, friendly experiences",
-      "create visual assets for campaigns and the product",
-    ],
-    degree: "bachelor",
-  },
-  {
-    id: "marketing",
-    weight: 10,
-    titles: [
-      "Marketing Manager",
-      "Content Marketing Specialist",
-      "Social Media Manager",
-      "SEO Specialist",
-      "Performance Marketing Analyst",
-      "Brand Manager",
-      "Communications Specialist",
-    ],
-    payFactor: 0.88,
-    skills: [
-      "digital-marketing",
-      "content-marketing",
-      "seo",
-      "sem",
-      "google-analytics",
-      "google-ads",
-      "social-media-marketing",
-      "copywriting",
-      "email-marketing",
-      "marketing-analytics",
-      "hubspot",
-      "brand-management",
-      "public-relations",
-      "market-research",
-    ],
-    studies: ["Marketing", "Communication", "Business Administration", "Media Studies"],
-    tasks: [
-      "plan and run campaigns across our channels",
-      "write content that our audience actually wants to read",
-      "analyse campaign results and suggest improvements",
-      "manage our social media presence and community",
-      "work with sales on messaging and positioning",
-      "keep an eye on the market and our competitors",
-    ],
-    degree: "bachelor",
-  },
-  {
-    id: "finance",
-    weight: 9,
-    titles: [
-      "Financial Analyst",
-      "Accountant",
-      "Controller",
-      "Risk Analyst",
-      "Investment Analyst",
-      "Audit Associate",
-      "Treasury Analyst",
-    ],
-    payFactor: 1.0,
-    skills: [
-      "financial-analysis",
-      "financial-modelling",
-      "accounting",
-      "controlling",
-      "microsoft-excel",
-      "budgeting",
-      "forecasting",
-      "ifrs",
-      "financial-reporting",
-      "valuation",
-      "risk-management",
-      "sap",
-      "corporate-finance",
-      "auditing",
-    ],
-    studies: ["Finance", "Economics", "Business Administration", "Accounting"],
-    tasks: [
-      "prepare monthly reports and explain what the numbers mean",
-      "build financial models for planning and investment decisions",
-      "support the budgeting and forecasting cycle",
-      "improve our reporting processes and tools",
-      "work with teams across the business on their costs",
-      "help prepare audits and keep our books in order",
-    ],
-    degree: "bachelor",
-  },
-  {
-    id: "business",
-    weight: 12,
-    titles: [
-      "Business Analyst",
-      "Management Consultant",
-      "Project Manager",
-      "Product Manager",
-      "Operations Analyst",
-      "Strategy Analyst",
-      "Supply Chain Analyst",
-    ],
-    payFactor: 1.0,
-    skills: [
-      "business-analysis",
-      "project-management",
-      "product-management",
-      "agile",
-      "scrum",
-      "stakeholder-management",
-      "process-optimisation",
-      "microsoft-excel",
-      "sql",
-      "supply-chain-management",
-      "business-strategy",
-      "jira",
-      "microsoft-powerpoint",
-      "change-management",
-    ],
-    studies: ["Business Administration", "Economics", "Industrial Engineering", "Management"],
-    tasks: [
-      "analyse how our processes work today and how they could work better",
-      "coordinate projects from kick-off to delivery",
-      "gather requirements from stakeholders and write them down clearly",
-      "prepare decisions for management with data and clear options",
-      "track progress and remove blockers for the team",
-      "work with customers to understand what they really need",
-    ],
-    degree: "bachelor",
-  },
-  {
-    id: "engineering",
-    weight: 13,
-    titles: [
-      "Mechanical Engineer",
-      "Electrical Engineer",
-      "Robotics Engineer",
-      "Embedded Systems Engineer",
-      "Process Engineer",
-      "Quality Engineer",
-      "Hardware Engineer",
-      "Automation Engineer",
-    ],
-    payFactor: 1.02,
-    skills: [
-      "cad",
-      "solidworks",
-      "matlab",
-      "simulink",
-      "embedded-systems",
-      "cpp",
-      "c",
-      "robotics",
-      "ros",
-      "plc-programming",
-      "pcb-design",
-      "control-engineering",
-      "fea",
-      "mechanical-engineering",
-      "electrical-engineering",
-      "python",
-      "fmea",
-      "industrial-automation",
-    ],
-    studies: ["Mechanical Engineering", "Electrical Engineering", "Mechatronics", "Physics", "Robotics"],
-    tasks: [
-      "design components and take them from prototype to production",
-      "run tests in our lab and analyse the measurements",
-      "write firmware and test it on real hardware",
-      "work with suppliers and production on quality topics",
-      "simulate and optimise mechanical and electrical systems",
-      "document designs and take part in design reviews",
-    ],
-    degree: "master",
-  },
-  {
-    id: "people",
-    weight: 8,
-    titles: [
-      "HR Generalist",
-      "Recruiter",
-      "Sales Development Representative",
-      "Account Manager",
-      "Customer Success Manager",
-      "Office Manager",
-    ],
-    payFactor: 0.85,
-    skills: [
-      "human-resources",
-      "recruiting",
-      "sales",
-      "b2b-sales",
-      "account-management",
-      "crm",
-      "salesforce",
-      "customer-success",
-      "negotiation",
-      "communication",
-      "microsoft-office",
-      "customer-service",
-    ],
-    studies: ["Business Administration", "Psychology", "Human Resources", "Communication"],
-    tasks: [
-      "be the first point of contact for candidates or customers",
-      "keep our CRM tidy and our pipeline moving",
-      "organise events, interviews and onboarding days",
-      "build lasting relationships with customers and partners",
-      "help shape processes as the team grows",
-      "prepare proposals and follow up on every lead",
-    ],
-    degree: "bachelor",
-  },
-];
+// Fields of work (job-families.ts) and soft skills.
 
 const SOFT_SKILLS = [
   "communication",
@@ -587,7 +229,8 @@ const MUST = [
   "You have used {skill} in projects or at work",
   "Confidence with {skill}",
 ];
-const NICE = ["Some experience with {skill}", "Curiosity about {skill}", "Exposure to {skill}"];
+// In lower case: they follow "Nice to have:" in one sentence, and the skill keeps its own case.
+const NICE = ["some experience with {skill}", "curiosity about {skill}", "exposure to {skill}"];
 const OFFERS = [
   "A mentor who takes time for your questions",
   "Flexible working hours",
@@ -635,6 +278,16 @@ function titleFor(random: Random, base: string, type: JobType): string {
   }
 }
 
+/**
+ * The job's skills, required ones first: the role's defining tool (the one its title names, or one of its
+ * core tools), then more of the role's and its family's, 3 to 7 in all.
+ */
+function skillsFor(random: Random, role: Role, family: Family): string[] {
+  const first = role.named ? role.core[0]! : random.pick(role.core);
+  const others = [...new Set([...role.core, ...(role.extra ?? []), ...family.skills])].filter((id) => id !== first);
+  return [first, ...random.sample(others, random.int(2, 6))];
+}
+
 function description(
   random: Random,
   values: Record<string, string>,
@@ -659,10 +312,7 @@ function description(
     ...(values.study ? [`- Studies in ${values.study} or a related field`] : []),
     ...languages.map((language) => `- ${language}`),
     ...(nice.length > 0
-      ? [
-          "",
-          `**Nice to have:** ${nice.map((ref) => fill(random.pick(NICE), { skill: label(ref) }).toLowerCase()).join("; ")}.`,
-        ]
+      ? ["", `**Nice to have:** ${nice.map((ref) => fill(random.pick(NICE), { skill: label(ref) })).join("; ")}.`]
       : []),
     "",
     `## What we offer`,
@@ -688,16 +338,30 @@ export async function generateJobs(options: GenerateJobsOptions): Promise<BulkJo
   const now = options.now ?? new Date();
   const cities = await resolveCities(geocoder);
   const statusWeights = Object.entries({ published: 1, ...options.statusWeights }) as [JobStatus, number][];
+  // The vocabulary may evolve; a skill id it no longer knows is left out instead of failing validation.
+  const known = (ids: readonly string[] | undefined) => (ids ?? []).filter((id) => skillById(id));
   const families = FAMILIES.map((family) => ({
     ...family,
-    // The vocabulary may evolve; a skill id it no longer knows is left out instead of failing validation.
-    skills: family.skills.filter((id) => skillById(id)),
+    skills: known(family.skills),
+    roles: family.roles
+      .map((role) => ({ ...role, core: known(role.core), extra: known(role.extra) }))
+      .filter((role) => role.core.length > 0),
   }));
+  const familyById = new Map(families.map((family) => [family.id, family]));
+  /** A company posts jobs of its industry's families; one of an industry the demo does not know, of any. */
+  const familyFor = (industry: string | null | undefined) => {
+    const weights = INDUSTRY_FAMILIES[industry ?? ""];
+    const entries = weights
+      ? Object.entries(weights).map(([id, weight]) => [familyById.get(id)!, weight] as const)
+      : families.map((family) => [family, family.weight] as const);
+    return random.weighted(entries);
+  };
 
   const jobs: BulkJob[] = [];
   for (let index = 0; index < count; index += 1) {
     const company = companies[index % companies.length]!;
-    const family = random.weighted(families.map((f) => [f, f.weight] as const));
+    const family = familyFor(company.industry);
+    const role = random.pick(family.roles);
     const type = random.weighted<JobType>([
       ["full-time", 40],
       ["internship", 32],
@@ -721,8 +385,9 @@ export async function generateJobs(options: GenerateJobsOptions): Promise<BulkJo
             : home;
     const country = COUNTRIES[location?.countryCode ?? home?.countryCode ?? "DE"] ?? COUNTRIES.DE!;
 
-    const skillPool = random.sample(family.skills, random.int(3, 7));
-    const requiredCount = Math.max(1, Math.min(skillPool.length - 1, random.int(1, 4)));
+    const skillPool = skillsFor(random, role, family);
+    // The defining tool and at least one more: a posting rarely asks for one tool alone.
+    const requiredCount = Math.max(2, Math.min(skillPool.length - 1, random.int(1, 4)));
     const requiredSkills = skillPool.slice(0, requiredCount).map((skillId) => ({ skillId, level: random.int(2, 4) }));
     const niceToHaveSkills = [
       ...skillPool.slice(requiredCount).map((skillId) => ({ skillId, level: random.int(1, 3) })),
@@ -775,12 +440,13 @@ export async function generateJobs(options: GenerateJobsOptions): Promise<BulkJo
         ? new Date(now.getTime() + deadlineDays * DAY)
         : null;
     const study = random.chance(0.7) ? random.pick(family.studies) : "";
-    const title = titleFor(random, random.pick(family.titles), type);
+    const title = titleFor(random, role.title, type);
     const values = {
       company: company.name,
-      industry: (company.industry ?? family.id).toLowerCase(),
+      industry: sentenceCase(company.industry ?? family.id),
       city: location?.city ?? home?.city ?? "Europe",
-      title,
+      // The role inside a sentence: "Join us as Controller", not "Join us as Controller Internship".
+      title: role.title,
       kind: TYPE_WORDS[type],
       study,
     };

@@ -2,6 +2,7 @@ import type { StudentSignUp } from "@stint/shared";
 import { foldText } from "../places/fold-text.ts";
 import type { WithCity } from "./demo-accounts.ts";
 import { HOME_CITIES, NAMES } from "./demo-people.ts";
+import { monthYear, sentenceCase } from "./demo-text.ts";
 import { seededRandom } from "./generate-jobs.ts";
 import { STUDY_FIELDS } from "./study-fields.ts";
 
@@ -56,12 +57,13 @@ export function generateStudents(options: {
     );
     const expectedGraduation = graduation.toISOString().slice(0, 7);
     const university = random.pick(home.universities);
+    const focus = random.pick(study.focuses);
     const values = {
       degree: DEGREE_WORDS[degreeLevel],
       field: study.field,
       university,
-      graduation: expectedGraduation,
-      focus: random.pick(study.focuses).toLowerCase(),
+      graduation: monthYear(expectedGraduation),
+      focus: sentenceCase(focus),
     };
     students.push({
       email,

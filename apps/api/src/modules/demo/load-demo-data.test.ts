@@ -30,6 +30,8 @@ import {
   students,
 } from "../../db/schema/index.ts";
 import { sweepRatingNotifications } from "../ratings/sweep-rating-notifications.ts";
+import { DEMO_PLAUSIBILITY, type DemoSnapshot, unknownRuleSkills } from "../../test/demo-plausibility.ts";
+import { readDemoSnapshot } from "../../test/demo-snapshot.ts";
 import { sweepRounds } from "../rounds/sweep-rounds.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
@@ -349,6 +351,18 @@ describe("loadDemoData", () => {
     await loadDemoData({ deps: app.deps });
     expect(await counts()).toEqual(before);
     expect(before[0]).toBeGreaterThanOrEqual(DEMO_COMPANY_COUNT);
+  });
+});
+
+// Each kind of mismatch a reader of the demo would notice (test/demo-plausibility.ts), listed where found.
+describe("loadDemoData: a believable demo", () => {
+  let snapshot: Promise<DemoSnapshot> | undefined;
+  it("checks its rules against skills the vocabulary knows", () => {
+    expect(unknownRuleSkills()).toEqual([]);
+  });
+  it.for(Object.entries(DEMO_PLAUSIBILITY))("%s", async ([, check], { db }) => {
+    snapshot ??= readDemoSnapshot(db);
+    expect(check(await snapshot)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
 import { setModerator } from "../ratings/set-moderator.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import { generateCompanies } from "./generate-companies.ts";
+import { planSignUps, writeSignUps } from "./date-demo-accounts.ts";
 import { type CvOwner, generateCvs } from "./generate-cvs.ts";
 import { generateJobs } from "./generate-jobs.ts";
 import { generateStudents } from "./generate-students.ts";
@@ -52,7 +53,7 @@ export async function loadDemoData(options: {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const demoCompanies = [...DEMO_COMPANIES, ...generateCompanies(DEMO_COMPANY_COUNT - DEMO_COMPANIES.length)];
   const demoStudents = [
-    ...DEMO_STUDENTS,
+    ...DEMO_STUDENTS.map(({ cv: _cv, ...student }) => student),
     ...generateStudents({
       count: DEMO_STUDENT_COUNT - DEMO_STUDENTS.length,
       now,
@@ -74,8 +75,10 @@ export async function loadDemoData(options: {
   const companyRows = await db
     .select({ id: companies.id, name: companies.name, address: companies.address, industry: companies.industry })
     .from(companies);
+  const featuredCompanies = new Set(companyIds.slice(0, DEMO_COMPANIES.length));
   const generatedJobs = await generateJobs({
-    companies: companyRows,
+    // The companies people sign in as post twice as many jobs: their lists, applicants and rounds have room.
+    companies: [...companyRows, ...companyRows.filter((company) => featuredCompanies.has(company.id))],
     count: DEMO_JOB_COUNT,
     geocoder,
     now,
@@ -91,6 +94,8 @@ export async function loadDemoData(options: {
     university: student.university ?? null,
     expectedGraduation: student.expectedGraduation ?? null,
     home: student.address ?? null,
+    bio: student.bio ?? null,
+    hint: DEMO_STUDENTS[index]?.cv,
   }));
   // Students would like to work where the companies are.
   const companyPlaces = [
@@ -98,10 +103,10 @@ export async function loadDemoData(options: {
   ];
   const cvs = generateCvs({ owners, places: companyPlaces, now });
   const cvIds = await insertCvsInBulk({ db, cvs });
+  const historyCvs = cvs.map((cv, index) => ({ ...cv, id: cvIds[index]! }));
 
   // The history needs the jobs' ids and may move a job into the past (a hire that has started): the jobs
   // are stored after it is planned.
-  const featuredCompanies = new Set(companyIds.slice(0, DEMO_COMPANIES.length));
   const historyCompanies = companyRows.map((company) => ({ ...company, featured: featuredCompanies.has(company.id) }));
   const historyStudents = studentAccounts.map((student, index): HistoryStudent => ({
     id: studentIds[index]!,
@@ -118,7 +123,7 @@ export async function loadDemoData(options: {
     companies: historyCompanies,
     students: historyStudents,
     jobs: generatedJobs.map((job) => ({ ...job, id: crypto.randomUUID() })),
-    cvs: cvs.map((cv, index) => ({ ...cv, id: cvIds[index]! })),
+    cvs: historyCvs,
     now,
   });
   const moderatorId = studentIds[studentAccounts.findIndex((student) => student.email === DEMO_MODERATOR_EMAIL)]!;
@@ -143,6 +148,8 @@ export async function loadDemoData(options: {
   });
   await insertJobsInBulk({ db, jobs });
   await insertHistoryInBulk({ db, rows });
+  // Accounts and CVs were stored "now"; they are dated back before the first thing each did.
+  await writeSignUps(db, planSignUps({ jobs, cvs: historyCvs, rows }));
   await setModerator({ db, email: DEMO_MODERATOR_EMAIL, moderator: true });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 

@@ -33,6 +33,11 @@ const DAY = 24 * HOUR;
 const SWEEP_DELAY = 40_000;
 /** The jobs a round prefers, in this order: internships first. */
 const TYPE_ORDER = ["internship", "working-student", "part-time", "full-time"];
+/**
+ * A round's job needs generated students who could still apply to it (a ran round's job takes up to two, a
+ * ranking round's four): jobs with more of them go first, up to this many; among equals, internships first.
+ */
+const ENOUGH_FITTING = 12;
 const NOTES = [
   "I would love to spend my placement semester with your team.",
   "The projects in the posting are exactly what I want to work on next.",
@@ -51,9 +56,10 @@ type OutcomeRow = DemoRoundRows["outcomes"][number];
  * each step sent (never mailed) and the reminder marks set where the reminders would have gone, so the time
  * sweep has nothing to do at load time:
  *
- * - ranking: the first featured company's round with the second as a joined member, their internships, open
- *   for ranking until a week from now. Generated students and the first featured student applied and were
- *   shortlisted; some students ranked, she has not; the creator ranked one of its jobs, not the other.
+ * - ranking: the first featured company's round with the second as a joined member, their jobs students can
+ *   still apply to (internships first among equals), open for ranking until a week from now. Generated
+ *   students and the first featured student applied and were shortlisted; some students ranked, she has not;
+ *   the creator ranked one of its jobs, not the other.
  * - draft: the second featured company's round, the first invited and not yet joined.
  * - confirming: the first featured company's round that ran four days ago at its ranking deadline (the
  *   engine on the planned rankings), confirmation closes in three days. Its places: one confirmed by both
@@ -88,40 +94,51 @@ export function planDemoRounds(options: {
   if (!creator || !partner || !lena || !unplaced) return unchanged;
   const writer = new HistoryWriter({ now, random, companyOf, rows: options.rows });
 
-  // ---- the jobs: published, internships first, none the featured students are related to already ----------
-  const taken = new Set<string>();
-  const pick = (company: HistoryCompany, count: number, avoid: readonly HistoryStudent[]) => {
-    const chosen = jobs
-      .filter((job) => job.companyId === company.id && job.status === "published" && !taken.has(job.id))
-      .filter((job) => avoid.every((student) => !writer.related(job.id, student.id)))
-      .sort((a, b) => TYPE_ORDER.indexOf(a.fields.type) - TYPE_ORDER.indexOf(b.fields.type))
-      .slice(0, count);
-    for (const job of chosen) taken.add(job.id);
-    return chosen;
-  };
-  const rankingJobs = [...pick(creator, 2, [lena]), ...pick(partner, 1, [lena])];
-  const ranJobs = pick(creator, 2, [lena, unplaced]);
-  const draftJobs = pick(partner, 2, []);
-  if (rankingJobs.length < 3 || ranJobs.length < 2) return unchanged;
-
   // ---- who fits: the matching engine's scores the history chose its applicants by --------------------------
   const fit = (student: HistoryStudent, job: HistoryJob) =>
     options.fit(student, job) ?? { cv: null, score: -Infinity, excluded: true };
+  const generated = options.students.filter((student) => !student.featured);
   /** Generated students in no demo round yet who fit the job and have not applied to it, the best first. */
   const inRounds = new Set<string>();
-  const generated = options.students.filter((student) => !student.featured);
-  const candidates = (job: HistoryJob, count: number) => {
-    const chosen = generated
+  const available = (job: HistoryJob) =>
+    generated
       .filter((student) => !inRounds.has(student.id) && !writer.related(job.id, student.id))
       .filter((student) => writer.applicationsOf(student.id) < 4)
       .map((student) => ({ student, scored: fit(student, job) }))
       .filter((pair) => !pair.scored.excluded)
-      .sort((a, b) => b.scored.score - a.scored.score)
+      .sort((a, b) => b.scored.score - a.scored.score);
+  const candidates = (job: HistoryJob, count: number) => {
+    const chosen = available(job)
       .slice(0, count)
       .map((pair) => pair.student);
     for (const student of chosen) inRounds.add(student.id);
     return chosen;
   };
+
+  // ---- the jobs: published, with students to apply, internships first, none the featured students are related
+  // to already -------------------------------------------------------------------------------------------------
+  const taken = new Set<string>();
+  /** How many students could apply to the job, up to ENOUGH_FITTING: a round needs applicants to rank. */
+  const fitting = (job: HistoryJob) => Math.min(ENOUGH_FITTING, available(job).length);
+  const pick = (company: HistoryCompany, count: number, avoid: readonly HistoryStudent[]) => {
+    const open = jobs
+      .filter((job) => job.companyId === company.id && job.status === "published" && !taken.has(job.id))
+      .filter((job) => avoid.every((student) => !writer.related(job.id, student.id)));
+    const room = new Map(open.map((job) => [job, fitting(job)]));
+    const chosen = open
+      .sort(
+        (a, b) => room.get(b)! - room.get(a)! || TYPE_ORDER.indexOf(a.fields.type) - TYPE_ORDER.indexOf(b.fields.type),
+      )
+      .slice(0, count);
+    for (const job of chosen) taken.add(job.id);
+    return chosen;
+  };
+  // The ran round first: its story needs the most (a generated student placed beside Lena, so the second
+  // featured student is left without a place).
+  const ranJobs = pick(creator, 2, [lena, unplaced]);
+  const rankingJobs = [...pick(creator, 2, [lena]), ...pick(partner, 1, [lena])];
+  const draftJobs = pick(partner, 2, []);
+  if (rankingJobs.length < 3 || ranJobs.length < 2) return unchanged;
 
   /** The job was published long enough before `opened` for applications to have come in. */
   const makeRoom = (job: HistoryJob, opened: Date) => {

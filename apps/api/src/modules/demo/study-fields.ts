@@ -113,6 +113,9 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       "scrum",
       "graphql",
       "vue",
+      "swift",
+      "csharp",
+      "dotnet",
     ],
     focuses: ["Full-stack development", "Frontend development", "Mobile development", "Quality assurance"],
     roles: ["Junior Developer", "Software Developer Intern", "QA Engineer Intern", "Working Student Frontend"],
@@ -195,6 +198,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       "renewable-energy",
       "fpga",
       "labview",
+      "ros",
     ],
     focuses: ["Embedded systems", "Power electronics", "Energy systems", "Hardware development"],
     roles: [
@@ -240,6 +244,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       "materials-science",
       "fmea",
       "robotics",
+      "ros",
     ],
     focuses: ["Product development", "Simulation", "Manufacturing", "Robotics"],
     roles: [
