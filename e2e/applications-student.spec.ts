@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { invite } from "./applications-fixtures.ts";
 import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
-import { expect, test, toast } from "./fixtures.ts";
+import { expect, expectNamesToContainVisibleLabels, test, toast } from "./fixtures.ts";
 import { apiHeaders, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The student's side of applications, invitations and matches (PRODUCT §5), with its own data (the e2e server
@@ -159,7 +159,8 @@ test("a company invites a student open to offers, who accepts with a CV and sees
   await page.goto("/matching-list");
   await page.getByRole("tab", { name: /Invited/ }).click();
   await expect(page).toHaveURL(/tab=invited$/);
-  await expect(page.getByRole("tab", { name: "Invited, 1 open" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Invited 1 open" })).toBeVisible();
+  await expectNamesToContainVisibleLabels(page);
   const invitedRow = row(page, invited.title);
   await expect(invitedRow.getByText(message)).toBeVisible();
   await expect(invitedRow.getByText("Awaiting your answer")).toBeVisible();

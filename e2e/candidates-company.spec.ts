@@ -114,7 +114,7 @@ test("a company invites a student from Candidates, sees the match under All cand
   // Ada sees the invitation under Invited and accepts it with her second CV.
   const adaPage = await adaContext.newPage();
   await adaPage.goto("/matching-list?tab=invited");
-  await expect(adaPage.getByRole("tab", { name: "Invited, 1 open" })).toBeVisible({ timeout: 20_000 });
+  await expect(adaPage.getByRole("tab", { name: "Invited 1 open" })).toBeVisible({ timeout: 20_000 });
   const invitation = adaPage.getByRole("article", { name: title });
   await expect(invitation.getByText(text)).toBeVisible();
   await invitation.getByRole("button", { name: `Accept the invitation to ${title}` }).click();

@@ -1,5 +1,5 @@
 import type { Page, Request, Response } from "@playwright/test";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectNamesToContainVisibleLabels, PASSWORD, test, uniqueEmail } from "./fixtures.ts";
 import { pickMonth, tinyPdf } from "./cvs-fixtures.ts";
 import { apiHeaders } from "./jobs-fixtures.ts";
 
@@ -185,7 +185,8 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   await page.getByRole("banner").getByRole("link", { name: "My CVs" }).click();
   const secondCard = page.getByRole("article", { name: "Student jobs in Basel" });
   await expect(secondCard).not.toContainText("Primary");
-  await secondCard.getByRole("button", { name: "Make “Student jobs in Basel” primary" }).click();
+  await expectNamesToContainVisibleLabels(page);
+  await secondCard.getByRole("button", { name: "Make primary “Student jobs in Basel”" }).click();
   await expect(page.getByText("Primary CV changed")).toBeVisible();
   await expect(secondCard).toContainText("Primary");
   await expect(firstCard).not.toContainText("Primary");

@@ -194,3 +194,15 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
     });
   },
 });
+
+/**
+ * axe's check that each control's accessible name contains the text it shows (WCAG 2.5.3, label in name: who
+ * speaks to the page says what they see). axe runs it only when asked, as an experimental rule.
+ */
+export async function expectNamesToContainVisibleLabels(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+  const mismatches = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(" ")}: ${node.html}`),
+  );
+  expect(mismatches, `names that leave out their visible label on ${page.url()}`).toEqual([]);
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, PHONE_VIEWPORT, test, type SignUpAs } from "./fixtures.ts";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { expect, expectNamesToContainVisibleLabels, PHONE_VIEWPORT, test, type SignUpAs } from "./fixtures.ts";
 import { firstPlace, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -117,6 +117,12 @@ test("the company's job screens are accessible and hold up at desktop and phone 
   await page.goto("/job-dashboard");
   await expect(page.getByRole("heading", { level: 3, name: "Needs your attention" })).toBeVisible();
   await checkScreen("jobs-dashboard-company");
+  await expectNamesToContainVisibleLabels(page);
+
+  // A job without candidates offers to edit it, under the name it shows.
+  await page.goto("/matching-list");
+  await expect(page.getByRole("link", { name: /^Edit the job/ }).first()).toBeVisible();
+  await expectNamesToContainVisibleLabels(page);
 
   await page.goto("/job-posting-list?mine=true");
   await expect(page.getByRole("heading", { name: "3 jobs" })).toBeVisible();
@@ -149,6 +155,21 @@ test("the student's job screens are accessible and hold up at desktop and phone 
   await student.goto(`/job-posting-list?q=${word}`);
   await expect(student.getByRole("heading", { name: "2 jobs" })).toBeVisible();
   await checkScreen("jobs-list");
+
+  // Keyboard focus is the one strong ring: round the whole card when its title link has it, round an input.
+  const ring = (locator: Locator) =>
+    locator.evaluate(
+      (element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`,
+    );
+  const cardLink = student.getByRole("link", { name: "Clinical Data Engineering Intern" });
+  await cardLink.focus();
+  await student.keyboard.press("Shift+Tab");
+  await student.keyboard.press("Tab");
+  await expect(cardLink).toBeFocused();
+  expect(await ring(student.getByRole("article").filter({ has: cardLink }))).toBe("solid 2px");
+  const search = student.getByRole("searchbox", { name: "Search jobs" });
+  await search.focus();
+  expect(await ring(search)).toBe("solid 2px");
 
   // Filters on a phone live in a drawer.
   await student.setViewportSize({ width: 375, height: 812 });

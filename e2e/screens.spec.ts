@@ -20,6 +20,17 @@ test("public screens are accessible and hold up at desktop and phone width", asy
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to Stint" })).toBeVisible();
   await checkScreen("login");
 
+  // The password's show/hide toggle is a stop of its own for the keyboard, and says whether it is pressed.
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("correct horse");
+  await password.press("Tab");
+  const toggle = page.getByRole("button", { name: "Show password" });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(password).toHaveAttribute("type", "text");
+  await password.clear();
+
   // Validation errors shown beside the fields are part of the screen too.
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Enter your password.")).toBeVisible();

@@ -33,7 +33,15 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: "lg", withBorder: true, padding: "lg" } },
     Paper: { defaultProps: { radius: "lg" } },
     TextInput: { defaultProps: { size: "md" } },
-    PasswordInput: { defaultProps: { size: "md" } },
+    // The show/hide toggle is a button of its own that the keyboard reaches too (Mantine skips it by default);
+    // pressed means the password is shown.
+    PasswordInput: {
+      defaultProps: {
+        size: "md",
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { "aria-label": "Show password" },
+      },
+    },
     Textarea: { defaultProps: { size: "md" } },
     Select: { defaultProps: { size: "md", ...TYPE_AHEAD_PROPS } },
     MultiSelect: { defaultProps: TYPE_AHEAD_PROPS },

@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
@@ -164,8 +165,13 @@ export function AppShellFrame({ me, children }: Props) {
               <NotificationBell allPath={notificationsPath(me.role)} />
               <Menu position="bottom-end" width={240} shadow="md" withinPortal>
                 <Menu.Target>
-                  <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${name}`}>
-                    <Group gap={8} wrap="nowrap">
+                  <UnstyledButton className={classes.accountButton}>
+                    {/* Named by its content rather than an aria-label, which would leave out the name and role
+                        it shows (WCAG 2.5.3); the initials and the wide screen's name are not read twice. */}
+                    <VisuallyHidden>
+                      Account menu for {name}, {roleLabel}
+                    </VisuallyHidden>
+                    <Group gap={8} wrap="nowrap" aria-hidden>
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
                       <Box visibleFrom="lg" maw={180}>
                         <Text size="sm" fw={600} truncate>

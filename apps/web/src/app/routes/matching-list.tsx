@@ -1,4 +1,4 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Stack, Tabs, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
@@ -109,11 +109,11 @@ function StudentMatching() {
             <Tabs.Tab
               key={value}
               value={value}
-              aria-label={value === "invited" && openInvitations > 0 ? `Invited, ${openInvitations} open` : undefined}
               rightSection={
                 value === "invited" && openInvitations > 0 ? (
-                  <span className={classes.count} aria-hidden>
+                  <span className={classes.count}>
                     {openInvitations}
+                    <VisuallyHidden> open</VisuallyHidden>
                   </span>
                 ) : undefined
               }

@@ -85,7 +85,7 @@ export function CvCard({ cv, actions }: Props) {
               loading={busy}
               disabled={actions.pendingId !== undefined}
               onClick={() => actions.onMakePrimary(cv)}
-              aria-label={`Make “${cv.title}” primary`}
+              aria-label={`Make primary “${cv.title}”`}
             >
               Make primary
             </Button>

@@ -40,7 +40,6 @@ function StatTile({ status, count }: { status: JobStatus; count: number }) {
       to={jobListPath({ mine: "true", status })}
       className={classes.stat}
       data-color={jobStatusColor(status)}
-      aria-label={`${count} ${count === 1 ? one : many}: show them`}
     >
       <Text fw={800} fz={28} lh={1.1}>
         {numberFormat.format(count)}

@@ -204,7 +204,7 @@ export function JobBestCandidates({ job }: Props) {
               variant="default"
               size="sm"
               leftSection={<IconPencil size={16} aria-hidden />}
-              aria-label={`Edit ${job.title}`}
+              aria-label={`Edit the job “${job.title}”`}
             >
               Edit the job
             </Button>
