@@ -1,0 +1,71 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultHeaders } from "./default-headers.ts";
+import { startServer } from "./node-server.ts";
+import { requestId } from "./request-id.ts";
+
+// Served by Node, default headers and the request id go on Node's response before the handler runs; through
+// `app.request` they go on the web response after it. Either way a response's own header wins.
+
+const app = new Hono();
+app.use(requestId());
+app.use(
+  defaultHeaders([
+    ["X-Frame-Options", "DENY"],
+    ["content-security-policy", "default-src 'self'"],
+  ]),
+);
+app.get("/json", (c) => c.json({ ok: true }));
+app.get("/own", (c) => {
+  c.header("Content-Security-Policy", "sandbox");
+  return c.json({ ok: true });
+});
+// A response the handler builds itself, as file downloads and static files are.
+app.get("/raw", () => new Response("%PDF-1.4", { headers: { "content-security-policy": "sandbox" } }));
+app.get("/fail", () => {
+  throw new Error("boom");
+});
+
+let server: ReturnType<typeof startServer>;
+let origin = "";
+beforeAll(async () => {
+  server = startServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await once(server, "listening");
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const ways = {
+  "served by Node": (path: string, headers?: Record<string, string>) => fetch(`${origin}${path}`, { headers }),
+  "through app.request": (path: string, headers?: Record<string, string>) => app.request(path, { headers }),
+};
+
+describe.each(Object.entries(ways))("default headers, %s", (_way, get) => {
+  it("are on every response, and a response's own header wins", async () => {
+    for (const path of ["/json", "/own", "/raw", "/fail"]) {
+      const response = await get(path);
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect((await get("/json")).headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect((await get("/fail")).headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect((await get("/own")).headers.get("content-security-policy")).toBe("sandbox");
+    expect((await get("/raw")).headers.get("content-security-policy")).toBe("sandbox");
+  });
+
+  it("echo a plain request id and replace any other", async () => {
+    const echoed = await get("/json", { "x-request-id": "lb-1234_abcd=" });
+    expect(echoed.headers.get("x-request-id")).toBe("lb-1234_abcd=");
+    for (const sent of ["two words", "<script>", "x".repeat(256)]) {
+      const replaced = await get("/json", { "x-request-id": sent });
+      expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const [first, second] = await Promise.all([get("/json"), get("/json")]);
+    expect(first.headers.get("x-request-id")).not.toBe(second.headers.get("x-request-id"));
+  });
+});
