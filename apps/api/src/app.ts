@@ -1,9 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import type { AppDeps } from "./app-deps.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { compressResponses } from "./lib/http/compress.ts";
@@ -41,6 +40,7 @@ import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
 
 const JSON_BODY_LIMIT = 256 * 1024;
+const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
@@ -52,16 +52,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.use(requestId());
   // Outermost but for the request id: it compresses whatever the rest answers, errors included.
   app.use(compressResponses());
-  app.use(async (c, next) => {
-    const logger = deps.logger.child({ requestId: c.get("requestId") });
-    c.set("logger", logger);
-    c.set("viewer", async () => null);
-    const started = performance.now();
-    await next();
-    logger.debug(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+  app.use((c, next) => {
+    // The app's logger, not a child per request: making one cost more than the rest of a small read, for the
+    // few requests that log; those name their request id (error-handler.ts).
+    c.set("logger", deps.logger);
+    c.set("viewer", signedOut);
+    return deps.logger.isLevelEnabled("debug") ? logRequest(c, next) : next();
   });
   app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
 
@@ -71,7 +67,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   // Uploads stream and count their own bytes against each purpose's limit (modules/files). Reads have no body
   // a route would read, and wrapping theirs cost most of the framework's time per request (issue 13).
   const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
-  api.use(except((c) => bodyless(c) || isFileUpload(c), bodyLimit({ maxSize: JSON_BODY_LIMIT })));
+  const limitJsonBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
+  api.use((c, next) => (bodyless(c) || isFileUpload(c) ? next() : limitJsonBody(c, next)));
   // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
   api.use(textGuard());
   api.route("/", healthRoutes(deps));
@@ -123,4 +120,13 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   if (webDist) mountSpa(app, webDist);
   return app;
+}
+
+/** One debug line per request, with how long it took. */
+async function logRequest(c: Context<AppEnv>, next: Next) {
+  const started = performance.now();
+  await next();
+  const ms = Math.round(performance.now() - started);
+  const { logger, requestId } = c.var;
+  logger.debug({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
 }

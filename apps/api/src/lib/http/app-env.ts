@@ -7,6 +7,7 @@ export type SessionUser = { id: string; email: string; name: string };
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** The app's logger, not bound to the request: a line about the request names `requestId` itself. */
     logger: Logger;
     /** Resolves the viewer on first call (see session.ts); null when signed out. Read it with viewer.ts. */
     viewer: (options?: { fresh?: boolean }) => Promise<Viewer | null>;

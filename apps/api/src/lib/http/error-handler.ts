@@ -35,22 +35,22 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(appError), appError.status);
   }
   if (isDatabaseUnavailable(error)) {
-    logOutage(c.get("logger"), error);
+    logOutage(c.get("logger"), error, c.get("requestId"));
     c.header("retry-after", String(RETRY_AFTER_SECONDS));
     return c.json(errorBody(databaseUnavailable()), 503);
   }
-  c.get("logger")?.error({ err: error }, "unhandled error");
+  c.get("logger")?.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
   return c.json(errorBody(new AppError("unknown", 500, "Something went wrong on our side. Please try again.")), 500);
 }
 
 /** Per process: the first 503 of an outage is logged, then one line per 10 s with how many there were. */
 const outage = { loggedAt: Number.NEGATIVE_INFINITY, unlogged: 0 };
 
-function logOutage(logger: Logger | undefined, error: unknown) {
+function logOutage(logger: Logger | undefined, error: unknown, requestId: string | undefined) {
   outage.unlogged += 1;
   const now = performance.now();
   if (!logger || now - outage.loggedAt < OUTAGE_LOG_EVERY_MS) return;
-  logger.warn({ err: error, requests: outage.unlogged }, "database unavailable: answering 503");
+  logger.warn({ err: error, requestId, requests: outage.unlogged }, "database unavailable: answering 503");
   outage.loggedAt = now;
   outage.unlogged = 0;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { requestHeader } from "./node-bindings.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -12,7 +13,7 @@ export function privateResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.headers.has("cache-control")) return;
-    const credentials = c.req.header("cookie") || c.req.header("authorization");
+    const credentials = requestHeader(c, "cookie") || requestHeader(c, "authorization");
     if (!credentials && !c.res.headers.has("set-cookie")) return;
     try {
       c.res.headers.set("cache-control", PRIVATE_NO_STORE);

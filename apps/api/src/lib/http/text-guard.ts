@@ -54,8 +54,9 @@ export function textGuard(): MiddlewareHandler<AppEnv> {
     if (query !== -1) checkParams(new URLSearchParams(url.slice(query + 1)), fields, QUERY_VALUE_MAX);
 
     const method = c.req.method;
-    const type = c.req.header("content-type") ?? "";
-    if (method !== "GET" && method !== "HEAD" && c.req.raw.body && (isJson(type) || isForm(type))) {
+    // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
+    const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
+    if ((isJson(type) || isForm(type)) && c.req.raw.body) {
       const text = await c.req.text();
       // The raw request is read now; routes that forward it (better-auth) get the same bytes again.
       c.req.raw = new Request(c.req.raw, { body: text });
