@@ -10,6 +10,7 @@ import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
+import { RememberingRouter } from "./lib/http/remembering-router.ts";
 import { requestId } from "./lib/http/request-id.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
@@ -45,7 +46,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({ router: new RememberingRouter() });
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
