@@ -6,8 +6,8 @@
 //      (the data folder of an earlier run)
 //   b) GET /api/places?q=<prefix>: latency over HTTP (autocannon, 1 connection) for several prefixes, and the
 //      in-process latency from apps/api/scripts/bench-places.ts
-//   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 runs, median) against a raw node:http
-//      server answering the same JSON, as a ratio
+//   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 alternating rounds) against raw node:http
+//      servers answering the same (scripts/bench-health.mjs), as a ratio with its target; GET /api/me beside it
 //   d) jobs: search and job detail over 100,000 generated jobs on PGlite and PostgreSQL (scripts/bench-jobs.mjs)
 //   e) files: 10 MB PDF upload throughput, and the server's memory during 5 parallel uploads, on local disk and
 //      on S3 (s3rver) (scripts/bench-files.mjs)
@@ -32,15 +32,15 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchApplicants } from "./bench-applicants.mjs";
 import { benchFiles } from "./bench-files.mjs";
+import { benchHealth } from "./bench-health.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchMatching } from "./bench-matching.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
-import { freePort, startServer, waitForHealthy } from "./lib/server.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
-const THROUGHPUT_RUNS = 3;
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
 const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants", "rounds"];
@@ -241,79 +241,7 @@ try {
   }
 
   // ---- c) health throughput vs raw node:http ---------------------------------------------------------
-  if (runs("health")) {
-    const healthBody = await (await fetch(`${server.baseUrl}/api/health`)).text();
-    const rawPort = await freePort();
-    const rawSource = `
-    const http = require("node:http");
-    const body = ${JSON.stringify(healthBody)};
-    http.createServer((req, res) => {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(body);
-    }).listen(${rawPort}, "127.0.0.1");
-    process.on("SIGTERM", () => process.exit(0));
-  `;
-    const raw = spawn(nodeBinary(), ["-e", rawSource], { stdio: "inherit" });
-    try {
-      const rawUrl = `http://127.0.0.1:${rawPort}/api/health`;
-      await waitForHealthy(rawUrl, { child: raw, timeoutMs: 10_000 });
-      const targets = { stint: `${server.baseUrl}/api/health`, raw: rawUrl };
-      const runs = { stint: [], raw: [] };
-      for (const url of Object.values(targets)) await cannon({ url, connections: 10, duration: 2 }); // warm-up
-      // Alternate the two so drift in the machine's load affects both alike.
-      for (let run = 0; run < THROUGHPUT_RUNS; run++) {
-        for (const [name, url] of Object.entries(targets)) {
-          const result = await cannon({ url, connections: 10, duration: SECONDS });
-          runs[name].push({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors + result.non2xx,
-          });
-          process.stdout.write(
-            `  /api/health ${name} run ${run + 1}/${THROUGHPUT_RUNS}: ${fmt(result.requests.average)} req/s\n`,
-          );
-        }
-      }
-      const summary = (list) => ({
-        medianRps: median(list.map((r) => r.rps)),
-        p50Ms: median(list.map((r) => r.p50)),
-        p99Ms: median(list.map((r) => r.p99)),
-        errors: list.reduce((sum, r) => sum + r.errors, 0),
-        runs: list.map((r) => Math.round(r.rps)),
-      });
-      results.throughput = { stint: summary(runs.stint), raw: summary(runs.raw) };
-      results.throughput.ratio = results.throughput.stint.medianRps / results.throughput.raw.medianRps;
-      const t = results.throughput;
-      table(
-        `GET /api/health throughput (autocannon, 10 connections, ${SECONDS} s, ${THROUGHPUT_RUNS} runs, median)`,
-        ["server", "req/s", "runs", "p50 ms", "p99 ms", "errors"],
-        [
-          [
-            "Stint (Hono + database ping)",
-            fmt(t.stint.medianRps),
-            t.stint.runs.join(" / "),
-            fmt(t.stint.p50Ms),
-            fmt(t.stint.p99Ms),
-            t.stint.errors,
-          ],
-          [
-            "raw node:http, same JSON",
-            fmt(t.raw.medianRps),
-            t.raw.runs.join(" / "),
-            fmt(t.raw.p50Ms),
-            fmt(t.raw.p99Ms),
-            t.raw.errors,
-          ],
-        ],
-      );
-      console.log(
-        `\nStint /api/health throughput = ${(t.ratio * 100).toFixed(1)} % of raw node:http (ratio ${t.ratio.toFixed(3)})`,
-      );
-    } finally {
-      raw.kill("SIGTERM");
-    }
-  }
+  if (runs("health")) results.throughput = await benchHealth({ server, seconds: SECONDS });
 } finally {
   await server?.stop();
 }
