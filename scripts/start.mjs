@@ -5,6 +5,9 @@ import { constants } from "node:os";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 
+// Said at once: a build of the web app and loading the API's sources take seconds of silence otherwise (issue 13).
+console.log("Starting Stint…");
+
 let node;
 try {
   node = nodeBinary();
