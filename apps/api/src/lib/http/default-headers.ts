@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { nodeResponse } from "./node-bindings.ts";
 
 /**
- * Sets `name` on this request's response unless the response sets its own. Served by Node, the header goes on
- * Node's response before the handler runs: Node merges such headers under the response's own when it writes
- * the head, so the response's own win. That skips the web `Headers` of the response, whose every set is
+ * Sets each of `entries` on every response that does not set its own. Served by Node, they go on Node's
+ * response before the handler runs: Node merges such headers under the response's own when it writes the
+ * head, so the response's own win. That skips the web `Headers` of the response, whose every set is
  * validated and which the adapter sorts and copies again: for the twelve security headers a fifth of a small
  * read's time (issue 13). Elsewhere (`app.request` in tests) it is set on the response once it is made.
  */
