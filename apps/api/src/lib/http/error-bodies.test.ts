@@ -42,7 +42,8 @@ describe("every error answers in the one body shape", () => {
     // Sign-up goes through /api/sign-up/{role}; better-auth's own is off.
     expectErrorBody(await anon.post("/api/auth/sign-up/email", { email, password: "x", name: "y" }), 400);
     expectErrorBody(await anon.get("/api/auth/no-such-endpoint"), 404, "not-found");
-    expectErrorBody(await anon.get("/api/auth/list-sessions"), 401);
+    // Closed in favour of the app's own /api/me/sessions (decision 013): the one 404.
+    expectErrorBody(await anon.get("/api/auth/list-sessions"), 404, "not-found");
     expectErrorBody(await anon.request("PATCH", "/api/auth/sign-in/email"), 405, "method-not-allowed");
   });
 
