@@ -29,7 +29,33 @@ test("a company page shows its place on the offline world map, loading nothing f
   await expect.poll(() => map.locator(".leaflet-overlay-pane path").count()).toBeGreaterThanOrEqual(2);
   await expect(map.getByRole("link", { name: "Natural Earth" })).toBeVisible();
 
+  // It opens on the city's surroundings, the towns around it named, not on half a continent; and it zooms in
+  // further: the towns move apart and smaller ones are named.
+  const winterthur = map.getByText("Winterthur", { exact: true });
+  await expect(winterthur).toBeVisible();
   await screenshot(page, "company-detail-map");
+  // (The screenshots' widths moved the map, which labels its view anew.)
+  await expect(winterthur).toBeVisible();
+  // Measured in one go in the page: a move relabels the map, replacing the label elements.
+  const gap = () =>
+    map.evaluate((element) => {
+      const pin = element.querySelector('[role="img"]')?.getBoundingClientRect();
+      const town = [...element.querySelectorAll(".leaflet-marker-icon")]
+        .find((icon) => icon.textContent === "Winterthur")
+        ?.getBoundingClientRect();
+      return pin && town ? Math.hypot(town.x - pin.x, town.y - pin.y) : Number.POSITIVE_INFINITY;
+    });
+  const towns = () => map.locator(".leaflet-marker-icon[aria-hidden='true']").allInnerTexts();
+  await expect.poll(gap).toBeLessThan(Number.POSITIVE_INFINITY);
+  const [before, aroundZurich] = [await gap(), await towns()];
+  const zoomIn = map.getByRole("button", { name: "Zoom in" });
+  await expect(zoomIn).not.toHaveAttribute("aria-disabled", "true");
+  await zoomIn.click();
+  await expect.poll(gap).toBeGreaterThan(before * 1.5);
+  await expect
+    .poll(async () => (await towns()).filter((town) => !aroundZurich.includes(town)).length)
+    .toBeGreaterThan(0);
+  await expect(zoomIn).not.toHaveAttribute("aria-disabled", "true");
 
   // Keyboard: the map and then its pin take focus; the pin shows its label.
   await map.focus();

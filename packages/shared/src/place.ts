@@ -20,3 +20,30 @@ export const placeQuerySchema = z.object({
   q: z.string().trim().min(1, "Type at least one letter.").max(100),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+/** `GET /api/places/around`: a map's visible box; the box does not cross the antimeridian. */
+export const placesAroundQuerySchema = z
+  .object({
+    south: latitude,
+    west: longitude,
+    north: latitude,
+    east: longitude,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .refine((box) => box.south <= box.north, { path: ["north"], message: "The north edge is south of the south edge." })
+  .refine((box) => box.west <= box.east, {
+    path: ["east"],
+    message: "The east edge is west of the west edge (a box cannot cross the antimeridian).",
+  });
+
+/** A town on a map around a place: where it is and its name, nothing to choose. */
+export const nearbyPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;

@@ -9,7 +9,8 @@ import {
   GAZETTEER_FORMAT,
   type GazetteerData,
 } from "./gazetteer-data.ts";
-import type { Geocoder } from "./geocoder.ts";
+import { placesAround } from "./gazetteer-around.ts";
+import type { Geocoder, MapBox } from "./geocoder.ts";
 import { placeLabel } from "./place-label.ts";
 
 export { GAZETTEER_ATTRIBUTION };
@@ -117,6 +118,10 @@ export function createGazetteerGeocoder(options: { file?: string } = {}): Geocod
     async suggest(query: string, limit: number) {
       index ??= loadGazetteer(options.file);
       return suggestPlaces(index, query, limit);
+    },
+    async around(box: MapBox, limit: number) {
+      index ??= loadGazetteer(options.file);
+      return placesAround(index.data, box, limit);
     },
   };
 }

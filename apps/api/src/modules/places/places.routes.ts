@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema, placeQuerySchema, placeSchema } from "@stint/shared";
+import { nearbyPlaceSchema, placesAroundQuerySchema } from "@stint/shared/place";
 import { jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { createGazetteerGeocoder } from "./gazetteer-geocoder.ts";
 import type { Geocoder } from "./geocoder.ts";
 
 export const placesResponseSchema = z.object({
@@ -23,6 +25,23 @@ const suggestPlacesRoute = createRoute({
   },
 });
 
+export const placesAroundResponseSchema = z.object({
+  items: z.array(nearbyPlaceSchema),
+  attribution: z.string(),
+});
+
+const placesAroundRoute = createRoute({
+  method: "get",
+  path: "/places/around",
+  tags: ["Places"],
+  summary: "The largest places inside a map's box, largest first: the towns an offline map labels",
+  request: { query: placesAroundQuerySchema },
+  responses: {
+    200: jsonContent(placesAroundResponseSchema, "Places (possibly none) and the data's attribution"),
+    400: jsonContent(apiErrorSchema, "A box with a side out of range or upside down, or a limit outside 1–50"),
+  },
+});
+
 // Suggestions change only when the data does, and are the same for everyone, so browsers and any shared
 // cache may keep them for a day; a repeated keystroke then costs the server nothing.
 const CACHE_CONTROL = "public, max-age=86400";
@@ -35,6 +54,14 @@ export function placesRoutes(deps: { geocoder: Geocoder }) {
     const items = await deps.geocoder.suggest(q, limit);
     c.header("cache-control", CACHE_CONTROL);
     return c.json({ items, attribution: deps.geocoder.attribution }, 200);
+  });
+  // The offline map's towns come from the shipped gazetteer even when suggestions come from a hosted service.
+  const gazetteer = deps.geocoder.around ? deps.geocoder : createGazetteerGeocoder();
+  router.openapi(placesAroundRoute, async (c) => {
+    const { limit, ...box } = c.req.valid("query");
+    const items = await gazetteer.around!(box, limit);
+    c.header("cache-control", CACHE_CONTROL);
+    return c.json({ items, attribution: gazetteer.attribution }, 200);
   });
   return router;
 }

@@ -1,9 +1,17 @@
 import type { FeatureCollection, Geometry, MultiLineString, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import worldUrl from "world-atlas/countries-110m.json?url";
+import coarseUrl from "world-atlas/countries-110m.json?url";
+import detailedUrl from "world-atlas/countries-50m.json?url";
 
 export type World = { land: FeatureCollection; borders: MultiLineString };
+
+/**
+ * Natural Earth's countries at two scales: 1:110m (40 kB) for the world and its continents, 1:50m (230 kB)
+ * once a map shows a region, where the coarse coastlines would put coastal towns in the sea.
+ */
+export type WorldDetail = "coarse" | "detailed";
+const URLS: Record<WorldDetail, string> = { coarse: coarseUrl, detailed: detailedUrl };
 
 type WorldTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
@@ -40,14 +48,16 @@ function unwrapGeometry(geometry: Geometry): Geometry {
   }
 }
 
-let world: Promise<World> | undefined;
+const worlds = new Map<WorldDetail, Promise<World>>();
 
 /**
- * Natural Earth's 1:110m countries, shipped as a hashed static asset and fetched only when a map is shown
- * (as JSON it is as small as a JavaScript chunk and parses faster), converted from TopoJSON once per visit.
+ * Natural Earth's countries, shipped as hashed static assets and fetched only when a map needs them (as JSON
+ * they are as small as a JavaScript chunk and parse faster), converted from TopoJSON once per visit.
  */
-export function loadWorld(): Promise<World> {
-  world ??= fetch(worldUrl)
+export function loadWorld(detail: WorldDetail = "coarse"): Promise<World> {
+  const known = worlds.get(detail);
+  if (known) return known;
+  const world = fetch(URLS[detail])
     .then((response) => {
       if (!response.ok) throw new Error(`The world map could not be loaded (${response.status}).`);
       return response.json() as Promise<WorldTopology>;
@@ -65,8 +75,9 @@ export function loadWorld(): Promise<World> {
       };
     })
     .catch((error: unknown) => {
-      world = undefined;
+      worlds.delete(detail);
       throw error;
     });
+  worlds.set(detail, world);
   return world;
 }

@@ -1,18 +1,10 @@
 import "leaflet/dist/leaflet.css";
 import { Skeleton } from "@mantine/core";
-import {
-  Browser,
-  divIcon,
-  geoJSON,
-  latLngBounds,
-  map as createLeafletMap,
-  marker,
-  tileLayer,
-  type MapOptions,
-} from "leaflet";
+import { Browser, divIcon, latLngBounds, map as createLeafletMap, marker, tileLayer, type MapOptions } from "leaflet";
 import { useEffect, useRef } from "react";
 import { useClientConfig } from "../api/get-client-config.ts";
-import { loadWorld } from "./load-world.ts";
+import { addTownLabels } from "./town-labels.ts";
+import { addWorld } from "./world-layers.ts";
 import classes from "./place-map.module.css";
 
 export type MapPin = { lat: number; lon: number; label: string };
@@ -27,10 +19,12 @@ export type PlaceMapProps = {
 
 export const DEFAULT_MAP_HEIGHT = 280;
 
-// The 1:110m shapes run out of detail past this; further in, borders would look like polygons.
-const OFFLINE_MAX_ZOOM = 7;
-// City-level places: the country around the pin on the world map, the district on a street map.
-const OFFLINE_ZOOM = 5;
+// The 1:50m shapes and the towns of over 1,000 people hold up to about 15 km across; further in there is
+// nothing more to see without streets.
+const OFFLINE_MAX_ZOOM = 11;
+// City-level places: the city and the towns around it (about 120 km across) on the offline map, the district
+// on a street map.
+const OFFLINE_ZOOM = 9;
 const TILES_ZOOM = 12;
 const TILES_MAX_ZOOM = 19;
 // Narrower than this (a phone, a side column), the offline map starts one zoom step further out.
@@ -92,7 +86,6 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
         : {}),
     };
     const map = createLeafletMap(container, options);
-    let cancelled = false;
 
     // On a phone-wide map one step out keeps a coast or a neighbour in view around the pin.
     const offlineZoom = container.clientWidth < NARROW_MAP_PX ? OFFLINE_ZOOM - 1 : OFFLINE_ZOOM;
@@ -106,17 +99,11 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
         maxZoom: wanted,
       });
 
+    const cleanups: Array<() => void> = [];
     if (offline) {
       map.attributionControl.addAttribution(NATURAL_EARTH);
-      loadWorld()
-        .then((world) => {
-          if (cancelled) return;
-          geoJSON(world.land, { interactive: false, style: { className: classes.land } }).addTo(map);
-          geoJSON(world.borders, { interactive: false, style: { className: classes.border } }).addTo(map);
-        })
-        .catch(() => {
-          // The pin on the sea still says where the place is; there is nothing more useful to show.
-        });
+      cleanups.push(addWorld(map, { land: classes.land, border: classes.border }));
+      cleanups.push(addTownLabels(map, { pins: places, className: classes.town }));
     } else {
       tileLayer(tileUrl, { attribution: escapeHtml(attribution ?? ""), maxZoom }).addTo(map);
     }
@@ -143,7 +130,7 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
     }
 
     return () => {
-      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
       map.remove();
     };
   }, [pinsKey, zoom, tileUrl, attribution]);
