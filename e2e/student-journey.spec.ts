@@ -97,16 +97,9 @@ test("a student signs up, signs out, is guarded, signs in with next and edits th
   await expect(page.getByText("Computer Science")).toBeVisible();
   await expect(page.getByText("Companies can invite you")).toBeVisible();
 
-  // A value the server rejects is marked on its field, and the rest of the input stays.
+  // The sign-in email is not edited here: it changes only through a confirmation link (issue 14).
   await page.getByRole("link", { name: "Edit account" }).click();
-  await page.getByLabel("Email").fill(takenEmail);
-  await page.getByLabel("Short bio").fill("Building accessible web apps.");
-  const conflict = page.waitForResponse(
-    (response) => response.request().method() === "PATCH" && new URL(response.url()).pathname === "/api/me/account",
-  );
-  await page.getByRole("button", { name: "Save changes" }).click();
-  expect((await conflict).status()).toBe(409);
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Short bio")).toHaveValue("Building accessible web apps.");
-  await expect(page).toHaveURL(/\/account\/student\/edit$/);
+  await expect(page.getByLabel("Sign-in email")).toHaveValue(email);
+  await expect(page.getByLabel("Sign-in email")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("link", { name: "Sign-in and security" })).toBeVisible();
 });
