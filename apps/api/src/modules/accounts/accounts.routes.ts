@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   accountExportSchema,
-  apiErrorSchema,
   companyAccountPatchSchema,
   companySignUpSchema,
   finishAccountSchema,
@@ -18,7 +17,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { authAccounts } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { limitSignUps, SIGN_UP_FLOOR_MS } from "./sign-up-limit.ts";
@@ -32,8 +31,8 @@ import { signUp, type SignUpInput } from "./sign-up.ts";
 import { updateAccount } from "./update-account.ts";
 
 const errors = {
-  400: jsonContent(apiErrorSchema, "Invalid input, with a message per field"),
-  401: jsonContent(apiErrorSchema, "Not signed in"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
 };
 
 const signUpRoute = (role: "student" | "company") =>
@@ -51,7 +50,7 @@ const signUpRoute = (role: "student" | "company") =>
     responses: {
       201: jsonContent(meSchema, "Created; the session cookie is set"),
       400: errors[400],
-      409: jsonContent(apiErrorSchema, "The email address is taken"),
+      409: errorContent("The email address is taken"),
     },
   });
 
@@ -82,7 +81,7 @@ const patchAccountRoute = createRoute({
     200: jsonContent(accountSchema, "The updated account"),
     400: errors[400],
     401: errors[401],
-    404: jsonContent(apiErrorSchema, "The user has no account yet"),
+    404: errorContent("The user has no account yet"),
   },
 });
 
@@ -96,7 +95,7 @@ const finishAccountRoute = createRoute({
     201: jsonContent(meSchema, "The account was created"),
     400: errors[400],
     401: errors[401],
-    409: jsonContent(apiErrorSchema, "The account exists already"),
+    409: errorContent("The account exists already"),
   },
 });
 

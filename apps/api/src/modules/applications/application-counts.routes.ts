@@ -1,12 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema, applicationCountsQuerySchema, applicationCountsSchema } from "@stint/shared";
+import { applicationCountsQuerySchema, applicationCountsSchema } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { countApplications } from "./application-counts.ts";
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 
 const countsRoute = createRoute({
   method: "get",
@@ -20,10 +19,10 @@ const countsRoute = createRoute({
   request: { query: applicationCountsQuerySchema },
   responses: {
     200: jsonContent(applicationCountsSchema, "The counts per job"),
-    400: error("Invalid input, with a message per field"),
-    401: error("Not signed in"),
-    403: error("Not a company"),
-    404: error("jobId names a job that is not the company's"),
+    400: errorContent("Invalid input, with a message per field"),
+    401: errorContent("Not signed in"),
+    403: errorContent("Not a company"),
+    404: errorContent("jobId names a job that is not the company's"),
   },
 });
 

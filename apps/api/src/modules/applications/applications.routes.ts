@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   applicationCreateSchema,
   applicationDetailSchema,
   applicationListQuerySchema,
@@ -12,7 +11,7 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { apply } from "./apply.ts";
@@ -24,13 +23,12 @@ import { rejectOpenApplications } from "./reject-open-applications.ts";
 import { withdrawApplication } from "./withdraw-application.ts";
 
 const tags = ["Applications"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Signed in, but not with the role this needs (or without an account)"),
-  404: error("No such application, job or CV, or not yours"),
-  409: error("Not allowed in the record's present state (the message says why)"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in, but not with the role this needs (or without an account)"),
+  404: errorContent("No such application, job or CV, or not yours"),
+  409: errorContent("Not allowed in the record's present state (the message says why)"),
 };
 const applicationParams = idParams("The application");
 const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T, description: string, required = true) => ({
@@ -52,7 +50,7 @@ const listRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("jobId names a job that is not the company's"),
+    404: errorContent("jobId names a job that is not the company's"),
   },
 });
 
@@ -68,9 +66,9 @@ const applyRoute = createRoute({
     201: jsonContent(applicationDetailSchema, "The application with its history"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a student"),
-    404: error("No such published job, or the CV is not the student's"),
-    409: error("Already applied, the job is closed or its deadline passed, or the student has no CV"),
+    403: errorContent("Not a student"),
+    404: errorContent("No such published job, or the CV is not the student's"),
+    409: errorContent("Already applied, the job is closed or its deadline passed, or the student has no CV"),
   },
 });
 
@@ -88,8 +86,8 @@ const rejectOpenRoute = createRoute({
     200: jsonContent(applicationsRejectOpenResultSchema, "How many were rejected, and the job's status"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a company"),
-    404: error("No such job of the company"),
+    403: errorContent("Not a company"),
+    404: errorContent("No such job of the company"),
   },
 });
 
@@ -121,9 +119,9 @@ const moveRoute = createRoute({
     200: jsonContent(applicationDetailSchema, "The application in its new status"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a company"),
+    403: errorContent("Not a company"),
     404: errors[404],
-    409: error("Not a forward move from the present status, a final status, or changed meanwhile"),
+    409: errorContent("Not a forward move from the present status, a final status, or changed meanwhile"),
   },
 });
 
@@ -137,9 +135,9 @@ const withdrawRoute = createRoute({
     200: jsonContent(applicationDetailSchema, "The withdrawn application"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a student"),
+    403: errorContent("Not a student"),
     404: errors[404],
-    409: error("The application is no longer open"),
+    409: errorContent("The application is no longer open"),
   },
 });
 

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   applicationDetailSchema,
   invitationAcceptSchema,
   invitationCreateSchema,
@@ -12,7 +11,7 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import {
@@ -27,13 +26,12 @@ import {
 import { requireParty } from "./party.ts";
 
 const tags = ["Invitations"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Signed in, but not with the role this needs (or without an account)"),
-  404: error("No such invitation, or not yours"),
-  409: error("Not allowed in the invitation's present state (the message says why)"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in, but not with the role this needs (or without an account)"),
+  404: errorContent("No such invitation, or not yours"),
+  409: errorContent("Not allowed in the invitation's present state (the message says why)"),
 };
 const invitationParams = idParams("The invitation");
 const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T, description: string, required = true) => ({
@@ -51,7 +49,7 @@ const listRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("jobId names a job that is not the company's"),
+    404: errorContent("jobId names a job that is not the company's"),
   },
 });
 
@@ -65,9 +63,9 @@ const createInvitationRoute = createRoute({
     201: jsonContent(invitationSchema, "The invitation"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a company"),
-    404: error("No such job of the company, or no such student visible to it"),
-    409: error(
+    403: errorContent("Not a company"),
+    404: errorContent("No such job of the company, or no such student visible to it"),
+    409: errorContent(
       "The job is not published or its deadline passed; the student is not open to offers, has turned " +
         "invitations off, has applied already or has an open invitation to the job",
     ),
@@ -82,7 +80,7 @@ const getSettingsRoute = createRoute({
   responses: {
     200: jsonContent(invitationSettingsSchema, "Whether companies may invite the student"),
     401: errors[401],
-    403: error("Not a student"),
+    403: errorContent("Not a student"),
   },
 });
 
@@ -96,7 +94,7 @@ const patchSettingsRoute = createRoute({
     200: jsonContent(invitationSettingsSchema, "The setting"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a student"),
+    403: errorContent("Not a student"),
   },
 });
 
@@ -124,9 +122,9 @@ const acceptRoute = createRoute({
     201: jsonContent(applicationDetailSchema, "The application the invitation became"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a student"),
-    404: error("No such invitation of the student, or the CV is not theirs"),
-    409: error("Already answered, the job no longer takes applications, already applied, or no CV"),
+    403: errorContent("Not a student"),
+    404: errorContent("No such invitation of the student, or the CV is not theirs"),
+    409: errorContent("Already answered, the job no longer takes applications, already applied, or no CV"),
   },
 });
 
@@ -140,9 +138,9 @@ const declineRoute = createRoute({
     200: jsonContent(invitationSchema, "The declined invitation"),
     400: errors[400],
     401: errors[401],
-    403: error("Not a student"),
+    403: errorContent("Not a student"),
     404: errors[404],
-    409: error("Already answered"),
+    409: errorContent("Already answered"),
   },
 });
 

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   matchDetailSchema,
   matchListQuerySchema,
   matchPageSchema,
@@ -8,13 +7,12 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { getMatch, listMatches, updateMatch } from "./matches.ts";
 import { requireParty } from "./party.ts";
 
 const tags = ["Matches"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const matchParams = idParams("The match");
 
 const listRoute = createRoute({
@@ -27,10 +25,10 @@ const listRoute = createRoute({
   request: { query: matchListQuerySchema },
   responses: {
     200: jsonContent(matchPageSchema, "One page and the total"),
-    400: error("Invalid input, with a message per field"),
-    401: error("Not signed in"),
-    403: error("Signed in without an account"),
-    404: error("jobId names a job that is not the company's"),
+    400: errorContent("Invalid input, with a message per field"),
+    401: errorContent("Not signed in"),
+    403: errorContent("Signed in without an account"),
+    404: errorContent("jobId names a job that is not the company's"),
   },
 });
 
@@ -42,9 +40,9 @@ const getRoute = createRoute({
   request: { params: matchParams },
   responses: {
     200: jsonContent(matchDetailSchema, "The match"),
-    401: error("Not signed in"),
-    403: error("Signed in without an account"),
-    404: error("No such match, or not yours"),
+    401: errorContent("Not signed in"),
+    403: errorContent("Signed in without an account"),
+    404: errorContent("No such match, or not yours"),
   },
 });
 
@@ -59,11 +57,11 @@ const patchRoute = createRoute({
   },
   responses: {
     200: jsonContent(matchDetailSchema, "The match"),
-    400: error("Invalid input, with a message per field"),
-    401: error("Not signed in"),
-    403: error("The student of the match (only the company sets the date)"),
-    404: error("No such match, or not yours"),
-    409: error("The match has ended"),
+    400: errorContent("Invalid input, with a message per field"),
+    401: errorContent("Not signed in"),
+    403: errorContent("The student of the match (only the company sets the date)"),
+    404: errorContent("No such match, or not yours"),
+    409: errorContent("The match has ended"),
   },
 });
 

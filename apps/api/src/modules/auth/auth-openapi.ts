@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema, PASSWORD_MAX } from "@stint/shared";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { PASSWORD_MAX } from "@stint/shared";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 
 // better-auth's endpoints the app uses, documented by hand (its own handler serves them, auth.routes.ts): the
 // document describes every route clients call, and the fuzz harness reaches these too.
 const tags = ["Sign-in"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   body: { ...jsonContent(schema, description), required: true },
 });
@@ -26,9 +25,9 @@ export const authDocumentation = [
     ),
     responses: {
       200: jsonContent(z.looseObject({ user: sessionUser }), "Signed in"),
-      400: error("Invalid input"),
-      401: error("The email or password is not right"),
-      429: error("Too many failed sign-ins (rate-limited)"),
+      400: errorContent("Invalid input"),
+      401: errorContent("The email or password is not right"),
+      429: errorContent("Too many failed sign-ins (rate-limited)"),
     },
   }),
   createRoute({
@@ -55,8 +54,8 @@ export const authDocumentation = [
     request: json(z.object({ email: z.string(), redirectTo: z.string().optional() }), "The email"),
     responses: {
       200: jsonContent(z.looseObject({ status: z.boolean() }), "Accepted, whether or not the account exists"),
-      400: error("Invalid input"),
-      429: error("Too many requests (rate-limited)"),
+      400: errorContent("Invalid input"),
+      429: errorContent("Too many requests (rate-limited)"),
     },
   }),
   createRoute({
@@ -67,8 +66,8 @@ export const authDocumentation = [
     request: json(z.object({ token: z.string(), newPassword: z.string() }), "The token and the new password"),
     responses: {
       200: jsonContent(z.looseObject({ status: z.boolean() }), "Changed"),
-      400: error("An expired or used token, or a short, long or common password (newPassword)"),
-      429: error("Too many requests (rate-limited)"),
+      400: errorContent("An expired or used token, or a short, long or common password (newPassword)"),
+      429: errorContent("Too many requests (rate-limited)"),
     },
   }),
 ];

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema } from "@stint/shared";
 import {
   passwordChangedSchema,
   passwordChangeSchema,
@@ -9,7 +8,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { idParams, isUuid } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { notFound } from "../../lib/errors.ts";
 import { changePassword } from "./change-password.ts";
@@ -17,8 +16,7 @@ import { requireCurrentSession } from "./current-session.ts";
 import { listSignedInSessions, signOutOtherSessions, signOutSession } from "./signed-in-sessions.ts";
 
 const tags = ["Sign-in"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const unauthenticated = error("Not signed in");
+const unauthenticated = errorContent("Not signed in");
 
 const changePasswordRoute = createRoute({
   method: "post",
@@ -31,9 +29,9 @@ const changePasswordRoute = createRoute({
   request: { body: { ...jsonContent(passwordChangeSchema, "The current and the new password"), required: true } },
   responses: {
     200: jsonContent(passwordChangedSchema, "Changed; how many other sessions were signed out"),
-    400: error("A wrong current password (wrong-password, on currentPassword) or a short, long or common newPassword"),
+    400: errorContent("A wrong current password (wrong-password, on currentPassword) or a short, long or common newPassword"),
     401: unauthenticated,
-    429: error("Too many wrong current passwords (rate-limited)"),
+    429: errorContent("Too many wrong current passwords (rate-limited)"),
   },
 });
 
@@ -55,7 +53,7 @@ const signOutSessionRoute = createRoute({
   responses: {
     204: { description: "Signed out" },
     401: unauthenticated,
-    404: error("No such session of the signed-in user"),
+    404: errorContent("No such session of the signed-in user"),
   },
 });
 

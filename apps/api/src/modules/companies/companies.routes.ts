@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   companyProfileSchema,
   companySearchQuerySchema,
   companySearchResultSchema,
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { getCompanyProfile } from "./get-company-profile.ts";
@@ -27,8 +26,8 @@ const getCompanyRoute = createRoute({
   },
   responses: {
     200: jsonContent(companyProfileSchema, "The company page"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
-    404: jsonContent(apiErrorSchema, "No such company"),
+    401: errorContent("Not signed in"),
+    404: errorContent("No such company"),
   },
 });
 
@@ -40,8 +39,8 @@ const searchRoute = createRoute({
   request: { query: companySearchQuerySchema },
   responses: {
     200: jsonContent(companySearchResultSchema, "The companies"),
-    400: jsonContent(apiErrorSchema, "q missing or too short"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
+    400: errorContent("q missing or too short"),
+    401: errorContent("Not signed in"),
   },
 });
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema, cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared";
+import { cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { createCv } from "./create-cv.ts";
@@ -12,12 +12,11 @@ import { listCvs } from "./list-cvs.ts";
 import { updateCv } from "./update-cv.ts";
 
 const tags = ["CVs"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field (nested fields as paths like education.0.end)"),
-  401: error("Not signed in"),
-  403: error("Signed in, but not as a student"),
-  404: error("No such CV, or not yours"),
+  400: errorContent("Invalid input, with a message per field (nested fields as paths like education.0.end)"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in, but not as a student"),
+  404: errorContent("No such CV, or not yours"),
 };
 const cvParams = idParams("The CV");
 
@@ -37,10 +36,10 @@ const createCvRoute = createRoute({
   request: { body: { ...jsonContent(cvCreateSchema, "The CV; only the title is required"), required: true } },
   responses: {
     201: jsonContent(cvSchema, "The created CV"),
-    400: error("Invalid input, or a fileId that is not a CV PDF the student uploaded"),
+    400: errorContent("Invalid input, or a fileId that is not a CV PDF the student uploaded"),
     401: errors[401],
     403: errors[403],
-    409: error("The student has the most CVs allowed"),
+    409: errorContent("The student has the most CVs allowed"),
   },
 });
 

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema, FILE_PURPOSES, fileMetaSchema, myFilesSchema } from "@stint/shared";
+import { FILE_PURPOSES, fileMetaSchema, myFilesSchema } from "@stint/shared";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteFile } from "./delete-file.ts";
@@ -18,8 +18,7 @@ import { storeFile } from "./store-file.ts";
 import { purposesFor } from "./upload-permissions.ts";
 
 const tags = ["Files"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const notFound = error("No such file, or not one you may see (object-not-found)");
+const notFound = errorContent("No such file, or not one you may see (object-not-found)");
 const fileParams = idParams("The file");
 
 /** The upload is read as a stream, not validated as a form (that would buffer it), so it is only documented. */
@@ -46,11 +45,11 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonContent(fileMetaSchema, "Stored"),
-    400: error("Not a multipart form with purpose and file, or an empty file"),
-    401: error("Not signed in (unauthenticated)"),
-    403: error("This account may not upload files for this purpose (unauthorized)"),
-    413: error("Larger than the purpose allows (file-too-large), or over the quota (quota-exceeded)"),
-    415: error("Content of a type the purpose does not accept (unsupported-type)"),
+    400: errorContent("Not a multipart form with purpose and file, or an empty file"),
+    401: errorContent("Not signed in (unauthenticated)"),
+    403: errorContent("This account may not upload files for this purpose (unauthorized)"),
+    413: errorContent("Larger than the purpose allows (file-too-large), or over the quota (quota-exceeded)"),
+    415: errorContent("Content of a type the purpose does not accept (unsupported-type)"),
   },
 });
 
@@ -59,7 +58,7 @@ const listRoute = createRoute({
   path: "/files",
   tags,
   summary: "The signed-in user's files, newest first, and the quota they use",
-  responses: { 200: jsonContent(myFilesSchema, "The files"), 401: error("Not signed in") },
+  responses: { 200: jsonContent(myFilesSchema, "The files"), 401: errorContent("Not signed in") },
 });
 
 const getRoute = createRoute({
@@ -95,7 +94,7 @@ const contentRoute = createRoute({
         "image/*": { schema: z.string().openapi({ format: "binary" }) },
       },
     },
-    403: error("Expired or altered link (invalid-url)"),
+    403: errorContent("Expired or altered link (invalid-url)"),
     404: notFound,
   },
 });
@@ -106,7 +105,7 @@ const deleteRoute = createRoute({
   tags,
   summary: "Delete one of the signed-in user's files (CVs, pictures and logos using it lose it)",
   request: { params: fileParams },
-  responses: { 204: { description: "Deleted" }, 401: error("Not signed in"), 404: notFound },
+  responses: { 204: { description: "Deleted" }, 401: errorContent("Not signed in"), 404: notFound },
 });
 
 /** Streaming uploads are the one request whose body may exceed the API's JSON limit. */

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   jobCreateSchema,
   jobPatchSchema,
   jobSchema,
@@ -13,7 +12,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { closeJob } from "./close-job.ts";
@@ -27,13 +26,12 @@ import { summariseCompanyJobs } from "./summarise-company-jobs.ts";
 import { updateJob } from "./update-job.ts";
 
 const tags = ["Jobs"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Signed in, but not as a company"),
-  404: error("No such job, or not visible to you (a draft of another company)"),
-  409: error("The job is not in a state that allows this"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in, but not as a company"),
+  404: errorContent("No such job, or not visible to you (a draft of another company)"),
+  409: errorContent("The job is not in a state that allows this"),
 };
 const jobParams = idParams("The job");
 
@@ -51,7 +49,7 @@ const searchRoute = createRoute({
     200: jsonContent(jobSearchResultSchema, "One page of results and the total"),
     400: errors[400],
     401: errors[401],
-    403: error("mine=true by a user who is not a company"),
+    403: errorContent("mine=true by a user who is not a company"),
   },
 });
 
@@ -63,7 +61,7 @@ const createJobRoute = createRoute({
   request: { body: { ...jsonContent(jobCreateSchema, "The job"), required: true } },
   responses: {
     201: jsonContent(jobSchema, "The created job"),
-    400: error("Invalid input, or publish: true for a job that is not complete (the fields say what is missing)"),
+    400: errorContent("Invalid input, or publish: true for a job that is not complete (the fields say what is missing)"),
     401: errors[401],
     403: errors[403],
   },
@@ -94,7 +92,7 @@ const patchJobRoute = createRoute({
   request: { params: jobParams, body: { ...jsonContent(jobPatchSchema, "The changed fields"), required: true } },
   responses: {
     200: jsonContent(jobSchema, "The updated job"),
-    400: error("Invalid input, or a change that would leave a published job incomplete"),
+    400: errorContent("Invalid input, or a change that would leave a published job incomplete"),
     401: errors[401],
     403: errors[403],
     404: errors[404],
@@ -110,7 +108,7 @@ const transitionRoute = (action: "publish" | "close" | "reopen", summary: string
     request: { params: jobParams },
     responses: {
       200: jsonContent(jobSchema, "The job in its new state"),
-      ...(action === "close" ? {} : { 400: error("The job is not complete enough to be published") }),
+      ...(action === "close" ? {} : { 400: errorContent("The job is not complete enough to be published") }),
       401: errors[401],
       403: errors[403],
       404: errors[404],
@@ -129,7 +127,7 @@ const deleteJobRoute = createRoute({
     401: errors[401],
     403: errors[403],
     404: errors[404],
-    409: error("The job has applications: close it instead"),
+    409: errorContent("The job has applications: close it instead"),
   },
 });
 

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   candidatesPageSchema,
   candidatesQuerySchema,
   matchedJobsPageSchema,
@@ -9,7 +8,7 @@ import {
   matchScoreQuerySchema,
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { explainMatch } from "./explain-match.ts";
@@ -18,10 +17,9 @@ import { rankCandidates } from "./rank-candidates.ts";
 import { recommendJobs } from "./recommend-jobs.ts";
 
 const tags = ["Matching"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid parameters, with a message per field"),
-  401: error("Not signed in"),
+  400: errorContent("Invalid parameters, with a message per field"),
+  401: errorContent("Not signed in"),
 };
 
 const jobsRoute = createRoute({
@@ -33,8 +31,8 @@ const jobsRoute = createRoute({
   responses: {
     200: jsonContent(matchedJobsPageSchema, "A page of ranked jobs; excluded pairs are left out"),
     ...errors,
-    403: error("Signed in, but not as a student"),
-    404: error("No such CV of yours, or no CV yet"),
+    403: errorContent("Signed in, but not as a student"),
+    404: errorContent("No such CV of yours, or no CV yet"),
   },
 });
 
@@ -47,7 +45,7 @@ const scoreRoute = createRoute({
   responses: {
     200: jsonContent(matchExplanationSchema, "The explanation (the same for the student and the company)"),
     ...errors,
-    404: error("The CV or the job does not exist or is not visible to you"),
+    404: errorContent("The CV or the job does not exist or is not visible to you"),
   },
 });
 
@@ -62,8 +60,8 @@ const candidatesRoute = createRoute({
   responses: {
     200: jsonContent(candidatesPageSchema, "A page of ranked students, each with their application or invitation"),
     ...errors,
-    403: error("Signed in, but not as a company"),
-    404: error("No such job of yours"),
+    403: errorContent("Signed in, but not as a company"),
+    404: errorContent("No such job of yours"),
   },
 });
 

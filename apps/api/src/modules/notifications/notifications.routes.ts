@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationReadAllResultSchema,
@@ -11,18 +10,17 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./list-notifications.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.ts";
 
 const tags = ["Notifications"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  404: error("No such notification, or not yours"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  404: errorContent("No such notification, or not yours"),
 };
 
 const listRoute = createRoute({

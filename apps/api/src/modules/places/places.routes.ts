@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema, placeQuerySchema, placeSchema } from "@stint/shared";
+import { placeQuerySchema, placeSchema } from "@stint/shared";
 import { nearbyPlaceSchema, placesAroundQuerySchema } from "@stint/shared/place";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createGazetteerGeocoder } from "./gazetteer-geocoder.ts";
 import type { Geocoder } from "./geocoder.ts";
@@ -20,8 +20,8 @@ const suggestPlacesRoute = createRoute({
   request: { query: placeQuerySchema },
   responses: {
     200: jsonContent(placesResponseSchema, "Suggestions (possibly none) and the data's attribution"),
-    400: jsonContent(apiErrorSchema, "Empty or too long query, or a limit outside 1–20"),
-    503: jsonContent(apiErrorSchema, "The configured hosted geocoder did not answer"),
+    400: errorContent("Empty or too long query, or a limit outside 1–20"),
+    503: errorContent("The configured hosted geocoder did not answer"),
   },
 });
 
@@ -38,7 +38,7 @@ const placesAroundRoute = createRoute({
   request: { query: placesAroundQuerySchema },
   responses: {
     200: jsonContent(placesAroundResponseSchema, "Places (possibly none) and the data's attribution"),
-    400: jsonContent(apiErrorSchema, "A box with a side out of range or upside down, or a limit outside 1–50"),
+    400: errorContent("A box with a side out of range or upside down, or a limit outside 1–50"),
   },
 });
 

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   rateableMatchesSchema,
   ratingCreateSchema,
   ratingListQuerySchema,
@@ -13,7 +12,7 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createRating } from "./create-rating.ts";
 import { deleteRating } from "./delete-rating.ts";
@@ -27,12 +26,11 @@ import { updateRating } from "./update-rating.ts";
 import { deleteResponse, writeResponse } from "./write-response.ts";
 
 const tags = ["Ratings"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Signed in without an account, or not allowed to do this to a rating you can read"),
-  404: error("No such rating, or not one you can read (another's, before its reveal)"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in without an account, or not allowed to do this to a rating you can read"),
+  404: errorContent("No such rating, or not one you can read (another's, before its reveal)"),
 };
 const ratingParams = idParams("The rating");
 const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T, description: string) => ({
@@ -57,7 +55,7 @@ const listRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("studentId names a student whose ratings the viewer may not read"),
+    404: errorContent("studentId names a student whose ratings the viewer may not read"),
   },
 });
 
@@ -88,8 +86,8 @@ const createRatingRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("No such match of the viewer"),
-    409: error(
+    404: errorContent("No such match of the viewer"),
+    409: errorContent(
       "match-not-started (no start date, or still to come), match-ended-before-start, or already-rated (one per side)",
     ),
   },
@@ -114,9 +112,9 @@ const patchRoute = createRoute({
     200: ratingOk,
     400: errors[400],
     401: errors[401],
-    403: error("Not its author"),
+    403: errorContent("Not its author"),
     404: errors[404],
-    409: error("rating-frozen: revealed, so no longer changed"),
+    409: errorContent("rating-frozen: revealed, so no longer changed"),
   },
 });
 
@@ -129,9 +127,9 @@ const deleteRoute = createRoute({
   responses: {
     204: { description: "Deleted" },
     401: errors[401],
-    403: error("Not its author"),
+    403: errorContent("Not its author"),
     404: errors[404],
-    409: error("rating-frozen: revealed, so no longer deleted"),
+    409: errorContent("rating-frozen: revealed, so no longer deleted"),
   },
 });
 
@@ -146,9 +144,9 @@ const putResponseRoute = createRoute({
     200: ratingOk,
     400: errors[400],
     401: errors[401],
-    403: error("Not the company the rating is about"),
+    403: errorContent("Not the company the rating is about"),
     404: errors[404],
-    409: error("rating-hidden: a moderator hid the rating"),
+    409: errorContent("rating-hidden: a moderator hid the rating"),
   },
 });
 
@@ -161,8 +159,8 @@ const deleteResponseRoute = createRoute({
   responses: {
     204: { description: "Deleted" },
     401: errors[401],
-    403: error("Not the company the rating is about (its author included)"),
-    404: error("No such rating the viewer can read, or it has no response"),
+    403: errorContent("Not the company the rating is about (its author included)"),
+    404: errorContent("No such rating the viewer can read, or it has no response"),
   },
 });
 
@@ -176,9 +174,9 @@ const reportRoute = createRoute({
     201: ratingOk,
     400: errors[400],
     401: errors[401],
-    403: error("The viewer's own rating"),
+    403: errorContent("The viewer's own rating"),
     404: errors[404],
-    409: error("already-reported"),
+    409: errorContent("already-reported"),
   },
 });
 
@@ -195,7 +193,7 @@ const moderationRoute = createRoute({
     200: ratingOk,
     400: errors[400],
     401: errors[401],
-    403: error("Not a moderator"),
+    403: errorContent("Not a moderator"),
     404: errors[404],
   },
 });

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   jobRankingSchema,
   jobRankingWriteSchema,
   placeAnswerSchema,
@@ -18,7 +17,7 @@ import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { requireParty } from "../applications/party.ts";
@@ -33,13 +32,12 @@ import { runRoundNow } from "./run-round.ts";
 import { closeRound, createRound, deleteRound, openRound, updateRound } from "./write-round.ts";
 
 const tags = ["Placement rounds"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Signed in without an account, the wrong role, or not the round's creator (or not yet a member)"),
-  404: error("No such round, or not one the viewer takes part in"),
-  409: error(
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Signed in without an account, the wrong role, or not the round's creator (or not yet a member)"),
+  404: errorContent("No such round, or not one the viewer takes part in"),
+  409: errorContent(
     "round-wrong-state (the round is not in the state this needs), round-deadline-passed, round-without-jobs, " +
       "job-in-other-round, job-not-published, place-answered or round-nothing-to-run",
   ),

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  apiErrorSchema,
   savedFilterCreateSchema,
   savedFilterListQuerySchema,
   savedFilterListSchema,
@@ -9,19 +8,18 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { createSavedFilter, deleteSavedFilter, listSavedFilters, updateSavedFilter } from "./saved-filters.ts";
 
 const tags = ["Saved filters"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  400: error("Invalid input, with a message per field"),
-  401: error("Not signed in"),
-  403: error("Not a company"),
-  404: error("No such saved filter or job of the company"),
-  409: error("The company has a saved filter with this name already (names are compared ignoring case)"),
+  400: errorContent("Invalid input, with a message per field"),
+  401: errorContent("Not signed in"),
+  403: errorContent("Not a company"),
+  404: errorContent("No such saved filter or job of the company"),
+  409: errorContent("The company has a saved filter with this name already (names are compared ignoring case)"),
 };
 const filterParams = idParams("The saved filter");
 const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T, description: string) => ({
@@ -40,7 +38,7 @@ const listRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("jobId names no job of the company"),
+    404: errorContent("jobId names no job of the company"),
   },
 });
 
@@ -55,7 +53,7 @@ const createFilterRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
-    404: error("jobId names no job of the company"),
+    404: errorContent("jobId names no job of the company"),
     409: errors[409],
   },
 });

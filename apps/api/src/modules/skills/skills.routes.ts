@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema, SKILLS, skillSchema, suggestSkills } from "@stint/shared";
-import { jsonContent } from "../../lib/http/openapi.ts";
+import { SKILLS, skillSchema, suggestSkills } from "@stint/shared";
+import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
 export const skillsQuerySchema = z.object({
@@ -21,7 +21,7 @@ const listSkillsRoute = createRoute({
   request: { query: skillsQuerySchema },
   responses: {
     200: jsonContent(skillsResponseSchema, "The whole vocabulary, or suggestions (possibly none)"),
-    400: jsonContent(apiErrorSchema, "A blank or too long query, or a limit outside 1–50"),
+    400: errorContent("A blank or too long query, or a limit outside 1–50"),
   },
 });
 

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema } from "@stint/shared";
 import {
   emailChangeConfirmedSchema,
   emailChangeConfirmSchema,
@@ -8,7 +7,7 @@ import {
   pendingEmailChangeSchema,
 } from "@stint/shared/account-security";
 import type { AppDeps } from "../../../app-deps.ts";
-import { jsonContent } from "../../../lib/http/openapi.ts";
+import { errorContent, jsonContent } from "../../../lib/http/openapi.ts";
 import { createRouter } from "../../../lib/http/router.ts";
 import { requireViewer } from "../../../lib/http/viewer.ts";
 import { confirmEmailChange } from "./confirm-email-change.ts";
@@ -16,8 +15,7 @@ import { cancelEmailChange, findPendingEmailChange } from "./pending-email-chang
 import { requestEmailChange } from "./request-email-change.ts";
 
 const tags = ["Accounts"];
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const unauthenticated = error("Not signed in");
+const unauthenticated = errorContent("Not signed in");
 
 const requestRoute = createRoute({
   method: "post",
@@ -33,11 +31,11 @@ const requestRoute = createRoute({
   },
   responses: {
     202: jsonContent(pendingEmailChangeSchema, "The link was mailed; the change waits for it"),
-    400: error("Invalid input, the current address again, or a wrong current password (wrong-password)"),
+    400: errorContent("Invalid input, the current address again, or a wrong current password (wrong-password)"),
     401: unauthenticated,
-    409: error("Another account uses the new address"),
-    429: error("Too many wrong passwords or requests (rate-limited)"),
-    503: error("The confirmation mail could not be sent (mail-unavailable); nothing was stored"),
+    409: errorContent("Another account uses the new address"),
+    429: errorContent("Too many wrong passwords or requests (rate-limited)"),
+    503: errorContent("The confirmation mail could not be sent (mail-unavailable); nothing was stored"),
   },
 });
 
@@ -65,10 +63,10 @@ const confirmRoute = createRoute({
   request: { body: { ...jsonContent(emailChangeConfirmSchema, "The token from the link"), required: true } },
   responses: {
     200: jsonContent(emailChangeConfirmedSchema, "Changed; sign in with this address from now on"),
-    400: error("Invalid input"),
-    404: error("No such link: mistyped or replaced by a newer request (email-change-link-unknown)"),
-    409: error("The link was used already (email-change-link-used), or the address was taken meanwhile (conflict)"),
-    410: error("The link has expired (email-change-link-expired)"),
+    400: errorContent("Invalid input"),
+    404: errorContent("No such link: mistyped or replaced by a newer request (email-change-link-unknown)"),
+    409: errorContent("The link was used already (email-change-link-used), or the address was taken meanwhile (conflict)"),
+    410: errorContent("The link has expired (email-change-link-expired)"),
   },
 });
 
