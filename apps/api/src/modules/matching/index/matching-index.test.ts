@@ -21,30 +21,38 @@ async function publishJob(client: TestClient) {
   return response.json.id as string;
 }
 
+/** A published job and a student open to offers who match it, with what each side's ranking lists. */
+async function rankedPair(fixtures: {
+  signedInStudent: (options: { openToOffers: boolean }) => Promise<{ id: string; client: TestClient }>;
+  signedInCompany: () => Promise<{ id: string; client: TestClient }>;
+}) {
+  const company = await fixtures.signedInCompany();
+  const jobId = await publishJob(company.client);
+  const student = await fixtures.signedInStudent({ openToOffers: true });
+  await createCv(
+    student.client,
+    fullCv({ skills, desiredTypes: [], preferredPlaces: [], availableFrom: null, availableTo: null }),
+  );
+  return {
+    company,
+    student,
+    jobId,
+    jobItems: async () =>
+      (await student.client.get("/api/matching/jobs?limit=50")).json.items as { job: JobListItem }[],
+    candidateItems: async () =>
+      (await company.client.get(`/api/matching/candidates?jobId=${jobId}&limit=50`)).json.items as Candidate[],
+  };
+}
+
 describe("the matching index", () => {
   it("drops a job closed and a student closed to offers by a write from elsewhere, and takes them back", async ({
     db,
     signedInStudent,
     signedInCompany,
   }) => {
-    const company = await signedInCompany();
-    const jobId = await publishJob(company.client);
-    const student = await signedInStudent({ openToOffers: true });
-    await createCv(
-      student.client,
-      fullCv({ skills, desiredTypes: [], preferredPlaces: [], availableFrom: null, availableTo: null }),
-    );
-
-    const listedJobs = async () =>
-      ((await student.client.get("/api/matching/jobs?limit=50")).json.items as { job: { id: string } }[]).map(
-        (item) => item.job.id,
-      );
-    const listedStudents = async () =>
-      (
-        (await company.client.get(`/api/matching/candidates?jobId=${jobId}&limit=50`)).json.items as {
-          student: { id: string };
-        }[]
-      ).map((item) => item.student.id);
+    const { student, jobId, jobItems, candidateItems } = await rankedPair({ signedInStudent, signedInCompany });
+    const listedJobs = async () => (await jobItems()).map((item) => item.job.id);
+    const listedStudents = async () => (await candidateItems()).map((item) => item.student.id);
 
     expect(await listedJobs()).toContain(jobId);
     expect(await listedStudents()).toContain(student.id);
@@ -66,27 +74,21 @@ describe("the matching index", () => {
     signedInStudent,
     signedInCompany,
   }) => {
-    const company = await signedInCompany();
-    const jobId = await publishJob(company.client);
-    const student = await signedInStudent({ openToOffers: true });
-    await createCv(
-      student.client,
-      fullCv({ skills, desiredTypes: [], preferredPlaces: [], availableFrom: null, availableTo: null }),
-    );
-    const jobCard = async () =>
-      ((await student.client.get("/api/matching/jobs?limit=50")).json.items as { job: JobListItem }[]).find(
-        (item) => item.job.id === jobId,
-      )?.job;
-    const studentCard = async () =>
-      (
-        (await company.client.get(`/api/matching/candidates?jobId=${jobId}&limit=50`)).json.items as Candidate[]
-      ).find((item) => item.student.id === student.id)?.student;
+    const { company, student, jobId, jobItems, candidateItems } = await rankedPair({
+      signedInStudent,
+      signedInCompany,
+    });
+    const jobCard = async () => (await jobItems()).find((item) => item.job.id === jobId)?.job;
+    const studentCard = async () => (await candidateItems()).find((item) => item.student.id === student.id)?.student;
     expect((await jobCard())?.title).toBe("Rust Intern");
 
     // Written straight to the database, as another API process would.
     await db.update(jobs).set({ title: "Rust Intern (2027)", positions: 4 }).where(eq(jobs.id, jobId));
     await db.update(companies).set({ name: "Renamed Robotics" }).where(eq(companies.id, company.id));
-    await db.update(students).set({ name: "Renamed Student", university: "ETH Zürich" }).where(eq(students.id, student.id));
+    await db
+      .update(students)
+      .set({ name: "Renamed Student", university: "ETH Zürich" })
+      .where(eq(students.id, student.id));
     expect(await jobCard()).toMatchObject({
       title: "Rust Intern (2027)",
       positions: 4,
