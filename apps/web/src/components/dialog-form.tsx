@@ -12,6 +12,8 @@ type Props<Values extends Record<string, unknown>, Result> = {
   /** What happens, then the fields. */
   children: ReactNode;
   submitLabel: string;
+  /** Before the submit label, e.g. a key for "Change password". */
+  submitIcon?: ReactNode;
   cancelLabel?: string;
   /** Closes the dialog; disabled while saving. */
   onCancel: () => void;
@@ -30,6 +32,7 @@ export function DialogForm<Values extends Record<string, unknown>, Result>({
   errorTitle,
   children,
   submitLabel,
+  submitIcon,
   cancelLabel = "Cancel",
   onCancel,
   destructive = false,
@@ -42,7 +45,12 @@ export function DialogForm<Values extends Record<string, unknown>, Result>({
           <Button variant="default" onClick={onCancel} disabled={apiForm.saving}>
             {cancelLabel}
           </Button>
-          <Button type="submit" color={destructive ? "red" : undefined} loading={apiForm.saving}>
+          <Button
+            type="submit"
+            color={destructive ? "red" : undefined}
+            leftSection={submitIcon}
+            loading={apiForm.saving}
+          >
             {submitLabel}
           </Button>
         </Group>

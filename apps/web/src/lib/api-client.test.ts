@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError, NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE } from "./api-client.ts";
 
-function respond(status: number, body?: unknown) {
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
     body === undefined
-      ? new Response(null, { status })
+      ? new Response(null, { status, headers })
       : new Response(typeof body === "string" ? body : JSON.stringify(body), {
           status,
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", ...headers },
         }),
   );
   vi.stubGlobal("fetch", fetchMock);
@@ -48,6 +48,14 @@ describe("api client", () => {
     await expect(api.post("/auth/sign-in/email", {})).rejects.toMatchObject({
       status: 429,
       message: RATE_LIMIT_MESSAGE,
+    });
+  });
+
+  it("says how long to wait when the server's Retry-After is longer than a minute", async () => {
+    respond(429, { error: { code: "rate-limited", message: "Too many requests" } }, { "retry-after": "900" });
+    await expect(api.post("/me/password", {})).rejects.toMatchObject({
+      status: 429,
+      message: "Too many attempts, try again in 15 minutes.",
     });
   });
 

@@ -22,6 +22,13 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = "Stint could not be reached. Check your connection and try again.";
 export const RATE_LIMIT_MESSAGE = "Too many attempts, try again in a minute.";
 
+/** What a 429 says: how long to wait, from its Retry-After (seconds) when the server gives one. */
+export function rateLimitMessage(retryAfter: string | null): string {
+  const minutes = Math.ceil(Number(retryAfter) / 60);
+  if (!Number.isFinite(minutes) || minutes <= 1) return RATE_LIMIT_MESSAGE;
+  return `Too many attempts, try again in ${minutes} minutes.`;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -57,7 +64,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   if (response.status === 429) {
     const fields = isErrorBody(body) ? (body.error.fields ?? {}) : {};
-    return new ApiError(429, "rate-limited", RATE_LIMIT_MESSAGE, fields);
+    return new ApiError(429, "rate-limited", rateLimitMessage(response.headers.get("retry-after")), fields);
   }
   if (isErrorBody(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, body.error.fields ?? {});

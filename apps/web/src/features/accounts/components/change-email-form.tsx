@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   EMAIL_CHANGE_VALID_MINUTES,
@@ -7,10 +7,9 @@ import {
 } from "@stint/shared/account-security";
 import { IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { WAIT_MESSAGE } from "./wait-message.ts";
 import { requestEmailChange } from "../api/email-change.ts";
 
 /**
@@ -27,8 +26,6 @@ export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: strin
         ? { newEmail: "This is already your sign-in email." }
         : {},
     submit: requestEmailChange,
-    // The client's general 429 text says "a minute"; wrong passwords wait up to 15 minutes.
-    describeError: (error) => (error.status === 429 ? WAIT_MESSAGE : error.message),
     onSuccess: (pending) => {
       queryClient.setQueryData<EmailChangeStatus>(signInSecurityKeys.emailChange, { pending });
       notifications.show({
@@ -41,41 +38,38 @@ export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: strin
   });
 
   return (
-    <ApiFormShell apiForm={apiForm} label="Change your sign-in email" errorTitle="No link was sent">
-      <Stack gap="md">
-        <Text size="sm">
-          We send a link to the new address; your sign-in email changes once you open it, within{" "}
-          {EMAIL_CHANGE_VALID_MINUTES} minutes. Until then you keep signing in with{" "}
-          <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
-            {currentEmail}
-          </Text>
-          , which we also tell.
+    <DialogForm
+      apiForm={apiForm}
+      label="Change your sign-in email"
+      errorTitle="No link was sent"
+      submitLabel="Send link"
+      submitIcon={<IconSend size={16} aria-hidden />}
+      onCancel={onClose}
+    >
+      <Text size="sm">
+        We send a link to the new address; your sign-in email changes once you open it, within{" "}
+        {EMAIL_CHANGE_VALID_MINUTES} minutes. Until then you keep signing in with{" "}
+        <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
+          {currentEmail}
         </Text>
-        <TextInput
-          label="New email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          data-autofocus
-          required
-          {...apiForm.form.getInputProps("newEmail")}
-        />
-        <PasswordInput
-          label="Current password"
-          description="To make sure it is really you."
-          autoComplete="current-password"
-          required
-          {...apiForm.form.getInputProps("currentPassword")}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={apiForm.saving}>
-            Send link
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+        , which we also tell.
+      </Text>
+      <TextInput
+        label="New email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        data-autofocus
+        required
+        {...apiForm.form.getInputProps("newEmail")}
+      />
+      <PasswordInput
+        label="Current password"
+        description="To make sure it is really you."
+        autoComplete="current-password"
+        required
+        {...apiForm.form.getInputProps("currentPassword")}
+      />
+    </DialogForm>
   );
 }

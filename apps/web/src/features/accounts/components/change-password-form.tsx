@@ -1,13 +1,12 @@
-import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { PasswordInput, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { passwordChangeSchema } from "@stint/shared/account-security";
 import { PASSWORD_MIN } from "@stint/shared/password";
 import { IconKey } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { WAIT_MESSAGE } from "./wait-message.ts";
 import { changePassword } from "../api/change-password.ts";
 
 const signedOutText = (count: number) =>
@@ -25,8 +24,6 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     validate: (values) =>
       values.confirmPassword !== values.newPassword ? { confirmPassword: "The two passwords are not the same." } : {},
     submit: changePassword,
-    // The client's general 429 text says "a minute"; wrong passwords wait up to 15 minutes.
-    describeError: (error) => (error.status === 429 ? WAIT_MESSAGE : error.message),
     onSuccess: async ({ signedOut }) => {
       notifications.show({ color: "teal", title: "Password changed", message: signedOutText(signedOut) });
       onClose();
@@ -36,40 +33,37 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <ApiFormShell apiForm={apiForm} label="Change your password" errorTitle="The password was not changed">
-      <Stack gap="md">
-        <Text size="sm">
-          Every other device signed in to your account is signed out; this one stays. Use at least {PASSWORD_MIN}{" "}
-          characters: a few unrelated words make a strong password that is easy to remember.
-        </Text>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          data-autofocus
-          required
-          {...apiForm.form.getInputProps("currentPassword")}
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...apiForm.form.getInputProps("newPassword")}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          {...apiForm.form.getInputProps("confirmPassword")}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconKey size={16} aria-hidden />} loading={apiForm.saving}>
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </ApiFormShell>
+    <DialogForm
+      apiForm={apiForm}
+      label="Change your password"
+      errorTitle="The password was not changed"
+      submitLabel="Change password"
+      submitIcon={<IconKey size={16} aria-hidden />}
+      onCancel={onClose}
+    >
+      <Text size="sm">
+        Every other device signed in to your account is signed out; this one stays. Use at least {PASSWORD_MIN}{" "}
+        characters: a few unrelated words make a strong password that is easy to remember.
+      </Text>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        data-autofocus
+        required
+        {...apiForm.form.getInputProps("currentPassword")}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        required
+        {...apiForm.form.getInputProps("newPassword")}
+      />
+      <PasswordInput
+        label="Repeat the new password"
+        autoComplete="new-password"
+        required
+        {...apiForm.form.getInputProps("confirmPassword")}
+      />
+    </DialogForm>
   );
 }
