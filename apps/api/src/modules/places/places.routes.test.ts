@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useDownService } from "../../test/down-service.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { handleError } from "../../lib/http/error-handler.ts";
 import { createGeocoder } from "./create-geocoder.ts";
@@ -76,23 +75,11 @@ describe("GET /api/places", () => {
 });
 
 describe("GET /api/places with a hosted geocoder", () => {
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    // The remote service is down: it answers every request with 502.
-    server = createServer((_request, response) => response.writeHead(502).end("bad gateway"));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  // The remote service is down: it answers every request with 502.
+  const url = useDownService();
 
   it("answers 503 with the standard error body, not cached, when the service fails", async () => {
-    const response = await appWith(createGeocoder({ geocoderUrl: url })).request("/api/places?q=zur");
+    const response = await appWith(createGeocoder({ geocoderUrl: url() })).request("/api/places?q=zur");
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBeNull();
     expect(await response.json()).toEqual({
