@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOutbox, type OutboxMessage } from "../apps/api/src/lib/mail/read-outbox.ts";
+import { runAxe } from "./axe.ts";
 
 export { expect };
 export type { OutboxMessage };
@@ -50,11 +50,9 @@ export const PASSWORD = "correct horse battery staple";
  * listing each with the elements it found. Smaller findings are attached to the report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const describe = (list: typeof results.violations) =>
+  const violations = await runAxe(page, { exclude: options.exclude });
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const describe = (list: typeof violations) =>
     list
       .map(
         (v) =>
@@ -62,7 +60,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
           v.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
       )
       .join("\n");
-  const minor = results.violations.filter((v) => !serious.includes(v));
+  const minor = violations.filter((v) => !serious.includes(v));
   if (minor.length > 0)
     await base.info().attach("axe-minor-violations", { body: describe(minor), contentType: "text/plain" });
   expect(
@@ -200,8 +198,8 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
  * speaks to the page says what they see). axe runs it only when asked, as an experimental rule.
  */
 export async function expectNamesToContainVisibleLabels(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  const mismatches = results.violations.flatMap((violation) =>
+  const violations = await runAxe(page, { rules: ["label-content-name-mismatch"] });
+  const mismatches = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(" ")}: ${node.html}`),
   );
   expect(mismatches, `names that leave out their visible label on ${page.url()}`).toEqual([]);

@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * Run through `npm run test:e2e` (e2e/run.mjs), which builds the web app if needed, starts the real server on a
- * free loopback port with a fresh DATA_DIR and sets E2E_BASE_URL / E2E_DATA_DIR. Playwright drives the
- * system Chromium (Debian's `chromium`); it never downloads a browser.
+ * free loopback port with a fresh DATA_DIR and sets E2E_BASE_URL / E2E_DATA_DIR / CHROMIUM_PATH. Playwright
+ * drives the system Chromium (Debian's `chromium-headless-shell`, else `chromium`); it never downloads a browser.
  */
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

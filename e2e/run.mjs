@@ -8,10 +8,14 @@ import { ensureWebBuilt, repoRoot } from "../scripts/lib/build-web.mjs";
 import { nodeBinary } from "../scripts/lib/node-bin.mjs";
 import { startServer } from "../scripts/lib/server.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+// Debian's headless shell when it is there: the same engine without the desktop browser's extra processes,
+// which made the suite about 15% slower on two cores. Debian's chromium otherwise.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate));
+if (!chromium || !existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromium ?? "/usr/bin/chromium-headless-shell or /usr/bin/chromium"}. Install Debian's chromium-headless-shell or chromium (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
