@@ -1,5 +1,5 @@
-import { expect, PHONE_VIEWPORT, test } from "./fixtures.ts";
-import { firstPlace } from "./jobs-fixtures.ts";
+import { expect, PHONE_VIEWPORT, test, waitForMail } from "./fixtures.ts";
+import { apiHeaders, firstPlace } from "./jobs-fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,6 +39,8 @@ test("public screens are accessible and hold up at desktop and phone width", asy
 
 test("sign-up and password screens are accessible and hold up at desktop and phone width", async ({
   page,
+  request,
+  signUpAs,
   checkScreen,
 }) => {
   await page.goto("/sign-up/student");
@@ -59,9 +61,20 @@ test("sign-up and password screens are accessible and hold up at desktop and pho
   await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await checkScreen("forget-password");
 
-  await page.goto("/reset-password?token=example-token");
-  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  // The form shows for a link that can still be used: a real one, mailed to an account signed up aside.
+  const { email } = await signUpAs("student", {}, { request, emailPrefix: "screens-reset" });
+  const asked = await request.post("/api/auth/request-password-reset", { data: { email }, headers: apiHeaders });
+  expect(asked.status()).toBe(200);
+  const link = (await waitForMail(email, { subject: /reset/i })).links.find((href) => href.includes("token="));
+  expect(link, "a reset link in the mail").toBeTruthy();
+  const resetUrl = new URL(link ?? "");
+  await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toBeVisible();
   await checkScreen("reset-password");
+
+  // A made-up (or used, or expired) token says so at once.
+  await page.goto("/reset-password?token=example-token");
+  await expect(page.getByRole("heading", { level: 1, name: "This reset link can no longer be used" })).toBeVisible();
 
   await page.goto("/reset-password");
   await expect(page.getByRole("heading", { level: 1, name: "This link is incomplete" })).toBeVisible();
