@@ -1,11 +1,12 @@
 import path from "node:path";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { openEmbeddedDatabase } from "./db/open-embedded-database.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { stopGracefully } from "./lib/http/graceful-stop.ts";
 import { startServer } from "./lib/http/node-server.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
 import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
-import { createLogger } from "./lib/logger.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -18,7 +19,7 @@ async function main() {
   });
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
-  const opening = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "db") });
+  const opening = openAndMigrate(env.databaseUrl, path.join(env.dataDir, "db"), logger);
   const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }, { reconcileStorage }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
@@ -68,6 +69,17 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** PostgreSQL is migrated in createDeps; the embedded database comes migrated (from its template when new). */
+async function openAndMigrate(databaseUrl: string | undefined, pgliteDir: string, logger: Logger): Promise<Database> {
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const { database, start } = await openEmbeddedDatabase({
+    dir: pgliteDir,
+    log: { info: (message) => logger.info(message), warn: (message) => logger.warn(message) },
+  });
+  logger.debug({ start }, "embedded database opened");
+  return database;
 }
 
 main().catch((error: unknown) => {

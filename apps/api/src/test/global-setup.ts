@@ -1,4 +1,4 @@
-import { pgliteTemplatePath } from "./pglite-template.ts";
+import { pgliteTemplatePath } from "../db/pglite-template.ts";
 
 /** Vitest global setup for the API project: make the migrated PGlite template once, before the workers start. */
 export default async function setup() {

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client.ts";
-import { discardPgliteTemplate, pgliteTemplatePath } from "./pglite-template.ts";
+import { discardPgliteTemplate, pgliteTemplatePath } from "../db/pglite-template.ts";
 
 /**
  * A fresh, migrated database for one test file (or one test that needs a clean slate).
  *
  * - With `TEST_DATABASE_URL` (a PostgreSQL server the tests may create databases on): a new uniquely named
  *   database on that server, migrated; `close()` drops it.
- * - Otherwise: PGlite in memory, started from a migrated template (see pglite-template.ts).
+ * - Otherwise: PGlite in memory, started from a migrated template (see db/pglite-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
