@@ -5,6 +5,8 @@ import type { Context, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
+import { withSecurity } from "./lib/http/operation-security.ts";
+import { withOutageResponses } from "./lib/http/outage-responses.ts";
 import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get("/openapi.json", (c) =>
     c.json(
-      (document ??= withOperationIds(
+      (document ??= describeOperations(
         api.getOpenAPI31Document({
           openapi: "3.1.0",
           info: {
@@ -122,6 +124,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   if (webDist) mountSpa(app, webDist);
   return app;
 }
+
+/** What every operation states, added in one place so that no route can leave it out. */
+const describeOperations = <D extends { paths?: object; components?: object }>(doc: D) =>
+  withOutageResponses(withSecurity(withOperationIds(doc)));
 
 /** One debug line per request, with how long it took. */
 async function logRequest(c: Context<AppEnv>, next: Next) {

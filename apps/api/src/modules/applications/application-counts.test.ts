@@ -132,6 +132,6 @@ describe("application counts", () => {
     expect(Object.keys(counts)).toEqual(["get"]);
     expect(counts.get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(["jobId"]);
     expect(counts.get.responses["200"].content["application/json"].schema).toBeDefined();
-    expect(Object.keys(counts.get.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
+    expect(Object.keys(counts.get.responses).sort()).toEqual(["200", "400", "401", "403", "404", "503"]);
   });
 });

@@ -19,6 +19,8 @@ export const authDocumentation = [
     description:
       "A wrong email and a wrong password answer alike. Five failures for one account in 15 minutes, or 50 " +
       "from one address, answer 429 with Retry-After until the window ends.",
+    // Public: its 401 is a wrong email or password, not a missing session (lib/http/operation-security.ts).
+    security: [],
     request: json(
       z.object({ email: z.string(), password: z.string().max(PASSWORD_MAX), rememberMe: z.boolean().optional() }),
       "The credentials",

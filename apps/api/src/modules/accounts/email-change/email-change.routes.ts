@@ -35,7 +35,10 @@ const requestRoute = createRoute({
     401: unauthenticated,
     409: errorContent("Another account uses the new address"),
     429: errorContent("Too many wrong passwords or requests (rate-limited)"),
-    503: errorContent("The confirmation mail could not be sent (mail-unavailable); nothing was stored"),
+    503: errorContent(
+      "The confirmation mail could not be sent (mail-unavailable; nothing was stored), or the database is " +
+        "unavailable (database-unavailable); try again after Retry-After",
+    ),
   },
 });
 
@@ -65,7 +68,9 @@ const confirmRoute = createRoute({
     200: jsonContent(emailChangeConfirmedSchema, "Changed; sign in with this address from now on"),
     400: errorContent("Invalid input"),
     404: errorContent("No such link: mistyped or replaced by a newer request (email-change-link-unknown)"),
-    409: errorContent("The link was used already (email-change-link-used), or the address was taken meanwhile (conflict)"),
+    409: errorContent(
+      "The link was used already (email-change-link-used), or the address was taken meanwhile (conflict)",
+    ),
     410: errorContent("The link has expired (email-change-link-expired)"),
   },
 });
