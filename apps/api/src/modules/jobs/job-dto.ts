@@ -93,7 +93,13 @@ export function jobCardDto(row: JobRow): JobListItem {
 
 /** The card with its distance from `near` (rounded to 0.1 km), or as it is when there is no `near`. */
 export function withDistanceFrom(card: JobListItem, near: LatLon | undefined): JobListItem {
-  if (!near || !card.location) return card;
+  const distanceKm = distanceKmFrom(card, near);
+  return distanceKm === null ? card : { ...card, distanceKm };
+}
+
+/** The card's distance from `near`, rounded to 0.1 km; null without `near` or without a place. */
+export function distanceKmFrom(card: JobListItem, near: LatLon | undefined): number | null {
+  if (!near || !card.location) return null;
   const km = haversineKm(near, { lat: card.location.lat, lon: card.location.lon });
-  return { ...card, distanceKm: Math.round(km * 10) / 10 };
+  return Math.round(km * 10) / 10;
 }

@@ -9,9 +9,11 @@ import {
 } from "@stint/shared";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
+import { jsonTextResponse } from "../../lib/http/one-byte-json.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { explainMatch } from "./explain-match.ts";
+import { matchedJobsPageJson } from "./matched-jobs-json.ts";
 import { todayIso } from "./match-inputs.ts";
 import { rankCandidates } from "./rank-candidates.ts";
 import { recommendJobs } from "./recommend-jobs.ts";
@@ -73,10 +75,14 @@ export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex">
 
   router.openapi(jobsRoute, async (c) => {
     const { accountId } = await requireRole(c, "student");
-    return c.json(
-      await recommendJobs({ db, index, studentId: accountId, query: c.req.valid("query"), today: todayIso() }),
-      200,
-    );
+    const page = await recommendJobs({
+      db,
+      index,
+      studentId: accountId,
+      query: c.req.valid("query"),
+      today: todayIso(),
+    });
+    return jsonTextResponse(matchedJobsPageJson(page));
   });
 
   router.openapi(scoreRoute, async (c) => {

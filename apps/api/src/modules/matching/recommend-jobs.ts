@@ -1,14 +1,14 @@
 import { createScorer, cvPlaceAreas, type MatchScore, scorePrepared, topReasons } from "@stint/matching";
-import type { MatchedJobsPage, MatchingJobsQuery } from "@stint/shared";
+import type { MatchingJobsQuery } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
-import { withDistanceFrom } from "../jobs/job-dto.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
 import type { JobEntry } from "./index/job-entries.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { jobQueryWeights } from "./index/skill-terms.ts";
+import type { RankedJobsPage } from "./matched-jobs-json.ts";
 import { rankedPage } from "./rank-scored.ts";
 
 /**
@@ -28,7 +28,7 @@ export async function recommendJobs(options: {
   studentId: string;
   query: MatchingJobsQuery;
   today: string;
-}): Promise<MatchedJobsPage> {
+}): Promise<RankedJobsPage> {
   const { db, index, studentId, query } = options;
   const offset = decodeOffsetCursor(query.cursor);
   const cv = await loadOwnMatchCv({ db, studentId, cvId: query.cvId });
@@ -61,10 +61,11 @@ export async function recommendJobs(options: {
   return {
     cvId: cv.id,
     ...rest,
+    near: query.near,
     items: page.map(({ item, match }) => {
       const reasons = topReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
-      return { job: withDistanceFrom(item.card, query.near), match: { score, jobFit, studentFit, reasons } };
+      return { entry: item, match: { score, jobFit, studentFit, reasons } };
     }),
   };
 }

@@ -3,15 +3,23 @@ import type { JobListItem } from "@stint/shared";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companies, jobs } from "../../../db/schema/index.ts";
+import { oneByteJson } from "../../../lib/http/one-byte-json.ts";
 import { jobCardDto, jobListColumns } from "../../jobs/job-dto.ts";
 import { jobTerms } from "./skill-terms.ts";
 import type { Loaded } from "./term-index.ts";
 
 /**
  * A published job as the matching index holds it: prepared for the engine once, when it changes, and its
- * result card (with its company), so that a ranking's page needs no query for its cards.
+ * result card (with its company), so that a ranking's page needs no query for its cards. The card is also
+ * kept as JSON text (`oneByteJson`, its `distanceKm` null and last), which a page joins instead of writing
+ * 50 cards anew (decision 015).
  */
-export type JobEntry = { readonly id: string; readonly prepared: PreparedJob; readonly card: JobListItem };
+export type JobEntry = {
+  readonly id: string;
+  readonly prepared: PreparedJob;
+  readonly card: JobListItem;
+  readonly cardJson: string;
+};
 
 /** The job's card columns (which include all the engine reads), with its company's. */
 const selectJobs = (db: Db, where: SQL | undefined) =>
@@ -45,17 +53,20 @@ function cardOf(row: MatchJobRow): JobListItem {
   return { ...card, location: shared(card.location), company: shared(card.company) };
 }
 
+/** The entry of a job with this card. The card has every field the engine reads: one copy of them held. */
+export function jobEntryOf(card: JobListItem): JobEntry {
+  return { id: card.id, prepared: prepareJob(card), card, cardJson: oneByteJson(card) };
+}
+
 export function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
   const requiredSkillIds = row.requiredSkills.map((ref) => ref.skillId);
   const askedSkillIds = [...requiredSkillIds, ...row.niceToHaveSkills.map((ref) => ref.skillId)];
   const terms = jobTerms({ type: row.type, requiredSkillIds, askedSkillIds });
-  const card = cardOf(row);
-  // The card has every field the engine reads: one copy of them held, not two.
-  const prepared = prepareJob(card);
-  const point = jobPlacePoint(prepared);
+  const entry = jobEntryOf(cardOf(row));
+  const point = jobPlacePoint(entry.prepared);
   return {
     key: row.id,
-    entry: { id: row.id, prepared, card },
+    entry,
     terms,
     area: point && pointArea(point),
     recency: row.publishedAt?.getTime() ?? 0,
