@@ -35,6 +35,7 @@ import { benchFiles } from "./bench-files.mjs";
 import { benchHealth } from "./bench-health.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchMatching } from "./bench-matching.mjs";
+import { ensureApiBuilt } from "./lib/build-api.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -126,8 +127,11 @@ function cannon(options) {
 
 const results = { machine: { node: process.versions.node }, startup: [], places: [], throughput: {} };
 
-// Only the start-up section serves the web app (`npm start`); the API sections do not need it built.
-if (runs("startup")) await ensureWebBuilt();
+// Only the start-up section serves the web app and runs the bundled API (`npm start`); built before timing.
+if (runs("startup")) {
+  await ensureWebBuilt();
+  await ensureApiBuilt();
+}
 
 // ---- a) start-up ---------------------------------------------------------------------------------------
 const startupCases = [
