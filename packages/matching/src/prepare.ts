@@ -42,8 +42,8 @@ export type PreparedCv = {
   readonly fields: readonly string[];
   /** Normal form → the field as written, for explanations. */
   readonly fieldNames: ReadonlyMap<string, string>;
-  /** Best field credit for a job's set of fields (key: PreparedJob.fieldsKey); filled while scoring. */
-  readonly fieldCredits: Map<string, number>;
+  /** `fields` as one key (JSON), to remember field credits by (parts.ts `fieldsCredit`). */
+  readonly fieldsKey: string;
   /** Sorted by start. */
   readonly experience: readonly PreparedExperience[];
   readonly desiredTypes: ReadonlySet<JobType>;
@@ -127,7 +127,7 @@ export function prepareJob(job: MatchJob): PreparedJob {
     })),
     minDegree: job.minDegree === null ? null : degreeIndex(job.minDegree),
     fields: [...fieldNames.keys()],
-    fieldsKey: [...fieldNames.keys()].join("|"),
+    fieldsKey: JSON.stringify([...fieldNames.keys()]),
     fieldNames,
     skillIds: new Set([...required, ...niceToHave].map((skill) => skill.skillId)),
     titleWords: titleWords(job.title),
@@ -194,7 +194,7 @@ export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
     degrees: prepareDegrees(cv, context, todayMonth),
     fields: [...fieldNames.keys()],
     fieldNames,
-    fieldCredits: new Map(),
+    fieldsKey: JSON.stringify([...fieldNames.keys()]),
     experience,
     desiredTypes: new Set(cv.desiredTypes),
     desiredWorkModes: cv.desiredWorkModes,
