@@ -24,7 +24,7 @@ function cardJson(entry: JobEntry, near: LatLon | undefined): string {
 
 /**
  * The page as the JSON text of a `MatchedJobsPage`, the cards joined from the text the index keeps: writing
- * 50 cards with JSON.stringify cost more than a tenth of a recommendation (decision 015).
+ * 50 cards with JSON.stringify cost more than a tenth of a recommendation (decision 016).
  */
 export function matchedJobsPageJson(page: RankedJobsPage): JsonText<MatchedJobsPage> {
   const { items, near, ...rest } = page;

@@ -12,7 +12,7 @@ import type { Loaded } from "./term-index.ts";
  * A published job as the matching index holds it: prepared for the engine once, when it changes, and its
  * result card (with its company), so that a ranking's page needs no query for its cards. The card is also
  * kept as JSON text (`oneByteJson`, its `distanceKm` null and last), which a page joins instead of writing
- * 50 cards anew (decision 015).
+ * 50 cards anew (decision 016).
  */
 export type JobEntry = {
   readonly id: string;
