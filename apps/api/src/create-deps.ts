@@ -6,7 +6,7 @@ import { createAuth } from "./lib/auth.ts";
 import { systemClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
-import { accountsOutboxHandlers } from "./modules/accounts/email-change/email-change-notice.ts";
+import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handlers.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";

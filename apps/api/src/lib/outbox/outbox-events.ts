@@ -13,6 +13,8 @@ export type OutboxEventPayloads = {
   "notification.mail": { notificationId: string };
   /** A user asked to change their sign-in email: the address they sign in with now is told. */
   "account.email-change-requested": { emailChangeId: string };
+  /** Someone tried to sign up with an address that has an account: its owner is told. */
+  "account.sign-up-attempted": { userId: string };
 };
 export type OutboxEventKind = keyof OutboxEventPayloads;
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { sessions, students, users } from "../../db/schema/index.ts";
+import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
 import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../../test/test-app.ts";
 
@@ -50,6 +51,33 @@ describe("POST /api/sign-up/student", () => {
     expect(response.json.error.fields.email).toMatch(/already exists/);
     const rows = await db.select().from(students).where(eq(students.emailAddress, email));
     expect(rows).toHaveLength(0);
+  });
+
+  it("tells the owner of a taken address by mail, once a day however often it is tried", async ({
+    app,
+    signedInCompany,
+  }) => {
+    const { email } = await signedInCompany();
+    for (const name of ["Someone", "Someone else"]) {
+      const response = await app.client().post("/api/sign-up/student", { email, password: GOOD_PASSWORD, name });
+      expect(response.status).toBe(409);
+    }
+    await app.deps.outbox.drain();
+    const notices = (await readOutbox(app.outboxDir)).filter(
+      (message) => message.to.includes(email) && /tried to create a Stint account/.test(message.subject),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.links).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/login$/), expect.stringContaining("/forget-password?email=")]),
+    );
+    // A new address gets no such mail.
+    const fresh = uniqueEmail("fresh");
+    const created = await app
+      .client()
+      .post("/api/sign-up/student", { email: fresh, password: GOOD_PASSWORD, name: "New" });
+    expect(created.status).toBe(201);
+    await app.deps.outbox.drain();
+    expect((await readOutbox(app.outboxDir)).filter((message) => message.to.includes(fresh))).toEqual([]);
   });
 
   it("rolls the user back when the account row cannot be written", async ({ app, db }) => {

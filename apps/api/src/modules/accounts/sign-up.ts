@@ -6,6 +6,7 @@ import { authAccounts, companies, students, users } from "../../db/schema/index.
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { isCommonPassword } from "../../lib/passwords/common-passwords.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
+import { tellOwnerOfSignUpAttempt } from "./sign-up-attempt.ts";
 
 export type SignUpInput = ({ role: "student" } & StudentSignUp) | ({ role: "company" } & CompanySignUp);
 
@@ -24,7 +25,10 @@ export async function signUp(options: {
     throw badRequest("Choose a less common password.", { password: COMMON_PASSWORD_MESSAGE });
   }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (existing) {
+    await tellOwnerOfSignUpAttempt(db, existing.id);
+    throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
 
   const passwordHash = options.passwordHash ?? (await hashPassword(password));
   const userId = crypto.randomUUID();

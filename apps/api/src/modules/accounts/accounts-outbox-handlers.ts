@@ -1,14 +1,16 @@
 import { EMAIL_CHANGE_VALID_MINUTES } from "@stint/shared/account-security";
 import { eq } from "drizzle-orm";
-import { emailChanges, users } from "../../../db/schema/index.ts";
-import type { Mailer } from "../../../lib/mail/mailer.ts";
-import { emailChangeNoticeMail } from "../../../lib/mail/templates/email-change.ts";
-import type { OutboxHandlers } from "../../../lib/outbox/outbox-worker.ts";
+import { emailChanges, users } from "../../db/schema/index.ts";
+import type { Mailer } from "../../lib/mail/mailer.ts";
+import { emailChangeNoticeMail } from "../../lib/mail/templates/email-change.ts";
+import { signUpAttemptMail } from "../../lib/mail/templates/sign-up-attempt.ts";
+import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 
 /**
  * What the accounts module does with its outbox events: `account.email-change-requested` tells the address
  * the user signs in with now that a change was asked for, with a way to stop it (a password reset cancels
- * it). Retried by the worker until the mail is accepted; every copy carries the same Message-ID.
+ * it); `account.sign-up-attempted` tells an account's owner that someone tried to sign up with its address.
+ * Retried by the worker until the mail is accepted; every copy carries the same Message-ID.
  */
 export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }): OutboxHandlers {
   return {
@@ -29,6 +31,22 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
           newEmail: change.newEmail,
           validMinutes: EMAIL_CHANGE_VALID_MINUTES,
           resetLink,
+        }),
+      });
+    },
+    "account.sign-up-attempted": async ({ db, payload, event }) => {
+      const [user] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, payload.userId));
+      if (!user) return; // deleted since
+      await deps.mailer.send({
+        to: user.email,
+        messageId: `<sign-up-attempt-${event.id}@${new URL(deps.baseUrl).hostname}>`,
+        ...signUpAttemptMail({
+          name: user.name,
+          signInLink: `${deps.baseUrl}/login`,
+          resetLink: `${deps.baseUrl}/forget-password?email=${encodeURIComponent(user.email)}`,
         }),
       });
     },
