@@ -2,10 +2,10 @@
 // its sources. Loading ~400 TypeScript files and the packages' ESM files one by one took 3.4-7.4 s and ~190 MB
 // of RSS on a 2-core machine; the one bundled file loads in ~1 s. Development, tests and the e2e suite keep
 // running the sources (decision 002).
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { repoRoot } from "./build-web.mjs";
+import { staleBuildReason } from "./stale-build.mjs";
 
 export const apiBundle = path.join(repoRoot, "apps/api/dist/main.mjs");
 
@@ -30,26 +30,14 @@ const EXTERNAL = ["@electric-sql/pglite", "pino", "pino-pretty", "pg-native"];
 /** Not part of the bundle: dependencies, builds, hidden files, tests and their helpers. */
 const SKIPPED = /^(node_modules|dist|test|\..*|.*\.test\.tsx?)$/;
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file shows as a newer folder
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (SKIPPED.test(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
 /** Why the API needs bundling, or null when apps/api/dist/main.mjs is up to date. */
 export function apiBuildReason() {
-  if (!existsSync(apiBundle)) return "apps/api/dist/main.mjs is missing";
-  const built = statSync(apiBundle).mtimeMs;
-  for (const source of SOURCES) {
-    if (newestMtime(path.join(repoRoot, source)) > built) return `${source} changed since the last build`;
-  }
-  return null;
+  return staleBuildReason({
+    root: repoRoot,
+    built: "apps/api/dist/main.mjs",
+    sources: SOURCES,
+    skip: (name) => SKIPPED.test(name),
+  });
 }
 
 /**

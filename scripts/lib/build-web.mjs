@@ -1,8 +1,8 @@
 // Builds the web app (apps/web/dist) when it is missing or older than its sources. Shared by start, e2e and bench.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staleBuildReason } from "./stale-build.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const webDist = path.join(repoRoot, "apps/web/dist");
@@ -20,27 +20,14 @@ const SOURCES = [
   "packages/shared/src",
 ];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file shows as a newer folder
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
 /** Why the web app needs building, or null when apps/web/dist is up to date. */
 export function webBuildReason() {
-  const index = path.join(webDist, "index.html");
-  if (!existsSync(index)) return "apps/web/dist/index.html is missing";
-  const built = statSync(index).mtimeMs;
-  for (const source of SOURCES) {
-    if (newestMtime(path.join(repoRoot, source)) > built) return `${source} changed since the last build`;
-  }
-  return null;
+  return staleBuildReason({
+    root: repoRoot,
+    built: "apps/web/dist/index.html",
+    sources: SOURCES,
+    skip: (name) => name === "node_modules" || name.startsWith("."),
+  });
 }
 
 /** [command, args] running npm: the one running us under `npm run` (on this Node), else npm from PATH. */

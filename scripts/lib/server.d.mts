@@ -17,5 +17,7 @@ export function startServer(options?: {
   stdio?: "inherit" | "pipe" | "ignore";
   timeoutMs?: number;
   via?: "node" | "npm-start";
+  /** The file node runs when `via` is "node" (default apps/api/src/main.ts). */
+  entry?: string;
   dataDir?: string;
 }): Promise<StartedServer>;

@@ -54,14 +54,22 @@ export async function waitForHealthy(url, { child, timeoutMs = 60_000, intervalM
  * Starts the API + SPA server with a fresh temporary DATA_DIR (embedded PGlite) on a free loopback port.
  * `stdio`: "inherit" shows its log, "pipe" keeps it in `output()` (shown when something fails), "ignore".
  * `via: "npm-start"` starts it the way a person does (`npm start`, in its own process group) instead of
- * `node apps/api/src/main.ts`. `dataDir` reuses a folder (a warm start) instead of a fresh one.
+ * `node apps/api/src/main.ts`; `entry` runs another file with node (the bundled API). `dataDir` reuses a folder
+ * (a warm start) instead of a fresh one.
  */
-export async function startServer({ env = {}, stdio = "pipe", timeoutMs = 60_000, via = "node", dataDir } = {}) {
+export async function startServer({
+  env = {},
+  stdio = "pipe",
+  timeoutMs = 60_000,
+  via = "node",
+  entry = "apps/api/src/main.ts",
+  dataDir,
+} = {}) {
   const port = await freePort();
   const ownDataDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(tmpdir(), "stint-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [command, args] = via === "npm-start" ? npmCommand(["start"]) : [nodeBinary(), ["apps/api/src/main.ts"]];
+  const [command, args] = via === "npm-start" ? npmCommand(["start"]) : [nodeBinary(), [entry]];
   const detached = via === "npm-start";
   const started = performance.now();
   const child = spawn(command, args, {
