@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { fileChunks, multipartFrame, pdfBytes } from "./files.ts";
 import { TEST_ORIGIN, type TestClient } from "./test-app.ts";
 
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -78,4 +79,32 @@ export function startUpload(options: {
       else request.once("drain", () => resolve());
     });
   return { request, response, write };
+}
+
+/**
+ * A CV upload whose client stops sending part-way: it announces a PDF of `fileBytes`, writes the frame's head
+ * and the file's first `stopAfterBytes` (or a little more, in whole chunks), and leaves the request open.
+ */
+export async function startPartialUpload(options: {
+  port: number;
+  client: TestClient;
+  name: string;
+  fileBytes: number;
+  stopAfterBytes: number;
+}) {
+  const frame = multipartFrame({ purpose: "cv", name: options.name });
+  const upload = startUpload({
+    port: options.port,
+    client: options.client,
+    contentType: frame.contentType,
+    contentLength: frame.head.length + options.fileBytes + frame.tail.length,
+  });
+  await upload.write(frame.head);
+  let written = 0;
+  for (const chunk of fileChunks(pdfBytes(), options.fileBytes)) {
+    if (written >= options.stopAfterBytes) break;
+    await upload.write(chunk);
+    written += chunk.length;
+  }
+  return upload;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../../db/schema/index.ts";
 import { fileChunks, multipartFrame, pdfBytes } from "../../test/files.ts";
-import { serveOnLoopback, startUpload } from "../../test/http-upload.ts";
+import { serveOnLoopback, startPartialUpload, startUpload } from "../../test/http-upload.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { storageProbe, watchPuts } from "../../test/storage-probe.ts";
 import { createTestApp, newStudent, type TestApp } from "../../test/test-app.ts";
@@ -34,25 +34,17 @@ describe.each(["local", "s3"] as const)("uploads over HTTP on %s storage", (driv
 
   it("leaves no row, no object and no partial file when the client cancels mid-upload", async () => {
     const { client, id } = await newStudent(t);
-    const frame = multipartFrame({ purpose: "cv", name: "cv.pdf" });
-    const fileBytes = 9 * MB;
     const watch = watchPuts(t.deps.storage);
     try {
       const handled = http.handled();
-      const upload = startUpload({
+      // Past S3's first 5 MB part, so the S3 driver has a multipart upload open when the client leaves.
+      const upload = await startPartialUpload({
         port: http.port,
         client,
-        contentType: frame.contentType,
-        contentLength: frame.head.length + fileBytes + frame.tail.length,
+        name: "cv.pdf",
+        fileBytes: 9 * MB,
+        stopAfterBytes: 7 * MB,
       });
-      await upload.write(frame.head);
-      // Past S3's first 5 MB part, so the S3 driver has a multipart upload open when the client leaves.
-      let written = 0;
-      for (const chunk of fileChunks(pdfBytes(), fileBytes)) {
-        if (written >= 7 * MB) break;
-        await upload.write(chunk);
-        written += chunk.length;
-      }
       await watch.reached(6 * MB);
       upload.request.destroy();
       await handled;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, onTestFailed } from "vitest";
 import { startServer, type StartedServer } from "../../../../../scripts/lib/server.mjs";
-import { fileChunks, multipartFrame, pdfBytes, uploaded } from "../../test/files.ts";
-import { startUpload } from "../../test/http-upload.ts";
+import { pdfBytes, uploaded } from "../../test/files.ts";
+import { startPartialUpload } from "../../test/http-upload.ts";
 import { signUpStudent, TEST_ORIGIN, TestClient } from "../../test/test-app.ts";
 import { ORPHAN_GRACE_MS } from "./reconcile-storage.ts";
 
@@ -50,23 +50,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("an upload interrupted b
       const complete = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes(64 * 1024) });
 
       // Two uploads whose bodies stop arriving part-way; each one's partial file shows up in the temporary folder.
-      const frame = multipartFrame({ purpose: "cv", name: "big.pdf" });
-      const fileBytes = 4 * KILLED_AFTER_BYTES;
       const interrupted: string[] = [];
       for (let upload = 0; upload < 2; upload += 1) {
-        const request = startUpload({
+        await startPartialUpload({
           port: server.port,
           client,
-          contentType: frame.contentType,
-          contentLength: frame.head.length + fileBytes + frame.tail.length,
+          name: "big.pdf",
+          fileBytes: 4 * KILLED_AFTER_BYTES,
+          stopAfterBytes: KILLED_AFTER_BYTES,
         });
-        await request.write(frame.head);
-        let written = 0;
-        for (const chunk of fileChunks(pdfBytes(), fileBytes)) {
-          if (written >= KILLED_AFTER_BYTES) break;
-          await request.write(chunk);
-          written += chunk.length;
-        }
         const partial = await until("the upload's partial file", async () => {
           const fresh = (await partials()).filter((name) => !interrupted.includes(name));
           return fresh.length === 1 && (await stat(path.join(tempDir, fresh[0]!))).size > 0 ? fresh[0] : undefined;
