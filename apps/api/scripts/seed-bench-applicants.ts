@@ -29,7 +29,7 @@ import { generateJobs, seededRandom } from "../src/modules/demo/generate-jobs.ts
 import { generateStudents } from "../src/modules/demo/generate-students.ts";
 import { insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
-import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { insertJsonRows } from "../src/modules/demo/insert-json-rows.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {

@@ -23,7 +23,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { jobs } from "../src/db/schema/index.ts";
 import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
 import { generateJobs } from "../src/modules/demo/generate-jobs.ts";
-import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { textMatch } from "../src/modules/jobs/search/search-conditions.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {

@@ -37,7 +37,7 @@ import { generateJobs } from "../src/modules/demo/generate-jobs.ts";
 import { type DemoStudent, generateStudents } from "../src/modules/demo/generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
-import { insertJobsInBulk } from "../src/modules/demo/insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
   BENCH_PASSWORD,

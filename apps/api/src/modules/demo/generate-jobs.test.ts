@@ -7,7 +7,7 @@ import { jobs } from "../../db/schema/index.ts";
 import { createGazetteerGeocoder } from "../places/gazetteer-geocoder.ts";
 import { jobDerivedColumns } from "../jobs/job-derived-columns.ts";
 import { generateJobs, type GeneratorCompany, seededRandom } from "./generate-jobs.ts";
-import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../jobs/insert-jobs-in-bulk.ts";
 
 const geocoder = createGazetteerGeocoder();
 const NOW = new Date("2026-06-01T10:00:00Z");

@@ -13,7 +13,7 @@ import {
 } from "@stint/shared";
 import type { Geocoder } from "../places/geocoder.ts";
 import { sentenceCase } from "./demo-text.ts";
-import type { BulkJob } from "./insert-jobs-in-bulk.ts";
+import type { BulkJob } from "../jobs/insert-jobs-in-bulk.ts";
 import { FAMILIES, type Family, INDUSTRY_FAMILIES, type Role } from "./job-families.ts";
 
 /**

@@ -14,7 +14,7 @@ import { generateStudents } from "./generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "./insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
 import { insertHistoryInBulk } from "./insert-history-in-bulk.ts";
-import { insertJobsInBulk } from "./insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../jobs/insert-jobs-in-bulk.ts";
 import { type HistoryStudent, planDemoHistory } from "./plan-demo-history.ts";
 import { planDemoRatings } from "./plan-demo-ratings.ts";
 import { planDemoRounds } from "./plan-demo-rounds.ts";

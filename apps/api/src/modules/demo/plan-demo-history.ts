@@ -44,7 +44,7 @@ import {
 } from "../applications/application-messages.ts";
 import type { BulkCv } from "./generate-cvs.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";
-import type { BulkJob } from "./insert-jobs-in-bulk.ts";
+import type { BulkJob } from "../jobs/insert-jobs-in-bulk.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { jobs } from "../../../db/schema/index.ts";
 import { it } from "../../../test/api-test.ts";
 import { createTestApp, newCompany, type TestApp, type TestClient } from "../../../test/test-app.ts";
-import { type BulkJob, insertJobsInBulk } from "../../demo/insert-jobs-in-bulk.ts";
+import { type BulkJob, insertJobsInBulk } from "../insert-jobs-in-bulk.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../../test/job-fixtures.ts";
 import { RANK_WINDOW } from "./ranked-page.ts";
 

@@ -2,7 +2,7 @@ import type { JobFields, JobStatus } from "@stint/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
-import { jobDerivedColumns } from "../jobs/job-derived-columns.ts";
+import { jobDerivedColumns } from "./job-derived-columns.ts";
 
 /** A job ready to store as it is: fields, state and dates decided by the caller (demo data, benchmarks). */
 export type BulkJob = {
