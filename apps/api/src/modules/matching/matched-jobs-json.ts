@@ -14,11 +14,13 @@ export type RankedJobsPage = Omit<MatchedJobsPage, "items"> & {
 
 const NO_DISTANCE_END = '"distanceKm":null}';
 
-/** A card's JSON text with its distance from `near`: the kept text, or its last field replaced. */
+/**
+ * A card's JSON text with its distance from `near`: the kept text, or its last field replaced (jobCardDto
+ * writes `distanceKm` last, as null).
+ */
 function cardJson(entry: JobEntry, near: LatLon | undefined): string {
   const distanceKm = distanceKmFrom(entry.card, near);
   if (distanceKm === null) return entry.cardJson;
-  if (!entry.cardJson.endsWith(NO_DISTANCE_END)) return oneByteJson({ ...entry.card, distanceKm });
   return `${entry.cardJson.slice(0, -NO_DISTANCE_END.length)}"distanceKm":${distanceKm}}`;
 }
 
