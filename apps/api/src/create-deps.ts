@@ -81,14 +81,38 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
 /**
  * Releases what createDeps opened, once no request is in flight: the time sweep, the matching index, the
  * outbox worker, the mailer's and the storage's connections, then the database (PGlite must be closed or its
- * files may need recovery on the next start).
+ * files may need recovery on the next start, so it is waited for; a PostgreSQL pool that still has a client
+ * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "timeSweep">,
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "timeSweep" | "logger">,
+  /** How long closing waits for each part before it goes on without it: a shutdown must end. */
+  { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
-  await deps.timeSweep.stop();
-  await deps.matchingIndex.stop();
-  await deps.outbox.stop();
-  await Promise.all([deps.mailer.close().catch(() => undefined), deps.storage.close().catch(() => undefined)]);
-  await deps.database.close();
+  const step = (name: string, closing: Promise<unknown>) => boundedStep(deps.logger, name, closing, stepTimeoutMs);
+  await step("time sweep", deps.timeSweep.stop());
+  await step("matching index", deps.matchingIndex.stop());
+  await step("outbox", deps.outbox.stop());
+  await Promise.all([
+    step(
+      "mailer",
+      deps.mailer.close().catch(() => undefined),
+    ),
+    step(
+      "storage",
+      deps.storage.close().catch(() => undefined),
+    ),
+  ]);
+  if (deps.database.kind === "pglite") await deps.database.close();
+  else await step("database pool", deps.database.close());
+}
+
+async function boundedStep(logger: Logger, name: string, closing: Promise<unknown>, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timed out">((resolve) => {
+    timer = setTimeout(() => resolve("timed out"), timeoutMs);
+  });
+  const outcome = await Promise.race([closing.then(() => "closed" as const), timedOut]);
+  clearTimeout(timer);
+  if (outcome === "timed out") logger.warn({ part: name, waitedMs: timeoutMs }, "closing: gave up waiting");
 }

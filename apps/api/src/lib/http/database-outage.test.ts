@@ -54,7 +54,8 @@ describe.runIf(onPostgres)("a database outage", () => {
     if (deps) await closeDeps(deps);
     await cluster?.destroy();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+    // closeDeps gives up on a part after 10 s each; pg_ctl may wait up to 60 s for the server to stop.
+  }, 150_000);
 
   it("answers 503 with Retry-After on every route while the database is down, and serves again once it is back", async () => {
     const app = createApp(deps!, { webDist: null });
