@@ -43,6 +43,14 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 const KEEPALIVE_DELAY_MS = 10_000;
+/**
+ * The embedded database's buffer pool: half of initdb's 128 MB. PostgreSQL touches all of it at start, and with
+ * 128 MB the WebAssembly memory outgrows its first 128 MB: an idle server with the demo data kept ~550 MB
+ * resident against ~340 MB with 64 MB (issue 13). Pages it does not hold are read from the operating system's
+ * file cache. A deployment that outgrows this runs PostgreSQL.
+ */
+const PGLITE_SHARED_BUFFERS = "64MB";
+
 /** A health check answers within this even when connecting would take the full connect timeout. */
 const PING_TIMEOUT_MS = 2_000;
 
@@ -105,6 +113,7 @@ export async function openDatabase(options: {
     ...(dir === "memory://" ? {} : { dataDir: dir }),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   installDrizzleParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -54,6 +54,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("an embedded database in
     };
     const opened = await openEmbeddedDatabase({ dir: path.join(root, name, "db"), log, template });
     try {
+      // Half of initdb's 128 MB, which kept an idle server's memory high (client.ts).
+      const buffers = await opened.database.db.execute(sql`show shared_buffers`);
+      expect((buffers as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: "64MB" }]);
       return { start: opened.start, messages, migrations: await appliedMigrationHashes(opened.database) };
     } finally {
       await opened.database.close();
