@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openDatabase, type Database } from "./db/client.ts";
 import { openEmbeddedDatabase } from "./db/open-embedded-database.ts";
+import { canUseDemoSnapshot, copyDemoSnapshot, dateDemoSnapshot, demoSnapshot } from "./demo-snapshot.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { stopGracefully } from "./lib/http/graceful-stop.ts";
 import { startServer } from "./lib/http/node-server.ts";
@@ -17,6 +18,11 @@ async function main() {
     level: env.logLevel,
     pretty: env.nodeEnv === "development" || Boolean(process.stdout.isTTY),
   });
+  // An empty data folder with demo data starts as a copy of the demo snapshot, made first if need be.
+  const now = new Date();
+  const snapshot =
+    !isWorkerProcess() && (await canUseDemoSnapshot(env)) ? await demoSnapshot({ env, logger, now }) : null;
+  if (snapshot) copyDemoSnapshot(snapshot, env.dataDir);
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
   const opening = openAndMigrate(env.databaseUrl, path.join(env.dataDir, "db"), logger);
@@ -29,7 +35,8 @@ async function main() {
   const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
   // With several processes, the primary has migrated and loaded the demo data before it forked the workers.
-  if (env.demoData && !isWorkerProcess()) await loadDemoData({ deps });
+  if (snapshot) await dateDemoSnapshot({ database: deps.database, snapshot, now, logger });
+  else if (env.demoData && !isWorkerProcess()) await loadDemoData({ deps });
   if (env.apiProcesses > 1 && !isWorkerProcess()) {
     await closeDeps(deps);
     superviseWorkers({ count: env.apiProcesses, logger });

@@ -60,7 +60,8 @@ async function openMigrated(dir: string): Promise<Database> {
   return database;
 }
 
-async function isEmptyFolder(dir: string): Promise<boolean> {
+/** True for a folder with nothing in it, or none at all. */
+export async function isEmptyFolder(dir: string): Promise<boolean> {
   try {
     return (await readdir(dir)).length === 0;
   } catch (error) {

@@ -27,16 +27,17 @@ export const DEMO_PDF_COUNT = 20;
 /**
  * Fills an empty database with demo accounts, jobs, CVs and their history (applications in every state,
  * invitations, matches, ratings, placement rounds and the notifications they sent, none of them mailed), makes
- * one demo student a ratings moderator and prints how to sign in; does nothing otherwise.
+ * one demo student a ratings moderator and prints how to sign in, which it also returns; does nothing and
+ * returns null otherwise.
  */
 export async function loadDemoData(options: {
   deps: Pick<AppDeps, "database" | "geocoder" | "logger"> & PdfDeps;
   now?: Date;
-}) {
+}): Promise<string | null> {
   const { database, geocoder, logger } = options.deps;
   const db = database.db;
   const [row] = await db.select({ users: count() }).from(users);
-  if ((row?.users ?? 0) > 0) return;
+  if ((row?.users ?? 0) > 0) return null;
   const now = options.now ?? new Date();
 
   // Hundreds of students share a few dozen cities: each is looked up once.
@@ -167,7 +168,9 @@ export async function loadDemoData(options: {
     `  Placement rounds: ${DEMO_COMPANIES[0]!.email} has one open for ranking, one to join and one whose places` +
       ` wait for answers; ${DEMO_STUDENTS[0]!.email} ranks in one and answers her place in another.`,
   ];
-  logger.info(lines.join("\n"));
+  const summary = lines.join("\n");
+  logger.info(summary);
+  return summary;
 }
 
 /**
