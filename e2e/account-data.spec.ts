@@ -30,7 +30,7 @@ test("a student downloads their data, then deletes the account behind a password
   await dialog.getByLabel("Your password").fill("not my password at all");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByText("The password is not right.")).toBeVisible();
+  await expect(dialog.getByText("Your current password is not right.")).toBeVisible();
 
   await dialog.getByLabel("Your password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account" }).click();

@@ -10,12 +10,10 @@ import {
   accountSchema,
   type Me,
 } from "@stint/shared";
-import { verifyPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { authAccounts } from "../../db/schema/index.ts";
-import { AppError, badRequest, conflict } from "../../lib/errors.ts";
+import { checkCurrentPassword } from "../../lib/current-password.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
@@ -104,6 +102,9 @@ const deleteMeRoute = createRoute({
   path: "/me",
   tags: ["Accounts"],
   summary: "Delete the signed-in user and everything they own",
+  description:
+    "Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with " +
+    "Retry-After until the window ends.",
   request: {
     body: {
       ...jsonContent(
@@ -115,8 +116,9 @@ const deleteMeRoute = createRoute({
   },
   responses: {
     204: { description: "Deleted; the session is gone" },
-    400: errors[400],
+    400: errorContent("Invalid input, or a wrong password (wrong-password, on password)"),
     401: errors[401],
+    429: errorContent("Too many wrong passwords (rate-limited)"),
   },
 });
 
@@ -193,13 +195,15 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
 
   router.openapi(deleteMeRoute, async (c) => {
     const { userId } = await requireViewer(c);
-    const [credential] = await db
-      .select({ password: authAccounts.password })
-      .from(authAccounts)
-      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
-    const { password } = c.req.valid("json");
-    const valid = credential?.password ? await verifyPassword({ hash: credential.password, password }) : false;
-    if (!valid) throw badRequest("The password is not right.", { password: "The password is not right." });
+    // Counted with the other current-password checks: a session cannot guess its password here either.
+    await checkCurrentPassword({
+      db,
+      userId,
+      password: c.req.valid("json").password,
+      rateLimit: deps.env.rateLimit,
+      now: deps.clock.now().getTime(),
+      field: "password",
+    });
     // Sign out first: the answer must clear the cookie, and afterwards there is no session left to end.
     const { headers } = await auth.api.signOut({
       headers: headersForAuth(c, deps.env.clientIpHeader),

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { sessions, students, users } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../../test/test-app.ts";
+import { GOOD_PASSWORD, newStudent, uniqueEmail, ZURICH } from "../../test/test-app.ts";
 
 const userCount = async (db: Db, email: string) => (await db.select().from(users).where(eq(users.email, email))).length;
 
@@ -291,7 +291,7 @@ describe("DELETE /api/me and GET /api/me/export", () => {
     const { client, email, me } = await signedInStudent();
     const wrong = await client.delete("/api/me", { password: "not my password" });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.error.fields.password).toBeDefined();
+    expect(wrong.json.error).toMatchObject({ code: "wrong-password", fields: { password: expect.any(String) } });
     const deleted = await client.delete("/api/me", { password: GOOD_PASSWORD });
     expect(deleted.status).toBe(204);
     expect((await client.get("/api/me")).status).toBe(401);
@@ -299,5 +299,19 @@ describe("DELETE /api/me and GET /api/me/export", () => {
     expect(await db.select().from(students).where(eq(students.id, me.user.id))).toHaveLength(0);
     const signIn = await app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(401);
+  });
+
+  it("stops after five wrong passwords, and the right one waits too", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true" });
+    const { client } = await newStudent(limited);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await client.delete("/api/me", { password: "wrong guess!" })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const right = await client.delete("/api/me", { password: GOOD_PASSWORD });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await client.get("/api/me")).status).toBe(200);
   });
 });
