@@ -168,6 +168,10 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
     await use(async (name, options = {}) => {
       const target = options.page ?? page;
       if (options.asIs) {
+        // An overlay that just opened may still be fading in: half-transparent text fails colour contrast.
+        await target.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== "running"),
+        );
         await expectNoSeriousA11yViolations(target);
         await mkdir(screensDir, { recursive: true });
         const width = target.viewportSize()?.width ?? 1280;
