@@ -36,6 +36,7 @@ import {
   percentile,
   postgresAvailable,
   residentMb,
+  seededRandom,
   signInEach,
   table,
 } from "./lib/bench-kit.mjs";
@@ -66,14 +67,7 @@ const idCursor = (id) => Buffer.from(JSON.stringify({ i: id })).toString("base64
 
 /** A seeded shuffle (mulberry32), so every run asks the same requests in the same order. */
 function shuffled(items, seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const list = [...items];
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

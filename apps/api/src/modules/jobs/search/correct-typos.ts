@@ -63,6 +63,20 @@ const wordList = (words: string[]) =>
 const matchesText = (word: SQL) =>
   sql`exists (select 1 from ${jobs} where ${published} and ${jobs.searchVector} @@ to_tsquery(${CONFIG}, ${word}))`;
 
+/**
+ * Whether a search that found `matches` published jobs may still hold a misspelled word. When every word must
+ * occur in a match (no `or`, no `-word`), one match shows that each word is spelled as some published job
+ * spells it, and correction would look up every word to find nothing: skipping it saves those lookups (a
+ * common word's costs a pass over its index entries) on the rare combinations of real words.
+ */
+export function mayHaveUnknownWords(q: string, matches: number): boolean {
+  if (matches === 0) return true;
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => word === "or" || word.startsWith("-"));
+}
+
 /** The words no published job contains (stop words, which the text index ignores, count as known). */
 async function unknownWords(db: Db, words: string[]): Promise<string[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transpositions } from "./correct-typos.ts";
+import { mayHaveUnknownWords, transpositions } from "./correct-typos.ts";
 import { editDistance } from "./edit-distance.ts";
 import { markdownExcerpt } from "../markdown-excerpt.ts";
 
@@ -24,6 +24,19 @@ describe("transpositions", () => {
     expect(transpositions("abc")).toEqual(["bac", "acb"]);
     expect(transpositions("aab")).toEqual(["aba"]);
     expect(transpositions("a")).toEqual([]);
+  });
+});
+
+describe("mayHaveUnknownWords", () => {
+  it.each([
+    ["python developer", 3, false],
+    ['"robot fleet" python', 1, false],
+    ["pyhton devloper", 0, true],
+    ["python or jvaa", 2, true],
+    ["python OR jvaa", 2, true],
+    ["python -robtics", 1, true],
+  ])("%s with %i matches: %s", (q, matches, expected) => {
+    expect(mayHaveUnknownWords(q, matches)).toBe(expected);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/errors.ts";
 import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
-import { correctTypos } from "./correct-typos.ts";
+import { correctTypos, mayHaveUnknownWords } from "./correct-typos.ts";
 import { jobListItemDto, type JobRow } from "../job-dto.ts";
 import type { JobReads } from "../job-reads.ts";
 import { orderedPage } from "./ordered-page.ts";
@@ -69,7 +69,9 @@ async function search(db: Db, query: JobSearchQuery, scope: SearchScope): Promis
 
   let page = await runPlan(db, plan(typed));
   let correctedQuery: string | null = null;
-  if (typed && page.total < CORRECT_BELOW) {
+  // A company's own list may match drafts only, which say nothing of how published jobs spell a word.
+  const mayCorrect = (q: string) => scope.kind === "mine" || mayHaveUnknownWords(q, page.total);
+  if (typed && page.total < CORRECT_BELOW && mayCorrect(typed)) {
     // Typo tolerance: search again with the misspelled words corrected, and say so, when that finds more.
     const corrected = await correctTypos({ db, q: typed });
     if (corrected) {
