@@ -1,5 +1,8 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's base styles; each component's own come with it (vite.config.ts, mantineComponentStyles). All of
+// Mantine's CSS is in its cascade layer, under the app's own whatever order the chunks' stylesheets load in.
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import { MonthPickerInput, type MonthPickerInputProps } from "@mantine/dates";
 import { IconCalendarMonth } from "@tabler/icons-react";
 

@@ -15,15 +15,16 @@ async function prefetchMatch(queryClient: QueryClient, jobId: string, cvId: stri
 }
 
 /**
- * The job of `/job-detail/:id` (and, for companies, `/job-edit/:id`) starts loading with the navigation, and for
- * a student on the job's page, their application to it and their match with it.
+ * The job of `/job-detail/:id` (and, for companies, `/job-edit/:id`) starts loading with the navigation, at once
+ * (a published job is public, a draft answers for its company's session alike); then, for a student on the
+ * job's page, their application to it and their match with it.
  */
 export function jobDetailLoader(queryClient: QueryClient, role?: Role): LoaderFunction {
   return async ({ params, request }) => {
-    const viewer = params.id ? await viewerFor(queryClient, role) : null;
-    if (!params.id || !viewer) return null;
+    if (!params.id) return null;
     void queryClient.prefetchQuery(jobQueryOptions(params.id));
-    if (!role && viewer.role === "student") {
+    const viewer = await viewerFor(queryClient, role);
+    if (!role && viewer?.role === "student") {
       void queryClient.prefetchQuery(jobApplicationQueryOptions(params.id));
       const cvId = new URL(request.url).searchParams.get("cvId");
       void prefetchMatch(queryClient, params.id, cvId).catch(() => undefined);
