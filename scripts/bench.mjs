@@ -2,8 +2,8 @@
 // on this machine, over loopback only. Every loop is bounded in count and time.
 //
 //   a) spawn → first 200 from /api/health, median of 5 cold starts (each on a fresh DATA_DIR, embedded PGlite):
-//      `node apps/api/src/main.ts` and the whole `npm start`, without and with the demo data; and warm starts
-//      (the data folder of an earlier run)
+//      `node apps/api/src/main.ts` and the whole `npm start`, without and with the demo data (with its resident
+//      memory after 30 s idle); and warm starts (the data folder of an earlier run) (scripts/bench-startup.mjs)
 //   b) GET /api/places?q=<prefix>: latency over HTTP (autocannon, 1 connection) for several prefixes, and the
 //      in-process latency from apps/api/scripts/bench-places.ts
 //   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 alternating rounds) against raw node:http
@@ -17,17 +17,18 @@
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
 //   h) rounds: a placement round of 10,000 students × 1,000 jobs (10 choices each) placed by deferred
 //      acceptance, in process (packages/matching/scripts/bench-rounds.ts)
+//   i) web: the built web app's entry JavaScript and largest chunk (gzip), and Lighthouse's mobile performance
+//      and accessibility on /, /job-posting-list and /job-detail/{id} (scripts/bench-web.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants|rounds to run one section alone, BENCH_JOBS
+// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants|rounds|web to run one section alone, BENCH_JOBS
 // (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
 // default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
-// BENCH_APPLICANTS (see scripts/bench-applicants.mjs).
+// BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchApplicants } from "./bench-applicants.mjs";
@@ -35,8 +36,9 @@ import { benchFiles } from "./bench-files.mjs";
 import { benchHealth } from "./bench-health.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchMatching } from "./bench-matching.mjs";
-import { ensureApiBuilt } from "./lib/build-api.mjs";
-import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
+import { benchStartup } from "./bench-startup.mjs";
+import { benchWeb } from "./bench-web.mjs";
+import { repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -44,7 +46,7 @@ const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants", "rounds"];
+const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants", "rounds", "web"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -52,11 +54,6 @@ if (ONLY && !SECTIONS.includes(ONLY)) {
 }
 const runs = (section) => !ONLY || ONLY === section;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const fmt = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits));
 
 function table(title, headers, rows) {
@@ -127,51 +124,8 @@ function cannon(options) {
 
 const results = { machine: { node: process.versions.node }, startup: [], places: [], throughput: {} };
 
-// Only the start-up section serves the web app and runs the bundled API (`npm start`); built before timing.
-if (runs("startup")) {
-  await ensureWebBuilt();
-  await ensureApiBuilt();
-}
-
-// ---- a) start-up ---------------------------------------------------------------------------------------
-const startupCases = [
-  { name: "node apps/api/src/main.ts, empty DATA_DIR, DEMO_DATA=false", via: "node", env: { DEMO_DATA: "false" } },
-  { name: "npm start, empty DATA_DIR, DEMO_DATA=false", via: "npm-start", env: { DEMO_DATA: "false" } },
-  { name: "npm start, empty DATA_DIR, demo data (first run)", via: "npm-start", env: { DEMO_DATA: "true" } },
-  { name: "npm start, existing DATA_DIR (warm start)", via: "npm-start", env: { DEMO_DATA: "true" }, warm: true },
-];
-for (const startup of runs("startup") ? startupCases : []) {
-  const times = [];
-  for (let run = 0; run < STARTS; run++) {
-    let dataDir;
-    if (startup.warm) {
-      // Prepare a data folder with a first (untimed) start, then time the next one on it.
-      dataDir = mkdtempSync(path.join(tmpdir(), "stint-bench-"));
-      const first = await startServer({ via: "node", env: startup.env, dataDir });
-      await first.stop({ keepData: true });
-    }
-    const server = await startServer({ via: startup.via, env: { LOG_LEVEL: "info", ...startup.env }, dataDir });
-    times.push(server.startupMs);
-    const { code } = await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    // (npm itself ends by the signal, so only a real exit code says something went wrong)
-    if (code !== 0 && code !== null) console.warn(`  (the server exited with code ${code} on SIGTERM)`);
-    process.stdout.write(`  ${startup.name}: run ${run + 1}/${STARTS} ${fmt(server.startupMs)} ms\n`);
-  }
-  results.startup.push({
-    name: startup.name,
-    medianMs: median(times),
-    minMs: Math.min(...times),
-    maxMs: Math.max(...times),
-    runs: times,
-  });
-}
-if (runs("startup"))
-  table(
-    `Start-up: spawn → first 200 from /api/health (${STARTS} runs each, embedded PGlite)`,
-    ["case", "median ms", "min ms", "max ms"],
-    results.startup.map((s) => [s.name, fmt(s.medianMs), fmt(s.minMs), fmt(s.maxMs)]),
-  );
+// ---- a) start-up (scripts/bench-startup.mjs) -----------------------------------------------------------------
+if (runs("startup")) results.startup = await benchStartup({ starts: STARTS });
 
 // ---- b) places latency -----------------------------------------------------------------------------------
 const server =
@@ -287,6 +241,9 @@ if (runs("rounds")) {
       [cells.map(([, value]) => value)],
     );
 }
+
+// ---- i) web first load -----------------------------------------------------------------------------------
+if (runs("web")) results.web = await benchWeb();
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

@@ -14,6 +14,18 @@ export const loadText = () =>
     .map((n) => n.toFixed(2))
     .join(", ");
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** mulberry32: a small seeded generator, so that a bench asks the same requests on every run. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -184,18 +196,26 @@ export function serverCpuMs({ serverPid, postgresPort }) {
   return { serverMs: toMs(serverTicks), postgresMs: toMs(postgresTicks) };
 }
 
+/** The resident memory of one process in MB, from /proc (undefined where there is none). */
+export function ownResidentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The resident memory of a process and its children in MB, from /proc (undefined where there is none). */
 export function residentMb(pid) {
-  const rssOf = (one) => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${one}/status`, "utf8"))?.[1];
-      return kb === undefined ? undefined : Number(kb) / 1024;
-    } catch {
-      return undefined;
-    }
-  };
-  const own = rssOf(pid);
+  const own = ownResidentMb(pid);
   if (own === undefined) return undefined;
   const children = readdirSync("/proc").filter((name) => /^\d+$/.test(name) && procStat(name)?.[1] === String(pid));
-  return children.reduce((total, child) => total + (rssOf(child) ?? 0), own);
+  return children.reduce((total, child) => total + (ownResidentMb(child) ?? 0), own);
+}
+
+/** The largest resident memory in MB of one process of process group `pgid` (npm start: the API, not npm). */
+export function largestInGroupMb(pgid) {
+  const members = readdirSync("/proc").filter((name) => /^\d+$/.test(name) && procStat(name)?.[2] === String(pgid));
+  return Math.max(0, ...members.map((pid) => ownResidentMb(pid) ?? 0));
 }

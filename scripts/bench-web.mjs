@@ -1,0 +1,210 @@
+// The web section of `npm run bench` (or on its own: `node scripts/bench-web.mjs`): what a first visit costs a
+// phone, against the built app (issue 13).
+//
+//   (a) sizes, from apps/web/dist (scripts/lib/web-bundle.mjs): the entry's JavaScript (index.html's script,
+//       its module preloads and their static imports) and CSS, gzip; the largest chunk outside the entry
+//   (b) Lighthouse, mobile preset (simulated slow 4G and a 4× slower CPU), performance and accessibility, with the
+//       system Chromium, BENCH_WEB_RUNS times (3 by default) per page, in turn; the median counts:
+//         /                   signed out (signed in, it sends on to the dashboard)
+//         /job-posting-list   signed in as the demo student Lena Meier
+//         /job-detail/{id}    the same, on the newest published job
+//       The server is `node apps/api/src/main.ts` with the demo data (scripts/lib/server.mjs), serving the build.
+//
+// Lighthouse is not a dependency (CI's `npm ci` would download it and its Chromium tooling for nothing): the
+// first run installs it into node_modules/.cache/stint-lighthouse with npm.
+//
+// Options (environment): BENCH_WEB_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-accounts.ts";
+import { isMainScript } from "./lib/bench-database.mjs";
+import { call, fmt, loadText, median, signIn, table } from "./lib/bench-kit.mjs";
+import { ensureWebBuilt, npmCommand, repoRoot, webDist } from "./lib/build-web.mjs";
+import { startServer } from "./lib/server.mjs";
+import { webBundleSizes } from "./lib/web-bundle.mjs";
+
+export const ENTRY_JS_TARGET_KB = 150;
+export const CHUNK_TARGET_KB = 50;
+export const PERFORMANCE_TARGET = 90;
+export const ACCESSIBILITY_TARGET = 100;
+const LIGHTHOUSE_VERSION = "13.5.0";
+const LIGHTHOUSE_DIR = path.join(repoRoot, "node_modules/.cache/stint-lighthouse");
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+const kb = (bytes) => bytes / 1000;
+
+/** Lighthouse and chrome-launcher from the cache folder, installed there first when missing. */
+async function loadLighthouse() {
+  const modules = path.join(LIGHTHOUSE_DIR, "node_modules");
+  const entry = path.join(modules, "lighthouse/core/index.js");
+  if (!existsSync(entry)) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(repoRoot, LIGHTHOUSE_DIR)}…`);
+    const args = ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", LIGHTHOUSE_DIR];
+    const [command, commandArgs] = npmCommand([...args, `lighthouse@${LIGHTHOUSE_VERSION}`]);
+    const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: "inherit" });
+    if (result.status !== 0) throw new Error(`installing lighthouse failed (exit code ${result.status})`);
+  }
+  const { default: lighthouse } = await import(pathToFileURL(entry).href);
+  const chromeLauncher = await import(pathToFileURL(path.join(modules, "chrome-launcher/dist/index.js")).href);
+  const { default: puppeteer } = await import(
+    pathToFileURL(path.join(modules, "puppeteer-core/lib/puppeteer/puppeteer-core.js")).href
+  );
+  return { lighthouse, chromeLauncher, puppeteer };
+}
+
+/**
+ * Puts the session's cookies (`name=value; …`) into the browser, for the page's origin. Not Lighthouse's
+ * extraHeaders: the first answer refreshes the session's cookie cache (Set-Cookie), and from then on Chromium
+ * sends the cookie it stored instead of the header's, without the session token, so the API answers 401.
+ */
+async function setCookies(puppeteer, port, url, cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const { hostname } = new URL(url);
+    const cookies = cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/", httpOnly: true };
+    });
+    await browser.setCookie(...cookies);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run (a fresh Chromium, so nothing is cached): the two scores (0–100) and the main timings. */
+async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    if (cookie) await setCookies(puppeteer, chrome.port, url, cookie);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A page that sent the run elsewhere (to sign in) would be scored for the wrong screen.
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      fcpMs: audits["first-contentful-paint"].numericValue,
+      lcpMs: audits["largest-contentful-paint"].numericValue,
+      tbtMs: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      failedAccessibility: categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const medianAndRange = (values, digits = 0) =>
+  `${fmt(median(values), digits)} (${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)})`;
+
+function report(sizes, pages, runs) {
+  const entry = kb(sizes.entryJs.gzip);
+  const largest = sizes.largestChunk ? kb(sizes.largestChunk.gzip) : 0;
+  table(
+    "Web app download (apps/web/dist, gzip level 9, kB = 1,000 bytes)",
+    ["what", "kB gzip", "target", "met", "files"],
+    [
+      [
+        "entry JavaScript",
+        fmt(entry),
+        `≤ ${ENTRY_JS_TARGET_KB}`,
+        entry <= ENTRY_JS_TARGET_KB ? "yes" : "NO",
+        sizes.entryJs.files.map((f) => `${path.basename(f.file)} ${fmt(kb(f.gzip))}`).join(", "),
+      ],
+      [
+        "entry CSS",
+        fmt(kb(sizes.entryCss.gzip)),
+        "-",
+        "-",
+        sizes.entryCss.files.map((f) => path.basename(f.file)).join(", "),
+      ],
+      [
+        "largest other chunk",
+        fmt(largest),
+        `≤ ${CHUNK_TARGET_KB}`,
+        largest <= CHUNK_TARGET_KB ? "yes" : "NO",
+        sizes.largestChunk ? path.basename(sizes.largestChunk.file) : "-",
+      ],
+    ],
+  );
+  table(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} runs per page: median (min–max)`,
+    ["page", "performance", "target", "accessibility", "target", "met", "FCP ms", "LCP ms", "TBT ms", "CLS"],
+    pages.map((page) => {
+      const performance = median(page.runs.map((r) => r.performance));
+      const accessibility = median(page.runs.map((r) => r.accessibility));
+      return [
+        page.name,
+        medianAndRange(page.runs.map((r) => r.performance)),
+        `≥ ${PERFORMANCE_TARGET}`,
+        medianAndRange(page.runs.map((r) => r.accessibility)),
+        `${ACCESSIBILITY_TARGET}`,
+        performance >= PERFORMANCE_TARGET && accessibility >= ACCESSIBILITY_TARGET ? "yes" : "NO",
+        fmt(median(page.runs.map((r) => r.fcpMs)), 0),
+        fmt(median(page.runs.map((r) => r.lcpMs)), 0),
+        fmt(median(page.runs.map((r) => r.tbtMs)), 0),
+        fmt(median(page.runs.map((r) => r.cls)), 3),
+      ];
+    }),
+  );
+  const failed = [...new Set(pages.flatMap((page) => page.runs.flatMap((r) => r.failedAccessibility)))];
+  if (failed.length) console.log(`Accessibility audits that failed in some run: ${failed.join(", ")}`);
+  console.log(`Load average at the end: ${loadText()}`);
+}
+
+/** The web section: sizes of the build and Lighthouse on three pages. */
+export async function benchWeb({ runs = Number(process.env.BENCH_WEB_RUNS ?? 3) } = {}) {
+  runs = Math.max(1, Math.min(9, runs));
+  await ensureWebBuilt();
+  const sizes = webBundleSizes(webDist);
+  const tools = await loadLighthouse();
+  const server = await startServer({ env: { DEMO_DATA: "true" }, timeoutMs: 120_000 });
+  try {
+    const student = DEMO_STUDENTS[0];
+    const cookie = await signIn(server.baseUrl, { email: student.email, password: DEMO_PASSWORD });
+    const jobs = await call(server.baseUrl, cookie, "GET", "/api/jobs?limit=1");
+    const jobId = jobs.items[0]?.id;
+    if (!jobId) throw new Error("the demo data has no published job");
+    const pages = [
+      { name: "/ (signed out)", path: "/", cookie: null, runs: [] },
+      { name: `/job-posting-list (${student.email})`, path: "/job-posting-list", cookie, runs: [] },
+      { name: "/job-detail/{id} (the same)", path: `/job-detail/${jobId}`, cookie, runs: [] },
+    ];
+    // In turn rather than page after page, so that a busy moment of the machine does not fall on one page only.
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        const result = await audit(tools, `${server.baseUrl}${page.path}`, page.cookie);
+        page.runs.push(result);
+        console.log(
+          `  ${page.name}: run ${run + 1}/${runs} performance ${result.performance}, ` +
+            `accessibility ${result.accessibility}, LCP ${fmt(result.lcpMs, 0)} ms`,
+        );
+      }
+    }
+    report(sizes, pages, runs);
+    return {
+      entryJsGzip: sizes.entryJs.gzip,
+      entryCssGzip: sizes.entryCss.gzip,
+      largestChunk: sizes.largestChunk,
+      pages: pages.map(({ name, runs: results }) => ({ name, runs: results })),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (isMainScript(import.meta.url)) await benchWeb();
