@@ -50,6 +50,7 @@ export const PASSWORD = "correct horse battery staple";
  * listing each with the elements it found. Smaller findings are attached to the report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await transitionsSettled(page);
   const violations = await runAxe(page, { exclude: options.exclude });
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const describe = (list: typeof violations) =>
@@ -67,6 +68,18 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
     serious.map((v) => `[${v.impact}] ${v.id}: ${v.help}`),
     `axe found serious accessibility violations on ${page.url()}:\n${describe(serious)}`,
   ).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition runs: a toast or dialog fading in or out is half transparent, and
+ * axe measures its text's contrast against what shows through. Endless ones (a loader) are not waited for.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** A toast telling the result of an action, by its title. */
@@ -168,10 +181,6 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
     await use(async (name, options = {}) => {
       const target = options.page ?? page;
       if (options.asIs) {
-        // An overlay that just opened may still be fading in: half-transparent text fails colour contrast.
-        await target.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== "running"),
-        );
         await expectNoSeriousA11yViolations(target);
         await mkdir(screensDir, { recursive: true });
         const width = target.viewportSize()?.width ?? 1280;
