@@ -80,7 +80,7 @@ function AccountEditForm<
                 description={
                   <>
                     Change it under{" "}
-                    <Anchor component={Link} to={signInSecurityPath(account.role)} size="xs">
+                    <Anchor component={Link} to={signInSecurityPath(account.role)} size="xs" underline="always">
                       Sign-in and security
                     </Anchor>
                     .

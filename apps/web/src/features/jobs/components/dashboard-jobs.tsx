@@ -203,7 +203,7 @@ export function StudentJobSections({ address }: { address: Place | null }) {
           empty={
             <>
               No job within {DEFAULT_RADIUS_KM} km yet.{" "}
-              <Anchor component={Link} to={`${paths.jobList}?workMode=remote`} size="sm">
+              <Anchor component={Link} to={`${paths.jobList}?workMode=remote`} size="sm" underline="always">
                 Look at remote jobs
               </Anchor>
               .

@@ -108,7 +108,7 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
     return (
       <Text size="xs" c="dimmed">
         The application counts could not be loaded.{" "}
-        <Anchor component="button" type="button" size="xs" onClick={() => void counts.refetch()}>
+        <Anchor component="button" type="button" size="xs" underline="always" onClick={() => void counts.refetch()}>
           Try again
         </Anchor>
       </Text>
