@@ -1,5 +1,5 @@
 import { useWindowEvent } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "./confirm-dialog.ts";
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 
@@ -18,7 +18,7 @@ export function useLeaveGuard(dirty: boolean) {
     if (blocker.state !== "blocked") return;
     // Closing the dialog any other way (Escape, the overlay) means "keep editing" too.
     let decided = false;
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Discard your changes?",
       children: "You have changes that are not saved yet. If you leave now, they are lost.",
       labels: { confirm: "Discard changes", cancel: "Keep editing" },

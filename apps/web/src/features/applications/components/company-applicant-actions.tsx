@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_STATUS_LABELS,
@@ -81,7 +81,7 @@ export function CompanyApplicantActions({ applicant, jobTitle }: Props) {
   if (!actions.next && !actions.canReject) return null;
 
   const confirmHire = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Hire ${name}?`,
       children: (
         <Text size="sm">

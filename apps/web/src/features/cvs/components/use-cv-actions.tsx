@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Cv } from "@stint/shared/cvs";
 import { useDeleteCv } from "../api/delete-cv.ts";
@@ -25,7 +25,7 @@ export function useCvActions() {
     });
 
   const onDelete = (cv: CvRef, options: { onDeleted?: () => void | Promise<void> } = {}) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Delete this CV?",
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Button, List, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Job } from "@stint/shared/jobs";
 import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash, IconUserCheck, IconUsers } from "@tabler/icons-react";
@@ -97,7 +97,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
   };
 
   const confirmClose = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Close this job?",
       // What closing does on the server (close-job.ts, get-job.ts, invitations.ts), so nothing surprises later.
       children: (
@@ -138,7 +138,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
     });
 
   const onDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Delete this job?",
       children: (
         <Text size="sm">

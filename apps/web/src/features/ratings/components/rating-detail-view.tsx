@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type Rating } from "@stint/shared/ratings";
 import {
@@ -119,7 +119,7 @@ function ModeratorActions({ rating }: { rating: Rating }) {
     onSuccess: () => ratingsChanged(queryClient),
   });
   const onKeep = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Keep this rating?",
       children: (
         <Text size="sm">Its open reports are dismissed and the flag is removed. The rating stays as it is.</Text>
@@ -170,7 +170,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
   const studentRated = rating.direction === "company-to-student";
 
   const onDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Delete your rating?",
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import {
   MAX_RESPONSE_TEXT_LENGTH,
@@ -79,7 +79,7 @@ export function RatingResponse({ rating }: { rating: Rating }) {
   if (!response && !canRespond) return null;
 
   const onDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Delete your response?",
       children: <Text size="sm">Your public response to this rating is removed. You can write a new one later.</Text>,
       labels: { confirm: "Delete the response", cancel: "Keep it" },

@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import { Text } from "@mantine/core";
 import { useAnswerMembership } from "../api/members.ts";
@@ -28,7 +28,7 @@ export function MembershipAnswer({ round, onDeclined }: Props) {
   });
   const send = (join: boolean) => answer.mutate(join);
   const decline = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Decline “${round.name}”?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { RoundPlace } from "@stint/shared/rounds";
 import { IconCheck, IconX } from "@tabler/icons-react";
@@ -34,7 +34,7 @@ export function PlaceAnswerButtons({ roundId, place, side }: Props) {
   const about = side === "student" ? `your place at “${place.jobTitle}”` : `${place.studentName}'s place`;
   const send = (confirm: boolean) => answer.mutate({ placeId: place.id, confirm });
   const decline = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: side === "student" ? "Decline this place?" : `Decline ${place.studentName}?`,
       children: (
         <Text size="sm">

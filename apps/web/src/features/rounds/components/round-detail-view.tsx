@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round } from "@stint/shared/rounds";
 import { IconEdit, IconMailOpened, IconTrash } from "@tabler/icons-react";
@@ -49,7 +49,7 @@ function CreatorActions({ round, onGone }: Props) {
   const queryClient = useQueryClient();
   const remove = useMutation({ mutationFn: () => deleteRound(round.id) });
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: "Delete this round?",
       children: (
         <Text size="sm">“{round.name}” is removed for good, with its members and jobs. This cannot be undone.</Text>

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round, RoundJob } from "@stint/shared/rounds";
 import { IconTrash } from "@tabler/icons-react";
@@ -31,7 +31,7 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
   const beforeRun = round.status === "draft" || round.status === "ranking";
   const seesCounts = job.mine || round.company?.creator === true;
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Take “${job.title}” out of the round?`,
       children: <Text size="sm">Its rankings in this round (yours and the students&apos;) are dropped with it.</Text>,
       labels: { confirm: "Take it out", cancel: "Cancel" },

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round, RoundMember } from "@stint/shared/rounds";
 import { IconX } from "@tabler/icons-react";
@@ -20,7 +20,7 @@ export function RoundMembersCard({ round }: { round: Round }) {
   const beforeRun = round.status === "draft" || round.status === "ranking";
 
   const confirmRemove = (member: RoundMember) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title:
         member.status === "invited"
           ? `Take back the invitation to ${member.companyName}?`

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round } from "@stint/shared/rounds";
 import { IconLock, IconPlayerPlay, IconRepeat, IconSend } from "@tabler/icons-react";
@@ -46,7 +46,7 @@ export function RoundStepsCard({ round }: { round: Round }) {
   const creator = round.company?.creator === true;
   const take = (next: RoundStep) => step.mutate(next);
   const confirm = (next: RoundStep, title: string, text: string, label: string) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: label, cancel: "Cancel" },
