@@ -75,10 +75,15 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
  * axe measures its text's contrast against what shows through. Endless ones (a loader) are not waited for.
  */
 async function transitionsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 100, timeout: 10_000 },
   );
 }
 

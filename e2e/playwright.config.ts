@@ -33,6 +33,10 @@ export default defineConfig({
     // Recording a trace films every frame: it doubled the suite's CPU time on two cores (a sample of 7 tests: 97 s
     // against 54 s). CI records one only when it retries a failed test; here every failure keeps its trace.
     trace: ci ? "on-first-retry" : "retain-on-failure",
+    // A click or a navigation that cannot happen fails within these instead of waiting out the test's whole time
+    // (the placement round's is long): a placement round once stood 15 minutes on one click and held up CI.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath,
       args: [

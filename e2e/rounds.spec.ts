@@ -9,7 +9,7 @@ import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 // through the API; A opens the round, the students rank the jobs on screen (one by keyboard only), the
 // companies rank their applicants on screen, A runs it, every student reads their place and why not the jobs
 // they ranked higher, both sides confirm (one student declines), and A runs again over those left.
-test.describe.configure({ timeout: 900_000 });
+test.describe.configure({ timeout: 360_000 });
 // Six browsers and the server share two cores: a screen may take longer than the suite's 7.5 s to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -154,6 +154,8 @@ test("two companies and four students run a placement round: rank, run, confirm,
   // Lena ranks by keyboard only: Data intern first, then Robotics intern, then moves Robotics intern up and
   // tabs to Save.
   const jobTitles = [jobA.title, jobB.title];
+  // Her window comes to the front, as it would for her: the keyboard's focus belongs to the page in front.
+  await lena.page.bringToFront();
   await lena.page.goto("/matching-list");
   const lenaCard = roundCard(lena.page, roundName);
   await expect(lenaCard.getByText("Placement round", { exact: true })).toBeVisible();
