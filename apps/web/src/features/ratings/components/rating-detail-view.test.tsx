@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { ModalsProvider } from "@mantine/modals";
 import type { Rating } from "@stint/shared/ratings";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppOverlays } from "../../../app/overlays.tsx";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { apiError, fakeApi, type FakeAnswer, type FakeRequest } from "../../../test/fake-api.ts";
 import { testRating } from "../test-rating.ts";
@@ -20,9 +20,8 @@ function renderDetail(
   const onDeleted = vi.fn();
   renderWithProviders(
     <MemoryRouter>
-      <ModalsProvider>
-        <RatingDetailView rating={rating} moderator={options.moderator ?? false} onDeleted={onDeleted} />
-      </ModalsProvider>
+      <RatingDetailView rating={rating} moderator={options.moderator ?? false} onDeleted={onDeleted} />
+      <AppOverlays />
     </MemoryRouter>,
   );
   return { requests, onDeleted };
