@@ -3,7 +3,6 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { openConfirmDialog } from "../lib/confirm-dialog.ts";
 import { renderWithProviders } from "../test/dom.tsx";
-import { AppOverlays } from "./overlays.tsx";
 
 describe("confirm dialogs", () => {
   it("open when asked for before the overlays have loaded (a quick click is not lost)", async () => {
@@ -12,7 +11,7 @@ describe("confirm dialogs", () => {
       children: "The company is told.",
       labels: { confirm: "Decline the place", cancel: "Keep it" },
     });
-    renderWithProviders(<AppOverlays />);
+    renderWithProviders(<p>A screen</p>, { overlays: true });
     expect(await screen.findByRole("dialog", { name: "Decline this place?" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Decline the place" })).toBeTruthy();
   });

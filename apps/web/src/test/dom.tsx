@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach } from "vitest";
+import { AppOverlays } from "../app/overlays.tsx";
 import { cssVariablesResolver, theme } from "../config/theme.ts";
 
 // Mantine asks for media queries (colour scheme, responsive props); nothing here ever matches.
@@ -34,13 +35,22 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
-/** Renders `ui` inside the app's providers: Mantine with the app's theme and a fresh query client. */
-export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+/**
+ * Renders `ui` inside the app's providers: Mantine with the app's theme and a fresh query client; `overlays` adds
+ * the app's toasts and confirm dialogs beside it, as the app shell does.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { overlays = false, ...options }: Omit<RenderOptions, "wrapper"> & { overlays?: boolean } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          {overlays && <AppOverlays />}
+        </QueryClientProvider>
       </MantineProvider>
     );
   }

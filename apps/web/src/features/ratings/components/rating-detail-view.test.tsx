@@ -4,7 +4,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppOverlays } from "../../../app/overlays.tsx";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { apiError, fakeApi, type FakeAnswer, type FakeRequest } from "../../../test/fake-api.ts";
 import { testRating } from "../test-rating.ts";
@@ -21,8 +20,8 @@ function renderDetail(
   renderWithProviders(
     <MemoryRouter>
       <RatingDetailView rating={rating} moderator={options.moderator ?? false} onDeleted={onDeleted} />
-      <AppOverlays />
     </MemoryRouter>,
+    { overlays: true },
   );
   return { requests, onDeleted };
 }
