@@ -1,17 +1,18 @@
-import { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { PresetHeadersResponse } from "./preset-headers.ts";
 
 // What @hono/node-server hands the app beside the web Request (`c.env`), for the few things every request does.
 // Reading a header from Node's parsed request instead of the web Headers saves building those Headers (each
-// header validated again) on requests that need no other; setting one on Node's response, see
-// default-headers.ts. Both fall back to the web objects elsewhere (`app.request` in tests).
+// header validated again) on requests that need no other; headers every answer gets go on Node's response as
+// presets (preset-headers.ts). Both fall back to the web objects elsewhere (`app.request` in tests).
 
 const bindings = (c: Context) => c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
 
-/** Node's response for this request, when @hono/node-server serves it. */
-export function nodeResponse(c: Context): ServerResponse | undefined {
+/** Node's response for this request, when the app's server (node-server.ts) serves it. */
+export function nodeResponse(c: Context): PresetHeadersResponse | undefined {
   const outgoing = bindings(c)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : undefined;
+  return outgoing instanceof PresetHeadersResponse ? outgoing : undefined;
 }
 
 /** A request header by its lower-case name (several of one name joined, as the web Headers do). */

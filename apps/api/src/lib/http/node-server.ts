@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { AppError, errorBody } from "../errors.ts";
+import { PresetHeadersResponse } from "./preset-headers.ts";
 
 /**
  * How long an idle kept-alive connection stays open. Load balancers keep idle connections to their targets
@@ -26,10 +27,18 @@ export type StartServerOptions = {
   onListening?: (info: AddressInfo) => void;
 };
 
-/** The API's HTTP server: @hono/node-server with the keep-alive timeouts above and clean closes. */
+/**
+ * The API's HTTP server: @hono/node-server with the keep-alive timeouts above, clean closes, and responses that
+ * take preset headers (preset-headers.ts).
+ */
 export function startServer(options: StartServerOptions): Server {
   const server = serve(
-    { fetch: options.fetch, port: options.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
+    {
+      fetch: options.fetch,
+      port: options.port,
+      ...(options.hostname ? { hostname: options.hostname } : {}),
+      serverOptions: { ServerResponse: PresetHeadersResponse },
+    },
     options.onListening,
   ) as Server;
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;

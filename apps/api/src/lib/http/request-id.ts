@@ -8,20 +8,20 @@ const CLIENT_ID = /^[\w\-=]{1,255}$/;
 
 /**
  * One id per request: the client's `X-Request-Id` when it is a plain token, else a new UUID; on the context
- * as `requestId` and sent back in `X-Request-Id`, on every response. Served by Node the header goes straight on
- * Node's response (see node-bindings.ts), not through the response's web Headers.
+ * as `requestId` and sent back in `X-Request-Id`, on every response. Served by Node the header is a preset of
+ * Node's response (preset-headers.ts), not set through the response's web Headers.
  */
 export function requestId(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not async, as defaultHeaders (default-headers.ts).
+  return (c, next) => {
     const sent = requestHeader(c, "x-request-id");
     const id = sent && CLIENT_ID.test(sent) ? sent : randomUUID();
     c.set("requestId", id);
     const outgoing = nodeResponse(c);
     if (outgoing) {
-      outgoing.setHeader("x-request-id", id);
+      outgoing.preset({ "x-request-id": id });
       return next();
     }
-    await next();
-    c.res.headers.set("x-request-id", id);
+    return next().then(() => c.res.headers.set("x-request-id", id));
   };
 }

@@ -55,13 +55,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function originCheck(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins);
-  return async (c, next) => {
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
     const hasCookie = Boolean(c.req.header("cookie"));
     if ((origin && !trusted.has(origin)) || (!origin && hasCookie)) {
       const error = new AppError("forbidden-origin", 403, "This request did not come from Stint.");
-      return c.json(errorBody(error), 403);
+      return Promise.resolve(c.json(errorBody(error), 403));
     }
     return next();
   };

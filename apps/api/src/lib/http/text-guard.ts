@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError, badRequest, type FieldErrors } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -40,7 +40,8 @@ const isForm = (type: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.
  * body is parsed once here and handed to the routes' validators from Hono's body cache.
  */
 export function textGuard(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not async: a read (no body) is checked at once and hands on the next layer's promise (default-headers.ts).
+  return (c, next) => {
     const url = c.req.url;
     if (url.length > URL_MAX) {
       throw new AppError(
@@ -56,26 +57,30 @@ export function textGuard(): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
     const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
-    if ((isJson(type) || isForm(type)) && c.req.raw.body) {
-      const text = await c.req.text();
-      // The raw request is read now; routes that forward it (better-auth) get the same bytes again.
-      c.req.raw = new Request(c.req.raw, { body: text });
-      if (isForm(type)) {
-        checkParams(new URLSearchParams(text), fields);
-      } else if (text.trim() !== "") {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw badRequest("The request body is not valid JSON.", { _: "Malformed JSON." });
-        }
-        checkJson(body, fields);
-        c.req.bodyCache.json = Promise.resolve(body);
-      }
-    }
+    if ((isJson(type) || isForm(type)) && c.req.raw.body) return checkBody(c, type, fields).then(() => next());
     if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
     return next();
   };
+}
+
+/** The JSON or form body's strings, as textGuard says; a JSON body is left parsed in Hono's body cache. */
+async function checkBody(c: Context<AppEnv>, type: string, fields: FieldErrors) {
+  const text = await c.req.text();
+  // The raw request is read now; routes that forward it (better-auth) get the same bytes again.
+  c.req.raw = new Request(c.req.raw, { body: text });
+  if (isForm(type)) {
+    checkParams(new URLSearchParams(text), fields);
+  } else if (text.trim() !== "") {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest("The request body is not valid JSON.", { _: "Malformed JSON." });
+    }
+    checkJson(body, fields);
+    c.req.bodyCache.json = Promise.resolve(body);
+  }
+  if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
 }
 
 function checkParams(params: URLSearchParams, fields: FieldErrors, max = Infinity) {
