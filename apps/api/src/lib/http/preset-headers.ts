@@ -12,9 +12,7 @@ export type HeaderPreset = Readonly<Record<string, string>>;
  *
  * Names in a preset are lower case, as the web `Headers` the app's answers come from give theirs.
  */
-export class PresetHeadersResponse<
-  Request extends IncomingMessage = IncomingMessage,
-> extends ServerResponse<Request> {
+export class PresetHeadersResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   #presets: HeaderPreset[] | undefined;
 
   preset(headers: HeaderPreset) {
