@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { isEmptyFolder, openEmbeddedDatabase } from "./db/open-embedded-database.ts";
 import { defaultTemplateDir, pgliteTemplateKey } from "./db/pglite-template.ts";
@@ -106,10 +107,24 @@ async function makeDemoData(options: { env: Env; logger: Logger; now: Date }): P
   try {
     const summary = await loadDemoData({ deps, now });
     if (!summary) throw new Error("the new database was not empty");
+    await trimForCopies(database);
     return summary;
   } finally {
     await closeDeps(deps);
   }
+}
+
+/**
+ * Leaves out of the snapshot what every start would copy for nothing: the change feed's rows (a process loads
+ * its matching index whole at start, and the feed keeps rows for minutes) and the write-ahead log segments
+ * PostgreSQL keeps to reuse, 16 MB each. Embedded PostgreSQL runs as one backend that makes its own
+ * checkpoints, so this session's setting tells the checkpoint to remove the segments it no longer needs instead
+ * of keeping them (issue 13: one segment is left instead of two or three).
+ */
+async function trimForCopies(database: Database) {
+  await database.db.execute(sql`truncate matching_changes`);
+  await database.db.execute(sql`set wal_recycle = off`);
+  await database.db.execute(sql`checkpoint`);
 }
 
 async function readSnapshot(dir: string): Promise<DemoSnapshot | null> {
