@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { isEmptyFolder, openEmbeddedDatabase } from "./db/open-embedded-database.ts";
 import { defaultTemplateDir, pgliteTemplateKey } from "./db/pglite-template.ts";
+import { matchingChanges } from "./db/schema/index.ts";
 import { shiftDates } from "./db/shift-dates.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -122,7 +123,7 @@ async function makeDemoData(options: { env: Env; logger: Logger; now: Date }): P
  * of keeping them (issue 13: one segment is left instead of two or three).
  */
 async function trimForCopies(database: Database) {
-  await database.db.execute(sql`truncate matching_changes`);
+  await database.db.execute(sql`truncate ${matchingChanges}`);
   await database.db.execute(sql`set wal_recycle = off`);
   await database.db.execute(sql`checkpoint`);
 }

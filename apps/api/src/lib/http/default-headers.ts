@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { nodeResponse } from "./node-bindings.ts";
+import type { HeaderPreset } from "./preset-headers.ts";
 
 /**
  * Sets each of `entries` on every response that does not set its own. Served by Node, they are a preset of
@@ -9,8 +10,9 @@ import { nodeResponse } from "./node-bindings.ts";
  * they are set on the response once it is made.
  */
 export function defaultHeaders(entries: ReadonlyArray<readonly [string, string]>): MiddlewareHandler {
-  const headers = entries.map(([name, value]) => [name.toLowerCase(), value] as const);
-  const preset = Object.freeze(Object.fromEntries(headers));
+  const preset: HeaderPreset = Object.freeze(
+    Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value])),
+  );
   // Not async: on Node it only hands on the next layer's promise (an async layer costs a small read ~1 µs).
   return (c, next) => {
     const outgoing = nodeResponse(c);
@@ -20,7 +22,7 @@ export function defaultHeaders(entries: ReadonlyArray<readonly [string, string]>
     }
     return next().then(() => {
       const own = c.res.headers;
-      for (const [name, value] of headers) if (!own.has(name)) own.set(name, value);
+      for (const name in preset) if (!own.has(name)) own.set(name, preset[name]!);
     });
   };
 }

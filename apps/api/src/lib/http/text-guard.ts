@@ -57,13 +57,15 @@ export function textGuard(): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
     const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
-    if ((isJson(type) || isForm(type)) && c.req.raw.body) return checkBody(c, type, fields).then(() => next());
-    if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
-    return next();
+    const answer = () => {
+      if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
+      return next();
+    };
+    return (isJson(type) || isForm(type)) && c.req.raw.body ? checkBody(c, type, fields).then(answer) : answer();
   };
 }
 
-/** The JSON or form body's strings, as textGuard says; a JSON body is left parsed in Hono's body cache. */
+/** Adds the JSON or form body's problems to `fields`, as textGuard says; a JSON body is left in Hono's body cache. */
 async function checkBody(c: Context<AppEnv>, type: string, fields: FieldErrors) {
   const text = await c.req.text();
   // The raw request is read now; routes that forward it (better-auth) get the same bytes again.
@@ -80,7 +82,6 @@ async function checkBody(c: Context<AppEnv>, type: string, fields: FieldErrors) 
     checkJson(body, fields);
     c.req.bodyCache.json = Promise.resolve(body);
   }
-  if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
 }
 
 function checkParams(params: URLSearchParams, fields: FieldErrors, max = Infinity) {
