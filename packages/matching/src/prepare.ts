@@ -31,7 +31,6 @@ export type PreparedExperience = {
 };
 
 export type PreparedCv = {
-  readonly cv: MatchCv;
   readonly today: number;
   readonly todayMonth: number;
   readonly skills: ReadonlyMap<string, number>;
@@ -186,7 +185,6 @@ export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
     }))
     .sort((a, b) => a.from - b.from || a.to - b.to);
   return {
-    cv,
     today,
     todayMonth,
     skills,

@@ -17,7 +17,7 @@ export function candidateFilter(
 ): (student: StudentEntry) => boolean {
   const minDegree = query.degree ? DEGREE_LEVELS.indexOf(query.degree) : null;
   return (student) => {
-    if (textMatches !== null && !textMatches.has(student.cv.id)) return false;
+    if (textMatches !== null && !textMatches.has(student.cvId)) return false;
     const skills = student.prepared.skills;
     if (query.skills && !query.skills.every((skillId) => skills.has(skillId))) return false;
     if (query.languages && !query.languages.every((code) => student.languages.has(code))) return false;

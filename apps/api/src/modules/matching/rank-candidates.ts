@@ -50,7 +50,7 @@ export async function rankCandidates(options: {
 
   const scoreOf = (student: StudentEntry): Scored<StudentEntry> => ({
     item: student,
-    id: student.cv.id,
+    id: student.cvId,
     match: scorePrepared(preparedCvOf(student, today), preparedJob),
   });
   const scored =
@@ -78,7 +78,7 @@ export async function rankCandidates(options: {
       const { score, jobFit, studentFit } = match;
       return {
         student: item.card,
-        cvId: item.cv.id,
+        cvId: item.cvId,
         match: { score, jobFit, studentFit, reasons },
         ...relations.get(item.studentId)!,
       };

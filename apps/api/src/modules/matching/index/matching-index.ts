@@ -128,7 +128,7 @@ export class MatchingIndex {
       const chunk = await loadStudentChunk(this.db, { afterCvId, size: CHUNK, today });
       students.push(...chunk);
       if (chunk.length < CHUNK) break;
-      afterCvId = chunk.at(-1)!.entry.cv.id;
+      afterCvId = chunk.at(-1)!.entry.cvId;
     }
     putOldestFirst(this.jobs, jobs);
     putOldestFirst(this.students, students);
