@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { npmCommand, repoRoot } from "./build-web.mjs";
-import { nodeBinary } from "./node-bin.mjs";
+import { API_NODE_OPTIONS, nodeBinary } from "./node-bin.mjs";
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort() {
@@ -69,7 +69,7 @@ export async function startServer({
   const ownDataDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(tmpdir(), "stint-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [command, args] = via === "npm-start" ? npmCommand(["start"]) : [nodeBinary(), [entry]];
+  const [command, args] = via === "npm-start" ? npmCommand(["start"]) : [nodeBinary(), [...API_NODE_OPTIONS, entry]];
   const detached = via === "npm-start";
   const started = performance.now();
   const child = spawn(command, args, {
