@@ -11,6 +11,7 @@ import {
 import { type RelatedSkill, relatedSkillsOf } from "@stint/shared/skills/skill-relations";
 import { dayNumber, monthNumber } from "./dates.ts";
 import { normaliseField } from "./fields-of-study.ts";
+import { memoise } from "./memo.ts";
 import { mentionedSkills, titleWords, type TitleWords } from "./text.ts";
 import type { MatchContext, MatchCv, MatchJob, MatchPlace } from "./types.ts";
 
@@ -100,13 +101,23 @@ export function languageName(code: string): string {
   return languageByCode(code)?.name ?? code;
 }
 
+/**
+ * A prepared skill depends only on the skill and its level, so jobs asking for the same one share one object
+ * (as they share prepared languages): a process holding 100,000 prepared jobs holds a few thousand of these
+ * instead of half a million, which its garbage collections would otherwise mark again and again.
+ */
+const preparedSkill = memoise((key: string): PreparedSkill => {
+  const [skillId, level] = JSON.parse(key) as [string, number];
+  return { skillId, level, label: skillLabel(skillId), related: relatedSkillsOf(skillId) };
+});
+
+const preparedLanguage = memoise((key: string): PreparedLanguage => {
+  const [language, levelName] = JSON.parse(key) as [string, CefrLevel];
+  return { language, name: languageName(language), level: cefrIndex(levelName), levelName };
+});
+
 function prepareSkills(refs: MatchJob["requiredSkills"]): PreparedSkill[] {
-  return refs.map((ref) => ({
-    skillId: ref.skillId,
-    level: ref.level,
-    label: skillLabel(ref.skillId),
-    related: relatedSkillsOf(ref.skillId),
-  }));
+  return refs.map((ref) => preparedSkill(JSON.stringify([ref.skillId, ref.level])));
 }
 
 export function prepareJob(job: MatchJob): PreparedJob {
@@ -118,12 +129,7 @@ export function prepareJob(job: MatchJob): PreparedJob {
     job,
     required,
     niceToHave,
-    languages: job.languages.map((ref) => ({
-      language: ref.language,
-      name: languageName(ref.language),
-      level: cefrIndex(ref.level),
-      levelName: ref.level,
-    })),
+    languages: job.languages.map((ref) => preparedLanguage(JSON.stringify([ref.language, ref.level]))),
     minDegree: job.minDegree === null ? null : degreeIndex(job.minDegree),
     fields: [...fieldNames.keys()],
     fieldsKey: JSON.stringify([...fieldNames.keys()]),
