@@ -123,7 +123,6 @@ function prepareSkills(refs: MatchJob["requiredSkills"]): PreparedSkill[] {
 export function prepareJob(job: MatchJob): PreparedJob {
   const required = prepareSkills(job.requiredSkills);
   const niceToHave = prepareSkills(job.niceToHaveSkills);
-  const fieldNames = namesByNormalForm(job.fieldsOfStudy);
   return {
     kind: "prepared-job",
     job,
@@ -131,9 +130,7 @@ export function prepareJob(job: MatchJob): PreparedJob {
     niceToHave,
     languages: job.languages.map((ref) => preparedLanguage(JSON.stringify([ref.language, ref.level]))),
     minDegree: job.minDegree === null ? null : degreeIndex(job.minDegree),
-    fields: [...fieldNames.keys()],
-    fieldsKey: JSON.stringify([...fieldNames.keys()]),
-    fieldNames,
+    ...preparedFields(job.fieldsOfStudy),
     skillIds: new Set([...required, ...niceToHave].map((skill) => skill.skillId)),
     titleWords: titleWords(job.title),
     startDay: job.startDate === null ? null : dayNumber(job.startDate),
@@ -155,20 +152,30 @@ function prepareDegrees(cv: MatchCv, context: MatchContext, todayMonth: number):
   return [{ level: degreeIndex(profile.degreeLevel), ongoing, label: profile.degreeLevel }];
 }
 
-/** Fields in normal form (first spelling kept for display), in the given order, empty ones dropped. */
-function namesByNormalForm(fields: readonly string[]): Map<string, string> {
+type PreparedFields = Pick<PreparedCv, "fields" | "fieldNames" | "fieldsKey">;
+
+/**
+ * Fields in normal form (first spelling kept for display), in the given order, empty ones dropped. Shared by
+ * every CV and job naming the same fields: few lists of fields repeat across many of them.
+ */
+const preparedFields = (fields: readonly string[]): PreparedFields => fieldsOfList(JSON.stringify(fields));
+
+const fieldsOfList = memoise((key: string): PreparedFields => {
   const names = new Map<string, string>();
-  for (const field of fields) {
+  for (const field of JSON.parse(key) as string[]) {
     const normal = normaliseField(field);
     if (normal !== "" && !names.has(normal)) names.set(normal, field.trim());
   }
-  return names;
-}
+  return { fields: [...names.keys()], fieldNames: names, fieldsKey: JSON.stringify([...names.keys()]) };
+});
 
-function prepareFields(cv: MatchCv, context: MatchContext): Map<string, string> {
-  if (cv.education.length === 0) return namesByNormalForm([context.student?.fieldOfStudy ?? ""]);
+/** The job types a CV wishes for, shared by every CV wishing for the same ones (in the same order). */
+const desiredTypesOf = memoise((key: string): ReadonlySet<JobType> => new Set(JSON.parse(key) as JobType[]));
+
+function prepareFields(cv: MatchCv, context: MatchContext): PreparedFields {
+  if (cv.education.length === 0) return preparedFields([context.student?.fieldOfStudy ?? ""]);
   const latestFirst = [...cv.education].sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : 0));
-  return namesByNormalForm(latestFirst.map((entry) => entry.field));
+  return preparedFields(latestFirst.map((entry) => entry.field));
 }
 
 export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
@@ -180,7 +187,6 @@ export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
   for (const ref of cv.languages) {
     languages.set(ref.language, Math.max(cefrIndex(ref.level), languages.get(ref.language) ?? -1));
   }
-  const fieldNames = prepareFields(cv, context);
   const experience = cv.experience
     .map((entry) => ({
       title: entry.title,
@@ -196,11 +202,9 @@ export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
     skills,
     languages,
     degrees: prepareDegrees(cv, context, todayMonth),
-    fields: [...fieldNames.keys()],
-    fieldNames,
-    fieldsKey: JSON.stringify([...fieldNames.keys()]),
+    ...prepareFields(cv, context),
     experience,
-    desiredTypes: new Set(cv.desiredTypes),
+    desiredTypes: desiredTypesOf(JSON.stringify(cv.desiredTypes)),
     desiredWorkModes: cv.desiredWorkModes,
     places: cv.preferredPlaces,
     radiusKm: cv.radiusKm,
