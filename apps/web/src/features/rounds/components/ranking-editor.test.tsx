@@ -28,11 +28,48 @@ function Harness({ initial = [] as string[], readOnly = false }) {
   );
 }
 
+/** A parent that applies each change a moment later, after a render of its own in between. */
+function LateHarness() {
+  const [ranked, setRanked] = useState<string[]>([]);
+  const [, setPending] = useState(0);
+  return (
+    <RankingEditor
+      items={ITEMS}
+      ranked={ranked}
+      onChange={(next) => {
+        setPending((count) => count + 1);
+        setTimeout(() => setRanked(next), 20);
+      }}
+      unrankedNote="Not ranked = you do not want it."
+    />
+  );
+}
+
 const order = () => screen.getByTestId("order").textContent;
 const announced = () => screen.getByTestId("ranking-announcement").textContent;
 const list = (name: RegExp) => screen.getByRole("list", { name });
 
 describe("the ranking editor", () => {
+  it("moves the focus to the added item once the parent applies the change, even a render later", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LateHarness />);
+    await user.click(screen.getByRole("button", { name: "Add Web intern to the ranking" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Data intern to the ranking" })),
+    );
+    await user.click(screen.getByRole("button", { name: "Add Data intern to the ranking" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Robotics intern to the ranking" })),
+    );
+    // The last one: its Add button leaves with it, and the focus follows it into the ranking.
+    await user.click(screen.getByRole("button", { name: "Add Robotics intern to the ranking" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Remove Robotics intern from the ranking" }),
+      ),
+    );
+  });
+
   it("ranks by buttons alone, announcing each move and keeping the focus on the item", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -20,7 +20,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { addAt, describeMove, moveBy, moveTo, ordinal, remove, unrankedIds } from "../ranking.ts";
+import { addAt, describeMove, moveBy, moveTo, ordinal, remove, sameRanking, unrankedIds } from "../ranking.ts";
 import classes from "./ranking-editor.module.css";
 
 export type RankingItem = {
@@ -77,17 +77,21 @@ export function RankingEditor({
   const unranked = unrankedIds(ids, visibleRanked);
   const [announcement, setAnnouncement] = useState("");
   const container = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<FocusTarget | null>(null);
+  /** Where the focus goes once the ranking shows the change (`from`: the ranking the change was made to). */
+  const focusNext = useRef<{ target: FocusTarget; from: string[] } | null>(null);
   const rankedHeading = useId();
   const unrankedHeading = useId();
   const Heading = `h${headingOrder}` as const;
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The item";
 
   // After a move by button, the focus follows the item (or stays in the list it left) so the keyboard goes on.
+  // Not before the ranking shows the move: a parent may apply it a render later (the button pressed may
+  // already be gone, and with it the focus).
   useEffect(() => {
-    const target = focusNext.current;
+    const pending = focusNext.current;
+    if (!pending || !container.current || sameRanking(pending.from, visibleRanked)) return;
     focusNext.current = null;
-    if (!target || !container.current) return;
+    const { target } = pending;
     for (const action of target.actions) {
       const button = container.current.querySelector<HTMLButtonElement>(
         `[data-item-id="${window.CSS.escape(target.id)}"][data-rank-action="${action}"]:not(:disabled)`,
@@ -102,7 +106,7 @@ export function RankingEditor({
   const change = (next: string[], id: string, focus?: FocusTarget) => {
     const message = describeMove(titleOf(id), visibleRanked, next, id);
     if (message) setAnnouncement(message);
-    focusNext.current = focus ?? null;
+    focusNext.current = focus ? { target: focus, from: visibleRanked } : null;
     onChange(next);
   };
 
