@@ -5,6 +5,7 @@ import type { MatchContext, MatchCv, MatchJob, MatchResult, MatchScore } from ".
 
 export type * from "./types.ts";
 export { explainPrepared } from "./explain.ts";
+export { memoise } from "./memo.ts";
 export { prepareCv, prepareJob, type PreparedCv, type PreparedJob } from "./prepare.ts";
 export { compareRanked, rankCvsForJob, rankJobsForCv, type Ranked, type RankOptions } from "./rank.ts";
 export { MAX_REASONS, topReasons } from "./reasons.ts";

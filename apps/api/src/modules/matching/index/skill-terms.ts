@@ -1,3 +1,4 @@
+import { memoise } from "@stint/matching";
 import { JOB_TYPES, type JobType } from "@stint/shared";
 import { cvSkillsCrediting, jobSkillsCreditedBy } from "../skill-prefilter.ts";
 
@@ -16,18 +17,9 @@ const held = (type: string, skillId: string) => term(`${type}|h:${skillId}`);
 /**
  * One copy of each term, shared by every entry that carries it. The index keeps each entry's terms (to rebuild
  * its postings); built anew for each of 200,000 entries, they were 200 MB of the heap and a fifth of the time
- * a full garbage collection spends marking it. Bounded: job types × kinds × skills are a few thousand terms.
+ * a full garbage collection spends marking it. Job types × kinds × skills are a few thousand terms.
  */
-const terms = new Map<string, string>();
-const TERMS_LIMIT = 50_000;
-
-function term(text: string): string {
-  const kept = terms.get(text);
-  if (kept !== undefined) return kept;
-  if (terms.size >= TERMS_LIMIT) terms.clear();
-  terms.set(text, text);
-  return text;
-}
+const term = memoise((text: string) => text, 50_000);
 
 /** A job's terms: its required skills, all its asked skills, or that it requires none. */
 export function jobTerms(job: { type: JobType; requiredSkillIds: string[]; askedSkillIds: string[] }): string[] {

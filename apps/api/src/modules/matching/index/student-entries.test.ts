@@ -1,17 +1,7 @@
 import { prepareCv } from "@stint/matching";
 import { describe, expect, it } from "vitest";
+import { PLACES } from "../../../test/job-fixtures.ts";
 import { preparedCvOf, type StudentEntryRow, studentEntryOf } from "./student-entries.ts";
-
-const berlin = {
-  id: "berlin",
-  label: "Berlin, Germany",
-  city: "Berlin",
-  region: "Berlin",
-  country: "Germany",
-  countryCode: "DE",
-  lat: 52.52,
-  lon: 13.405,
-};
 
 const row: StudentEntryRow = {
   id: "7a4c2a38-1d3e-4f4e-9a51-1f0c7e0a9b11",
@@ -36,13 +26,13 @@ const row: StudentEntryRow = {
   languages: [{ language: "en", level: "C1" }],
   desiredTypes: ["working-student"],
   desiredWorkModes: ["hybrid"],
-  preferredPlaces: [berlin],
+  preferredPlaces: [PLACES.berlin],
   radiusKm: 30,
   willingToRelocate: false,
   availableFrom: "2026-01-01",
   availableTo: null,
   profile: { degreeLevel: "bachelor", fieldOfStudy: "Computer Science", expectedGraduation: "2026-09" },
-  address: berlin,
+  address: PLACES.berlin,
   acceptsInvitations: true,
   name: "Mia Example",
   avatarFileId: null,
