@@ -26,7 +26,7 @@ import {
   workModeCredit,
 } from "./parts.ts";
 import { type PreparedCv, type PreparedJob, type PreparedSkill, skillLabel } from "./prepare.ts";
-import { jobSidePoints } from "./score.ts";
+import { jobSidePoints, skillPartsPoints } from "./score.ts";
 import type { Exclusion, MatchPart, MatchResult, MissingItem, PartKey } from "./types.ts";
 import { EXPERIENCE_TARGET_MONTHS, PART_LABELS, WEIGHTS } from "./weights.ts";
 
@@ -218,8 +218,9 @@ function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Excl
 
 function missingItems(cv: PreparedCv, job: PreparedJob, required: number, niceToHave: number): MissingItem[] {
   const items: MissingItem[] = [];
+  // Only the skill parts change with a skill: the rest of the job side need not be scored again.
   const skillsPart = (skills: ReadonlyMap<string, number>) => {
-    const points = jobSidePoints({ ...cv, skills }, job);
+    const points = skillPartsPoints(skills, job);
     return points.required + points.niceToHave;
   };
   const before = required + niceToHave;

@@ -1,7 +1,6 @@
 import { haversineKm } from "@stint/shared/geo";
 import { addMonths } from "./dates.ts";
 import { fieldCredit } from "./fields-of-study.ts";
-import { memoise } from "./memo.ts";
 import type { PreparedCv, PreparedExperience, PreparedJob, PreparedLanguage, PreparedSkill } from "./prepare.ts";
 import { titlesShareWork } from "./text.ts";
 import type { MatchPlace } from "./types.ts";
@@ -113,20 +112,34 @@ export function degreeCredit(cv: PreparedCv, minDegree: number): number {
 }
 
 /**
- * The best credit of any studied field against any asked field, remembered by the two sets of fields: few
- * sets repeat across many CVs and jobs. Kept per CV before, each of the index's 100,000 prepared CVs held a
- * map that grew an entry for every set of fields it was scored against, for as long as the process ran.
+ * The best credit of any studied field against any asked field, remembered by the two lists' ids: few lists
+ * repeat across many CVs and jobs (prepare.ts shares one prepared list per distinct list), and numbers look
+ * up faster than the lists' text, which every scored pair asked for. Bounded: emptied when full.
  */
 export function fieldsCredit(cv: PreparedCv, job: PreparedJob): number {
-  return fieldsCreditOf(`[${cv.fieldsKey},${job.fieldsKey}]`);
+  if (fieldCreditCount >= FIELD_CREDITS_LIMIT) {
+    fieldCredits.clear();
+    fieldCreditCount = 0;
+  }
+  let byJob = fieldCredits.get(cv.fieldsId);
+  if (byJob === undefined) {
+    byJob = new Map();
+    fieldCredits.set(cv.fieldsId, byJob);
+  }
+  let credit = byJob.get(job.fieldsId);
+  if (credit === undefined) {
+    credit = 0;
+    for (const field of cv.fields)
+      for (const wanted of job.fields) credit = Math.max(credit, fieldCredit(field, wanted));
+    byJob.set(job.fieldsId, credit);
+    fieldCreditCount += 1;
+  }
+  return credit;
 }
 
-const fieldsCreditOf = memoise((key: string) => {
-  const [studied, asked] = JSON.parse(key) as [string[], string[]];
-  let best = 0;
-  for (const field of studied) for (const wanted of asked) best = Math.max(best, fieldCredit(field, wanted));
-  return best;
-});
+const fieldCredits = new Map<number, Map<number, number>>();
+const FIELD_CREDITS_LIMIT = 50_000;
+let fieldCreditCount = 0;
 
 export function educationCredit(cv: PreparedCv, job: PreparedJob): number {
   const askDegree = job.minDegree !== null;

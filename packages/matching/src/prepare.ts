@@ -42,8 +42,8 @@ export type PreparedCv = {
   readonly fields: readonly string[];
   /** Normal form → the field as written, for explanations. */
   readonly fieldNames: ReadonlyMap<string, string>;
-  /** `fields` as one key (JSON), to remember field credits by (parts.ts `fieldsCredit`). */
-  readonly fieldsKey: string;
+  /** Names this list of fields, to remember field credits by (parts.ts `fieldsCredit`). */
+  readonly fieldsId: number;
   /** Sorted by start. */
   readonly experience: readonly PreparedExperience[];
   readonly desiredTypes: ReadonlySet<JobType>;
@@ -82,7 +82,7 @@ export type PreparedJob = {
   readonly fields: readonly string[];
   /** Normal form → the field as written, for explanations. */
   readonly fieldNames: ReadonlyMap<string, string>;
-  readonly fieldsKey: string;
+  readonly fieldsId: number;
   /** Required and nice-to-have skill ids: what makes past experience relevant. */
   readonly skillIds: ReadonlySet<string>;
   readonly titleWords: TitleWords;
@@ -152,7 +152,7 @@ function prepareDegrees(cv: MatchCv, context: MatchContext, todayMonth: number):
   return [{ level: degreeIndex(profile.degreeLevel), ongoing, label: profile.degreeLevel }];
 }
 
-type PreparedFields = Pick<PreparedCv, "fields" | "fieldNames" | "fieldsKey">;
+type PreparedFields = Pick<PreparedCv, "fields" | "fieldNames" | "fieldsId">;
 
 /**
  * Fields in normal form (first spelling kept for display), in the given order, empty ones dropped. Shared by
@@ -160,13 +160,15 @@ type PreparedFields = Pick<PreparedCv, "fields" | "fieldNames" | "fieldsKey">;
  */
 const preparedFields = (fields: readonly string[]): PreparedFields => fieldsOfList(JSON.stringify(fields));
 
+let lastFieldsId = 0;
+
 const fieldsOfList = memoise((key: string): PreparedFields => {
   const names = new Map<string, string>();
   for (const field of JSON.parse(key) as string[]) {
     const normal = normaliseField(field);
     if (normal !== "" && !names.has(normal)) names.set(normal, field.trim());
   }
-  return { fields: [...names.keys()], fieldNames: names, fieldsKey: JSON.stringify([...names.keys()]) };
+  return { fields: [...names.keys()], fieldNames: names, fieldsId: ++lastFieldsId };
 });
 
 /** The job types a CV wishes for, shared by every CV wishing for the same ones (in the same order). */
