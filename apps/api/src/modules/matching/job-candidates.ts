@@ -2,6 +2,7 @@ import type { ApplicationStatus, Candidate, CandidateScope, CandidateStatus, Inv
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { isOneOf } from "../../db/sql-helpers.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import { overdueSql } from "../applications/application-dto.ts";
 import { type StudentEntry, studentEntryColumns, studentEntryOf } from "./index/student-entries.ts";
@@ -146,7 +147,7 @@ export async function relationsOf(
         at: applications.createdAt,
       })
       .from(applications)
-      .where(and(eq(applications.jobId, jobId), inArray(applications.studentId, studentIds))),
+      .where(and(eq(applications.jobId, jobId), isOneOf(applications.studentId, studentIds))),
     db
       .select({
         kind: sql<RelationKind>`'invitation'`,
@@ -160,7 +161,7 @@ export async function relationsOf(
       .where(
         and(
           eq(invitations.jobId, jobId),
-          inArray(invitations.studentId, studentIds),
+          isOneOf(invitations.studentId, studentIds),
           isNull(invitations.applicationId),
         ),
       ),
@@ -174,7 +175,7 @@ export async function relationsOf(
         at: matches.createdAt,
       })
       .from(matches)
-      .where(and(eq(matches.jobId, jobId), inArray(matches.studentId, studentIds), isNull(matches.endedAt))),
+      .where(and(eq(matches.jobId, jobId), isOneOf(matches.studentId, studentIds), isNull(matches.endedAt))),
   );
   // The latest invitation counts; an application replaces it.
   const latestInvitation = new Map<string, { id: string; status: string; at: Date }>();
