@@ -22,11 +22,13 @@ import {
   pointsOf,
   relevantMonths,
   skillCredit,
-  withSkill,
+  skillCreditWith,
+  skillsPoints,
+  touches,
   workModeCredit,
 } from "./parts.ts";
 import { type PreparedCv, type PreparedJob, type PreparedSkill, skillLabel } from "./prepare.ts";
-import { jobSidePoints, skillPartsPoints } from "./score.ts";
+import { jobSidePoints } from "./score.ts";
 import type { Exclusion, MatchPart, MatchResult, MissingItem, PartKey } from "./types.ts";
 import { EXPERIENCE_TARGET_MONTHS, PART_LABELS, WEIGHTS } from "./weights.ts";
 
@@ -218,20 +220,35 @@ function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Excl
 
 function missingItems(cv: PreparedCv, job: PreparedJob, required: number, niceToHave: number): MissingItem[] {
   const items: MissingItem[] = [];
-  // Only the skill parts change with a skill: the rest of the job side need not be scored again.
-  const skillsPart = (skills: ReadonlyMap<string, number>) => {
-    const points = skillPartsPoints(skills, job);
-    return points.required + points.niceToHave;
+  const credits = (list: readonly PreparedSkill[]) => list.map((skill) => skillCredit(cv.skills, skill));
+  const requiredCredits = credits(job.required);
+  const niceCredits = credits(job.niceToHave);
+  // The skill parts' points with one skill added: only the asked skills it is, or is related to, can change,
+  // so the others keep their credits (summed in the same order: the same sum as scoring the changed CV).
+  const pointsWith = (skillId: string, level: number) => {
+    const sum = (list: readonly PreparedSkill[], before: readonly number[]) => {
+      let total = 0;
+      for (let i = 0; i < list.length; i++) {
+        const skill = list[i]!;
+        total += touches(skill, skillId) ? skillCreditWith(cv.skills, skill, skillId, level) : before[i]!;
+      }
+      return total;
+    };
+    return (
+      skillsPoints(WEIGHTS["required-skills"], sum(job.required, requiredCredits), job.required.length) +
+      skillsPoints(WEIGHTS["nice-to-have-skills"], sum(job.niceToHave, niceCredits), job.niceToHave.length)
+    );
   };
   const before = required + niceToHave;
-  for (const [list, isRequired] of [
-    [job.required, true],
-    [job.niceToHave, false],
+  for (const [list, isRequired, listCredits] of [
+    [job.required, true, requiredCredits],
+    [job.niceToHave, false, niceCredits],
   ] as const) {
-    for (const skill of list) {
-      if (skillCredit(cv.skills, skill) === 1) continue;
+    for (let i = 0; i < list.length; i++) {
+      const skill = list[i]!;
+      if (listCredits[i] === 1) continue;
       const own = cv.skills.get(skill.skillId);
-      const points = skillsPart(withSkill(cv.skills, skill.skillId, skill.level)) - before;
+      const points = pointsWith(skill.skillId, skill.level) - before;
       if (points === 0 && !isRequired) continue;
       const label =
         own === undefined

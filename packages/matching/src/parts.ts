@@ -69,9 +69,33 @@ export function skillsCreditSum(skills: ReadonlyMap<string, number>, list: reado
   return sum;
 }
 
-/** The CV's skills with one skill added at `level`, or raised to it. */
-export function withSkill(skills: ReadonlyMap<string, number>, skillId: string, level: number): Map<string, number> {
-  return new Map(skills).set(skillId, Math.max(level, skills.get(skillId) ?? 0));
+/** Whether adding `skillId` can change the credit of an asked skill: it is that skill or related to it. */
+export function touches(skill: PreparedSkill, skillId: string): boolean {
+  if (skill.skillId === skillId) return true;
+  for (const related of skill.related) if (related.skillId === skillId) return true;
+  return false;
+}
+
+/**
+ * `skillCredit` for the CV's skills with one skill added at `level`, or raised to it: what a missing item
+ * would earn, without copying the CV's skills for every item.
+ */
+export function skillCreditWith(
+  skills: ReadonlyMap<string, number>,
+  skill: PreparedSkill,
+  skillId: string,
+  level: number,
+): number {
+  const levelOf = (id: string) => (id === skillId ? Math.max(level, skills.get(id) ?? 0) : skills.get(id));
+  const own = levelOf(skill.skillId);
+  let best = own === undefined ? 0 : levelCredit(own, skill.level);
+  for (const related of skill.related) {
+    const relatedLevel = levelOf(related.skillId);
+    if (relatedLevel === undefined) continue;
+    const credit = related.credit * levelCredit(relatedLevel, skill.level);
+    if (credit > best) best = credit;
+  }
+  return best;
 }
 
 export function skillsPoints(max: number, sum: number, count: number): number {

@@ -16,24 +16,17 @@ import type { PreparedCv, PreparedJob } from "./prepare.ts";
 import type { ExclusionCode, MatchScore } from "./types.ts";
 import { WEIGHTS } from "./weights.ts";
 
-/** The two skill parts' points for a set of skills (and the required skills' credit sum). */
-export function skillPartsPoints(skills: PreparedCv["skills"], job: PreparedJob) {
-  const requiredSum = skillsCreditSum(skills, job.required);
+/** The job side's points, part by part, in the order of the parts. */
+export function jobSidePoints(cv: PreparedCv, job: PreparedJob) {
+  const requiredSum = skillsCreditSum(cv.skills, job.required);
   return {
     requiredSum,
     required: skillsPoints(WEIGHTS["required-skills"], requiredSum, job.required.length),
     niceToHave: skillsPoints(
       WEIGHTS["nice-to-have-skills"],
-      skillsCreditSum(skills, job.niceToHave),
+      skillsCreditSum(cv.skills, job.niceToHave),
       job.niceToHave.length,
     ),
-  };
-}
-
-/** The job side's points, part by part, in the order of the parts. */
-export function jobSidePoints(cv: PreparedCv, job: PreparedJob) {
-  return {
-    ...skillPartsPoints(cv.skills, job),
     languages: languagesPoints(cv.languages, job.languages),
     education: pointsOf(WEIGHTS.education, educationCredit(cv, job)),
     experience: pointsOf(WEIGHTS.experience, experienceCredit(relevantMonths(cv, job), job)),
