@@ -93,6 +93,14 @@ export type PreparedJob = {
 const cefrIndex = (level: CefrLevel) => CEFR_LEVELS.indexOf(level);
 const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
+/**
+ * The vocabulary's own copy of a skill id (the text stays the same). Scoring looks skill ids up in a CV's
+ * skills by the thousand per ranking; ids read from the database are copies of their own, which a lookup
+ * must compare letter by letter, where the vocabulary's copies (those the skill relations name too) are
+ * the same string and compare at once.
+ */
+const vocabularyId = (skillId: string): string => skillById(skillId)?.id ?? skillId;
+
 export function skillLabel(skillId: string): string {
   return skillById(skillId)?.label ?? skillId;
 }
@@ -107,7 +115,8 @@ export function languageName(code: string): string {
  * instead of half a million, which its garbage collections would otherwise mark again and again.
  */
 const preparedSkill = memoise((key: string): PreparedSkill => {
-  const [skillId, level] = JSON.parse(key) as [string, number];
+  const [id, level] = JSON.parse(key) as [string, number];
+  const skillId = vocabularyId(id);
   return { skillId, level, label: skillLabel(skillId), related: relatedSkillsOf(skillId) };
 });
 
@@ -184,7 +193,10 @@ export function prepareCv(cv: MatchCv, context: MatchContext): PreparedCv {
   const today = dayNumber(context.today);
   const todayMonth = monthNumber(context.today);
   const skills = new Map<string, number>();
-  for (const ref of cv.skills) skills.set(ref.skillId, Math.max(ref.level, skills.get(ref.skillId) ?? 0));
+  for (const ref of cv.skills) {
+    const skillId = vocabularyId(ref.skillId);
+    skills.set(skillId, Math.max(ref.level, skills.get(skillId) ?? 0));
+  }
   const languages = new Map<string, number>();
   for (const ref of cv.languages) {
     languages.set(ref.language, Math.max(cefrIndex(ref.level), languages.get(ref.language) ?? -1));
