@@ -100,6 +100,17 @@ describe("TermIndex.top", () => {
     expect(top).toHaveLength(500);
   });
 
+  it("finds an entry whose area only touches the query's box, though areas are kept in single precision", () => {
+    // Edges that single precision would move inward: a minimum it rounds up, a maximum it rounds down.
+    const roundsUp = [47.1, 47.2, 47.3, 47.4, 47.6, 47.7, 47.8, 47.9].find((x) => Math.fround(x) > x)!;
+    const roundsDown = [8.1, 8.2, 8.3, 8.4, 8.6, 8.7, 8.8, 8.9].find((x) => Math.fround(x) < x)!;
+    const area = { minLat: roundsUp, maxLat: roundsUp + 1, minLon: roundsDown - 1, maxLon: roundsDown };
+    const index = indexOf({ ...item("edge", ["x"]), area });
+    const point = { minLat: roundsUp, maxLat: roundsUp, minLon: roundsDown, maxLon: roundsDown };
+    const query = { weights: weights({ x: 1 }), includeUnmatched: false, accept: all, limit: 9 };
+    expect(index.top({ ...query, within: [point] })).toEqual(["edge"]);
+  });
+
   it("adds boosts only to entries the weights found", () => {
     const index = indexOf(item("a", ["x"]), item("b", ["x", "y"]), item("c", ["y"]), item("d", ["x"]));
     const boosts = weights({ y: 5 });

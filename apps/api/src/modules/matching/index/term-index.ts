@@ -25,13 +25,28 @@ export type Indexed<E> = {
 export type Loaded<E> = Indexed<E> & { readonly recency: number };
 
 const NO_AREA = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+/**
+ * Areas are kept in single precision, which rounds by up to 8e-6 degrees: each box is widened by 1e-4
+ * degrees (about 11 m) so that rounding never shrinks it. A wider box only lets the engine decide one more
+ * entry; half the bytes keep a query's area checks, one per entry its terms reach, in the processor's cache.
+ */
+const WIDEN_DEGREES = 1e-4;
+const storedArea = (area: BoundingBox | null | undefined): readonly number[] =>
+  area
+    ? [
+        area.minLat - WIDEN_DEGREES,
+        area.maxLat + WIDEN_DEGREES,
+        area.minLon - WIDEN_DEGREES,
+        area.maxLon + WIDEN_DEGREES,
+      ]
+    : NO_AREA;
 
 export class TermIndex<E> {
   private entries: (E | undefined)[] = [];
   private keys: (string | undefined)[] = [];
   private termsOf: (readonly string[] | undefined)[] = [];
   /** Per slot: minLat, maxLat, minLon, maxLon; NaN for an entry without an area. */
-  private areas = new Float64Array(4 * 1024);
+  private areas = new Float32Array(4 * 1024);
   private readonly slotOf = new Map<string, number>();
   private postings = new Map<string, number[]>();
   private dead = 0;
@@ -62,6 +77,10 @@ export class TermIndex<E> {
 
   /** Adds the entry, or replaces the one with its key (it then counts as the latest put). */
   put(item: Indexed<E>): void {
+    this.putStored(item, storedArea(item.area));
+  }
+
+  private putStored(item: Omit<Indexed<E>, "area">, area: ArrayLike<number>): void {
     this.remove(item.key);
     const slot = this.entries.length;
     this.entries.push(item.entry);
@@ -70,8 +89,7 @@ export class TermIndex<E> {
     this.slotOf.set(item.key, slot);
     if (slot >= this.sums.length) this.grow();
     this.live[slot] = 1;
-    const area = item.area;
-    this.areas.set(area ? [area.minLat, area.maxLat, area.minLon, area.maxLon] : NO_AREA, 4 * slot);
+    this.areas.set(area, 4 * slot);
     for (const term of new Set(item.terms)) {
       const list = this.postings.get(term);
       if (list) list.push(slot);
@@ -220,14 +238,9 @@ export class TermIndex<E> {
     return slots;
   }
 
-  private areaOf(slot: number): BoundingBox | null {
-    const [minLat, maxLat, minLon, maxLon] = this.areas.subarray(4 * slot, 4 * slot + 4);
-    return Number.isNaN(minLat) ? null : { minLat: minLat!, maxLat: maxLat!, minLon: minLon!, maxLon: maxLon! };
-  }
-
   private grow(): void {
     const size = this.sums.length * 2;
-    const grown = <T extends Uint8Array | Int32Array | Uint32Array | Float64Array>(from: T, to: T) => (
+    const grown = <T extends Uint8Array | Int32Array | Uint32Array | Float32Array>(from: T, to: T) => (
       to.set(from),
       to
     );
@@ -236,18 +249,20 @@ export class TermIndex<E> {
     this.reached = new Uint32Array(size / 32);
     this.found = new Uint32Array(size / 32);
     this.touched = grown(this.touched, new Int32Array(size));
-    this.areas = grown(this.areas, new Float64Array(4 * size));
+    this.areas = grown(this.areas, new Float32Array(4 * size));
   }
 
   private compact(): void {
-    const live: Indexed<E>[] = [];
+    const live: { item: Omit<Indexed<E>, "area">; area: Float32Array }[] = [];
     for (let slot = 0; slot < this.entries.length; slot++) {
       const entry = this.entries[slot];
       if (entry !== undefined) {
-        live.push({ key: this.keys[slot]!, entry, terms: this.termsOf[slot]!, area: this.areaOf(slot) });
+        // The stored area as it is: widened once, when it was put.
+        const area = this.areas.slice(4 * slot, 4 * slot + 4);
+        live.push({ item: { key: this.keys[slot]!, entry, terms: this.termsOf[slot]! }, area });
       }
     }
     this.clear();
-    for (const item of live) this.put(item);
+    for (const { item, area } of live) this.putStored(item, area);
   }
 }
