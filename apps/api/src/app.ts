@@ -1,8 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { withSecurity } from "./lib/http/operation-security.ts";
@@ -10,10 +8,13 @@ import { withOutageResponses } from "./lib/http/outage-responses.ts";
 import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
+import { jsonBodyLimit } from "./lib/http/json-body-limit.ts";
+import { layer } from "./lib/http/layer.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
 import { RememberingRouter } from "./lib/http/remembering-router.ts";
 import { requestId } from "./lib/http/request-id.ts";
+import { requestLog } from "./lib/http/request-log.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -52,28 +53,41 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
-  app.use(requestId());
-  // Outermost but for the request id: it compresses whatever the rest answers, errors included.
-  app.use(compressResponses());
-  app.use((c, next) => {
-    // The app's logger, not a child per request: making one cost more than the rest of a small read, for the
-    // few requests that log; those name their request id (error-handler.ts).
-    c.set("logger", deps.logger);
-    c.set("viewer", signedOut);
-    return deps.logger.isLevelEnabled("debug") ? logRequest(c, next) : next();
-  });
-  app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
+  // Each layer is one middleware (layer.ts). Outermost but for the request id: compression, for whatever the
+  // rest answers, errors included.
+  app.use(
+    layer(
+      [
+        requestId(),
+        compressResponses(),
+        // The app's logger, not a child per request: making one cost more than the rest of a small read, for
+        // the few requests that log; those name their request id (error-handler.ts).
+        {
+          before(c) {
+            c.set("logger", deps.logger);
+            c.set("viewer", signedOut);
+          },
+        },
+        requestLog(deps.logger),
+        securityHeaders({ imageOrigins: deps.env.mapTileOrigins }),
+      ],
+      handleError,
+    ),
+  );
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(privateResponses());
-  api.use(originCheck(deps.env.trustedOrigins));
-  // Uploads stream and count their own bytes against each purpose's limit (modules/files). Reads have no body
-  // a route would read, and wrapping theirs cost most of the framework's time per request (issue 13).
-  const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
-  const limitJsonBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
-  api.use((c, next) => (bodyless(c) || isFileUpload(c) ? next() : limitJsonBody(c, next)));
-  // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
-  api.use(textGuard());
+  api.use(
+    layer(
+      [
+        privateResponses(),
+        originCheck(deps.env.trustedOrigins),
+        jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
+        // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
+        textGuard(),
+      ],
+      handleError,
+    ),
+  );
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
   // Before better-auth's catch-all under /auth, which would otherwise answer this path with its 404.
@@ -128,12 +142,3 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
 /** What every operation states, added in one place so that no route can leave it out. */
 const describeOperations = <D extends { paths?: object; components?: object }>(doc: D) =>
   withOutageResponses(withSecurity(withOperationIds(doc)));
-
-/** One debug line per request, with how long it took. */
-async function logRequest(c: Context<AppEnv>, next: Next) {
-  const started = performance.now();
-  await next();
-  const ms = Math.round(performance.now() - started);
-  const { logger, requestId } = c.var;
-  logger.debug({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
-}

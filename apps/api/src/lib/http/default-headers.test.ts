@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultHeaders } from "./default-headers.ts";
+import { layer } from "./layer.ts";
 import { startServer } from "./node-server.ts";
 import { requestId } from "./request-id.ts";
 
@@ -10,12 +11,17 @@ import { requestId } from "./request-id.ts";
 // `app.request` they go on the web response after it. Either way a response's own header wins.
 
 const app = new Hono();
-app.use(requestId());
 app.use(
-  defaultHeaders([
-    ["X-Frame-Options", "DENY"],
-    ["content-security-policy", "default-src 'self'"],
-  ]),
+  layer(
+    [
+      requestId(),
+      defaultHeaders([
+        ["X-Frame-Options", "DENY"],
+        ["content-security-policy", "default-src 'self'"],
+      ]),
+    ],
+    (error, c) => c.text(error.message, 500),
+  ),
 );
 app.get("/json", (c) => c.json({ ok: true }));
 app.get("/own", (c) => {

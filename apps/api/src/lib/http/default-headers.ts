@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Step } from "./layer.ts";
 import { nodeResponse } from "./node-bindings.ts";
 import type { HeaderPreset } from "./preset-headers.ts";
 
@@ -9,20 +9,18 @@ import type { HeaderPreset } from "./preset-headers.ts";
  * the twelve security headers a fifth of a small read's time (issue 13). Elsewhere (`app.request` in tests)
  * they are set on the response once it is made.
  */
-export function defaultHeaders(entries: ReadonlyArray<readonly [string, string]>): MiddlewareHandler {
+export function defaultHeaders(entries: ReadonlyArray<readonly [string, string]>): Step {
   const preset: HeaderPreset = Object.freeze(
     Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value])),
   );
-  // Not async: on Node it only hands on the next layer's promise (an async layer costs a small read ~1 µs).
-  return (c, next) => {
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
-      outgoing.preset(preset);
-      return next();
-    }
-    return next().then(() => {
+  return {
+    before(c) {
+      nodeResponse(c)?.preset(preset);
+    },
+    after(c) {
+      if (nodeResponse(c)) return;
       const own = c.res.headers;
       for (const name in preset) if (!own.has(name)) own.set(name, preset[name]!);
-    });
+    },
   };
 }

@@ -20,6 +20,14 @@ const handlers: Record<string, (res: PresetHeadersResponse) => void> = {
     res.setHeader("Content-Security-Policy", "sandbox");
     res.writeHead(200, { "x-other": "1" }).end("ok");
   },
+  "/ruled": (res) => {
+    // A rule sees the whole head: the presets, headers set one by one and the answer's own, names lower case.
+    res.finishHead((head) => {
+      head["x-seen"] = [head["x-frame-options"], head["x-one"], head["content-type"]].join(" ");
+    });
+    res.setHeader("X-One", "1");
+    res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+  },
   "/implicit": (res) => {
     res.setHeader("content-security-policy", "sandbox");
     res.end("ok");
@@ -69,6 +77,12 @@ describe("PresetHeadersResponse", () => {
       expect(names.get("x-request-id")).toEqual(["id-1"]);
     },
   );
+
+  it("finishes the head with its rules, which see every header of it", async () => {
+    const { names } = await sent("/ruled");
+    expect(names.get("x-seen")).toEqual(["DENY 1 text/plain"]);
+    expect(names.get("content-type")).toEqual(["text/plain"]);
+  });
 
   it("keeps a status message given with the head", async () => {
     expect((await sent("/message")).status).toBe(201);

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from "hono";
 import { AppError, errorBody } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { defaultHeaders } from "./default-headers.ts";
+import type { Step } from "./layer.ts";
 
 /**
  * CSP for the SPA: everything from our own origin; Mantine injects style tags, hence inline styles.
@@ -30,7 +30,7 @@ function contentSecurityPolicy(options: { imageOrigins?: string[] } = {}): strin
  * X-Frame-Options DENY and a referrer policy that keeps the origin), computed once. A handler that sets one
  * of them itself keeps its own (file downloads set a stricter CSP).
  */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}): MiddlewareHandler {
+export function securityHeaders(options: { imageOrigins?: string[] } = {}): Step {
   return defaultHeaders([
     ["content-security-policy", contentSecurityPolicy(options)],
     ["cross-origin-opener-policy", "same-origin"],
@@ -53,17 +53,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * State-changing calls must come from one of our origins. A request without Origin is let through only when
  * it carries no cookie (a programmatic client with a bearer token cannot be a CSRF vector).
  */
-export function originCheck(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
+export function originCheck(trustedOrigins: string[]): Step<AppEnv> {
   const trusted = new Set(trustedOrigins);
-  return (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
-    const hasCookie = Boolean(c.req.header("cookie"));
-    if ((origin && !trusted.has(origin)) || (!origin && hasCookie)) {
-      const error = new AppError("forbidden-origin", 403, "This request did not come from Stint.");
-      return Promise.resolve(c.json(errorBody(error), 403));
-    }
-    return next();
+  return {
+    before(c) {
+      if (SAFE_METHODS.has(c.req.method)) return;
+      const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+      const hasCookie = Boolean(c.req.header("cookie"));
+      if ((origin && !trusted.has(origin)) || (!origin && hasCookie)) {
+        const error = new AppError("forbidden-origin", 403, "This request did not come from Stint.");
+        return c.json(errorBody(error), 403);
+      }
+    },
   };
 }
 

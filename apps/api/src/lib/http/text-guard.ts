@@ -1,6 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { AppError, badRequest, type FieldErrors } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { Step } from "./layer.ts";
 
 /** The longest value one query parameter may have. */
 export const QUERY_VALUE_MAX = 2_000;
@@ -39,29 +40,29 @@ const isForm = (type: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.
  * depth. The answer is a 400 naming each field by its dotted path (`entries.0.title`), as zod's do. A JSON
  * body is parsed once here and handed to the routes' validators from Hono's body cache.
  */
-export function textGuard(): MiddlewareHandler<AppEnv> {
-  // Not async: a read (no body) is checked at once and hands on the next layer's promise (default-headers.ts).
-  return (c, next) => {
-    const url = c.req.url;
-    if (url.length > URL_MAX) {
-      throw new AppError(
-        "uri-too-long",
-        414,
-        `The address is too long (at most ${URL_MAX.toLocaleString("en")} characters).`,
-      );
-    }
-    const fields: FieldErrors = {};
-    const query = url.indexOf("?");
-    if (query !== -1) checkParams(new URLSearchParams(url.slice(query + 1)), fields, QUERY_VALUE_MAX);
+export function textGuard(): Step<AppEnv> {
+  return {
+    before(c) {
+      const url = c.req.url;
+      if (url.length > URL_MAX) {
+        throw new AppError(
+          "uri-too-long",
+          414,
+          `The address is too long (at most ${URL_MAX.toLocaleString("en")} characters).`,
+        );
+      }
+      const fields: FieldErrors = {};
+      const query = url.indexOf("?");
+      if (query !== -1) checkParams(new URLSearchParams(url.slice(query + 1)), fields, QUERY_VALUE_MAX);
 
-    const method = c.req.method;
-    // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
-    const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
-    const answer = () => {
-      if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
-      return next();
-    };
-    return (isJson(type) || isForm(type)) && c.req.raw.body ? checkBody(c, type, fields).then(answer) : answer();
+      const method = c.req.method;
+      // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
+      const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
+      const refuse = () => {
+        if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
+      };
+      return (isJson(type) || isForm(type)) && c.req.raw.body ? checkBody(c, type, fields).then(refuse) : refuse();
+    },
   };
 }
 
