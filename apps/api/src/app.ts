@@ -9,7 +9,7 @@ import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { jsonBodyLimit } from "./lib/http/json-body-limit.ts";
-import { layer } from "./lib/http/layer.ts";
+import { layer, under } from "./lib/http/layer.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
 import { RememberingRouter } from "./lib/http/remembering-router.ts";
@@ -53,8 +53,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
-  // Each layer is one middleware (layer.ts). Outermost but for the request id: compression, for whatever the
-  // rest answers, errors included.
+  // One middleware for every request (layer.ts), the API's steps among them. Outermost but for the request id:
+  // compression, for whatever the rest answers, errors included.
   app.use(
     layer(
       [
@@ -70,24 +70,19 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
         },
         requestLog(deps.logger),
         securityHeaders({ imageOrigins: deps.env.mapTileOrigins }),
+        ...under("/api", [
+          privateResponses(),
+          originCheck(deps.env.trustedOrigins),
+          jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
+          // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
+          textGuard(),
+        ]),
       ],
       handleError,
     ),
   );
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(
-    layer(
-      [
-        privateResponses(),
-        originCheck(deps.env.trustedOrigins),
-        jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
-        // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
-        textGuard(),
-      ],
-      handleError,
-    ),
-  );
   api.route("/", healthRoutes(deps));
   api.route("/", clientConfigRoutes(deps));
   // Before better-auth's catch-all under /auth, which would otherwise answer this path with its 404.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { layer, type Step } from "./layer.ts";
+import { layer, type Step, under } from "./layer.ts";
 
 // A layer must behave as its steps did as separate middlewares: in order, an answer or an error stops the steps
 // after it, and the steps before it still see the response.
@@ -85,5 +85,35 @@ describe("layer", () => {
     ]);
     expect((await request()).status).toBe(202);
     expect(seen).toEqual(["1 before", "2 before", "route", "2 after 200", "1 after 202"]);
+  });
+});
+
+describe("under", () => {
+  it("runs its steps for the prefix and the paths below it only, as a mounted sub-app's middlewares", async () => {
+    const seen: string[] = [];
+    const step = (name: string): Step => ({
+      before: (c) => void seen.push(`${name} before ${c.req.path}`),
+      after: (c) => void seen.push(`${name} after ${c.req.path}`),
+    });
+    const hono = new Hono();
+    hono.use(layer([step("app"), ...under("/api", [step("api")])], (error) => Promise.reject(error)));
+    hono.get("*", (c) => c.text("ok"));
+    for (const path of ["/api", "/api/health", "/apix", "/", "/x/api/y"]) await hono.request(path);
+    expect(seen).toEqual([
+      "app before /api",
+      "api before /api",
+      "api after /api",
+      "app after /api",
+      "app before /api/health",
+      "api before /api/health",
+      "api after /api/health",
+      "app after /api/health",
+      "app before /apix",
+      "app after /apix",
+      "app before /",
+      "app after /",
+      "app before /x/api/y",
+      "app after /x/api/y",
+    ]);
   });
 });

@@ -83,3 +83,19 @@ export function layer<E extends Env>(steps: Step<E>[], onError: ErrorHandler<E>)
     return next().then(() => afterwards(c, steps.length));
   };
 }
+
+/**
+ * `steps` for the requests whose path is `prefix` or below it only, as the middlewares of a sub-app mounted
+ * there ran: the API's steps join the app's layer instead of being a second one, which was an async frame of
+ * Hono's compose and a promise more on every request (issue 13).
+ */
+export function under<E extends Env>(prefix: string, steps: Step<E>[]): Step<E>[] {
+  const inside = (c: Context<E>) => {
+    const path = c.req.path;
+    return path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === "/");
+  };
+  return steps.map(({ before, after }) => ({
+    ...(before && { before: (c: Context<E>) => (inside(c) ? before(c) : undefined) }),
+    ...(after && { after: (c: Context<E>) => (inside(c) ? after(c) : undefined) }),
+  }));
+}
