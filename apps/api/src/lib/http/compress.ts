@@ -67,7 +67,7 @@ export function compressResponses(): Step {
         !negotiated(
           headers.get("content-type") ?? undefined,
           headers.get("content-encoding") ?? undefined,
-          headers.get("cache-control") ?? undefined,
+          headers.get("cache-control") ?? nodeResponse(c)?.presetHeader("cache-control"),
         )
       )
         return;

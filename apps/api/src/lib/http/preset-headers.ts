@@ -26,6 +26,13 @@ export class PresetHeadersResponse<Request extends IncomingMessage = IncomingMes
     (this.#presets ??= []).push(headers);
   }
 
+  /** What the presets give `name` (lower case), the last preset's value when several give it. */
+  presetHeader(name: string): string | undefined {
+    let value;
+    if (this.#presets) for (const preset of this.#presets) value = preset[name] ?? value;
+    return value;
+  }
+
   /** `rule` runs on the head when it is written, after the rules added before it. */
   finishHead(rule: HeadRule) {
     (this.#rules ??= []).push(rule);

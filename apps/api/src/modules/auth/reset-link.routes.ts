@@ -3,7 +3,10 @@ import { and, eq, gt } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { verifications } from "../../db/schema/index.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
+
+const NO_STORE = Object.freeze({ "cache-control": "no-store" });
 
 const statusSchema = z.object({ usable: z.boolean() });
 
@@ -33,7 +36,7 @@ export function resetLinkRoutes(deps: Pick<AppDeps, "database">) {
       .from(verifications)
       .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
       .limit(1);
-    c.header("cache-control", "no-store");
+    answerHeaders(c, NO_STORE);
     return c.json({ usable: row !== undefined }, 200);
   });
   return router;

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteFile } from "./delete-file.ts";
@@ -16,6 +17,8 @@ import { receiveUpload } from "./receive-upload.ts";
 import { createFileUrlSigner } from "./signed-url.ts";
 import { storeFile } from "./store-file.ts";
 import { purposesFor } from "./upload-permissions.ts";
+
+const NO_STORE = Object.freeze({ "cache-control": "no-store" });
 
 const tags = ["Files"];
 const notFound = errorContent("No such file, or not one you may see (object-not-found)");
@@ -131,7 +134,7 @@ export function filesRoutes(deps: Pick<AppDeps, "database" | "storage" | "logger
 
   router.openapi(listRoute, async (c) => {
     const { userId } = await requireViewer(c);
-    c.header("cache-control", "no-store");
+    answerHeaders(c, NO_STORE);
     return c.json(await listFiles({ db, ownerId: userId }), 200);
   });
 

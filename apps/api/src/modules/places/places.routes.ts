@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { placeQuerySchema, placeSchema } from "@stint/shared";
 import { nearbyPlaceSchema, placesAroundQuerySchema } from "@stint/shared/place";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createGazetteerGeocoder } from "./gazetteer-geocoder.ts";
 import type { Geocoder } from "./geocoder.ts";
@@ -44,7 +45,7 @@ const placesAroundRoute = createRoute({
 
 // Suggestions change only when the data does, and are the same for everyone, so browsers and any shared
 // cache may keep them for a day; a repeated keystroke then costs the server nothing.
-const CACHE_CONTROL = "public, max-age=86400";
+const CACHE_CONTROL = Object.freeze({ "cache-control": "public, max-age=86400" });
 
 /** Public (no session needed): sign-up forms ask for an address before there is an account. */
 export function placesRoutes(deps: { geocoder: Geocoder }) {
@@ -52,7 +53,7 @@ export function placesRoutes(deps: { geocoder: Geocoder }) {
   router.openapi(suggestPlacesRoute, async (c) => {
     const { q, limit } = c.req.valid("query");
     const items = await deps.geocoder.suggest(q, limit);
-    c.header("cache-control", CACHE_CONTROL);
+    answerHeaders(c, CACHE_CONTROL);
     return c.json({ items, attribution: deps.geocoder.attribution }, 200);
   });
   // The offline map's towns come from the shipped gazetteer even when suggestions come from a hosted service.
@@ -60,7 +61,7 @@ export function placesRoutes(deps: { geocoder: Geocoder }) {
   router.openapi(placesAroundRoute, async (c) => {
     const { limit, ...box } = c.req.valid("query");
     const items = await gazetteer.around!(box, limit);
-    c.header("cache-control", CACHE_CONTROL);
+    answerHeaders(c, CACHE_CONTROL);
     return c.json({ items, attribution: gazetteer.attribution }, 200);
   });
   return router;

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SKILLS, skillSchema, suggestSkills } from "@stint/shared";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
 export const skillsQuerySchema = z.object({
@@ -27,7 +28,7 @@ const listSkillsRoute = createRoute({
 
 // The vocabulary ships with the code, so it only changes on a deploy; a day of caching spares the server
 // every repeated keystroke and every page that loads the whole list.
-const CACHE_CONTROL = "public, max-age=86400";
+const CACHE_CONTROL = Object.freeze({ "cache-control": "public, max-age=86400" });
 
 /** Public (no session needed): the job search filters offer skills to visitors who are not signed in. */
 export function skillsRoutes() {
@@ -35,7 +36,7 @@ export function skillsRoutes() {
   router.openapi(listSkillsRoute, (c) => {
     const { q, limit } = c.req.valid("query");
     const items = q === undefined ? [...SKILLS] : suggestSkills(q, limit);
-    c.header("cache-control", CACHE_CONTROL);
+    answerHeaders(c, CACHE_CONTROL);
     return c.json({ items }, 200);
   });
   return router;

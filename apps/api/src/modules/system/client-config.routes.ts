@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Env } from "../../env.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
 export const clientConfigSchema = z.object({
@@ -26,7 +27,7 @@ const clientConfigRoute = createRoute({
 
 // Settings only change with a restart; a few minutes of caching spare a request per map without leaving
 // browsers on an old tile server for long after one.
-const CACHE_CONTROL = "public, max-age=300";
+const CACHE_CONTROL = Object.freeze({ "cache-control": "public, max-age=300" });
 
 /** Public (no session needed): maps appear on pages anyone may open. */
 export function clientConfigRoutes(deps: { env: Pick<Env, "mapTileUrl" | "mapTileAttribution"> }) {
@@ -35,7 +36,7 @@ export function clientConfigRoutes(deps: { env: Pick<Env, "mapTileUrl" | "mapTil
     map: { tileUrl: deps.env.mapTileUrl ?? null, attribution: deps.env.mapTileAttribution ?? null },
   };
   router.openapi(clientConfigRoute, (c) => {
-    c.header("cache-control", CACHE_CONTROL);
+    answerHeaders(c, CACHE_CONTROL);
     return c.json(body, 200);
   });
   return router;

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-deps.ts";
 import { RETRY_AFTER_SECONDS } from "../../lib/http/error-handler.ts";
+import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createDatabaseProbe } from "./database-probe.ts";
 
@@ -20,13 +21,16 @@ const healthRoute = createRoute({
   },
 });
 
+const NO_STORE = Object.freeze({ "cache-control": "no-store" });
+const RETRY_LATER = Object.freeze({ "retry-after": String(RETRY_AFTER_SECONDS) });
+
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
   const router = createRouter();
   const databaseReachable = createDatabaseProbe(deps.database.ping);
   router.openapi(healthRoute, async (c) => {
-    c.header("cache-control", "no-store");
+    answerHeaders(c, NO_STORE);
     if (await databaseReachable()) return c.json({ status: "ok" as const, db: "ok" as const }, 200);
-    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    answerHeaders(c, RETRY_LATER);
     return c.json({ status: "unavailable" as const, db: "down" as const }, 503);
   });
   return router;

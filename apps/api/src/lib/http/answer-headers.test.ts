@@ -1,0 +1,91 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressResponses } from "./compress.ts";
+import { layer } from "./layer.ts";
+import { answerHeaders, nodeResponse } from "./node-bindings.ts";
+import { startServer } from "./node-server.ts";
+
+// A route's headers given with answerHeaders arrive however the app is served; served by Node they are not
+// in the answer's web Headers, and what looks at the answer still takes them into account.
+
+const big = { items: Array.from({ length: 200 }, (_, index) => `item ${index}`) };
+const seenInWebHeaders: (string | null)[] = [];
+
+const app = new Hono();
+app.onError((error, c) => c.text(error.message, 500));
+app.use(
+  layer(
+    [
+      {
+        after(c) {
+          if (nodeResponse(c)) seenInWebHeaders.push(c.res.headers.get("cache-control"));
+        },
+      },
+      compressResponses(),
+    ],
+    (error, c) => c.text(error.message, 500),
+  ),
+);
+app.get("/cached", (c) => {
+  answerHeaders(c, { "cache-control": "public, max-age=60", "retry-after": "5" });
+  return c.json(big);
+});
+app.get("/own", (c) => {
+  answerHeaders(c, { "cache-control": "public, max-age=60" });
+  return c.json({ ok: true }, 200, { "cache-control": "no-store" });
+});
+app.get("/no-transform", (c) => {
+  answerHeaders(c, { "cache-control": "public, no-transform" });
+  return c.json(big);
+});
+app.get("/fail", (c) => {
+  answerHeaders(c, { "cache-control": "no-store" });
+  throw new Error("boom");
+});
+
+let server: ReturnType<typeof startServer>;
+let origin = "";
+beforeAll(async () => {
+  server = startServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await once(server, "listening");
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const ways = {
+  "served by Node": (path: string, headers?: Record<string, string>) => fetch(`${origin}${path}`, { headers }),
+  "through app.request": (path: string, headers?: Record<string, string>) => app.request(path, { headers }),
+};
+
+describe.each(Object.entries(ways))("answerHeaders, %s", (_way, get) => {
+  it("sends the route's headers, under the answer's own", async () => {
+    const cached = await get("/cached");
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(cached.headers.get("retry-after")).toBe("5");
+    expect(await cached.json()).toEqual(big);
+    expect((await get("/own")).headers.get("cache-control")).toBe("no-store");
+    const failed = await get("/fail");
+    expect([failed.status, failed.headers.get("cache-control")]).toEqual([500, "no-store"]);
+  });
+
+  it("lets compression see them: no-transform keeps the body as it is", async () => {
+    const compressed = await get("/cached", { "accept-encoding": "gzip" });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    const kept = await get("/no-transform", { "accept-encoding": "gzip" });
+    expect(kept.headers.get("content-encoding")).toBeNull();
+    expect(await kept.json()).toEqual(big);
+  });
+});
+
+describe("answerHeaders served by Node", () => {
+  it("leaves the answer's web Headers alone", async () => {
+    seenInWebHeaders.length = 0;
+    await fetch(`${origin}/cached`);
+    expect(seenInWebHeaders).toEqual([null]);
+  });
+});
