@@ -12,9 +12,27 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+type Encoding = "br" | "gzip" | null;
+/**
+ * Browsers send one of a few short Accept-Encodings, the same on every request: the choice for each is kept.
+ * Past the first 100, or longer than 200 characters (anyone can send any), they are parsed each time.
+ */
+const chosen = new Map<string, Encoding>();
+const CHOSEN_MAX = 100;
+const CHOSEN_LENGTH_MAX = 200;
+
 /** Brotli when the client takes it, else gzip, else nothing (q=0 refuses an encoding). */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseEncoding(acceptEncoding);
+    if (chosen.size < CHOSEN_MAX && acceptEncoding.length <= CHOSEN_LENGTH_MAX) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set(
     acceptEncoding
       .toLowerCase()
