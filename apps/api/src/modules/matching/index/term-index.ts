@@ -1,4 +1,5 @@
 import type { BoundingBox } from "@stint/shared/geo";
+import { cellOf, cellsReaching } from "./area-cells.ts";
 
 /**
  * Entries found by weighted terms (skills): an inverted index from term to the slots of the entries that
@@ -7,9 +8,10 @@ import type { BoundingBox } from "@stint/shared/geo";
  * entries oldest first, so "latest put" means the most recently published or changed.
  *
  * An entry may have an area (where a job is done, where a student would work): a query given areas of its
- * own passes over entries whose area overlaps none of them before it adds anything up. The areas sit in
- * flat arrays beside the slots, so that this check, made for every entry a query's terms reach, does not
- * chase the entries' objects across memory.
+ * own passes over entries whose area overlaps none of them before it adds anything up. Postings are also
+ * kept by coarse cells of the globe (area-cells.ts), so such a query reaches the entries of its region, and
+ * those without an area, instead of all. The areas sit in flat arrays beside the slots, so that the exact
+ * check, made for every entry a query's terms reach, does not chase the entries' objects across memory.
  *
  * Changing an entry gives it a new slot and leaves the old one dead; the postings are rebuilt once a quarter
  * of the slots are dead. A query runs synchronously from start to end, so the scratch arrays are shared.
@@ -41,6 +43,9 @@ const storedArea = (area: BoundingBox | null | undefined): readonly number[] =>
       ]
     : NO_AREA;
 
+/** A term's entries, all of them and again by where they apply (area-cells.ts). */
+type Postings = { all: number[]; anywhere: number[]; byCell: Map<number, number[]> };
+
 export class TermIndex<E> {
   private entries: (E | undefined)[] = [];
   private keys: (string | undefined)[] = [];
@@ -48,7 +53,9 @@ export class TermIndex<E> {
   /** Per slot: minLat, maxLat, minLon, maxLon; NaN for an entry without an area. */
   private areas = new Float32Array(4 * 1024);
   private readonly slotOf = new Map<string, number>();
-  private postings = new Map<string, number[]>();
+  private postings = new Map<string, Postings>();
+  /** How far the filed areas reach from their cells' corners (area-cells.ts). */
+  private extent = { lat: 0, lon: 0 };
   private dead = 0;
   /**
    * Per slot, 1 while its entry is live: asked for every posting a query walks, and a byte per slot stays in
@@ -90,10 +97,31 @@ export class TermIndex<E> {
     if (slot >= this.sums.length) this.grow();
     this.live[slot] = 1;
     this.areas.set(area, 4 * slot);
+    const at = 4 * slot;
+    const [minLat, maxLat, minLon, maxLon] = [
+      this.areas[at]!,
+      this.areas[at + 1]!,
+      this.areas[at + 2]!,
+      this.areas[at + 3]!,
+    ];
+    const cell = cellOf(minLat, maxLat, minLon, maxLon);
+    if (cell !== null) {
+      this.extent.lat = Math.max(this.extent.lat, maxLat - minLat);
+      this.extent.lon = Math.max(this.extent.lon, maxLon - minLon);
+    }
     for (const term of new Set(item.terms)) {
-      const list = this.postings.get(term);
-      if (list) list.push(slot);
-      else this.postings.set(term, [slot]);
+      let postings = this.postings.get(term);
+      if (postings === undefined) {
+        postings = { all: [], anywhere: [], byCell: new Map() };
+        this.postings.set(term, postings);
+      }
+      postings.all.push(slot);
+      if (cell === null) postings.anywhere.push(slot);
+      else {
+        const list = postings.byCell.get(cell);
+        if (list) list.push(slot);
+        else postings.byCell.set(cell, [slot]);
+      }
     }
   }
 
@@ -113,6 +141,7 @@ export class TermIndex<E> {
     this.termsOf = [];
     this.slotOf.clear();
     this.postings = new Map();
+    this.extent = { lat: 0, lon: 0 };
     this.live.fill(0);
     this.dead = 0;
   }
@@ -135,37 +164,38 @@ export class TermIndex<E> {
     const { accept, limit } = options;
     const within = options.within ?? null;
     const { live, sums, reached, found, touched } = this;
+    const cells = within === null ? null : cellsReaching(within, this.extent);
     let count = 0;
     let maxSum = 0;
     for (const [term, weight] of options.weights) {
-      const list = this.postings.get(term);
-      if (list === undefined) continue;
-      for (let i = 0; i < list.length; i++) {
-        const slot = list[i]!;
-        const word = slot >>> 5;
-        const bit = 1 << (slot & 31);
-        if ((found[word]! & bit) === 0) {
-          if ((reached[word]! & bit) !== 0 || live[slot] === 0) continue;
-          reached[word]! |= bit;
-          if (within !== null && !this.overlaps(slot, within)) continue;
-          found[word]! |= bit;
-          sums[slot] = 0;
-          touched[count++] = slot;
+      for (const list of this.listsOf(term, cells)) {
+        for (let i = 0; i < list.length; i++) {
+          const slot = list[i]!;
+          const word = slot >>> 5;
+          const bit = 1 << (slot & 31);
+          if ((found[word]! & bit) === 0) {
+            if ((reached[word]! & bit) !== 0 || live[slot] === 0) continue;
+            reached[word]! |= bit;
+            if (within !== null && !this.overlaps(slot, within)) continue;
+            found[word]! |= bit;
+            sums[slot] = 0;
+            touched[count++] = slot;
+          }
+          const sum = sums[slot]! + weight;
+          sums[slot] = sum;
+          if (sum > maxSum) maxSum = sum;
         }
-        const sum = sums[slot]! + weight;
-        sums[slot] = sum;
-        if (sum > maxSum) maxSum = sum;
       }
     }
     for (const [term, weight] of options.boosts ?? []) {
-      const list = this.postings.get(term);
-      if (list === undefined) continue;
-      for (let i = 0; i < list.length; i++) {
-        const slot = list[i]!;
-        if ((found[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
-        const sum = sums[slot]! + weight;
-        sums[slot] = sum;
-        if (sum > maxSum) maxSum = sum;
+      for (const list of this.listsOf(term, cells)) {
+        for (let i = 0; i < list.length; i++) {
+          const slot = list[i]!;
+          if ((found[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+          const sum = sums[slot]! + weight;
+          sums[slot] = sum;
+          if (sum > maxSum) maxSum = sum;
+        }
       }
     }
     try {
@@ -214,6 +244,22 @@ export class TermIndex<E> {
     }
     if (options.includeUnmatched) take(this.unreached(options.within));
     return kept;
+  }
+
+  /**
+   * The posting lists of a term a query walks: all of them without cells to keep to, else those filed
+   * anywhere and under the cells (an entry is in exactly one of these, so none is walked twice).
+   */
+  private listsOf(term: string, cells: readonly number[] | null): number[][] {
+    const postings = this.postings.get(term);
+    if (postings === undefined) return [];
+    if (cells === null) return [postings.all];
+    const lists = [postings.anywhere];
+    for (const cell of cells) {
+      const list = postings.byCell.get(cell);
+      if (list !== undefined) lists.push(list);
+    }
+    return lists;
   }
 
   private overlaps(slot: number, boxes: readonly BoundingBox[]): boolean {
