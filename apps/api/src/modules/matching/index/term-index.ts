@@ -43,8 +43,8 @@ const storedArea = (area: BoundingBox | null | undefined): readonly number[] =>
       ]
     : NO_AREA;
 
-/** A term's entries, all of them and again by where they apply (area-cells.ts). */
-type Postings = { all: number[]; anywhere: number[]; byCell: Map<number, number[]> };
+/** A term's entries by where they apply (area-cells.ts): each in exactly one list. */
+type Postings = { anywhere: number[]; byCell: Map<number, number[]> };
 
 export class TermIndex<E> {
   private entries: (E | undefined)[] = [];
@@ -112,10 +112,9 @@ export class TermIndex<E> {
     for (const term of new Set(item.terms)) {
       let postings = this.postings.get(term);
       if (postings === undefined) {
-        postings = { all: [], anywhere: [], byCell: new Map() };
+        postings = { anywhere: [], byCell: new Map() };
         this.postings.set(term, postings);
       }
-      postings.all.push(slot);
       if (cell === null) postings.anywhere.push(slot);
       else {
         const list = postings.byCell.get(cell);
@@ -248,12 +247,12 @@ export class TermIndex<E> {
 
   /**
    * The posting lists of a term a query walks: all of them without cells to keep to, else those filed
-   * anywhere and under the cells (an entry is in exactly one of these, so none is walked twice).
+   * anywhere and under the cells. An entry is in exactly one list of a term, so none is walked twice.
    */
   private listsOf(term: string, cells: readonly number[] | null): number[][] {
     const postings = this.postings.get(term);
     if (postings === undefined) return [];
-    if (cells === null) return [postings.all];
+    if (cells === null) return [postings.anywhere, ...postings.byCell.values()];
     const lists = [postings.anywhere];
     for (const cell of cells) {
       const list = postings.byCell.get(cell);
