@@ -96,8 +96,9 @@ export class TermIndex<E> {
     this.slotOf.set(item.key, slot);
     if (slot >= this.sums.length) this.grow();
     this.live[slot] = 1;
-    this.areas.set(area, 4 * slot);
     const at = 4 * slot;
+    this.areas.set(area, at);
+    // As stored (single precision), so that the cell agrees with the check queries make.
     const [minLat, maxLat, minLon, maxLon] = [
       this.areas[at]!,
       this.areas[at + 1]!,
