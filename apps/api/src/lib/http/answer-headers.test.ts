@@ -1,11 +1,9 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compressResponses } from "./compress.ts";
 import { layer } from "./layer.ts";
 import { answerHeaders, nodeResponse } from "./node-bindings.ts";
-import { startServer } from "./node-server.ts";
+import { bothWays } from "../../test/both-ways.ts";
 
 // A route's headers given with answerHeaders arrive however the app is served; served by Node they are not
 // in the answer's web Headers, and what looks at the answer still takes them into account.
@@ -45,22 +43,7 @@ app.get("/fail", (c) => {
   throw new Error("boom");
 });
 
-let server: ReturnType<typeof startServer>;
-let origin = "";
-beforeAll(async () => {
-  server = startServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await once(server, "listening");
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
-
-const ways = {
-  "served by Node": (path: string, headers?: Record<string, string>) => fetch(`${origin}${path}`, { headers }),
-  "through app.request": (path: string, headers?: Record<string, string>) => app.request(path, { headers }),
-};
+const ways = bothWays(app);
 
 describe.each(Object.entries(ways))("answerHeaders, %s", (_way, get) => {
   it("sends the route's headers, under the answer's own", async () => {
@@ -85,7 +68,7 @@ describe.each(Object.entries(ways))("answerHeaders, %s", (_way, get) => {
 describe("answerHeaders served by Node", () => {
   it("leaves the answer's web Headers alone", async () => {
     seenInWebHeaders.length = 0;
-    await fetch(`${origin}/cached`);
+    await ways["served by Node"]("/cached");
     expect(seenInWebHeaders).toEqual([null]);
   });
 });

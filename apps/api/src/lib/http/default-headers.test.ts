@@ -1,11 +1,9 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultHeaders } from "./default-headers.ts";
 import { layer } from "./layer.ts";
-import { startServer } from "./node-server.ts";
 import { requestId } from "./request-id.ts";
+import { bothWays } from "../../test/both-ways.ts";
 
 // Served by Node, default headers and the request id go on Node's response before the handler runs; through
 // `app.request` they go on the web response after it. Either way a response's own header wins.
@@ -34,22 +32,7 @@ app.get("/fail", () => {
   throw new Error("boom");
 });
 
-let server: ReturnType<typeof startServer>;
-let origin = "";
-beforeAll(async () => {
-  server = startServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await once(server, "listening");
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
-
-const ways = {
-  "served by Node": (path: string, headers?: Record<string, string>) => fetch(`${origin}${path}`, { headers }),
-  "through app.request": (path: string, headers?: Record<string, string>) => app.request(path, { headers }),
-};
+const ways = bothWays(app);
 
 describe.each(Object.entries(ways))("default headers, %s", (_way, get) => {
   it("are on every response, and a response's own header wins", async () => {
