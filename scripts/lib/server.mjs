@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { npmCommand, repoRoot } from "./build-web.mjs";
-import { API_NODE_OPTIONS, nodeBinary } from "./node-bin.mjs";
+import { API_NODE_OPTIONS, apiEnvironment, nodeBinary } from "./node-bin.mjs";
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort() {
@@ -76,7 +76,8 @@ export async function startServer({
     cwd: repoRoot,
     detached,
     stdio: ["ignore", stdio, stdio],
-    env: {
+    // The environment npm start gives the API, so that tests and benchmarks run the server as people do.
+    env: apiEnvironment({
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -89,7 +90,7 @@ export async function startServer({
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       ...env,
-    },
+    }),
   });
   const chunks = [];
   if (stdio === "pipe") {
