@@ -38,7 +38,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = await createStorage(env);
-  const jobReads = createJobReads({ database, enabled: env.readCache });
+  const jobReads = createJobReads({ database, enabled: env.readCache, logger });
   const outbox = createOutboxWorker({
     database,
     logger,
@@ -79,19 +79,20 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
 }
 
 /**
- * Releases what createDeps opened, once no request is in flight: the time sweep, the matching index, the
+ * Releases what createDeps opened, once no request is in flight: the time sweep, the in-memory indexes, the
  * outbox worker, the mailer's and the storage's connections, then the database (PGlite must be closed or its
  * files may need recovery on the next start, so it is waited for; a PostgreSQL pool that still has a client
  * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "timeSweep" | "logger">,
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger">,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
   const step = (name: string, closing: Promise<unknown>) => boundedStep(deps.logger, name, closing, stepTimeoutMs);
   await step("time sweep", deps.timeSweep.stop());
   await step("matching index", deps.matchingIndex.stop());
+  await step("job search index", deps.jobReads.searchIndex.stop());
   await step("outbox", deps.outbox.stop());
   await Promise.all([
     step(

@@ -46,6 +46,7 @@ async function main() {
   const app = createApp(deps);
   await deps.outbox.start();
   deps.matchingIndex.start();
+  deps.jobReads.searchIndex.start();
   deps.timeSweep.start();
   // What a crash mid-upload left behind, in the background: serving does not wait for a bucket's listing.
   void reconcileStorage({ deps, now: new Date() }).catch((error: unknown) =>

@@ -1,7 +1,9 @@
 import type { JobSearchResult } from "@stint/shared";
 import { CatalogueCache, catalogueGenerationSource } from "../../db/catalogue-cache.ts";
 import type { Database } from "../../db/client.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { JobRow } from "./job-dto.ts";
+import { KeptSearchIndex } from "./search/index/kept-search-index.ts";
 
 /** The caches of public job reads (decision 006), one set per server process. */
 export type JobReads = {
@@ -9,14 +11,17 @@ export type JobReads = {
   pages: CatalogueCache<JobSearchResult>;
   /** Job rows by id, drafts included (who may see one is checked on every request). */
   rows: CatalogueCache<JobRow>;
+  /** The in-memory index the public search finds its matches in (decision 018); not a cache of answers. */
+  searchIndex: KeptSearchIndex;
 };
 
 /** `enabled: false` (READ_CACHE=false) makes every read go to the database, to measure or to rule the cache out. */
-export function createJobReads(options: { database: Database; enabled: boolean }): JobReads {
+export function createJobReads(options: { database: Database; enabled: boolean; logger: Logger }): JobReads {
   const generation = catalogueGenerationSource(options.database);
   const size = (entries: number) => (options.enabled ? entries : 0);
   return {
     pages: new CatalogueCache({ generation, maxEntries: size(500) }),
     rows: new CatalogueCache({ generation, maxEntries: size(2_000) }),
+    searchIndex: new KeptSearchIndex({ db: options.database.db, logger: options.logger }),
   };
 }

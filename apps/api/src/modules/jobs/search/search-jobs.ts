@@ -3,10 +3,13 @@ import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/errors.ts";
-import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
+import { cappedCount, cappedTotal } from "./capped-count.ts";
 import { correctTypos, mayHaveUnknownWords } from "./correct-typos.ts";
-import { jobListItemDto, type JobRow } from "../job-dto.ts";
+import { jobListItemDto } from "../job-dto.ts";
 import type { JobReads } from "../job-reads.ts";
+import { indexPage, type Page } from "./index-page.ts";
+import type { JobSearchIndex } from "./index/job-search-index.ts";
+import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
 import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";
@@ -36,7 +39,6 @@ type Plan = {
   query: JobSearchQuery;
   q: string | undefined;
 };
-type Page = Total & { rows: JobRow[] };
 
 /**
  * The job search: full text over title, skills, company, description and place; filters; sort by relevance,
@@ -54,11 +56,23 @@ export async function searchJobs(options: {
   if (Object.keys(problems).length > 0) throw badRequest("Some search options do not fit together.", problems);
   // Public pages are the same for everyone, so the same page asked again (a popular first page, a filter
   // toggled back) comes from the cache; a company's own list is not shared and is always read.
-  if (scope.kind === "public") return options.reads.pages.get(JSON.stringify(query), () => search(db, query, scope));
-  return search(db, query, scope);
+  if (scope.kind === "public") {
+    const { searchIndex } = options.reads;
+    return options.reads.pages.get(JSON.stringify(query), async () => {
+      const index = await searchIndex.current();
+      return search(db, query, scope, index && { index, parser: searchIndex.parser });
+    });
+  }
+  return search(db, query, scope, null);
 }
 
-async function search(db: Db, query: JobSearchQuery, scope: SearchScope): Promise<JobSearchResult> {
+async function search(
+  db: Db,
+  query: JobSearchQuery,
+  scope: SearchScope,
+  /** The public search's index, once loaded; null: every page is read from the database. */
+  searchIndex: { index: JobSearchIndex; parser: TextQueryParser } | null,
+): Promise<JobSearchResult> {
   const typed = query.q?.trim() || undefined;
   const order = query.sort === "distance" ? "distance" : query.sort === "newest" || !typed ? "newest" : "relevance";
   const recency = scope.kind === "mine" ? jobs.createdAt : jobs.publishedAt;
@@ -67,7 +81,10 @@ async function search(db: Db, query: JobSearchQuery, scope: SearchScope): Promis
     return { where: q ? and(filters, textMatch(q))! : filters, order, recency, query, q };
   };
 
-  let page = await runPlan(db, plan(typed));
+  const pageOf = async (q: string | undefined) =>
+    (searchIndex && (await indexPage({ db, ...searchIndex, query, q, order }))) ?? runPlan(db, plan(q));
+
+  let page = await pageOf(typed);
   let correctedQuery: string | null = null;
   // A company's own list may match drafts only, which say nothing of how published jobs spell a word.
   const mayCorrect = (q: string) => scope.kind === "mine" || mayHaveUnknownWords(q, page.total);
@@ -75,7 +92,7 @@ async function search(db: Db, query: JobSearchQuery, scope: SearchScope): Promis
     // Typo tolerance: search again with the misspelled words corrected, and say so, when that finds more.
     const corrected = await correctTypos({ db, q: typed });
     if (corrected) {
-      const retry = await runPlan(db, plan(corrected));
+      const retry = await pageOf(corrected);
       if (retry.total > page.total) {
         page = retry;
         correctedQuery = corrected;

@@ -6,7 +6,7 @@ import { it } from "../../../test/api-test.ts";
 import { createCv, fullCv } from "../../../test/cv-fixtures.ts";
 import { publishableJob } from "../../../test/job-fixtures.ts";
 import type { TestClient } from "../../../test/test-app.ts";
-import { ChangeFeed, pruneMatchingChanges } from "./change-feed.ts";
+import { ChangeFeed, pruneMatchingChanges } from "../../../db/change-feed.ts";
 
 // The matching index against writes it did not make: each ranking sees every write committed before it.
 

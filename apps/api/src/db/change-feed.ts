@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { matchingChanges } from "../../../db/schema/index.ts";
+import type { Db } from "./client.ts";
+import { matchingChanges } from "./schema/index.ts";
 
 export type MatchingChange = { entity: "job" | "student" | "reset"; entityId: string | null };
 
@@ -18,7 +18,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const XMIN = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
 /**
- * Reads what changed for matching since the last read, each change once (migration 0007 writes them).
+ * Reads what changed in jobs and students (for the in-memory indexes) since the last read, each change once (migration 0007 writes them).
  *
  * A change's transaction id orders nothing (transactions commit in any order), but every transaction that a
  * read could not see yet has an id at least that read's snapshot xmin. So each read asks for `txid >= xmin`

@@ -1,0 +1,287 @@
+import type { JobSearchQuery } from "@stint/shared";
+import { minimumInEachCurrency } from "@stint/shared/currency-rates";
+import { boundingBox, haversineKm } from "@stint/shared/geo";
+import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "./bit-set.ts";
+import type { TextQuery } from "./text-query.ts";
+
+/** A published job as the search index holds it: what the filters test and the lexemes of its text vector. */
+export type IndexedJob = {
+  id: string;
+  /** published_at in microseconds (the column's precision: jobs published in one millisecond still have an order). */
+  publishedMicros: number;
+  type: string;
+  workMode: string;
+  companyId: string;
+  lat: number | null;
+  lon: number | null;
+  payMinYearly: number | null;
+  payCurrency: string | null;
+  startDate: string | null;
+  skillIds: readonly string[];
+  /** The distinct lexemes of the job's search vector, as PostgreSQL stemmed them. */
+  lexemes: readonly string[];
+};
+
+export type IndexFilters = Pick<
+  JobSearchQuery,
+  "type" | "workMode" | "companyId" | "skills" | "minPay" | "currency" | "startFrom" | "near" | "radiusKm"
+>;
+
+/** The matches of one search: a set of slots and how many. */
+export type Matches = { bits: BitSet; count: number };
+
+/** Rebuild the slots once this many are dead and they are at least a third of all. */
+const COMPACT_AFTER_DEAD = 1_000;
+
+/**
+ * Every published job's search lexemes and filter values, for the public job search (decision 018). A query
+ * finds its matches here — postings combined as bit sets, filters tested on flat per-slot values — so the
+ * database reads only the rows a page shows (and, for relevance, ranks the newest 200 matches). It answers
+ * exactly what the statement over `jobs` answers: the lexemes are the rows' own `search_vector`, the query's
+ * are PostgreSQL's parse of the words, and each filter repeats its SQL condition (tested side by side).
+ *
+ * A changed job gets a new slot and its old one is marked dead; dead slots are dropped by rebuilding the
+ * slots when they pile up.
+ */
+export class JobSearchIndex {
+  private ids: string[] = [];
+  private published: number[] = [];
+  private types: string[] = [];
+  private workModes: string[] = [];
+  private companyIds: string[] = [];
+  private lats: number[] = [];
+  private lons: number[] = [];
+  private payMins: number[] = [];
+  private payCurrencies: (string | null)[] = [];
+  private startDates: (string | null)[] = [];
+  private skillIds: (readonly string[])[] = [];
+  private live: BitSet = new Uint32Array(0);
+  private postings = new Map<string, number[]>();
+  /** Live slots by job id. */
+  private slotOf = new Map<string, number>();
+  /** Slots newest first (dead ones are skipped where read). */
+  private order: number[] = [];
+  private dead = 0;
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  clear(): void {
+    this.ids = [];
+    this.published = [];
+    this.types = [];
+    this.workModes = [];
+    this.companyIds = [];
+    this.lats = [];
+    this.lons = [];
+    this.payMins = [];
+    this.payCurrencies = [];
+    this.startDates = [];
+    this.skillIds = [];
+    this.live = new Uint32Array(0);
+    this.postings = new Map();
+    this.slotOf = new Map();
+    this.order = [];
+    this.dead = 0;
+  }
+
+  /** Adds many jobs at once (a full load): one sort of the order instead of one insertion each. */
+  putAll(jobs: readonly IndexedJob[]): void {
+    for (const job of jobs) this.append(job);
+    this.order = this.liveSlots().sort(this.newerFirst);
+  }
+
+  /** Adds or replaces one job. */
+  put(job: IndexedJob): void {
+    this.remove(job.id);
+    const slot = this.append(job);
+    let low = 0;
+    let high = this.order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.newerFirst(this.order[middle]!, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    this.order.splice(low, 0, slot);
+  }
+
+  /** Drops a job (unpublished, deleted, or about to be put again). */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    clearBit(this.live, slot);
+    this.dead++;
+    if (this.dead >= COMPACT_AFTER_DEAD && this.dead * 3 >= this.ids.length) this.compact();
+  }
+
+  /**
+   * The live jobs that the text (null: any) and the filters match. A query without lexemes (`none`) is
+   * the caller's to answer: it matches nothing.
+   */
+  matches(text: TextQuery | null, filters: IndexFilters): Matches {
+    const bits = text === null ? this.live.slice() : this.textBits(text);
+    if (text !== null) for (let i = 0; i < bits.length; i++) bits[i]! &= this.live[i]!;
+    const test = this.filterTest(filters);
+    if (test === null) return { bits, count: countBits(bits) };
+    let count = 0;
+    forEachBit(bits, (slot) => {
+      if (test(slot)) count++;
+      else clearBit(bits, slot);
+    });
+    return { bits, count };
+  }
+
+  /** Ids of matches `from` to `from + count` newest first (published_at, then id, descending). */
+  newestFirst(matches: Matches, from: number, count: number): string[] {
+    const ids: string[] = [];
+    let seen = 0;
+    for (const slot of this.order) {
+      if (!hasBit(matches.bits, slot)) continue;
+      if (seen++ < from) continue;
+      ids.push(this.ids[slot]!);
+      if (ids.length === count) break;
+    }
+    return ids;
+  }
+
+  /** Ids of matches `from` to `from + count` nearest first (then by id), all of them having a place. */
+  nearestFirst(matches: Matches, near: { lat: number; lon: number }, from: number, count: number): string[] {
+    const found: { id: string; km: number }[] = [];
+    forEachBit(matches.bits, (slot) => {
+      found.push({ id: this.ids[slot]!, km: haversineKm(near, { lat: this.lats[slot]!, lon: this.lons[slot]! }) });
+    });
+    found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return found.slice(from, from + count).map((each) => each.id);
+  }
+
+  private append(job: IndexedJob): number {
+    const slot = this.ids.length;
+    this.ids.push(job.id);
+    this.published.push(job.publishedMicros);
+    this.types.push(job.type);
+    this.workModes.push(job.workMode);
+    this.companyIds.push(job.companyId);
+    this.lats.push(job.lat ?? Number.NaN);
+    this.lons.push(job.lon ?? Number.NaN);
+    this.payMins.push(job.payMinYearly ?? Number.NaN);
+    this.payCurrencies.push(job.payCurrency);
+    this.startDates.push(job.startDate);
+    this.skillIds.push(job.skillIds);
+    this.live = grown(this.live, slot + 1);
+    setBit(this.live, slot);
+    this.slotOf.set(job.id, slot);
+    for (const lexeme of job.lexemes) {
+      const list = this.postings.get(lexeme);
+      if (list) list.push(slot);
+      else this.postings.set(lexeme, [slot]);
+    }
+    return slot;
+  }
+
+  /** Newest first: published_at descending, then id descending, as the `jobs_published_at_idx` walk. */
+  private readonly newerFirst = (a: number, b: number): number => {
+    const byTime = this.published[b]! - this.published[a]!;
+    if (byTime !== 0) return byTime;
+    const idA = this.ids[a]!;
+    const idB = this.ids[b]!;
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  };
+
+  private liveSlots(): number[] {
+    const slots: number[] = [];
+    forEachBit(this.live, (slot) => slots.push(slot));
+    return slots;
+  }
+
+  private textBits(text: TextQuery): BitSet {
+    const words = wordsFor(this.ids.length);
+    switch (text.kind) {
+      case "lexeme": {
+        const bits = new Uint32Array(words);
+        for (const slot of this.postings.get(text.lexeme) ?? []) setBit(bits, slot);
+        return bits;
+      }
+      case "not": {
+        const bits = this.textBits(text.of);
+        for (let i = 0; i < bits.length; i++) bits[i] = ~bits[i]!;
+        return bits;
+      }
+      case "and":
+      case "or": {
+        const [first, ...rest] = text.of.map((each) => this.textBits(each));
+        const bits = first!;
+        for (const other of rest) {
+          if (text.kind === "and") for (let i = 0; i < words; i++) bits[i]! &= other[i]!;
+          else for (let i = 0; i < words; i++) bits[i]! |= other[i]!;
+        }
+        return bits;
+      }
+    }
+  }
+
+  /** The filters as one test of a slot, each the same condition as its SQL (search-conditions.ts); null without filters. */
+  private filterTest(filters: IndexFilters): ((slot: number) => boolean) | null {
+    const tests: ((slot: number) => boolean)[] = [];
+    const { type, workMode, companyId, skills, minPay, startFrom, near } = filters;
+    if (companyId !== undefined) tests.push((slot) => this.companyIds[slot] === companyId);
+    if (type) tests.push((slot) => type.includes(this.types[slot] as never));
+    if (workMode) tests.push((slot) => workMode.includes(this.workModes[slot] as never));
+    if (skills) tests.push((slot) => skills.every((skill) => this.skillIds[slot]!.includes(skill)));
+    if (minPay !== undefined) {
+      const minimum: Record<string, number> = minimumInEachCurrency(minPay, filters.currency ?? "EUR");
+      const lowest = Math.min(...Object.values(minimum));
+      tests.push((slot) => {
+        const pay = this.payMins[slot]!;
+        const currency = this.payCurrencies[slot] ?? "";
+        // NaN (no pay) fails both comparisons, as NULL does; so does a currency the CASE does not list.
+        return pay >= lowest && Object.hasOwn(minimum, currency) && pay >= minimum[currency]!;
+      });
+    }
+    if (startFrom) tests.push((slot) => this.startDates[slot] !== null && this.startDates[slot]! >= startFrom);
+    if (near) {
+      const box = boundingBox(near, filters.radiusKm);
+      const radius = filters.radiusKm;
+      tests.push((slot) => {
+        const lat = this.lats[slot]!;
+        const lon = this.lons[slot]!;
+        if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) return false;
+        return haversineKm(near, { lat, lon }) <= radius;
+      });
+    }
+    if (tests.length === 0) return null;
+    return (slot) => tests.every((test) => test(slot));
+  }
+
+  /** Rebuilds the slots from the live ones, in the same relative order. */
+  private compact(): void {
+    const renumbered = new Int32Array(this.ids.length).fill(-1);
+    const keep = this.liveSlots();
+    keep.forEach((slot, index) => {
+      renumbered[slot] = index;
+    });
+    const pick = <T>(column: T[]) => keep.map((slot) => column[slot]!);
+    this.ids = pick(this.ids);
+    this.published = pick(this.published);
+    this.types = pick(this.types);
+    this.workModes = pick(this.workModes);
+    this.companyIds = pick(this.companyIds);
+    this.lats = pick(this.lats);
+    this.lons = pick(this.lons);
+    this.payMins = pick(this.payMins);
+    this.payCurrencies = pick(this.payCurrencies);
+    this.startDates = pick(this.startDates);
+    this.skillIds = pick(this.skillIds);
+    this.live = new Uint32Array(wordsFor(keep.length));
+    for (let slot = 0; slot < keep.length; slot++) setBit(this.live, slot);
+    for (const [lexeme, list] of this.postings) {
+      const kept = list.map((slot) => renumbered[slot]!).filter((slot) => slot >= 0);
+      if (kept.length === 0) this.postings.delete(lexeme);
+      else this.postings.set(lexeme, kept);
+    }
+    this.slotOf = new Map(this.ids.map((id, slot) => [id, slot]));
+    this.order = this.order.map((slot) => renumbered[slot]!).filter((slot) => slot >= 0);
+    this.dead = 0;
+  }
+}

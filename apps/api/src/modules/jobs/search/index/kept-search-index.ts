@@ -1,0 +1,107 @@
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { MatchingChange } from "../../../../db/change-feed.ts";
+import type { Db } from "../../../../db/client.ts";
+import { changedIds, chunks, FeedFollower } from "../../../../db/feed-follower.ts";
+import { jobs } from "../../../../db/schema/index.ts";
+import { isOneOf } from "../../../../db/sql-helpers.ts";
+import type { Logger } from "../../../../lib/logger.ts";
+import { type IndexedJob, JobSearchIndex } from "./job-search-index.ts";
+import { TextQueryParser } from "./text-query.ts";
+
+const CHUNK = 5_000;
+
+const indexedColumns = {
+  id: jobs.id,
+  publishedMicros: sql<number>`(extract(epoch from ${jobs.publishedAt}) * 1000000)::float8`.mapWith(Number),
+  type: jobs.type,
+  workMode: jobs.workMode,
+  companyId: jobs.companyId,
+  lat: jobs.lat,
+  lon: jobs.lon,
+  payMinYearly: jobs.payMinYearly,
+  payCurrency: jobs.payCurrency,
+  startDate: jobs.startDate,
+  skillIds: jobs.skillIds,
+  lexemes: sql<string[]>`tsvector_to_array(${jobs.searchVector})`,
+};
+
+const selectIndexed = (db: Db, where: SQL | undefined) =>
+  db
+    .select(indexedColumns)
+    .from(jobs)
+    .where(and(eq(jobs.status, "published"), where));
+
+/** Lexemes repeat across thousands of jobs: one string each in the process, not one per job. */
+function interned(lexemes: readonly string[], seen: Map<string, string>): string[] {
+  return lexemes.map((lexeme) => {
+    const kept = seen.get(lexeme);
+    if (kept !== undefined) return kept;
+    seen.set(lexeme, lexeme);
+    return lexeme;
+  });
+}
+
+/**
+ * The process's job search index, kept current from the change feed (decision 018, like the matching
+ * index of decision 009), and the parser of search words. A search uses the index once it is loaded (it
+ * first applies the changes committed before the search began); while a background load runs, searches
+ * go to the database as before.
+ */
+export class KeptSearchIndex {
+  readonly index = new JobSearchIndex();
+  readonly parser = new TextQueryParser();
+  private readonly db: Db;
+  private readonly logger: Logger;
+  private readonly follower: FeedFollower;
+
+  constructor(options: { db: Db; logger: Logger }) {
+    this.db = options.db;
+    this.logger = options.logger;
+    this.follower = new FeedFollower({
+      ...options,
+      what: "job search index",
+      copy: { loadAll: () => this.loadAll(), apply: (changes) => this.apply(changes) },
+    });
+  }
+
+  /** Loads in the background and keeps applying changes; without it the index loads on a search's first use. */
+  start(): void {
+    this.follower.start();
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
+  }
+
+  /** The index, current as of now; null while a background load has not finished (search the database). */
+  async current(): Promise<JobSearchIndex | null> {
+    if (this.follower.started && !this.follower.loaded) return null;
+    await this.follower.current();
+    return this.index;
+  }
+
+  private async loadAll(): Promise<void> {
+    const started = Date.now();
+    const loaded: IndexedJob[] = [];
+    const lexemes = new Map<string, string>();
+    for (let after: string | null = null; ;) {
+      const rows = await selectIndexed(this.db, after === null ? undefined : gt(jobs.id, after))
+        .orderBy(asc(jobs.id))
+        .limit(CHUNK);
+      for (const row of rows) loaded.push({ ...row, lexemes: interned(row.lexemes, lexemes) });
+      if (rows.length < CHUNK) break;
+      after = rows.at(-1)!.id;
+    }
+    this.index.clear();
+    this.index.putAll(loaded);
+    this.logger.info({ jobs: this.index.size, ms: Date.now() - started }, "job search index loaded");
+  }
+
+  private async apply(changes: MatchingChange[]): Promise<void> {
+    for (const chunk of chunks(changedIds(changes, "job"), CHUNK)) {
+      const rows = await selectIndexed(this.db, isOneOf(jobs.id, chunk));
+      for (const id of chunk) this.index.remove(id);
+      for (const row of rows) this.index.put(row);
+    }
+  }
+}
