@@ -69,8 +69,19 @@ export class FeedFollower {
       );
     };
     background(() => this.current())();
-    this.timers = [setInterval(background(() => this.current()), SYNC_EVERY_MS)];
-    if (this.prunes) this.timers.push(setInterval(background(() => pruneMatchingChanges(this.db)), PRUNE_EVERY_MS));
+    this.timers = [
+      setInterval(
+        background(() => this.current()),
+        SYNC_EVERY_MS,
+      ),
+    ];
+    if (this.prunes)
+      this.timers.push(
+        setInterval(
+          background(() => pruneMatchingChanges(this.db)),
+          PRUNE_EVERY_MS,
+        ),
+      );
     for (const timer of this.timers) timer.unref();
   }
 

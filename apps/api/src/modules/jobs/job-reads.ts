@@ -3,7 +3,7 @@ import { CatalogueCache, catalogueGenerationSource } from "../../db/catalogue-ca
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { JobRow } from "./job-dto.ts";
-import { KeptSearchIndex } from "./search/index/kept-search-index.ts";
+import { KeptSearchIndex } from "./search/search-jobs.ts";
 
 /** The caches of public job reads (decision 006), one set per server process. */
 export type JobReads = {

@@ -75,4 +75,3 @@ async function rowsOf(db: Db, ids: readonly string[]): Promise<JobRow[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-

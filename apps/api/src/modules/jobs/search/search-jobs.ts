@@ -60,13 +60,14 @@ export async function searchJobs(options: {
     const { searchIndex } = options.reads;
     return options.reads.pages.get(JSON.stringify(query), async () => {
       const index = await searchIndex.current();
-      return search(db, query, scope, index && { index, parser: searchIndex.parser });
+      return runSearch(db, query, scope, index && { index, parser: searchIndex.parser });
     });
   }
-  return search(db, query, scope, null);
+  return runSearch(db, query, scope, null);
 }
 
-async function search(
+/** The search without the read cache: matches from the search index when given, else from the database. */
+export async function runSearch(
   db: Db,
   query: JobSearchQuery,
   scope: SearchScope,
@@ -145,3 +146,5 @@ async function runPlan(db: Db, plan: Plan): Promise<Page> {
   if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount({ db, where })) };
   return { rows: page.rows, ...cappedTotal(page.matches) };
 }
+
+export { KeptSearchIndex } from "./index/kept-search-index.ts";

@@ -5,9 +5,7 @@ import { textQuery } from "../search-conditions.ts";
 
 /** A parsed text query that the search index answers from its postings alone. */
 export type TextQuery =
-  | { kind: "lexeme"; lexeme: string }
-  | { kind: "not"; of: TextQuery }
-  | { kind: "and" | "or"; of: TextQuery[] };
+  { kind: "lexeme"; lexeme: string } | { kind: "not"; of: TextQuery } | { kind: "and" | "or"; of: TextQuery[] };
 
 /**
  * What the index makes of a search box's words: `none` when PostgreSQL finds no lexeme in them (only stop

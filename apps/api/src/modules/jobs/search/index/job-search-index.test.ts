@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { type IndexedJob, type IndexFilters, JobSearchIndex } from "./job-search-index.ts";
+
+const job = (n: number, overrides: Partial<IndexedJob> = {}): IndexedJob => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  publishedMicros: Math.floor(n / 2) * 1000,
+  type: n % 2 === 0 ? "internship" : "full-time",
+  workMode: "hybrid",
+  companyId: "c",
+  lat: null,
+  lon: null,
+  payMinYearly: null,
+  payCurrency: null,
+  startDate: null,
+  skillIds: [],
+  lexemes: n % 3 === 0 ? ["three", "all"] : ["all"],
+  ...overrides,
+});
+
+/** Ids newest first as the database orders them: published time, then id, both descending. */
+const newest = (jobs: IndexedJob[]) =>
+  [...jobs].sort((a, b) => b.publishedMicros - a.publishedMicros || (a.id < b.id ? 1 : -1)).map((each) => each.id);
+
+const ANY: IndexFilters = { type: undefined, workMode: undefined, radiusKm: 50 };
+
+describe("JobSearchIndex", () => {
+  it("keeps its order and postings through puts, removals and the rebuild they trigger", () => {
+    const index = new JobSearchIndex();
+    const live = new Map<string, IndexedJob>();
+    const initial = Array.from({ length: 3_000 }, (_, n) => job(n));
+    index.putAll(initial);
+    for (const each of initial) live.set(each.id, each);
+    // Remove two thirds (past the rebuild threshold), then change and add some one at a time.
+    for (let n = 0; n < 3_000; n++) {
+      if (n % 3 === 0) continue;
+      index.remove(job(n).id);
+      live.delete(job(n).id);
+    }
+    for (const n of [3, 300, 3_001, 3_002, 2_999]) {
+      const changed = job(n, { publishedMicros: n * 7_000, lexemes: ["all", "changed"] });
+      index.put(changed);
+      live.set(changed.id, changed);
+    }
+    const everyone = [...live.values()];
+    expect(index.size).toBe(everyone.length);
+    const all = index.matches({ kind: "lexeme", lexeme: "all" }, ANY);
+    expect(all.count).toBe(everyone.length);
+    expect(index.newestFirst(all, 0, 10_000)).toEqual(newest(everyone));
+    expect(index.newestFirst(all, 5, 3)).toEqual(newest(everyone).slice(5, 8));
+    const changed = index.matches({ kind: "lexeme", lexeme: "changed" }, ANY);
+    expect(index.newestFirst(changed, 0, 10)).toEqual(
+      newest(everyone.filter((each) => each.lexemes.includes("changed"))),
+    );
+    const notThree = index.matches(
+      { kind: "not", of: { kind: "lexeme", lexeme: "three" } },
+      { ...ANY, type: ["internship"] },
+    );
+    expect(index.newestFirst(notThree, 0, 10_000)).toEqual(
+      newest(everyone.filter((each) => !each.lexemes.includes("three") && each.type === "internship")),
+    );
+  });
+});
