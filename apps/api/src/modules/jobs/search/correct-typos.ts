@@ -27,13 +27,16 @@ const WORD_SIMILARITY_THRESHOLD = "0.4";
  * Correcting the words and searching again, rather than matching every job against fuzzy conditions, keeps
  * a typo search as cheap as any other: the lookups touch a few dozen rows through the indexes.
  */
-export async function correctTypos(options: { db: Db; q: string }): Promise<string | null> {
+export async function correctTypos(options: { db: Db; q: string; lookUp?: LookUpWords }): Promise<string | null> {
   const { db, q } = options;
+  const lookUp = options.lookUp ?? lookUpInDatabase;
   const words = [
     ...new Set((q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH)),
   ].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  const unknown = await unknownWords(db, words);
+  const looked = await lookUp(db, words);
+  // Stop words, which the text index ignores, count as known.
+  const unknown = words.filter((word) => looked.get(word) === "absent");
   if (unknown.length === 0) return null;
 
   const corrections = await db.transaction(async (tx) => {
@@ -44,7 +47,7 @@ export async function correctTypos(options: { db: Db; q: string }): Promise<stri
       set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     const found = new Map<string, string>();
     for (const word of unknown) {
-      const candidates = [...(await knownSwaps(tx, word)), ...(await titleWords(tx, word))];
+      const candidates = [...(await knownSwaps(tx, word, lookUp)), ...(await titleWords(tx, word))];
       const best = closest(word, candidates);
       if (best) found.set(word, best);
     }
@@ -77,24 +80,28 @@ export function mayHaveUnknownWords(q: string, matches: number): boolean {
     .some((word) => word === "or" || word.startsWith("-"));
 }
 
-/** The words no published job contains (stop words, which the text index ignores, count as known). */
-async function unknownWords(db: Db, words: string[]): Promise<string[]> {
+/** Whether published jobs contain each word: `stop` for a stop word (no lexeme), else `found` or `absent`. */
+export type WordPresence = "stop" | "found" | "absent";
+export type LookUpWords = (db: Db, words: readonly string[]) => Promise<Map<string, WordPresence>>;
+
+/** The words looked up in the text index of `jobs`. */
+export const lookUpInDatabase: LookUpWords = async (db, words) => {
+  if (words.length === 0) return new Map();
   const rows = await db
-    .select({ word: sql<string>`w` })
-    .from(sql`unnest(${wordList(words)}) as w`)
-    .where(sql`numnode(to_tsquery(${CONFIG}, w)) > 0 and not ${matchesText(sql`w`)}`);
-  return rows.map((row) => row.word);
-}
+    .select({
+      word: sql<string>`w`,
+      stop: sql<boolean>`numnode(to_tsquery(${CONFIG}, w)) = 0`,
+      found: sql<boolean>`${matchesText(sql`w`)}`,
+    })
+    .from(sql`unnest(${wordList([...words])}) as w`);
+  return new Map(rows.map((row) => [row.word, row.stop ? "stop" : row.found ? "found" : "absent"]));
+};
 
 /** Spellings of `word` with two neighbouring letters swapped that the text index knows. */
-async function knownSwaps(db: Db, word: string): Promise<string[]> {
+async function knownSwaps(db: Db, word: string, lookUp: LookUpWords): Promise<string[]> {
   const swaps = transpositions(word);
-  if (swaps.length === 0) return [];
-  const rows = await db
-    .select({ word: sql<string>`w` })
-    .from(sql`unnest(${wordList(swaps)}) as w`)
-    .where(matchesText(sql`w`));
-  return rows.map((row) => row.word);
+  const looked = await lookUp(db, swaps);
+  return swaps.filter((swap) => looked.get(swap) === "found");
 }
 
 /** Words of titles and company names that look like `word`. */

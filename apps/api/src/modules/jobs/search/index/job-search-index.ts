@@ -133,6 +133,13 @@ export class JobSearchIndex {
     return { bits, count };
   }
 
+  /** Whether any live job matches the text. */
+  occurs(text: TextQuery): boolean {
+    const bits = this.textBits(text);
+    for (let i = 0; i < bits.length; i++) if ((bits[i]! & this.live[i]!) !== 0) return true;
+    return false;
+  }
+
   /** Ids of matches `from` to `from + count` newest first (published_at, then id, descending). */
   newestFirst(matches: Matches, from: number, count: number): string[] {
     const ids: string[] = [];
