@@ -27,35 +27,42 @@ const WORD_SIMILARITY_THRESHOLD = "0.4";
  * Correcting the words and searching again, rather than matching every job against fuzzy conditions, keeps
  * a typo search as cheap as any other: the lookups touch a few dozen rows through the indexes.
  */
-export async function correctTypos(options: { db: Db; q: string; lookUp?: LookUpWords }): Promise<string | null> {
+export async function correctTypos(options: { db: Db; q: string; source?: WordSource }): Promise<string | null> {
   const { db, q } = options;
-  const lookUp = options.lookUp ?? lookUpInDatabase;
+  const source = options.source ?? databaseWords;
   const words = [
-    ...new Set((q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH)),
+    ...new Set((q.toLowerCase().match(WORD) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH)),
   ].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  const looked = await lookUp(db, words);
+  const looked = await source.lookUp(db, words);
   // Stop words, which the text index ignores, count as known.
   const unknown = words.filter((word) => looked.get(word) === "absent");
   if (unknown.length === 0) return null;
 
-  const corrections = await db.transaction(async (tx) => {
-    // For this transaction only: the trigram threshold, and plans that go through the indexes. The planner
-    // may otherwise test a LIMITed query's fuzzy condition job by job, which for a word with no match means
-    // every job.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
-      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    const found = new Map<string, string>();
-    for (const word of unknown) {
-      const candidates = [...(await knownSwaps(tx, word, lookUp)), ...(await titleWords(tx, word))];
-      const best = closest(word, candidates);
-      if (best) found.set(word, best);
-    }
-    return found;
-  });
+  const swaps = await source.lookUp(db, unknown.flatMap(transpositions));
+  const similar = await source.titleWordsLike(db, unknown);
+  const corrections = new Map<string, string>();
+  for (const word of unknown) {
+    const knownSwaps = transpositions(word).filter((swap) => swaps.get(swap) === "found");
+    const best = closest(word, [...knownSwaps, ...(similar.get(word) ?? [])]);
+    if (best) corrections.set(word, best);
+  }
   if (corrections.size === 0) return null;
-  return q.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
+  return q.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
+
+/** A word as typo correction and title vocabularies cut text into them. */
+export const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Whether published jobs contain each word: `stop` for a stop word (no lexeme), else `found` or `absent`. */
+export type WordPresence = "stop" | "found" | "absent";
+
+/** Where typo correction looks words up: the database's indexes, or the search index (decision 018). */
+export type WordSource = {
+  lookUp: (db: Db, words: readonly string[]) => Promise<Map<string, WordPresence>>;
+  /** Words of published jobs' titles and company names that may be each of `words` misspelled. */
+  titleWordsLike: (db: Db, words: readonly string[]) => Promise<Map<string, string[]>>;
+};
 
 const published = eq(jobs.status, "published");
 const wordList = (words: string[]) =>
@@ -80,12 +87,8 @@ export function mayHaveUnknownWords(q: string, matches: number): boolean {
     .some((word) => word === "or" || word.startsWith("-"));
 }
 
-/** Whether published jobs contain each word: `stop` for a stop word (no lexeme), else `found` or `absent`. */
-export type WordPresence = "stop" | "found" | "absent";
-export type LookUpWords = (db: Db, words: readonly string[]) => Promise<Map<string, WordPresence>>;
-
 /** The words looked up in the text index of `jobs`. */
-export const lookUpInDatabase: LookUpWords = async (db, words) => {
+async function lookUpInDatabase(db: Db, words: readonly string[]): Promise<Map<string, WordPresence>> {
   if (words.length === 0) return new Map();
   const rows = await db
     .select({
@@ -95,14 +98,24 @@ export const lookUpInDatabase: LookUpWords = async (db, words) => {
     })
     .from(sql`unnest(${wordList([...words])}) as w`);
   return new Map(rows.map((row) => [row.word, row.stop ? "stop" : row.found ? "found" : "absent"]));
-};
-
-/** Spellings of `word` with two neighbouring letters swapped that the text index knows. */
-async function knownSwaps(db: Db, word: string, lookUp: LookUpWords): Promise<string[]> {
-  const swaps = transpositions(word);
-  const looked = await lookUp(db, swaps);
-  return swaps.filter((swap) => looked.get(swap) === "found");
 }
+
+/** Title and company words trigram-similar to each word, through the trigram indexes. */
+async function titleWordsInDatabase(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  return db.transaction(async (tx) => {
+    // For this transaction only: the trigram threshold, and plans that go through the indexes. The planner
+    // may otherwise test a LIMITed query's fuzzy condition job by job, which for a word with no match means
+    // every job.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    const similar = new Map<string, string[]>();
+    for (const word of words) similar.set(word, await titleWords(tx, word));
+    return similar;
+  });
+}
+
+/** The database's own lookups (a company's own list, or before the search index has loaded). */
+export const databaseWords: WordSource = { lookUp: lookUpInDatabase, titleWordsLike: titleWordsInDatabase };
 
 /** Words of titles and company names that look like `word`. */
 async function titleWords(db: Db, word: string): Promise<string[]> {
@@ -111,7 +124,7 @@ async function titleWords(db: Db, word: string): Promise<string[]> {
     .from(jobs)
     .where(and(published, or(sql`${word} <% ${jobs.title}`, sql`${word} <% ${jobs.companyName}`)))
     .limit(TITLES_SAMPLED);
-  return rows.flatMap((row) => `${row.title} ${row.company}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return rows.flatMap((row) => `${row.title} ${row.company}`.toLowerCase().match(WORD) ?? []);
 }
 
 /** The word with each pair of neighbouring letters swapped: "pyhton" → …, "python", …. */
@@ -128,9 +141,9 @@ export function transpositions(word: string): string[] {
 }
 
 /** One typo in a short word, two in a word of eight letters or more. */
-const maxDistance = (word: string) => (word.length >= 8 ? 2 : 1);
+export const maxDistance = (word: string) => (word.length >= 8 ? 2 : 1);
 
-function closest(word: string, candidates: string[]): string | undefined {
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: { word: string; distance: number } | undefined;
   for (const candidate of new Set(candidates)) {
     if (candidate === word) continue;

@@ -9,7 +9,7 @@ import { jobListItemDto } from "../job-dto.ts";
 import type { JobReads } from "../job-reads.ts";
 import { indexPage, type Page } from "./index-page.ts";
 import type { JobSearchIndex } from "./index/job-search-index.ts";
-import { lookUpInIndex } from "./index/look-up-words.ts";
+import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
@@ -92,8 +92,8 @@ export async function runSearch(
   const mayCorrect = (q: string) => scope.kind === "mine" || mayHaveUnknownWords(q, page.total);
   if (typed && page.total < CORRECT_BELOW && mayCorrect(typed)) {
     // Typo tolerance: search again with the misspelled words corrected, and say so, when that finds more.
-    const lookUp = searchIndex ? lookUpInIndex(searchIndex.index) : undefined;
-    const corrected = await correctTypos({ db, q: typed, lookUp });
+    const source = searchIndex ? indexWords(searchIndex.index) : undefined;
+    const corrected = await correctTypos({ db, q: typed, source });
     if (corrected) {
       const retry = await pageOf(corrected);
       if (retry.total > page.total) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editDistance } from "../edit-distance.ts";
 import { type IndexedJob, type IndexFilters, JobSearchIndex } from "./job-search-index.ts";
 
 const job = (n: number, overrides: Partial<IndexedJob> = {}): IndexedJob => ({
@@ -14,6 +15,7 @@ const job = (n: number, overrides: Partial<IndexedJob> = {}): IndexedJob => ({
   startDate: null,
   skillIds: [],
   lexemes: n % 3 === 0 ? ["three", "all"] : ["all"],
+  titleWords: ["intern", `word${n % 50}`],
   ...overrides,
 });
 
@@ -58,5 +60,19 @@ describe("JobSearchIndex", () => {
     expect(index.newestFirst(notThree, 0, 10_000)).toEqual(
       newest(everyone.filter((each) => !each.lexemes.includes("three") && each.type === "internship")),
     );
+  });
+
+  it("offers the title words of live jobs as spellings, closest and most used first", () => {
+    const index = new JobSearchIndex();
+    index.putAll([
+      job(1, { titleWords: ["developer", "nordlicht"] }),
+      job(2, { titleWords: ["developers"] }),
+      job(3, { titleWords: ["developer"] }),
+    ]);
+    expect(index.wordsLike("developr", 2, editDistance)).toEqual(["developer", "developers"]);
+    index.remove(job(1).id);
+    index.remove(job(3).id);
+    expect(index.wordsLike("developr", 2, editDistance)).toEqual(["developers"]);
+    expect(index.wordsLike("nordlict", 1, editDistance)).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export type IndexedJob = {
   skillIds: readonly string[];
   /** The distinct lexemes of the job's search vector, as PostgreSQL stemmed them. */
   lexemes: readonly string[];
+  /** The words of its title and company name, lowercased, for typo correction's candidates. */
+  titleWords: readonly string[];
 };
 
 export type IndexFilters = Pick<
@@ -55,7 +57,12 @@ export class JobSearchIndex {
   private payCurrencies: (string | null)[] = [];
   private startDates: (string | null)[] = [];
   private skillIds: (readonly string[])[] = [];
+  private titleWords: (readonly string[])[] = [];
+  /** Title and company words of live jobs, each with the number of jobs using it. */
+  private vocabulary = new Map<string, number>();
   private live: BitSet = new Uint32Array(0);
+  /** The slots of each type and work mode (`type:internship`, `mode:remote`): a filter on them is a few word operations. */
+  private valueBits = new Map<string, BitSet>();
   private postings = new Map<string, number[]>();
   /** Live slots by job id. */
   private slotOf = new Map<string, number>();
@@ -79,7 +86,10 @@ export class JobSearchIndex {
     this.payCurrencies = [];
     this.startDates = [];
     this.skillIds = [];
+    this.titleWords = [];
+    this.vocabulary = new Map();
     this.live = new Uint32Array(0);
+    this.valueBits = new Map();
     this.postings = new Map();
     this.slotOf = new Map();
     this.order = [];
@@ -112,6 +122,11 @@ export class JobSearchIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     clearBit(this.live, slot);
+    for (const word of this.titleWords[slot]!) {
+      const uses = this.vocabulary.get(word)! - 1;
+      if (uses === 0) this.vocabulary.delete(word);
+      else this.vocabulary.set(word, uses);
+    }
     this.dead++;
     if (this.dead >= COMPACT_AFTER_DEAD && this.dead * 3 >= this.ids.length) this.compact();
   }
@@ -123,6 +138,16 @@ export class JobSearchIndex {
   matches(text: TextQuery | null, filters: IndexFilters): Matches {
     const bits = text === null ? this.live.slice() : this.textBits(text);
     if (text !== null) for (let i = 0; i < bits.length; i++) bits[i]! &= this.live[i]!;
+    if (filters.type)
+      this.keepAnyOf(
+        bits,
+        filters.type.map((type) => `type:${type}`),
+      );
+    if (filters.workMode)
+      this.keepAnyOf(
+        bits,
+        filters.workMode.map((mode) => `mode:${mode}`),
+      );
     const test = this.filterTest(filters);
     if (test === null) return { bits, count: countBits(bits) };
     let count = 0;
@@ -138,6 +163,21 @@ export class JobSearchIndex {
     const bits = this.textBits(text);
     for (let i = 0; i < bits.length; i++) if ((bits[i]! & this.live[i]!) !== 0) return true;
     return false;
+  }
+
+  /**
+   * Title and company words of published jobs within `maxDistance` edits of `word` (itself left out),
+   * closest first, then the most used: typo correction's candidates.
+   */
+  wordsLike(word: string, maxDistance: number, distance: (a: string, b: string) => number): string[] {
+    const found: { word: string; distance: number; uses: number }[] = [];
+    for (const [candidate, uses] of this.vocabulary) {
+      if (candidate === word || Math.abs(candidate.length - word.length) > maxDistance) continue;
+      const edits = distance(word, candidate);
+      if (edits <= maxDistance) found.push({ word: candidate, distance: edits, uses });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.uses - a.uses || (a.word < b.word ? -1 : 1));
+    return found.map((each) => each.word);
   }
 
   /** Ids of matches `from` to `from + count` newest first (published_at, then id, descending). */
@@ -176,8 +216,12 @@ export class JobSearchIndex {
     this.payCurrencies.push(job.payCurrency);
     this.startDates.push(job.startDate);
     this.skillIds.push(job.skillIds);
+    const titleWords = [...new Set(job.titleWords)];
+    this.titleWords.push(titleWords);
+    for (const word of titleWords) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
     this.live = grown(this.live, slot + 1);
     setBit(this.live, slot);
+    this.markValues(slot);
     this.slotOf.set(job.id, slot);
     for (const lexeme of job.lexemes) {
       const list = this.postings.get(lexeme);
@@ -185,6 +229,24 @@ export class JobSearchIndex {
       else this.postings.set(lexeme, [slot]);
     }
     return slot;
+  }
+
+  private markValues(slot: number): void {
+    for (const key of [`type:${this.types[slot]}`, `mode:${this.workModes[slot]}`]) {
+      const bits = grown(this.valueBits.get(key) ?? new Uint32Array(0), slot + 1);
+      setBit(bits, slot);
+      this.valueBits.set(key, bits);
+    }
+  }
+
+  /** Keeps in `bits` only the slots with one of the values. */
+  private keepAnyOf(bits: BitSet, keys: readonly string[]): void {
+    const sets = keys.map((key) => this.valueBits.get(key) ?? new Uint32Array(0));
+    for (let i = 0; i < bits.length; i++) {
+      let any = 0;
+      for (const set of sets) any |= set[i] ?? 0;
+      bits[i]! &= any;
+    }
   }
 
   /** Newest first: published_at descending, then id descending, as the `jobs_published_at_idx` walk. */
@@ -231,10 +293,9 @@ export class JobSearchIndex {
   /** The filters as one test of a slot, each the same condition as its SQL (search-conditions.ts); null without filters. */
   private filterTest(filters: IndexFilters): ((slot: number) => boolean) | null {
     const tests: ((slot: number) => boolean)[] = [];
-    const { type, workMode, companyId, skills, minPay, startFrom, near } = filters;
+    // Type and work mode are answered by their bit sets (matches).
+    const { companyId, skills, minPay, startFrom, near } = filters;
     if (companyId !== undefined) tests.push((slot) => this.companyIds[slot] === companyId);
-    if (type) tests.push((slot) => type.includes(this.types[slot] as never));
-    if (workMode) tests.push((slot) => workMode.includes(this.workModes[slot] as never));
     if (skills) tests.push((slot) => skills.every((skill) => this.skillIds[slot]!.includes(skill)));
     if (minPay !== undefined) {
       const minimum: Record<string, number> = minimumInEachCurrency(minPay, filters.currency ?? "EUR");
@@ -280,8 +341,13 @@ export class JobSearchIndex {
     this.payCurrencies = pick(this.payCurrencies);
     this.startDates = pick(this.startDates);
     this.skillIds = pick(this.skillIds);
+    this.titleWords = pick(this.titleWords);
     this.live = new Uint32Array(wordsFor(keep.length));
-    for (let slot = 0; slot < keep.length; slot++) setBit(this.live, slot);
+    this.valueBits = new Map();
+    for (let slot = 0; slot < keep.length; slot++) {
+      setBit(this.live, slot);
+      this.markValues(slot);
+    }
     for (const [lexeme, list] of this.postings) {
       const kept = list.map((slot) => renumbered[slot]!).filter((slot) => slot >= 0);
       if (kept.length === 0) this.postings.delete(lexeme);
