@@ -2,6 +2,7 @@ import type { JobSearchQuery } from "@stint/shared";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm } from "@stint/shared/geo";
 import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "./bit-set.ts";
+import { SlotList } from "./slot-list.ts";
 import type { TextQuery } from "./text-query.ts";
 
 /** A published job as the search index holds it: what the filters test and the lexemes of its text vector. */
@@ -63,7 +64,7 @@ export class JobSearchIndex {
   private live: BitSet = new Uint32Array(0);
   /** The slots of each type and work mode (`type:internship`, `mode:remote`): a filter on them is a few word operations. */
   private valueBits = new Map<string, BitSet>();
-  private postings = new Map<string, number[]>();
+  private postings = new Map<string, SlotList>();
   /** Live slots by job id. */
   private slotOf = new Map<string, number>();
   /** Slots newest first (dead ones are skipped where read). */
@@ -99,6 +100,7 @@ export class JobSearchIndex {
   /** Adds many jobs at once (a full load): one sort of the order instead of one insertion each. */
   putAll(jobs: readonly IndexedJob[]): void {
     for (const job of jobs) this.append(job);
+    for (const list of this.postings.values()) list.trim();
     this.order = this.liveSlots().sort(this.newerFirst);
   }
 
@@ -224,9 +226,9 @@ export class JobSearchIndex {
     this.markValues(slot);
     this.slotOf.set(job.id, slot);
     for (const lexeme of job.lexemes) {
-      const list = this.postings.get(lexeme);
-      if (list) list.push(slot);
-      else this.postings.set(lexeme, [slot]);
+      let list = this.postings.get(lexeme);
+      if (!list) this.postings.set(lexeme, (list = new SlotList()));
+      list.push(slot);
     }
     return slot;
   }
@@ -269,7 +271,8 @@ export class JobSearchIndex {
     switch (text.kind) {
       case "lexeme": {
         const bits = new Uint32Array(words);
-        for (const slot of this.postings.get(text.lexeme) ?? []) setBit(bits, slot);
+        const list = this.postings.get(text.lexeme);
+        if (list) for (let i = 0; i < list.length; i++) setBit(bits, list.at(i));
         return bits;
       }
       case "not": {
@@ -349,7 +352,8 @@ export class JobSearchIndex {
       this.markValues(slot);
     }
     for (const [lexeme, list] of this.postings) {
-      const kept = list.map((slot) => renumbered[slot]!).filter((slot) => slot >= 0);
+      const kept = new SlotList(Math.max(list.length, 1));
+      for (let i = 0; i < list.length; i++) if (renumbered[list.at(i)]! >= 0) kept.push(renumbered[list.at(i)]!);
       if (kept.length === 0) this.postings.delete(lexeme);
       else this.postings.set(lexeme, kept);
     }

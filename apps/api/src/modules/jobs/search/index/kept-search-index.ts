@@ -48,6 +48,10 @@ function indexedJob(row: IndexedRow, seen: Map<string, string>): IndexedJob {
   const { lexemes, title, companyName, ...values } = row;
   return {
     ...values,
+    companyId: shared(values.companyId, seen),
+    payCurrency: values.payCurrency && shared(values.payCurrency, seen),
+    startDate: values.startDate && shared(values.startDate, seen),
+    skillIds: values.skillIds.map((skill) => shared(skill, seen)),
     lexemes: lexemesOf(lexemes, seen),
     titleWords: (`${title} ${companyName}`.toLowerCase().match(WORD) ?? []).map((word) => shared(word, seen)),
   };
