@@ -30,9 +30,10 @@ const WORD_SIMILARITY_THRESHOLD = "0.4";
 export async function correctTypos(options: { db: Db; q: string; source?: WordSource }): Promise<string | null> {
   const { db, q } = options;
   const source = options.source ?? databaseWords;
-  const words = [
-    ...new Set((q.toLowerCase().match(WORD) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH)),
-  ].slice(0, MAX_WORDS);
+  const words = [...new Set((q.toLowerCase().match(WORD) ?? []).filter((w) => w.length >= MIN_WORD_LENGTH))].slice(
+    0,
+    MAX_WORDS,
+  );
   if (words.length === 0) return null;
   const looked = await source.lookUp(db, words);
   // Stop words, which the text index ignores, count as known.

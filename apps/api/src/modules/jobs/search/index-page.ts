@@ -1,23 +1,24 @@
-import type { JobSearchQuery } from "@stint/shared";
-import { and, eq } from "drizzle-orm";
+import type { JobListItem, JobSearchQuery } from "@stint/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { companies, jobs } from "../../../db/schema/index.ts";
+import { jobs } from "../../../db/schema/index.ts";
 import { isOneOf } from "../../../db/sql-helpers.ts";
-import { jobListColumns, type JobRow } from "../job-dto.ts";
+import { withDistanceFrom } from "../job-dto.ts";
 import { cappedTotal, type Total } from "./capped-count.ts";
 import type { JobSearchIndex } from "./index/job-search-index.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
-import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
+import { RANK_WINDOW } from "./ranked-page.ts";
+import { relevanceSql } from "./search-conditions.ts";
 
-export type Page = Total & { rows: JobRow[] };
+export type Page = Total & { items: JobListItem[] };
 
-const NO_MATCHES: Page = { rows: [], ...cappedTotal(0) };
+const NO_MATCHES: Page = { items: [], ...cappedTotal(0) };
 
 /**
- * One page of the public search with its matches found in the search index (decision 018): the same page
- * and total as the statements over `jobs` (runPlan in search-jobs.ts), with the database reading only the
- * page's rows, and for relevance the newest RANK_WINDOW matches to rank them. Null when the words need
- * positions the index does not keep (a phrase): the caller asks the database.
+ * One page of the public search found in the search index (decision 018): the same page and total as the
+ * statements over `jobs` (runPlan in search-jobs.ts), with the cards the index keeps. The database only ranks,
+ * for relevance, the newest RANK_WINDOW matches. Null when the words need positions the index does not keep
+ * (a phrase): the caller asks the database.
  */
 export async function indexPage(options: {
   db: Db;
@@ -35,43 +36,46 @@ export async function indexPage(options: {
   const total = cappedTotal(matches.count);
   const offset = (query.page - 1) * query.pageSize;
   const limit = query.pageSize;
-  if (offset >= matches.count) return { rows: [], ...total };
+  const withDistance = (cards: JobListItem[]) => ({
+    items: cards.map((card) => withDistanceFrom(card, query.near)),
+    ...total,
+  });
+  if (offset >= matches.count) return { items: [], ...total };
 
   if (options.order === "relevance" && q && offset < RANK_WINDOW) {
     const window = index.newestFirst(matches, 0, RANK_WINDOW);
-    const ranked = await rankedPage({
-      db,
-      where: publishedAmong(window),
-      q,
-      recency: jobs.publishedAt,
-      offset,
-      limit,
-      counted: false,
-    });
-    const rows = [...ranked.rows];
+    const ranked = await rankedIds({ db, ids: window.map((card) => card.id), q, offset, limit });
+    const cards = ranked.flatMap((id) => index.cardOf(id) ?? []);
     // Past the ranked window the order is plain newest first, continuing where the window ended.
-    if (rows.length < limit && window.length === RANK_WINDOW)
-      rows.push(...(await rowsOf(db, index.newestFirst(matches, RANK_WINDOW, limit - rows.length))));
-    return { rows, ...total };
+    if (cards.length < limit && window.length === RANK_WINDOW)
+      cards.push(...index.newestFirst(matches, RANK_WINDOW, limit - cards.length));
+    return withDistance(cards);
   }
-  const ids =
+  return withDistance(
     options.order === "distance" && query.near
       ? index.nearestFirst(matches, query.near, offset, limit)
-      : index.newestFirst(matches, offset, limit);
-  return { rows: await rowsOf(db, ids), ...total };
+      : index.newestFirst(matches, offset, limit),
+  );
 }
 
-/** The jobs among `ids` that are still published (one may have closed since the index was read). */
-const publishedAmong = (ids: readonly string[]) => and(eq(jobs.status, "published"), isOneOf(jobs.id, ids))!;
-
-/** The cards' rows of these jobs, in the order of `ids`. */
-async function rowsOf(db: Db, ids: readonly string[]): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(jobListColumns)
+/**
+ * The ids of one page of `ids` by relevance to `q`, as rankedPage orders its window: the rank, then newest,
+ * then id. Only the text vectors are read.
+ */
+async function rankedIds(options: {
+  db: Db;
+  ids: readonly string[];
+  q: string;
+  offset: number;
+  limit: number;
+}): Promise<string[]> {
+  const rank = relevanceSql(options.q);
+  const rows = await options.db
+    .select({ id: jobs.id })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(publishedAmong(ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(and(eq(jobs.status, "published"), isOneOf(jobs.id, options.ids)))
+    .orderBy(desc(sql`${rank}`), desc(jobs.publishedAt), desc(jobs.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => row.id);
 }

@@ -3,9 +3,9 @@ import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/errors.ts";
-import { cappedCount, cappedTotal } from "./capped-count.ts";
+import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
 import { correctTypos, mayHaveUnknownWords } from "./correct-typos.ts";
-import { jobListItemDto } from "../job-dto.ts";
+import { jobListItemDto, type JobRow } from "../job-dto.ts";
 import type { JobReads } from "../job-reads.ts";
 import { indexPage, type Page } from "./index-page.ts";
 import type { JobSearchIndex } from "./index/job-search-index.ts";
@@ -104,7 +104,7 @@ export async function runSearch(
   }
 
   return {
-    items: page.rows.map((row) => jobListItemDto(row, query.near)),
+    items: page.items,
     total: page.total,
     totalCapped: page.totalCapped,
     correctedQuery,
@@ -115,6 +115,11 @@ export async function runSearch(
 
 /** One page of a plan with its jobs and the number of matches; one statement in the common cases. */
 async function runPlan(db: Db, plan: Plan): Promise<Page> {
+  const { rows, ...total } = await planRows(db, plan);
+  return { items: rows.map((row) => jobListItemDto(row, plan.query.near)), ...total };
+}
+
+async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }> {
   const { query, q, where } = plan;
   const offset = (query.page - 1) * query.pageSize;
   const limit = query.pageSize;

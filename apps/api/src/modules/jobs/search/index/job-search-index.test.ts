@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { JobListItem } from "@stint/shared";
 import { editDistance } from "../edit-distance.ts";
 import { type IndexedJob, type IndexFilters, JobSearchIndex } from "./job-search-index.ts";
 
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const job = (n: number, overrides: Partial<IndexedJob> = {}): IndexedJob => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  id: idOf(n),
+  // The index hands back the card it was given; only its id matters here.
+  card: { id: idOf(n) } as JobListItem,
   publishedMicros: Math.floor(n / 2) * 1000,
   type: n % 2 === 0 ? "internship" : "full-time",
   workMode: "hybrid",
@@ -24,6 +28,8 @@ const newest = (jobs: IndexedJob[]) =>
   [...jobs].sort((a, b) => b.publishedMicros - a.publishedMicros || (a.id < b.id ? 1 : -1)).map((each) => each.id);
 
 const ANY: IndexFilters = { type: undefined, workMode: undefined, radiusKm: 50 };
+
+const ids = (cards: JobListItem[]) => cards.map((card) => card.id);
 
 describe("JobSearchIndex", () => {
   it("keeps its order and postings through puts, removals and the rebuild they trigger", () => {
@@ -47,17 +53,17 @@ describe("JobSearchIndex", () => {
     expect(index.size).toBe(everyone.length);
     const all = index.matches({ kind: "lexeme", lexeme: "all" }, ANY);
     expect(all.count).toBe(everyone.length);
-    expect(index.newestFirst(all, 0, 10_000)).toEqual(newest(everyone));
-    expect(index.newestFirst(all, 5, 3)).toEqual(newest(everyone).slice(5, 8));
+    expect(ids(index.newestFirst(all, 0, 10_000))).toEqual(newest(everyone));
+    expect(ids(index.newestFirst(all, 5, 3))).toEqual(newest(everyone).slice(5, 8));
     const changed = index.matches({ kind: "lexeme", lexeme: "changed" }, ANY);
-    expect(index.newestFirst(changed, 0, 10)).toEqual(
+    expect(ids(index.newestFirst(changed, 0, 10))).toEqual(
       newest(everyone.filter((each) => each.lexemes.includes("changed"))),
     );
     const notThree = index.matches(
       { kind: "not", of: { kind: "lexeme", lexeme: "three" } },
       { ...ANY, type: ["internship"] },
     );
-    expect(index.newestFirst(notThree, 0, 10_000)).toEqual(
+    expect(ids(index.newestFirst(notThree, 0, 10_000))).toEqual(
       newest(everyone.filter((each) => !each.lexemes.includes("three") && each.type === "internship")),
     );
   });

@@ -1,4 +1,4 @@
-import type { JobSearchQuery } from "@stint/shared";
+import type { JobListItem, JobSearchQuery } from "@stint/shared";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm } from "@stint/shared/geo";
 import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "./bit-set.ts";
@@ -23,6 +23,8 @@ export type IndexedJob = {
   lexemes: readonly string[];
   /** The words of its title and company name, lowercased, for typo correction's candidates. */
   titleWords: readonly string[];
+  /** Its result card without a distance, as a page of results shows it. */
+  card: JobListItem;
 };
 
 export type IndexFilters = Pick<
@@ -59,6 +61,7 @@ export class JobSearchIndex {
   private startDates: (string | null)[] = [];
   private skillIds: (readonly string[])[] = [];
   private titleWords: (readonly string[])[] = [];
+  private cards: JobListItem[] = [];
   /** Title and company words of live jobs, each with the number of jobs using it. */
   private vocabulary = new Map<string, number>();
   private live: BitSet = new Uint32Array(0);
@@ -88,6 +91,7 @@ export class JobSearchIndex {
     this.startDates = [];
     this.skillIds = [];
     this.titleWords = [];
+    this.cards = [];
     this.vocabulary = new Map();
     this.live = new Uint32Array(0);
     this.valueBits = new Map();
@@ -182,27 +186,34 @@ export class JobSearchIndex {
     return found.map((each) => each.word);
   }
 
-  /** Ids of matches `from` to `from + count` newest first (published_at, then id, descending). */
-  newestFirst(matches: Matches, from: number, count: number): string[] {
-    const ids: string[] = [];
+  /** Cards of matches `from` to `from + count` newest first (published_at, then id, descending). */
+  newestFirst(matches: Matches, from: number, count: number): JobListItem[] {
+    const cards: JobListItem[] = [];
     let seen = 0;
     for (const slot of this.order) {
       if (!hasBit(matches.bits, slot)) continue;
       if (seen++ < from) continue;
-      ids.push(this.ids[slot]!);
-      if (ids.length === count) break;
+      cards.push(this.cards[slot]!);
+      if (cards.length === count) break;
     }
-    return ids;
+    return cards;
   }
 
-  /** Ids of matches `from` to `from + count` nearest first (then by id), all of them having a place. */
-  nearestFirst(matches: Matches, near: { lat: number; lon: number }, from: number, count: number): string[] {
-    const found: { id: string; km: number }[] = [];
+  /** Cards of matches `from` to `from + count` nearest first (then by id), all of them having a place. */
+  nearestFirst(matches: Matches, near: { lat: number; lon: number }, from: number, count: number): JobListItem[] {
+    const found: { slot: number; id: string; km: number }[] = [];
     forEachBit(matches.bits, (slot) => {
-      found.push({ id: this.ids[slot]!, km: haversineKm(near, { lat: this.lats[slot]!, lon: this.lons[slot]! }) });
+      const km = haversineKm(near, { lat: this.lats[slot]!, lon: this.lons[slot]! });
+      found.push({ slot, id: this.ids[slot]!, km });
     });
     found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return found.slice(from, from + count).map((each) => each.id);
+    return found.slice(from, from + count).map((each) => this.cards[each.slot]!);
+  }
+
+  /** The card of a live job, by id. */
+  cardOf(id: string): JobListItem | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.cards[slot];
   }
 
   private append(job: IndexedJob): number {
@@ -218,6 +229,7 @@ export class JobSearchIndex {
     this.payCurrencies.push(job.payCurrency);
     this.startDates.push(job.startDate);
     this.skillIds.push(job.skillIds);
+    this.cards.push(job.card);
     const titleWords = [...new Set(job.titleWords)];
     this.titleWords.push(titleWords);
     for (const word of titleWords) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
@@ -345,6 +357,7 @@ export class JobSearchIndex {
     this.startDates = pick(this.startDates);
     this.skillIds = pick(this.skillIds);
     this.titleWords = pick(this.titleWords);
+    this.cards = pick(this.cards);
     this.live = new Uint32Array(wordsFor(keep.length));
     this.valueBits = new Map();
     for (let slot = 0; slot < keep.length; slot++) {

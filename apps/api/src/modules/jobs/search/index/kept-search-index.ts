@@ -2,21 +2,20 @@ import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { MatchingChange } from "../../../../db/change-feed.ts";
 import type { Db } from "../../../../db/client.ts";
 import { changedIds, chunks, FeedFollower } from "../../../../db/feed-follower.ts";
-import { jobs } from "../../../../db/schema/index.ts";
+import { companies, jobs } from "../../../../db/schema/index.ts";
 import { isOneOf } from "../../../../db/sql-helpers.ts";
 import type { Logger } from "../../../../lib/logger.ts";
 import { type IndexedJob, JobSearchIndex } from "./job-search-index.ts";
 import { TextQueryParser } from "./text-query.ts";
 import { WORD } from "../correct-typos.ts";
+import { jobCardDto, jobListColumns } from "../../job-dto.ts";
 
 const CHUNK = 5_000;
 
+/** What the index reads of a job: its card's columns (with its company) and what search tests. */
 const indexedColumns = {
-  id: jobs.id,
+  ...jobListColumns,
   publishedMicros: sql<number>`(extract(epoch from ${jobs.publishedAt}) * 1000000)::float8`.mapWith(Number),
-  type: jobs.type,
-  workMode: jobs.workMode,
-  companyId: jobs.companyId,
   lat: jobs.lat,
   lon: jobs.lon,
   payMinYearly: jobs.payMinYearly,
@@ -25,14 +24,14 @@ const indexedColumns = {
   skillIds: jobs.skillIds,
   // One string split here: parsing a text[] of 80 lexemes per row cost most of a full load.
   lexemes: sql<string>`array_to_string(tsvector_to_array(${jobs.searchVector}), chr(1))`,
-  title: jobs.title,
-  companyName: jobs.companyName,
+  searchedCompanyName: jobs.companyName,
 };
 
 const selectIndexed = (db: Db, where: SQL | undefined) =>
   db
     .select(indexedColumns)
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.status, "published"), where));
 
 /** A row's lexemes; they repeat across thousands of jobs: one string each in the process, not one per job. */
@@ -45,15 +44,23 @@ type IndexedRow = Awaited<ReturnType<typeof selectIndexed>>[number];
 
 /** `seen`: the strings already made for this batch, shared between its jobs. */
 function indexedJob(row: IndexedRow, seen: Map<string, string>): IndexedJob {
-  const { lexemes, title, companyName, ...values } = row;
   return {
-    ...values,
-    companyId: shared(values.companyId, seen),
-    payCurrency: values.payCurrency && shared(values.payCurrency, seen),
-    startDate: values.startDate && shared(values.startDate, seen),
-    skillIds: values.skillIds.map((skill) => shared(skill, seen)),
-    lexemes: lexemesOf(lexemes, seen),
-    titleWords: (`${title} ${companyName}`.toLowerCase().match(WORD) ?? []).map((word) => shared(word, seen)),
+    id: row.id,
+    publishedMicros: row.publishedMicros,
+    type: row.type,
+    workMode: row.workMode,
+    companyId: shared(row.companyId, seen),
+    lat: row.lat,
+    lon: row.lon,
+    payMinYearly: row.payMinYearly,
+    payCurrency: row.payCurrency && shared(row.payCurrency, seen),
+    startDate: row.startDate && shared(row.startDate, seen),
+    skillIds: row.skillIds.map((skill) => shared(skill, seen)),
+    lexemes: lexemesOf(row.lexemes, seen),
+    titleWords: (`${row.title} ${row.searchedCompanyName}`.toLowerCase().match(WORD) ?? []).map((word) =>
+      shared(word, seen),
+    ),
+    card: jobCardDto(row),
   };
 }
 
