@@ -18,6 +18,7 @@ function fakeDeps(kind: "pglite" | "postgres", stuck: string[]) {
     logger,
     timeSweep: { stop: part("time sweep") },
     matchingIndex: { stop: part("matching index") },
+    jobReads: { searchIndex: { stop: part("job search index") } },
     outbox: { stop: part("outbox") },
     mailer: { close: part("mailer") },
     storage: { close: part("storage") },
@@ -31,7 +32,7 @@ describe("closeDeps", () => {
     const { deps, closed, lines } = fakeDeps("postgres", []);
     await closeDeps(deps, { stepTimeoutMs: 50 });
     expect(closed.at(-1)).toBe("database");
-    expect(closed).toHaveLength(6);
+    expect(closed).toHaveLength(7);
     expect(lines).toEqual([]);
   });
 

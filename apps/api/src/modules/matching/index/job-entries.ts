@@ -4,7 +4,8 @@ import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companies, jobs } from "../../../db/schema/index.ts";
 import { oneByteJson } from "../../../lib/http/one-byte-json.ts";
-import { jobCardDto, jobListColumns } from "../../jobs/job-dto.ts";
+import { keptJobCard } from "../../jobs/job-card.ts";
+import { jobListColumns } from "../../jobs/job-dto.ts";
 import { jobTerms } from "./skill-terms.ts";
 import type { Loaded } from "./term-index.ts";
 
@@ -30,29 +31,6 @@ const selectJobs = (db: Db, where: SQL | undefined) =>
     .where(and(eq(jobs.status, "published"), where));
 type MatchJobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
-/**
- * Equal values shared between cards: a company's details and a city repeat on thousands of jobs, and each
- * copy costs hundreds of bytes in every process's index. Bounded by the number of distinct companies and
- * places; emptied when it grows past that bound's order (renamed companies leave their old copy here).
- */
-const sharedValues = new Map<string, unknown>();
-const SHARED_VALUES_LIMIT = 50_000;
-
-function shared<T>(value: T): T {
-  if (value === null) return value;
-  const key = JSON.stringify(value);
-  const kept = sharedValues.get(key);
-  if (kept !== undefined) return kept as T;
-  if (sharedValues.size >= SHARED_VALUES_LIMIT) sharedValues.clear();
-  sharedValues.set(key, value);
-  return value;
-}
-
-function cardOf(row: MatchJobRow): JobListItem {
-  const card = jobCardDto(row);
-  return { ...card, location: shared(card.location), company: shared(card.company) };
-}
-
 /** The entry of a job with this card. The card has every field the engine reads: one copy of them held. */
 export function jobEntryOf(card: JobListItem): JobEntry {
   return { id: card.id, prepared: prepareJob(card), card, cardJson: oneByteJson(card) };
@@ -62,7 +40,7 @@ export function indexedJob(row: MatchJobRow): Loaded<JobEntry> {
   const requiredSkillIds = row.requiredSkills.map((ref) => ref.skillId);
   const askedSkillIds = [...requiredSkillIds, ...row.niceToHaveSkills.map((ref) => ref.skillId)];
   const terms = jobTerms({ type: row.type, requiredSkillIds, askedSkillIds });
-  const entry = jobEntryOf(cardOf(row));
+  const entry = jobEntryOf(keptJobCard(row));
   const point = jobPlacePoint(entry.prepared);
   return {
     key: row.id,

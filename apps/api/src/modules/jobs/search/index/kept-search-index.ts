@@ -8,7 +8,8 @@ import type { Logger } from "../../../../lib/logger.ts";
 import { type IndexedJob, JobSearchIndex } from "./job-search-index.ts";
 import { TextQueryParser } from "./text-query.ts";
 import { WORD } from "../correct-typos.ts";
-import { jobCardDto, jobListColumns } from "../../job-dto.ts";
+import { keptJobCard } from "../../job-card.ts";
+import { jobListColumns } from "../../job-dto.ts";
 
 const CHUNK = 5_000;
 
@@ -60,7 +61,7 @@ function indexedJob(row: IndexedRow, seen: Map<string, string>): IndexedJob {
     titleWords: (`${row.title} ${row.searchedCompanyName}`.toLowerCase().match(WORD) ?? []).map((word) =>
       shared(word, seen),
     ),
-    card: jobCardDto(row),
+    card: keptJobCard(row),
   };
 }
 
