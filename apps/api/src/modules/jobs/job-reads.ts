@@ -22,6 +22,11 @@ export function createJobReads(options: { database: Database; enabled: boolean; 
   return {
     pages: new CatalogueCache({ generation, maxEntries: size(500) }),
     rows: new CatalogueCache({ generation, maxEntries: size(2_000) }),
-    searchIndex: new KeptSearchIndex({ db: options.database.db, logger: options.logger }),
+    searchIndex: new KeptSearchIndex({
+      db: options.database.db,
+      logger: options.logger,
+      // On PostgreSQL the generation is a query, no cheaper than the change feed's.
+      generation: options.database.listen ? generation : null,
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { MatchingChange } from "../../../../db/change-feed.ts";
+import type { GenerationSource } from "../../../../db/catalogue-cache.ts";
 import type { Db } from "../../../../db/client.ts";
 import { changedIds, chunks, FeedFollower } from "../../../../db/feed-follower.ts";
 import { companies, jobs } from "../../../../db/schema/index.ts";
@@ -84,10 +85,18 @@ export class KeptSearchIndex {
   private readonly db: Db;
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
+  private readonly generation: GenerationSource | null;
+  /** The catalogue generation that the last sync began after: every write it counts is in the index. */
+  private syncedGeneration = -1;
 
-  constructor(options: { db: Db; logger: Logger }) {
+  /**
+   * `generation`: the catalogue's generation when it costs no query (the embedded database, where the
+   * triggers' NOTIFY hands it over): a search in an unchanged catalogue then skips reading the change feed.
+   */
+  constructor(options: { db: Db; logger: Logger; generation?: GenerationSource | null }) {
     this.db = options.db;
     this.logger = options.logger;
+    this.generation = options.generation ?? null;
     this.follower = new FeedFollower({
       ...options,
       what: "job search index",
@@ -107,7 +116,15 @@ export class KeptSearchIndex {
   /** The index, current as of now; null while a background load has not finished (search the database). */
   async current(): Promise<JobSearchIndex | null> {
     if (this.follower.started && !this.follower.loaded) return null;
+    if (!this.generation) {
+      await this.follower.current();
+      return this.index;
+    }
+    // Every job and company write moves the generation (migration 0004), so an unchanged one means nothing to read.
+    const generation = await this.generation();
+    if (generation === this.syncedGeneration && this.follower.loaded) return this.index;
     await this.follower.current();
+    this.syncedGeneration = Math.max(this.syncedGeneration, generation);
     return this.index;
   }
 
