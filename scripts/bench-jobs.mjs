@@ -35,7 +35,17 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchInPostgres, isMainScript, runSeed, withScratch } from "./lib/bench-database.mjs";
 import { distinctSearches } from "./lib/bench-job-queries.mjs";
-import { fmt, loadText, median, percentile, postgresAvailable, serverCpuMs, sleep, table } from "./lib/bench-kit.mjs";
+import {
+  fmt,
+  loadText,
+  median,
+  ownResidentMb,
+  percentile,
+  postgresAvailable,
+  serverCpuMs,
+  sleep,
+  table,
+} from "./lib/bench-kit.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const CONNECTIONS = 10;
@@ -268,6 +278,8 @@ async function benchDatabase({ database, databaseUrl, jobCount, seconds, rounds,
         queries,
         ids: seeded.sampleIds.slice(0, sampleIds),
       });
+      // With its in-memory indexes loaded (the job search index, decision 018; the matching index, 009).
+      const residentAfterColdMb = ownResidentMb(server.child.pid);
       const cases = [];
       for (const item of cachedCases(terms, seeded.sampleIds.slice(0, 1_000))) {
         const paths = item.paths ?? [item.path];
@@ -296,6 +308,7 @@ async function benchDatabase({ database, databaseUrl, jobCount, seconds, rounds,
         queries,
         cold,
         cases,
+        residentAfterColdMb,
       };
     } finally {
       await server.stop();
@@ -342,7 +355,10 @@ function report(result, seconds) {
       `after its own warm-up (${WARMUP_SEARCHES} searches, ${WARMUP_DETAILS} ids); no request repeated in the run, ` +
       `so every one missed the read cache.\nautocannon, ${CONNECTIONS} connections; percentiles of every 200 ` +
       `response's time, and the server's CPU time per request (/proc), median of the rounds (range).\n` +
-      `Load average (1, 5, 15 min) before: ${result.loadBefore}; after: ${result.loadAfter}.`,
+      `Load average (1, 5, 15 min) before: ${result.loadBefore}; after: ${result.loadAfter}.` +
+      (result.residentAfterColdMb
+        ? `\nAPI process resident after the cold rounds: ${fmt(result.residentAfterColdMb, 0)} MB.`
+        : ""),
     [
       "case",
       "req/s",
