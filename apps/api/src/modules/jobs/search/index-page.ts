@@ -43,12 +43,15 @@ export async function indexPage(options: {
   if (offset >= matches.count) return { items: [], ...total };
 
   if (options.order === "relevance" && q && offset < RANK_WINDOW) {
-    const window = index.newestFirst(matches, 0, RANK_WINDOW);
+    // Read from the index before the database is asked: a sync may change the slots while the query runs.
+    const newest = index.newestFirst(matches, 0, RANK_WINDOW + limit);
+    const window = newest.slice(0, RANK_WINDOW);
     const ranked = await rankedIds({ db, ids: window.map((card) => card.id), q, offset, limit });
-    const cards = ranked.flatMap((id) => index.cardOf(id) ?? []);
+    const byId = new Map(window.map((card) => [card.id, card]));
+    const cards = ranked.flatMap((id) => byId.get(id) ?? []);
     // Past the ranked window the order is plain newest first, continuing where the window ended.
     if (cards.length < limit && window.length === RANK_WINDOW)
-      cards.push(...index.newestFirst(matches, RANK_WINDOW, limit - cards.length));
+      cards.push(...newest.slice(RANK_WINDOW, RANK_WINDOW + limit - cards.length));
     return withDistance(cards);
   }
   return withDistance(

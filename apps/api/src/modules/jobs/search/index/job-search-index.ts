@@ -210,12 +210,6 @@ export class JobSearchIndex {
     return found.slice(from, from + count).map((each) => this.cards[each.slot]!);
   }
 
-  /** The card of a live job, by id. */
-  cardOf(id: string): JobListItem | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.cards[slot];
-  }
-
   private append(job: IndexedJob): number {
     const slot = this.ids.length;
     this.ids.push(job.id);
