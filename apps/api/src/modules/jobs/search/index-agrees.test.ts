@@ -1,5 +1,6 @@
 import { CURRENCIES, type JobFields, type JobSearchQuery, jobSearchQuerySchema } from "@stint/shared";
 import { expect } from "vitest";
+import { seededRandom } from "../../../lib/seeded-random.ts";
 import { it } from "../../../test/api-test.ts";
 import { PLACES } from "../../../test/job-fixtures.ts";
 import { type BulkJob, insertJobsInBulk } from "../insert-jobs-in-bulk.ts";
@@ -49,17 +50,9 @@ const TYPES = ["internship", "full-time", "part-time", "working-student"] as con
 const MODES = ["on-site", "hybrid", "remote"] as const;
 
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const words = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(" ");
-  return { next, pick, words };
+  const draw = seededRandom(seed);
+  const words = (count: number) => Array.from({ length: count }, () => draw.pick(WORDS)).join(" ");
+  return { ...draw, words };
 }
 
 function jobFields(draw: ReturnType<typeof random>): JobFields {
