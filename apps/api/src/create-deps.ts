@@ -48,7 +48,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
       ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, logger }),
     },
   });
-  const matchingIndex = new MatchingIndex({ db: database.db, logger });
+  const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });
   const clock = systemClock();
   const timeSweep = createPeriodicTask({
     name: "time-sweep",

@@ -154,4 +154,4 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
   return { rows: page.rows, ...cappedTotal(page.matches) };
 }
 
-export { KeptSearchIndex } from "./index/kept-search-index.ts";
+export { KeptSearchIndex, type PublishedJobCards } from "./index/kept-search-index.ts";

@@ -3,7 +3,8 @@ import type { MatchingChange } from "../../../db/change-feed.ts";
 import { changedIds, chunks, FeedFollower } from "../../../db/feed-follower.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { todayIso } from "../match-inputs.ts";
-import { type JobEntry, loadJobChunk, loadJobs } from "./job-entries.ts";
+import type { PublishedJobCards } from "../../jobs/search/search-jobs.ts";
+import { indexedJobOf, type JobEntry } from "./job-entries.ts";
 import { loadStudentChunk, loadStudents, type StudentEntry } from "./student-entries.ts";
 import { type Loaded, TermIndex } from "./term-index.ts";
 
@@ -20,10 +21,13 @@ export class MatchingIndex {
   private readonly db: Db;
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
+  private readonly jobCards: PublishedJobCards;
 
-  constructor(options: { db: Db; logger: Logger }) {
+  /** `jobCards`: where published jobs' cards come from (the job search index, which keeps them current). */
+  constructor(options: { db: Db; logger: Logger; jobCards: PublishedJobCards }) {
     this.db = options.db;
     this.logger = options.logger;
+    this.jobCards = options.jobCards;
     this.follower = new FeedFollower({
       ...options,
       what: "matching index",
@@ -52,13 +56,8 @@ export class MatchingIndex {
     this.jobs.clear();
     this.students.clear();
     const today = todayIso();
-    const jobs: Loaded<JobEntry>[] = [];
-    for (let after: string | null = null; ;) {
-      const chunk = await loadJobChunk(this.db, after, CHUNK);
-      jobs.push(...chunk);
-      if (chunk.length < CHUNK) break;
-      after = chunk.at(-1)!.key;
-    }
+    // The cards as of now: every job change committed before this load is in them.
+    const jobs = (await this.jobCards.publishedCards()).map(indexedJobOf);
     const students: Loaded<StudentEntry>[] = [];
     for (let afterCvId: string | null = null; ;) {
       const chunk = await loadStudentChunk(this.db, { afterCvId, size: CHUNK, today });
@@ -76,10 +75,12 @@ export class MatchingIndex {
 
   private async apply(changes: MatchingChange[]): Promise<void> {
     const today = todayIso();
-    for (const chunk of chunks(changedIds(changes, "job"), CHUNK)) {
-      const found = await loadJobs(this.db, chunk);
-      for (const id of chunk) this.jobs.remove(id);
-      for (const item of found) this.jobs.put(item);
+    const jobIds = changedIds(changes, "job");
+    if (jobIds.length > 0) {
+      // The search index applies every change committed before this call, those read here included.
+      const cards = await this.jobCards.publishedCards(jobIds);
+      for (const id of jobIds) this.jobs.remove(id);
+      for (const card of cards) this.jobs.put(indexedJobOf(card));
     }
     for (const chunk of chunks(changedIds(changes, "student"), CHUNK)) {
       const found = await loadStudents(this.db, { studentIds: chunk, today });

@@ -186,6 +186,17 @@ export class JobSearchIndex {
     return found.map((each) => each.word);
   }
 
+  /** The card of a live job. */
+  cardOf(id: string): JobListItem | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.cards[slot];
+  }
+
+  /** The cards of every live job. */
+  allCards(): JobListItem[] {
+    return [...this.slotOf.values()].map((slot) => this.cards[slot]!);
+  }
+
   /** Cards of matches `from` to `from + count` newest first (published_at, then id, descending). */
   newestFirst(matches: Matches, from: number, count: number): JobListItem[] {
     const cards: JobListItem[] = [];

@@ -1,3 +1,4 @@
+import type { JobListItem } from "@stint/shared";
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { MatchingChange } from "../../../../db/change-feed.ts";
 import type { GenerationSource } from "../../../../db/catalogue-cache.ts";
@@ -73,6 +74,9 @@ const shared = (value: string, seen: Map<string, string>): string => {
   return value;
 };
 
+/** Published jobs' cards as of now (see KeptSearchIndex.publishedCards). */
+export type PublishedJobCards = Pick<KeptSearchIndex, "publishedCards">;
+
 /**
  * The process's job search index, kept current from the change feed (decision 018, like the matching
  * index of decision 009), and the parser of search words. A search uses the index once it is loaded (it
@@ -116,16 +120,27 @@ export class KeptSearchIndex {
   /** The index, current as of now; null while a background load has not finished (search the database). */
   async current(): Promise<JobSearchIndex | null> {
     if (this.follower.started && !this.follower.loaded) return null;
-    if (!this.generation) {
-      await this.follower.current();
-      return this.index;
-    }
+    await this.fresh();
+    return this.index;
+  }
+
+  /**
+   * The cards of every published job, or of those among `ids` that are published, as of now (waiting for a
+   * load under way): the matching index takes its jobs' cards from here instead of keeping its own copies.
+   */
+  async publishedCards(ids?: readonly string[]): Promise<JobListItem[]> {
+    await this.fresh();
+    return ids ? ids.flatMap((id) => this.index.cardOf(id) ?? []) : this.index.allCards();
+  }
+
+  /** Applies every change committed before the call. */
+  private async fresh(): Promise<void> {
+    if (!this.generation) return this.follower.current();
     // Every job and company write moves the generation (migration 0004), so an unchanged one means nothing to read.
     const generation = await this.generation();
-    if (generation === this.syncedGeneration && this.follower.loaded) return this.index;
+    if (generation === this.syncedGeneration && this.follower.loaded) return;
     await this.follower.current();
     this.syncedGeneration = Math.max(this.syncedGeneration, generation);
-    return this.index;
   }
 
   private async loadAll(): Promise<void> {
