@@ -8,7 +8,7 @@
 // request with the cookies sign-up set, as a browser sends them, over 10 autocannon connections.
 //
 // The targets (issue 13) are judged on cold requests, in BENCH_JOBS_ROUNDS rounds (default 3) reported as the
-// median with the range, once the server is idle (it builds its matching index after start):
+// median with the range, once the server is idle (it builds its job search and matching indexes after start):
 //   (s) BENCH_JOBS_QUERIES (default 600) distinct searches per round, after 60 distinct warm-up searches: a
 //       skill of the vocabulary, a word or two of a job title, or none, with type, work mode, a place and radius,
 //       a sort and page 2 or 3 in the mixes of scripts/lib/bench-job-queries.mjs. No search is asked twice in a
@@ -212,7 +212,8 @@ async function measureOnceWithCpu({ cpu, ...options }) {
 
 /**
  * Waits (up to IDLE_WAIT_MS) until the server uses less than a tenth of a core: after its start the API builds
- * its matching index of every published job in the background, which would otherwise land in the first round.
+ * its job search and matching indexes of every published job in the background, which would otherwise land in
+ * the first round.
  */
 async function untilIdle(cpu) {
   const deadline = Date.now() + IDLE_WAIT_MS;
