@@ -78,29 +78,6 @@ export class JobSearchIndex {
     return this.slotOf.size;
   }
 
-  clear(): void {
-    this.ids = [];
-    this.published = [];
-    this.types = [];
-    this.workModes = [];
-    this.companyIds = [];
-    this.lats = [];
-    this.lons = [];
-    this.payMins = [];
-    this.payCurrencies = [];
-    this.startDates = [];
-    this.skillIds = [];
-    this.titleWords = [];
-    this.cards = [];
-    this.vocabulary = new Map();
-    this.live = new Uint32Array(0);
-    this.valueBits = new Map();
-    this.postings = new Map();
-    this.slotOf = new Map();
-    this.order = [];
-    this.dead = 0;
-  }
-
   /** Adds many jobs at once (a full load): one sort of the order instead of one insertion each. */
   putAll(jobs: readonly IndexedJob[]): void {
     for (const job of jobs) this.append(job);

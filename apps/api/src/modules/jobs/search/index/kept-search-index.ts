@@ -84,7 +84,7 @@ export type PublishedJobCards = Pick<KeptSearchIndex, "publishedCards">;
  * go to the database as before.
  */
 export class KeptSearchIndex {
-  readonly index = new JobSearchIndex();
+  private index = new JobSearchIndex();
   readonly parser = new TextQueryParser();
   private readonly db: Db;
   private readonly logger: Logger;
@@ -155,8 +155,10 @@ export class KeptSearchIndex {
       if (rows.length < CHUNK) break;
       after = rows.at(-1)!.id;
     }
-    this.index.clear();
-    this.index.putAll(loaded);
+    // Built aside and swapped in: a search under way keeps the index it started with.
+    const index = new JobSearchIndex();
+    index.putAll(loaded);
+    this.index = index;
     this.logger.info({ jobs: this.index.size, ms: Date.now() - started }, "job search index loaded");
   }
 
