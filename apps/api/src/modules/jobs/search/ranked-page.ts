@@ -36,8 +36,6 @@ export async function rankedPage(options: {
   recency: typeof jobs.publishedAt | typeof jobs.createdAt;
   offset: number;
   limit: number;
-  /** false: the caller knows the number of matches (the search index), and no count runs. */
-  counted?: boolean;
 }): Promise<RankedPage> {
   const { db, where, recency } = options;
   const window = db.$with("ranking_window").as(
@@ -59,16 +57,14 @@ export async function rankedPage(options: {
         .offset(options.offset),
     );
   const windowSize = sql<number>`(select count(*) from ${window})`;
-  const capped =
-    options.counted === false
-      ? sql<null>`null::int`
-      : sql<number | null>`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where)} end`;
   const rows = await db
     .with(window, page)
     .select({
       ...jobListColumns,
       windowSize: windowSize.mapWith(Number),
-      cappedMatches: capped.mapWith(Number),
+      cappedMatches: sql<
+        number | null
+      >`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where)} end`.mapWith(Number),
     })
     .from(page)
     .innerJoin(jobs, eq(jobs.id, page.id))

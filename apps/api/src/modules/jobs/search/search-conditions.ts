@@ -60,8 +60,8 @@ function minPayCondition(minPay: number, currency: Currency): SQL {
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
-/** The parsed text query (`"exact phrase"`, `or`, `-without` as on a web search engine). */
-export function textQuery(q: string): SQL {
+/** The parsed text query (`"exact phrase"`, `or`, `-without` as on a web search engine); `q` text or a column. */
+export function textQuery(q: string | SQL): SQL {
   return sql`websearch_to_tsquery(${CONFIG}, ${q})`;
 }
 

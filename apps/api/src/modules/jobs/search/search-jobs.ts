@@ -92,7 +92,7 @@ export async function runSearch(
   const mayCorrect = (q: string) => scope.kind === "mine" || mayHaveUnknownWords(q, page.total);
   if (typed && page.total < CORRECT_BELOW && mayCorrect(typed)) {
     // Typo tolerance: search again with the misspelled words corrected, and say so, when that finds more.
-    const source = searchIndex ? indexWords(searchIndex.index) : undefined;
+    const source = searchIndex ? indexWords(searchIndex.index, searchIndex.parser) : undefined;
     const corrected = await correctTypos({ db, q: typed, source });
     if (corrected) {
       const retry = await pageOf(corrected);

@@ -1,29 +1,22 @@
-import { sql } from "drizzle-orm";
-import { SEARCH_CONFIG } from "../../../../db/schema/index.ts";
 import { databaseWords, maxDistance, type WordPresence, type WordSource } from "../correct-typos.ts";
 import { editDistance } from "../edit-distance.ts";
 import type { JobSearchIndex } from "./job-search-index.ts";
-import { parseTsquery } from "./text-query.ts";
-
-const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+import type { TextQueryParser } from "./text-query.ts";
 
 /**
- * Typo correction's words answered by the search index. Lookups: PostgreSQL stems the words (one statement
- * that reads no table), the index says whether a published job holds the lexemes; the database's own lookup
- * is an `exists` over the text index per word, which for a common word walks a long posting list. Candidate
- * spellings: every title and company word of published jobs within the allowed edits, where the database
- * samples 50 titles that share trigrams with the word.
+ * Typo correction's words answered by the search index. Lookups: the search's own parser stems the words
+ * (remembered per word; PostgreSQL reads no table for it), the index says whether a published job holds the
+ * lexemes; the database's own lookup is an `exists` over the text index per word, which for a common word
+ * walks a long posting list. Candidate spellings: every title and company word of published jobs within the
+ * allowed edits, where the database samples 50 titles that share trigrams with the word.
  */
-export function indexWords(index: JobSearchIndex): WordSource {
+export function indexWords(index: JobSearchIndex, parser: TextQueryParser): WordSource {
   const lookUp: WordSource["lookUp"] = async (db, words) => {
     const looked = new Map<string, WordPresence>();
     if (words.length === 0) return looked;
-    const { rows } = (await db.execute(
-      sql`select w as word, to_tsquery(${CONFIG}, w)::text as text from unnest(${sql.param([...words])}::text[]) as w`,
-    )) as unknown as { rows: { word: string; text: string }[] };
     const unparsed: string[] = [];
-    for (const { word, text } of rows) {
-      const parsed = parseTsquery(text);
+    // Alone, a word of letters and digits parses as to_tsquery (the database's lookup) parses it.
+    for (const [word, parsed] of await parser.parseAll(db, words)) {
       if (parsed === "positions") unparsed.push(word);
       else looked.set(word, parsed === "none" ? "stop" : index.occurs(parsed) ? "found" : "absent");
     }

@@ -113,13 +113,27 @@ export class TextQueryParser {
   private readonly parsed = new LruMap<string, ParsedText>(5_000);
 
   async parse(db: Db, q: string): Promise<ParsedText> {
-    const known = this.parsed.get(q);
-    if (known !== undefined) return known;
-    const { rows } = (await db.execute(sql`select (${textQuery(q)})::text as text`)) as unknown as {
-      rows: { text: string }[];
-    };
-    const result = parseTsquery(rows[0]?.text ?? "");
-    this.parsed.set(q, result);
-    return result;
+    return (await this.parseAll(db, [q])).get(q)!;
+  }
+
+  /** Each of `texts` parsed, those not remembered in one statement. */
+  async parseAll(db: Db, texts: readonly string[]): Promise<Map<string, ParsedText>> {
+    const found = new Map<string, ParsedText>();
+    const missing: string[] = [];
+    for (const text of new Set(texts)) {
+      const known = this.parsed.get(text);
+      if (known === undefined) missing.push(text);
+      else found.set(text, known);
+    }
+    if (missing.length === 0) return found;
+    const { rows } = (await db.execute(
+      sql`select t as text, (${textQuery(sql`t`)})::text as query from unnest(${sql.param(missing)}::text[]) as t`,
+    )) as unknown as { rows: { text: string; query: string }[] };
+    for (const row of rows) {
+      const result = parseTsquery(row.query);
+      this.parsed.set(row.text, result);
+      found.set(row.text, result);
+    }
+    return found;
   }
 }
