@@ -1,5 +1,6 @@
 import type { BoundingBox } from "@stint/shared/geo";
 import { cellOf, cellsReaching } from "./area-cells.ts";
+import { hasBit } from "../../../lib/bit-set.ts";
 
 /**
  * Entries found by weighted terms (skills): an inverted index from term to the slots of the entries that
@@ -191,7 +192,7 @@ export class TermIndex<E> {
       for (const list of this.listsOf(term, cells)) {
         for (let i = 0; i < list.length; i++) {
           const slot = list[i]!;
-          if ((found[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+          if (!hasBit(found, slot)) continue;
           const sum = sums[slot]! + weight;
           sums[slot] = sum;
           if (sum > maxSum) maxSum = sum;
@@ -278,7 +279,7 @@ export class TermIndex<E> {
   private unreached(within: readonly BoundingBox[] | null): number[] {
     const slots: number[] = [];
     for (let slot = 0; slot < this.entries.length; slot++) {
-      if (this.live[slot] === 0 || (this.reached[slot >>> 5]! & (1 << (slot & 31))) !== 0) continue;
+      if (this.live[slot] === 0 || hasBit(this.reached, slot)) continue;
       if (within === null || this.overlaps(slot, within)) slots.push(slot);
     }
     return slots;

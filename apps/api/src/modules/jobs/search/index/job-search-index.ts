@@ -1,7 +1,7 @@
 import type { JobListItem, JobSearchQuery } from "@stint/shared";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm } from "@stint/shared/geo";
-import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "./bit-set.ts";
+import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "../../../../lib/bit-set.ts";
 import { SlotList } from "./slot-list.ts";
 import type { TextQuery } from "./text-query.ts";
 
