@@ -13,9 +13,10 @@
 // Lighthouse is not a dependency (CI's `npm ci` would download it and its Chromium tooling for nothing): the
 // first run installs it into node_modules/.cache/stint-lighthouse with npm.
 //
-// Options (environment): BENCH_WEB_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+// Options (environment): BENCH_WEB_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_REPORTS (a
+// folder that receives each run's full Lighthouse report as JSON, to see where the time went).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-accounts.ts";
@@ -73,6 +74,15 @@ async function setCookies(puppeteer, port, url, cookie) {
   }
 }
 
+let savedReports = 0;
+function saveReport(url, json) {
+  const folder = process.env.BENCH_WEB_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const page = new URL(url).pathname.split("/")[1] || "home";
+  writeFileSync(path.join(folder, `${String(++savedReports).padStart(2, "0")}-${page}.json`), json);
+}
+
 /** One Lighthouse run (a fresh Chromium, so nothing is cached): the two scores (0–100) and the main timings. */
 async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
   const chrome = await chromeLauncher.launch({
@@ -87,6 +97,7 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
     });
+    saveReport(url, result.report);
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     // A page that sent the run elsewhere (to sign in) would be scored for the wrong screen.

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { useDeferredValue } from "react";
 import { RouterProvider, type DataRouter } from "react-router";
 import { Splash } from "../components/splash.tsx";
 import { LogoMark } from "../components/logo.tsx";
@@ -11,7 +12,10 @@ import { useMeQuery } from "../features/accounts/api/get-me.ts";
  */
 export function SessionGate({ router }: { router: DataRouter }) {
   const me = useMeQuery();
-  if (me.isPending) return <Splash />;
+  // The answer arrives as an urgent update; the whole first screen mounts after it as a deferred one, which React
+  // renders in slices, so a slow phone paints and takes input in between instead of stalling on one long task.
+  const known = useDeferredValue(!me.isPending);
+  if (me.isPending || (!known && !me.isError)) return <Splash />;
   if (me.isError && me.data === undefined) {
     return (
       <Center h="100dvh" p="md">

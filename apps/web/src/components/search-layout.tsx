@@ -1,5 +1,5 @@
-import { Button, Card, Drawer, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Button, Card, Drawer, Grid, Group, Loader, Stack, Text, Title, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import classes from "./search-layout.module.css";
@@ -39,20 +39,26 @@ export function SearchLayout({
 }: Props) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const headingId = useId();
+  // The sidebar is left out on a phone rather than hidden by CSS: the filters are a form's worth of inputs that
+  // a phone would otherwise build and lay out invisibly before the results, on every visit.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
 
   return (
     <>
       <Stack gap="md">
         {searchBox}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-            <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
-              <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
-                Filters
-              </Title>
-              {filters}
-            </Card>
-          </Grid.Col>
+          {wide && (
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
+                <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
+                  Filters
+                </Title>
+                {filters}
+              </Card>
+            </Grid.Col>
+          )}
 
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap="sm" component="section" aria-labelledby={`${headingId}-results`}>

@@ -5,31 +5,39 @@ export function initials(name: string) {
   return letters.toUpperCase() || "?";
 }
 
-const monthFormat = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" });
+/**
+ * A formatter made on first use: building one loads its locale's data (~10 ms each on a slow phone), and this
+ * module is part of every screen's first load while most screens use one or two of its formatters, or none.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "2027-06" → "June 2027". */
 export function formatYearMonth(value: string | null | undefined) {
   if (!value) return null;
   const [year, month] = value.split("-").map(Number);
   if (!year || !month) return value;
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "2026-09-01" → "1 Sept 2026". */
 export function formatDate(value: string | null | undefined) {
   if (!value) return null;
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 const DAY = 86_400_000;
 
 /** "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago". */
@@ -40,10 +48,10 @@ export function formatAgo(value: string | null | undefined, now: Date = new Date
   const startOf = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   const days = Math.round((startOf(now) - startOf(then)) / DAY);
   if (days <= 0) return "today";
-  if (days < 7) return relative.format(-days, "day");
-  if (days < 31) return relative.format(-Math.floor(days / 7), "week");
-  if (days < 365) return relative.format(-Math.floor(days / 30), "month");
-  return relative.format(-Math.floor(days / 365), "year");
+  if (days < 7) return relative().format(-days, "day");
+  if (days < 31) return relative().format(-Math.floor(days / 7), "week");
+  if (days < 365) return relative().format(-Math.floor(days / 30), "month");
+  return relative().format(-Math.floor(days / 365), "year");
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", then as formatAgo ("yesterday", "2 weeks ago"): when something happened. */
@@ -53,8 +61,8 @@ export function formatTimeAgo(value: string | null | undefined, now: Date = new 
   if (Number.isNaN(then.getTime())) return null;
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
   if (minutes < 1) return "just now";
-  if (minutes < 60) return relative.format(-minutes, "minute");
-  if (minutes < 12 * 60) return relative.format(-Math.floor(minutes / 60), "hour");
+  if (minutes < 60) return relative().format(-minutes, "minute");
+  if (minutes < 12 * 60) return relative().format(-Math.floor(minutes / 60), "hour");
   return formatAgo(value, now);
 }
 
@@ -84,19 +92,22 @@ export function formatBytes(bytes: number) {
   return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** "2026-11-24T14:03:00Z" → "24 Nov 2026, 15:03" in the viewer's time zone: when something happened. */
 export function formatDateTime(value: string | null | undefined) {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat().format(date);
 }
 
 /** Today's date as `YYYY-MM-DD` in UTC, the form the API compares deadlines in. */

@@ -1,4 +1,5 @@
 import { Button, Card, EmptyState, Group, Skeleton, Stack } from "@mantine/core";
+import { useDeferredValue } from "react";
 import type { JobSearchResult } from "@stint/shared/jobs";
 import { IconBriefcase, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -108,8 +109,10 @@ export function JobSearchResults({
   /** A new answer is on its way while the previous one is shown. */
   updating: boolean;
 }) {
-  const data = search.data;
-  if (search.isPending) return <ResultSkeletons />;
+  // Twenty cards are a few hundred components: they render in the background, in slices, so the answer's
+  // arrival does not block the page (the previous cards, or the placeholders, stay until they are ready).
+  const data = useDeferredValue(search.data);
+  if (search.isPending || (search.data && !data)) return <ResultSkeletons />;
   if (search.isError && !data) {
     return <LoadErrorPanel what="jobs" error={search.error} onRetry={() => void search.refetch()} />;
   }
