@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));
   api.route("/", skillsRoutes());
-  api.use(sessionMiddleware({ auth: deps.auth, db: deps.database.db }));
+  api.use(sessionMiddleware({ auth: deps.auth, database: deps.database }));
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));

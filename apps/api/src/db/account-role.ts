@@ -1,6 +1,7 @@
 import type { Role } from "@stint/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import { LruMap } from "../lib/lru-map.ts";
+import type { Database, Db } from "./client.ts";
 import { preparedPerDb } from "./prepared-per-db.ts";
 import { companies, sessions, students } from "./schema/index.ts";
 
@@ -33,6 +34,7 @@ const liveSessionRole = preparedPerDb((db) =>
   db
     .select({
       userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
       role: sql<Role | null>`case when ${students.id} is not null then 'student' when ${companies.id} is not null then 'company' end`,
     })
     .from(sessions)
@@ -42,11 +44,41 @@ const liveSessionRole = preparedPerDb((db) =>
     .prepare("live_session_role"),
 );
 
+export type LiveSession = { userId: string; role: Role | null };
+
 /** The user and role of the live session with this token, or null when it was revoked or has expired. */
-export async function findLiveSessionRole(options: {
-  db: Db;
-  token: string;
-}): Promise<{ userId: string; role: Role | null } | null> {
+export async function findLiveSessionRole(options: { db: Db; token: string }): Promise<LiveSession | null> {
   const [row] = await liveSessionRole(options.db).execute({ token: options.token });
-  return row ?? null;
+  return row ? { userId: row.userId, role: row.role } : null;
+}
+
+/** Answers findLiveSessionRole for a token. */
+export type LiveSessions = (token: string) => Promise<LiveSession | null>;
+
+/**
+ * findLiveSessionRole for every read of a signed-in user, remembered on the embedded database: there this
+ * process is the only writer, and migration 0017's NOTIFY, handed over with the statement that commits a change
+ * to sessions, students or companies, makes it forget them all before that statement's request can answer. So a
+ * sign-out, a password reset or a deleted account ends the next read as it does without the memory, and a read
+ * costs no statement for who is asking (one of two a job's page took, issue 13). On PostgreSQL another process
+ * may write, so every call asks.
+ */
+export function liveSessions(database: Pick<Database, "db" | "listen">, maxEntries = 5_000): LiveSessions {
+  const { db, listen } = database;
+  if (!listen) return (token) => findLiveSessionRole({ db, token });
+  let changes = 0;
+  let listening: Promise<void> | undefined;
+  const known = new LruMap<string, { changes: number; expiresAt: number; session: LiveSession }>(maxEntries);
+  return async (token) => {
+    await (listening ??= listen("account_change", () => (changes += 1)));
+    const seen = changes;
+    const hit = known.get(token);
+    if (hit && hit.changes === seen && hit.expiresAt > Date.now()) return hit.session;
+    const [row] = await liveSessionRole(db).execute({ token });
+    if (!row) return null;
+    const session = { userId: row.userId, role: row.role };
+    // Remembered only if nothing changed while the statement ran: its answer may be from before the change.
+    if (changes === seen) known.set(token, { changes: seen, expiresAt: row.expiresAt.getTime(), session });
+    return session;
+  };
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../db/client.ts";
-import { findLiveSessionRole, findRoleById } from "../../db/account-role.ts";
+import type { Database } from "../../db/client.ts";
+import { findRoleById, liveSessions } from "../../db/account-role.ts";
 import { type Auth, SESSION_CACHE_SECONDS } from "../auth.ts";
 import type { AppEnv, SessionUser } from "./app-env.ts";
 import { cacheCookieExpiry, verifiedSessions } from "./verified-sessions.ts";
@@ -22,8 +22,13 @@ const READS = new Set(["GET", "HEAD"]);
  * in the database. After a write the cache cookie is dropped: the write may have changed what it holds (the
  * email address, the name), and the next read refills it from the database.
  */
-export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHandler<AppEnv> {
-  const { auth, db } = options;
+export function sessionMiddleware(options: {
+  auth: Auth;
+  database: Pick<Database, "db" | "listen">;
+}): MiddlewareHandler<AppEnv> {
+  const { auth } = options;
+  const { db } = options.database;
+  const liveSession = liveSessions(options.database);
   const cookies = auth.$context.then((context) => context.authCookies);
   const verified = verifiedSessions({ maxEntries: 5_000, maxAgeMs: SESSION_CACHE_SECONDS * 1000 });
   return async (c, next) => {
@@ -62,7 +67,7 @@ export function sessionMiddleware(options: { auth: Auth; db: Db }): MiddlewareHa
       const token = fresh ? undefined : tokenOf(getCookie(c, sessionToken.name));
       if (token) {
         // Answered from the cache: the session must still be there, whatever the cookies say.
-        const live = await findLiveSessionRole({ db, token });
+        const live = await liveSession(token);
         if (!live || live.userId !== user.id) {
           forget(c, [sessionToken, sessionData]);
           return null;
