@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,10 +8,32 @@ import { defineConfig, type Plugin } from "vite";
 
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
 
-/** Modules of the named @mantine/core components and of the named packages. */
-function mantineParts(components: string[], packages: string[]) {
+const UI_IMPORT = /^(@mantine|@tabler)\/|\.tsx$/;
+const reachingUi = new Map<string, boolean>();
+
+/** Whether a module of the app imports UI code (Mantine, icons, a component), itself or through its imports. */
+function reachesUi(file: string): boolean {
+  const known = reachingUi.get(file);
+  if (known !== undefined) return known;
+  reachingUi.set(file, false); // an import cycle adds nothing new
+  const source = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const imports = [...source.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g)].map(
+    (match) => match[1] ?? match[2]!,
+  );
+  const reaches = imports.some(
+    (specifier) =>
+      UI_IMPORT.test(specifier) ||
+      (specifier.startsWith(".") && reachesUi(path.resolve(path.dirname(file), specifier))),
+  );
+  reachingUi.set(file, reaches);
+  return reaches;
+}
+
+/** Modules of the named @mantine/core components, of the named packages and the app's named files (patterns). */
+function mantineParts(components: string[], packages: string[], appFiles: string[] = []) {
   const component = `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${components.join("|")})[\\\\/]`;
-  return new RegExp(`node_modules[\\\\/](${component}|(${packages.join("|")})[\\\\/])`);
+  const app = appFiles.map((file) => `|[\\\\/]src[\\\\/]${file}$`).join("");
+  return new RegExp(`node_modules[\\\\/](${component}|(${packages.join("|")})[\\\\/])${app}`);
 }
 
 // Screens share code, and left to itself the bundler splits it per set of screens that import it: ~280 files of
@@ -21,7 +44,7 @@ function mantineParts(components: string[], packages: string[]) {
 //     cached across releases that touch only the screens.
 //   - what four or more screens share, by kind, each under 50 kB gzip: Mantine's modal layer (overlays), its
 //     floating layer (popovers, menus, selects' dropdowns), its inputs, @mantine/dates, the other packages (ui)
-//     and the app's own shared modules (shared). A group takes in what its modules import unless an earlier
+//     and the app's own shared modules (shared, shared-ui). A group takes in what its modules import unless an earlier
 //     group (higher priority) already has it, so each comes after the groups it builds on.
 // What fewer screens use stays with them. A screen now loads ~10 files besides its own instead of ~150.
 const chunkGroups = [
@@ -42,7 +65,7 @@ const chunkGroups = [
   {
     name: "overlays",
     test: mantineParts(
-      ["Modal", "ModalBase", "Drawer", "Overlay", "Portal", "FocusTrap", "Transition", "ScrollArea"],
+      ["Modal", "ModalBase", "Drawer", "Overlay", "Portal", "FocusTrap", "Transition", "ScrollArea", "CloseButton"],
       [
         "react-remove-scroll",
         "react-remove-scroll-bar",
@@ -51,7 +74,15 @@ const chunkGroups = [
         "use-sidecar",
         "get-nonce",
         "react-transition-group",
+        // The app's toasts and confirmation dialogs, mounted on every screen.
+        "@mantine[\\\\/](modals|notifications)",
+        // Mantine's hooks and helpers that the entry does not use: in the first of these groups, which every
+        // screen loads, rather than in whichever group takes them in first (the inputs', and with them any
+        // screen that shows a tab would load every input).
+        "@mantine[\\\\/]hooks",
+        "@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils)",
       ],
+      ["lib[\\\\/]confirm-dialog\\.ts"],
     ),
     minShareCount: 4,
     priority: 13,
@@ -88,7 +119,6 @@ const chunkGroups = [
         "Rating",
         "FileInput",
         "FileButton",
-        "CloseButton",
       ],
       ["react-number-format", "react-textarea-autosize"],
     ),
@@ -96,8 +126,17 @@ const chunkGroups = [
     priority: 11,
   },
   { name: "dates", test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, minShareCount: 4, priority: 10 },
-  { name: "ui", test: /node_modules[\\/]/, minShareCount: 4, priority: 9 },
-  { name: "shared", test: /[\\/]src[\\/]/, minShareCount: 4, priority: 8 },
+  { name: "zod", test: /node_modules[\\/]zod[\\/]/, minShareCount: 4, priority: 9 },
+  { name: "ui", test: /node_modules[\\/]/, minShareCount: 4, priority: 7 },
+  // The app's shared logic (API calls, schemas, formats, paths) before its shared components, so a screen that
+  // needs a path or a format does not load, with every shared component, Mantine's inputs and overlays.
+  {
+    name: "shared",
+    test: (id: string) => /[\\/]src[\\/].*\.ts$/.test(id) && !reachesUi(id),
+    minShareCount: 4,
+    priority: 9,
+  },
+  { name: "shared-ui", test: /[\\/]src[\\/]/, minShareCount: 4, priority: 6 },
 ];
 
 /**
