@@ -10,6 +10,8 @@ describe("job formatting", () => {
       "CHF 4,000–5,000 / month",
     );
     expect(formatPay({ min: 52000, max: 52000, currency: "EUR", period: "year" })).toBe("€52,000 / year");
+    expect(formatPay({ min: 3000, max: 3500, currency: "EUR", period: "month" })).toBe("€3,000–3,500 / month");
+    expect(formatPay({ min: 60000, max: 75000, currency: "USD", period: "year" })).toBe("$60,000–75,000 / year");
     expect(formatPay(null)).toBeNull();
   });
 
