@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -9,25 +10,40 @@ import { defineConfig, type Plugin } from "vite";
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
 
 const UI_IMPORT = /^(@mantine|@tabler)\/|\.tsx$/;
-const reachingUi = new Map<string, boolean>();
+const ZOD_IMPORT = /^zod(\/|$)/;
+const SHARED_PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/shared/src");
 
-/** Whether a module of the app imports UI code (Mantine, icons, a component), itself or through its imports. */
-function reachesUi(file: string): boolean {
-  const known = reachingUi.get(file);
-  if (known !== undefined) return known;
-  reachingUi.set(file, false); // an import cycle adds nothing new
-  const source = existsSync(file) ? readFileSync(file, "utf8") : "";
+/** The file an import of the app or of @stint/shared names, or null for any other package. */
+function importedFile(specifier: string, importer: string): string | null {
+  if (specifier.startsWith(".")) return path.resolve(path.dirname(importer), specifier);
+  if (specifier === "@stint/shared") return path.join(SHARED_PACKAGE, "index.ts");
+  if (specifier.startsWith("@stint/shared/")) return path.join(SHARED_PACKAGE, `${specifier.slice(14)}.ts`);
+  return null;
+}
+
+const reaching = new Map<RegExp, Map<string, boolean>>();
+
+/** Whether a module of the app imports a module that `pattern` names, itself or through the app's modules. */
+function reaches(file: string, pattern: RegExp): boolean {
+  const known = reaching.get(pattern) ?? reaching.set(pattern, new Map()).get(pattern)!;
+  const answer = known.get(file);
+  if (answer !== undefined) return answer;
+  known.set(file, false); // an import cycle adds nothing new
+  // Type-only imports leave nothing in the build.
+  const source = (existsSync(file) ? readFileSync(file, "utf8") : "").replace(/^\s*(import|export) type\b[^;]*;/gm, "");
   const imports = [...source.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g)].map(
     (match) => match[1] ?? match[2]!,
   );
-  const reaches = imports.some(
-    (specifier) =>
-      UI_IMPORT.test(specifier) ||
-      (specifier.startsWith(".") && reachesUi(path.resolve(path.dirname(file), specifier))),
-  );
-  reachingUi.set(file, reaches);
-  return reaches;
+  const found = imports.some((specifier) => {
+    if (pattern.test(specifier)) return true;
+    const imported = importedFile(specifier, file);
+    return imported !== null && reaches(imported, pattern);
+  });
+  known.set(file, found);
+  return found;
 }
+
+const appLogic = (id: string) => /[\\/]src[\\/].*\.ts$/.test(id) && !reaches(id, UI_IMPORT);
 
 /** Modules of the named @mantine/core components, of the named packages and the app's named files (patterns). */
 function mantineParts(components: string[], packages: string[], appFiles: string[] = []) {
@@ -127,16 +143,13 @@ const chunkGroups = [
   },
   { name: "dates", test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, minShareCount: 4, priority: 10 },
   { name: "zod", test: /node_modules[\\/]zod[\\/]/, minShareCount: 4, priority: 9 },
-  { name: "ui", test: /node_modules[\\/]/, minShareCount: 4, priority: 7 },
-  // The app's shared logic (API calls, schemas, formats, paths) before its shared components, so a screen that
-  // needs a path or a format does not load, with every shared component, Mantine's inputs and overlays.
-  {
-    name: "shared",
-    test: (id: string) => /[\\/]src[\\/].*\.ts$/.test(id) && !reachesUi(id),
-    minShareCount: 4,
-    priority: 9,
-  },
-  { name: "shared-ui", test: /[\\/]src[\\/]/, minShareCount: 4, priority: 6 },
+  { name: "ui", test: /node_modules[\\/]/, minShareCount: 4, priority: 6 },
+  // The app's shared logic (paths, formats) before its data layer (API calls and their zod schemas) and both
+  // before its shared components: a screen that needs a path or a format loads neither zod nor, with every
+  // shared component, Mantine's inputs and dates.
+  { name: "shared", test: (id: string) => appLogic(id) && !reaches(id, ZOD_IMPORT), minShareCount: 4, priority: 8 },
+  { name: "data", test: appLogic, minShareCount: 4, priority: 7 },
+  { name: "shared-ui", test: /[\\/]src[\\/]/, minShareCount: 4, priority: 5 },
 ];
 
 /**
