@@ -76,12 +76,34 @@ const chunkGroups = [
     tags: ["$initial" as const],
     priority: 20,
   },
-  { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, tags: ["$initial" as const], priority: 15 },
-  { name: "app", test: /[\\/]src[\\/]/, tags: ["$initial" as const], priority: 14 },
+  { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, tags: ["$initial" as const], priority: 16 },
+  { name: "app", test: /[\\/]src[\\/]/, tags: ["$initial" as const], priority: 15 },
+  // Mantine's hooks, helpers and plainest components (a Paper under every card, dialog and dropdown) that the
+  // entry does not use, in a group of their own that every other group builds on, rather than in whichever
+  // group takes them in first (the inputs', and with them any screen that shows a tab would load every input).
+  {
+    name: "mantine-base",
+    test: mantineParts(
+      [
+        "Paper",
+        "Loader",
+        "UnstyledButton",
+        "VisuallyHidden",
+        "CloseButton",
+        "Transition",
+        "Overlay",
+        "Portal",
+        "FocusTrap",
+      ],
+      ["@mantine[\\\\/]hooks", "@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils)"],
+    ),
+    minShareCount: 4,
+    priority: 14,
+  },
   {
     name: "overlays",
     test: mantineParts(
-      ["Modal", "ModalBase", "Drawer", "Overlay", "Portal", "FocusTrap", "Transition", "ScrollArea", "CloseButton"],
+      ["Modal", "ModalBase", "Drawer", "ScrollArea", "LoadingOverlay"],
       [
         "react-remove-scroll",
         "react-remove-scroll-bar",
@@ -92,22 +114,17 @@ const chunkGroups = [
         "react-transition-group",
         // The app's toasts and confirmation dialogs, mounted on every screen.
         "@mantine[\\\\/](modals|notifications)",
-        // Mantine's hooks and helpers that the entry does not use: in the first of these groups, which every
-        // screen loads, rather than in whichever group takes them in first (the inputs', and with them any
-        // screen that shows a tab would load every input).
-        "@mantine[\\\\/]hooks",
-        "@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils)",
       ],
       ["lib[\\\\/]confirm-dialog\\.ts"],
     ),
     minShareCount: 4,
-    priority: 13,
+    priority: 12,
   },
   {
     name: "floating",
-    test: mantineParts(["Popover", "Combobox", "Menu", "Tooltip", "HoverCard"], ["@floating-ui"]),
+    test: mantineParts(["Popover", "Combobox", "Menu", "Tooltip", "HoverCard", "RingProgress"], ["@floating-ui"]),
     minShareCount: 4,
-    priority: 12,
+    priority: 13,
   },
   {
     name: "inputs",
