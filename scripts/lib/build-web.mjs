@@ -14,6 +14,7 @@ const SOURCES = [
   "apps/web/public",
   "apps/web/package.json",
   "apps/web/vite.config.ts",
+  "apps/web/chunk-groups.ts",
   "apps/web/postcss.config.cjs",
   "apps/web/postcss.config.js",
   "apps/web/postcss.config.mjs",

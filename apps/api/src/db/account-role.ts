@@ -66,19 +66,23 @@ export type LiveSessions = (token: string) => Promise<LiveSession | null>;
 export function liveSessions(database: Pick<Database, "db" | "listen">, maxEntries = 5_000): LiveSessions {
   const { db, listen } = database;
   if (!listen) return (token) => findLiveSessionRole({ db, token });
+  const known = new LruMap<string, { expiresAt: number; session: LiveSession }>(maxEntries);
   let changes = 0;
   let listening: Promise<void> | undefined;
-  const known = new LruMap<string, { changes: number; expiresAt: number; session: LiveSession }>(maxEntries);
+  const forget = () => {
+    changes += 1;
+    known.clear();
+  };
   return async (token) => {
-    await (listening ??= listen("account_change", () => (changes += 1)));
-    const seen = changes;
+    await (listening ??= listen("account_change", forget));
     const hit = known.get(token);
-    if (hit && hit.changes === seen && hit.expiresAt > Date.now()) return hit.session;
+    if (hit && hit.expiresAt > Date.now()) return hit.session;
+    const seen = changes;
     const [row] = await liveSessionRole(db).execute({ token });
     if (!row) return null;
     const session = { userId: row.userId, role: row.role };
     // Remembered only if nothing changed while the statement ran: its answer may be from before the change.
-    if (changes === seen) known.set(token, { changes: seen, expiresAt: row.expiresAt.getTime(), session });
+    if (changes === seen) known.set(token, { expiresAt: row.expiresAt.getTime(), session });
     return session;
   };
 }
