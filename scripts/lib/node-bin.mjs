@@ -13,8 +13,15 @@ const MIN_MAJOR = 24;
  * the next. A process holding the matching index (about 1.2 GB of objects at 100,000 jobs and students) spends
  * about 2 s of CPU marking in each, and they fell into the busy time after (issue 9: ~4.5 s of the GC's threads
  * per 20 s of rankings with it, ~0.5 s without).
+ *
+ * A young generation of at most 16 MB per semi-space. V8 sizes it from the heap limit, 64 MB on a machine with
+ * 24 GB, and every scavenge copies what is alive in it: under a stream of job reads on the embedded database
+ * the survivors (cached rows, requests in flight) made scavenges of 7–13 ms every third of a second, each a
+ * pause for all ten requests queued on the one thread. At 16 MB they took 2–6 ms, and job detail p99 fell from
+ * 17–22 to 16–17 ms in the same runs (issue 13). Smaller still (4 MB) promotes so much that the old generation's
+ * collections grow instead (a 250 ms pause).
  */
-export const API_NODE_OPTIONS = ["--no-memory-reducer"];
+export const API_NODE_OPTIONS = ["--no-memory-reducer", "--max-semi-space-size=16"];
 
 /**
  * The environment of the API server's Node (`npm start`; its API_PROCESSES workers inherit it), what `env` sets

@@ -9,6 +9,7 @@ import pg from "pg";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { markDatabaseError } from "./db-errors.ts";
+import { installNamedStatements } from "./pglite-named-statements.ts";
 import { installDrizzleParsers } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
@@ -113,9 +114,15 @@ export async function openDatabase(options: {
     ...(dir === "memory://" ? {} : { dataDir: dir }),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      // Named statements' parameters are written as literals (pglite-named-statements.ts).
+      ...["-c", "standard_conforming_strings=on"],
+    ],
   });
   installDrizzleParsers(client);
+  installNamedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
