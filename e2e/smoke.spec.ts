@@ -4,9 +4,25 @@ test("the server is healthy and the landing page loads", async ({ page, request 
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
 
+  // The page itself asks who is signed in (a preload in index.html), and the app uses that answer: one request.
+  const sessionChecks: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === "/api/me") sessionChecks.push(sent.url());
+  });
   await page.goto("/");
   await expect(page).toHaveTitle(/Stint/);
+  await expect(page.getByRole("link", { name: /sign up/i }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(sessionChecks).toHaveLength(1);
   await screenshot(page, "smoke-landing");
+});
+
+test("the page paints its splash before any script has run", async ({ page }) => {
+  // Scripts that never arrive (a phone on a slow line): the page still shows where it is and that it is loading.
+  await page.route("**/assets/*.js", () => undefined);
+  await page.goto("/job-posting-list", { waitUntil: "commit" });
+  await expect(page.getByRole("status")).toHaveText("Loading Stint");
+  await expect(page.locator(".splash svg")).toBeVisible();
 });
 
 test("the built app goes out compressed: the page revalidated, hashed chunks immutable, from the build's copies", async ({

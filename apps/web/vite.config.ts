@@ -3,8 +3,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
+import { Splash } from "./src/components/splash.tsx";
 
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
 
@@ -76,8 +79,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The splash React shows until the session is known, written into index.html's root: a phone paints it when the
+ * page and the entry's stylesheet arrive instead of a blank page until the scripts have run, and React's first
+ * render replaces it with the same markup.
+ */
+function staticSplash(): Plugin {
+  return {
+    name: "stint-static-splash",
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root} to put the splash in`);
+      return html.replace(root, `<div id="root">${renderToStaticMarkup(createElement(Splash))}</div>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress(), staticSplash()],
   server: {
     port: 5173,
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
