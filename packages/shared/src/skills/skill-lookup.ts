@@ -4,13 +4,19 @@ import { SKILLS, type Skill } from "./skill-list.ts";
 const byId = new Map(SKILLS.map((skill) => [skill.id, skill]));
 
 // Every spelling of a skill (id, label, aliases) under its folded key. The vocabulary's tests guarantee a key
-// never belongs to two skills, so the first writer wins only in theory.
-const byKey = new Map<string, Skill>();
-for (const skill of SKILLS) {
-  for (const spelling of [skill.id, skill.label, ...skill.aliases]) {
-    const key = skillKey(spelling);
-    if (!byKey.has(key)) byKey.set(key, skill);
+// never belongs to two skills, so the first writer wins only in theory. Made on first use: folding ~2,000
+// spellings is work a screen that only shows skills by id never needs.
+let byKey: Map<string, Skill> | undefined;
+function skillsByKey(): Map<string, Skill> {
+  if (byKey) return byKey;
+  byKey = new Map();
+  for (const skill of SKILLS) {
+    for (const spelling of [skill.id, skill.label, ...skill.aliases]) {
+      const key = skillKey(spelling);
+      if (!byKey.has(key)) byKey.set(key, skill);
+    }
   }
+  return byKey;
 }
 
 export function skillById(id: string): Skill | undefined {
@@ -24,5 +30,5 @@ export function skillById(id: string): Skill | undefined {
  */
 export function normaliseSkill(text: string): Skill | undefined {
   const key = skillKey(text);
-  return key === "" ? undefined : byKey.get(key);
+  return key === "" ? undefined : skillsByKey().get(key);
 }

@@ -41,15 +41,18 @@ function rankOf(skill: Skill): number {
   return POPULAR_SKILL_IDS.length + SKILL_ROWS[skill.category].findIndex(([id]) => id === skill.id);
 }
 
-// Built once at load; a query then scans ~600 small records, which takes microseconds.
-const index: IndexedSkill[] = SKILLS.map((skill) => ({
-  skill,
-  rank: rankOf(skill),
-  labelKey: skillKey(skill.label),
-  otherKeys: [skill.id, ...skill.aliases].map(skillKey),
-  wordTails: [skill.label, ...skill.aliases].flatMap(wordTails),
-  words: [skill.label, skill.id, ...skill.aliases].flatMap(foldedWords).join(" "),
-}));
+// Built on the first query, not at load (a phone's screen that imports this may never suggest a skill); a query
+// then scans ~600 small records, which takes microseconds.
+let index: IndexedSkill[] | undefined;
+const indexedSkills = (): IndexedSkill[] =>
+  (index ??= SKILLS.map((skill) => ({
+    skill,
+    rank: rankOf(skill),
+    labelKey: skillKey(skill.label),
+    otherKeys: [skill.id, ...skill.aliases].map(skillKey),
+    wordTails: [skill.label, ...skill.aliases].flatMap(wordTails),
+    words: [skill.label, skill.id, ...skill.aliases].flatMap(foldedWords).join(" "),
+  })));
 
 function tierOf(entry: IndexedSkill, query: string): number | undefined {
   const { labelKey, otherKeys } = entry;
@@ -71,7 +74,7 @@ export function suggestSkills(query: string, limit = 10): Skill[] {
   const key = skillKey(query);
   if (key === "" || limit <= 0) return [];
   const matches: { entry: IndexedSkill; tier: number }[] = [];
-  for (const entry of index) {
+  for (const entry of indexedSkills()) {
     const tier = tierOf(entry, key);
     if (tier !== undefined) matches.push({ entry, tier });
   }

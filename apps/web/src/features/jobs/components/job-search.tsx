@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from "@mantine/core";
+import { Group, NativeSelect, Pagination, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import type { Currency, JobSort } from "@stint/shared/jobs";
@@ -88,15 +88,14 @@ export function JobSearch({
       }
       updating={updating}
       actions={
-        <Select
+        // The browser's own list: a phone's picker, and no dropdown kept in the page measuring its place on load.
+        <NativeSelect
           aria-label="Sort by"
           size="sm"
           w={170}
           data={sortOptions}
           value={sort}
-          allowDeselect={false}
-          onChange={(value) => update({ sort: (value as JobSort) ?? null })}
-          comboboxProps={{ withinPortal: true }}
+          onChange={(event) => update({ sort: event.currentTarget.value as JobSort })}
           leftSection={
             <Text size="xs" c="dimmed" aria-hidden pl={6}>
               Sort
