@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { withPagePreloads } from "./page-preloads.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -30,7 +31,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     c.header("cache-control", "no-cache");
-    return c.html(await readFile(indexFile, "utf8"));
+    return c.html(withPagePreloads(await readFile(indexFile, "utf8"), c.req.path));
   });
 }
 
