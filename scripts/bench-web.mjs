@@ -83,6 +83,23 @@ function saveReport(url, json) {
   writeFileSync(path.join(folder, `${String(++savedReports).padStart(2, "0")}-${page}.json`), json);
 }
 
+/**
+ * Lighthouse sometimes loses the start of its own trace ("NO_NAVSTART … Please run Lighthouse again"), a fault of
+ * the recording, not of the page: such a run is repeated, twice at most, and said so.
+ */
+async function auditAgainOnTraceError(tools, url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(tools, url, cookie);
+    } catch (error) {
+      if (attempt > 2 || !TRACE_ERRORS.some((code) => String(error.message).includes(code))) throw error;
+      console.log(`  ${url}: ${error.message.split(" Something")[0]}; running it again`);
+    }
+  }
+}
+
+const TRACE_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED"];
+
 /** One Lighthouse run (a fresh Chromium, so nothing is cached): the two scores (0–100) and the main timings. */
 async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
   const chrome = await chromeLauncher.launch({
@@ -198,7 +215,7 @@ export async function benchWeb({ runs = Number(process.env.BENCH_WEB_RUNS ?? 3) 
     // In turn rather than page after page, so that a busy moment of the machine does not fall on one page only.
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
-        const result = await audit(tools, `${server.baseUrl}${page.path}`, page.cookie);
+        const result = await auditAgainOnTraceError(tools, `${server.baseUrl}${page.path}`, page.cookie);
         page.runs.push(result);
         console.log(
           `  ${page.name}: run ${run + 1}/${runs} performance ${result.performance}, ` +
