@@ -64,8 +64,8 @@ describe("named statements on the embedded database", () => {
 
   it("is not used on a drizzle query that was not registered", async () => {
     const before = await preparedNames();
-    const { rows } = await database.db.execute(sql`select name from people where id = ${1}`);
-    expect(rows).toEqual([{ name: "Ada" }]);
+    const rows = await database.db.execute(sql`select name from people where id = ${1}`);
+    expect(rows).toMatchObject({ rows: [{ name: "Ada" }] });
     expect(await preparedNames()).toEqual(before);
   });
 });
