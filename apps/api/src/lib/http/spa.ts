@@ -4,7 +4,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
-import { withPagePreloads } from "./page-preloads.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -31,7 +30,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     c.header("cache-control", "no-cache");
-    return c.html(withPagePreloads(await readFile(indexFile, "utf8"), c.req.path));
+    return c.html(await readFile(indexFile, "utf8"));
   });
 }
 
