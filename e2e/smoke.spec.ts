@@ -4,7 +4,7 @@ test("the server is healthy and the landing page loads", async ({ page, request 
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
 
-  // The page itself asks who is signed in (a preload in index.html), and the app uses that answer: one request.
+  // The app asks who is signed in once per load: the splash, the guard and the loaders share that answer.
   const sessionChecks: string[] = [];
   page.on("request", (sent) => {
     if (new URL(sent.url()).pathname === "/api/me") sessionChecks.push(sent.url());
