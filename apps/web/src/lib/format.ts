@@ -1,3 +1,5 @@
+import { onFirstUse } from "@stint/shared/on-first-use";
+
 export function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters =
@@ -5,15 +7,8 @@ export function initials(name: string) {
   return letters.toUpperCase() || "?";
 }
 
-/**
- * A formatter made on first use: building one loads its locale's data (~10 ms each on a slow phone), and this
- * module is part of every screen's first load while most screens use one or two of its formatters, or none.
- */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
+// Formatters are made on first use: building one loads its locale's data (~10 ms each on a slow phone), and this
+// module is part of every screen's first load while most screens use one or two of its formatters, or none.
 const monthFormat = onFirstUse(
   () => new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }),
 );

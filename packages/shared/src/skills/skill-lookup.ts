@@ -1,3 +1,4 @@
+import { onFirstUse } from "../on-first-use.ts";
 import { skillKey } from "./skill-key.ts";
 import { SKILLS, type Skill } from "./skill-list.ts";
 
@@ -6,10 +7,8 @@ const byId = new Map(SKILLS.map((skill) => [skill.id, skill]));
 // Every spelling of a skill (id, label, aliases) under its folded key. The vocabulary's tests guarantee a key
 // never belongs to two skills, so the first writer wins only in theory. Made on first use: folding ~2,000
 // spellings is work a screen that only shows skills by id never needs.
-let byKey: Map<string, Skill> | undefined;
-function skillsByKey(): Map<string, Skill> {
-  if (byKey) return byKey;
-  byKey = new Map();
+const skillsByKey = onFirstUse(() => {
+  const byKey = new Map<string, Skill>();
   for (const skill of SKILLS) {
     for (const spelling of [skill.id, skill.label, ...skill.aliases]) {
       const key = skillKey(spelling);
@@ -17,7 +16,7 @@ function skillsByKey(): Map<string, Skill> {
     }
   }
   return byKey;
-}
+});
 
 export function skillById(id: string): Skill | undefined {
   return byId.get(id);

@@ -1,3 +1,4 @@
+import { onFirstUse } from "../on-first-use.ts";
 import { POPULAR_SKILL_IDS, SKILL_ROWS } from "./skills-data.ts";
 import { skillKey } from "./skill-key.ts";
 import { SKILLS, type Skill } from "./skill-list.ts";
@@ -43,16 +44,16 @@ function rankOf(skill: Skill): number {
 
 // Built on the first query, not at load (a phone's screen that imports this may never suggest a skill); a query
 // then scans ~600 small records, which takes microseconds.
-let index: IndexedSkill[] | undefined;
-const indexedSkills = (): IndexedSkill[] =>
-  (index ??= SKILLS.map((skill) => ({
+const indexedSkills = onFirstUse((): IndexedSkill[] =>
+  SKILLS.map((skill) => ({
     skill,
     rank: rankOf(skill),
     labelKey: skillKey(skill.label),
     otherKeys: [skill.id, ...skill.aliases].map(skillKey),
     wordTails: [skill.label, ...skill.aliases].flatMap(wordTails),
     words: [skill.label, skill.id, ...skill.aliases].flatMap(foldedWords).join(" "),
-  })));
+  })),
+);
 
 function tierOf(entry: IndexedSkill, query: string): number | undefined {
   const { labelKey, otherKeys } = entry;

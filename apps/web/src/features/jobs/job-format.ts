@@ -8,6 +8,7 @@ import {
   type Pay,
   type PayPeriod,
 } from "@stint/shared/jobs";
+import { onFirstUse } from "@stint/shared/on-first-use";
 import { skillById } from "@stint/shared/skills/skills";
 import type { FilterChip } from "../../components/filter-pills.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -27,14 +28,14 @@ function moneyFormat(currency: Currency) {
 
 // English puts every currency's sign before the amount, so a range names it once, before its first number.
 // (Not formatRange: it costs ~100 times a format, and a list shows twenty of them as it first paints.)
-const upperAmount = new Intl.NumberFormat("en", { maximumFractionDigits: 0 });
+const upperAmount = onFirstUse(() => new Intl.NumberFormat("en", { maximumFractionDigits: 0 }));
 
 /** "CHF 4,000–5,000 / month", "€3,000–3,500 / month", or "CHF 4,000 / month" for a fixed amount. */
 export function formatPay(pay: Pay | null | undefined) {
   if (!pay) return null;
   const format = moneyFormat(pay.currency);
   const amount =
-    pay.min === pay.max ? format.format(pay.min) : `${format.format(pay.min)}–${upperAmount.format(pay.max)}`;
+    pay.min === pay.max ? format.format(pay.min) : `${format.format(pay.min)}–${upperAmount().format(pay.max)}`;
   return `${amount} / ${PERIOD_LABELS[pay.period]}`;
 }
 
