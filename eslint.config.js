@@ -10,6 +10,7 @@ export default defineConfig(
   globalIgnores([
     "**/node_modules/",
     "**/dist/",
+    "**/dist-server/",
     "data/",
     "coverage/",
     "test-results/",
@@ -36,7 +37,7 @@ export default defineConfig(
   },
 
   {
-    files: ["apps/web/src/**/*.{ts,tsx}"],
+    files: ["apps/web/src/**/*.{ts,tsx}", "apps/web/public/**/*.js"],
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs.flat.recommended],
   },

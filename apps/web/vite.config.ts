@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
+import { noteDynamicImports } from "./ssr-build.ts";
 import { Splash } from "./src/components/splash.tsx";
 
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
@@ -95,8 +96,10 @@ function staticSplash(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), precompress(), staticSplash()],
+// Two builds (package.json "build"): the browser's (dist), with a manifest of its chunks, and the server's
+// (dist-server: src/entry-server.tsx, every package bundled in), which renders a signed-in visitor's first view.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), mantineComponentStyles(), noteDynamicImports(), ...(isSsrBuild ? [] : [precompress(), staticSplash()])],
   server: {
     port: 5173,
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
@@ -104,16 +107,20 @@ export default defineConfig({
   preview: {
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: true,
-    chunkSizeWarningLimit: 300,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, target: "node22", sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: true,
+        manifest: true,
+        chunkSizeWarningLimit: 300,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -15,17 +15,18 @@ const SOURCES = [
   "apps/web/package.json",
   "apps/web/vite.config.ts",
   "apps/web/chunk-groups.ts",
+  "apps/web/ssr-build.ts",
   "apps/web/postcss.config.cjs",
   "apps/web/postcss.config.js",
   "apps/web/postcss.config.mjs",
   "packages/shared/src",
 ];
 
-/** Why the web app needs building, or null when apps/web/dist is up to date. */
+/** Why the web app needs building, or null when its builds are up to date (the server's is written last). */
 export function webBuildReason() {
   return staleBuildReason({
     root: repoRoot,
-    built: "apps/web/dist/index.html",
+    built: "apps/web/dist-server/entry-server.js",
     sources: SOURCES,
     skip: (name) => name === "node_modules" || name.startsWith("."),
   });

@@ -4,19 +4,47 @@ import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./app/app.tsx";
+import { resolveLazyRoutes } from "./app/resolve-lazy-routes.ts";
+import { appRoutes } from "./app/router.tsx";
+import { readServerState } from "./app/server-state.ts";
+import { createQueryClient } from "./lib/query-client.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// A transition lets React render the first screen in slices, yielding to the browser between them, instead of
-// one long task that holds back input and paint on a slow phone.
-startTransition(() => {
-  createRoot(container).render(
+// One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
+// (and its data, once the session is known) loads while the session is being asked for.
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverState = readServerState();
+  if (serverState) hydrate(queryClient, serverState.queries);
+  const routes = appRoutes(queryClient);
+  // A page the server rendered is taken over once its screen's code is here; if that code cannot load, the
+  // router loads it itself and React draws the page anew. (Not a top-level await: the screens' chunks import
+  // from the chunk this module is in, and would wait for it forever.)
+  const hydrating =
+    serverState !== null &&
+    (await resolveLazyRoutes(routes, window.location).then(
+      () => true,
+      () => false,
+    ));
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: serverState?.router } : {});
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+    </StrictMode>
   );
-});
+  // A transition lets React render (or hydrate) the first screen in slices, yielding to the browser between them,
+  // instead of one long task that holds back input and paint on a slow phone.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+void start(container);

@@ -1,15 +1,20 @@
 import type { Role } from "@stint/shared/account";
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { Splash } from "../components/splash.tsx";
 import { RootRoute } from "./root-route.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
-/** Static route data read by the home layout's guard: a screen that only one role may open. */
-export type RouteHandle = { role?: Role };
+/**
+ * Static route data: a screen that only one role may open (read by the home layout's guard), and whether the
+ * server renders the screen's first view for a signed-in user (entry-server.tsx), for the screens people most
+ * often open from a link or a search engine.
+ */
+export type RouteHandle = { role?: Role; serverRendered?: boolean };
 
 const studentOnly: RouteHandle = { role: "student" };
 const companyOnly: RouteHandle = { role: "company" };
+const serverRendered: RouteHandle = { serverRendered: true };
 
 /**
  * Every screen and layout is its own lazily loaded chunk (seed §2). Routes of later issues are added here when
@@ -76,6 +81,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "job-posting-list",
+              handle: serverRendered,
               lazy: {
                 loader: () => import("./loaders/job-posting-list.ts").then((m) => m.jobPostingListLoader(queryClient)),
                 Component: () => import("./routes/job-posting-list.tsx").then((m) => m.JobPostingListRoute),
@@ -83,6 +89,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "job-detail/:id",
+              handle: serverRendered,
               lazy: {
                 loader: () => import("./loaders/job-detail.ts").then((m) => m.jobDetailLoader(queryClient)),
                 Component: () => import("./routes/job-detail.tsx").then((m) => m.JobDetailRoute),
@@ -263,8 +270,4 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
 }

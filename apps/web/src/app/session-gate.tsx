@@ -1,16 +1,16 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { useDeferredValue } from "react";
-import { RouterProvider, type DataRouter } from "react-router";
+import { type ReactNode, useDeferredValue } from "react";
 import { Splash } from "../components/splash.tsx";
 import { LogoMark } from "../components/logo.tsx";
 import { useMeQuery } from "../features/accounts/api/get-me.ts";
 
 /**
- * The session starts unknown; the routes mount only once it is signed-in or signed-out (seed §4). The router
- * itself is created at start-up (see app.tsx), so the first screen's chunk loads while the session is being asked for.
+ * The session starts unknown; the routes (`children`, the router) mount only once it is signed-in or signed-out
+ * (seed §4). The router itself is created at start-up (main.tsx), so the first screen's chunk loads while the
+ * session is being asked for. A page the server rendered comes with the session, so the routes mount at once.
  */
-export function SessionGate({ router }: { router: DataRouter }) {
+export function SessionGate({ children }: { children: ReactNode }) {
   const me = useMeQuery();
   // The answer arrives as an urgent update; the whole first screen mounts after it as a deferred one, which React
   // renders in slices, so a slow phone paints and takes input in between instead of stalling on one long task.
@@ -36,5 +36,5 @@ export function SessionGate({ router }: { router: DataRouter }) {
       </Center>
     );
   }
-  return <RouterProvider router={router} />;
+  return children;
 }

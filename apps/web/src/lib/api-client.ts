@@ -38,6 +38,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** How a call reaches the API: the browser's fetch, or (rendering a page on the server) the API in process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer (entry-server.tsx) sends the calls of the screens it renders to the API in process. */
+export function sendApiRequestsWith(next: ApiTransport) {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: Query) {
   const url = `/api${path}`;
   if (!query) return url;
@@ -87,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

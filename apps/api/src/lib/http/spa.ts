@@ -4,13 +4,15 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { serverRenderedPage } from "./server-rendered-page.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built web app: hashed assets cached for a year (`immutable`), index.html revalidated on every load
  * (after a release it must point at the new chunks, not deleted ones), other files for an hour, and every other
- * path answered with index.html so the client router can take over; a missing asset is a 404, not the page.
+ * path answered with index.html so the client router can take over (for a signed-in visitor, some screens come
+ * rendered: server-rendered-page.ts); a missing asset is a 404, not the page.
  * Files go out brotli- or gzip-compressed from the copies the build wrote beside them (apps/web/vite.config.ts).
  * Without a build (API-only tests) nothing is mounted.
  */
@@ -27,10 +29,14 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     "*",
     staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
   );
+  const renderPage = serverRenderedPage(app, distDir);
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
-    c.header("cache-control", "no-cache");
-    return c.html(await readFile(indexFile, "utf8"));
+    const page = await renderPage(c);
+    // A rendered page is the visitor's own: never stored, and another session gets another page.
+    c.header("cache-control", page ? "private, no-store" : "no-cache");
+    c.header("vary", "Cookie");
+    return c.html(page ?? (await readFile(indexFile, "utf8")));
   });
 }
 

@@ -1,0 +1,24 @@
+// The boot script of a page the server rendered (apps/web/src/server/page-assets.ts): the page paints from its
+// markup and stylesheets, so the app's scripts (~350 kB, which only make it interactive) are asked for once it has
+// painted instead of competing with the stylesheets on a slow line. A tab opened in the background, which paints
+// nothing, still loads them within a second.
+const boot = document.querySelector("script[data-entry]");
+const entry = boot?.getAttribute("data-entry");
+const preloads = (boot?.getAttribute("data-preload") ?? "").split(" ").filter(Boolean);
+let started = false;
+
+function load() {
+  if (started || !entry) return;
+  started = true;
+  for (const href of preloads) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(entry);
+}
+
+requestAnimationFrame(() => setTimeout(load, 0));
+setTimeout(load, 1000);

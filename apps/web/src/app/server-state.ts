@@ -1,0 +1,27 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { HydrationState } from "react-router";
+
+/**
+ * What a page the server rendered carries for the browser to take over (main.tsx): the queries it rendered from
+ * and the router's state, in a `<script type="application/json">` (data, never run, so the CSP stays `'self'`).
+ */
+export type ServerState = { queries: DehydratedState; router: HydrationState };
+
+const SCRIPT_ID = "stint-state";
+
+/** The state's script; every `<` escaped, so no value can close the element early. */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${SCRIPT_ID}">${json}</script>`;
+}
+
+/** The state of a page the server rendered, or null for the static page (signed out, or a screen not rendered). */
+export function readServerState(): ServerState | null {
+  const text = document.getElementById(SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,147 @@
+// The server's half of the first view (decision 021): the API renders a server-rendered screen for a signed-in
+// visitor with this module (built by `vite build --ssr`, see ssr-build.ts), and main.tsx hydrates it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { App } from "./app/app.tsx";
+import { appRoutes, type RouteHandle } from "./app/router.tsx";
+import { serverStateScript } from "./app/server-state.ts";
+import { meQueryOptions } from "./features/accounts/api/get-me.ts";
+import { type ApiTransport, sendApiRequestsWith } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { currentPage, inPage } from "./server/page-context.ts";
+import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./server/page-assets.ts";
+
+sendApiRequestsWith((url, init) => {
+  const page = currentPage();
+  return page ? page.transport(url, init) : Promise.reject(new Error("An API call outside a page's render."));
+});
+
+/** How long a page waits for its screen's data before the browser is left to render it instead. */
+const DATA_WAIT_MS = 1_500;
+
+type Build = { template: string; manifest: BuildManifest };
+const builds = new Map<string, Build>();
+
+/** The built index.html and manifest of `distDir`, read once. */
+function buildOf(distDir: string): Build {
+  let build = builds.get(distDir);
+  if (!build) {
+    build = {
+      template: readFileSync(path.join(distDir, "index.html"), "utf8"),
+      manifest: JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest,
+    };
+    builds.set(distDir, build);
+  }
+  return build;
+}
+
+/** Resolves once no query is fetching (a loader may start one after another), or false at the deadline. */
+async function dataSettled(queryClient: QueryClient, deadline: number): Promise<boolean> {
+  for (;;) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: "fetching" });
+    if (fetching.length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (queryClient.isFetching() === 0) return true;
+      continue;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(fetching.map((query) => query.promise)),
+      new Promise((resolve) => (timer = setTimeout(resolve, left))),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The markup once everything in it has loaded (lazy parts included, so the browser hydrates them instead of
+ * rendering them anew), or null when any part failed: a page with a part the browser must redo is not sent.
+ */
+async function renderToHtml(element: ReactNode): Promise<{ html: string } | { error: unknown }> {
+  let failure: { error: unknown } | undefined;
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => {
+      failure ??= { error };
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return failure ?? { html: Buffer.concat(chunks).toString("utf8") };
+}
+
+export type PageRequest = {
+  /** The page's absolute URL. */
+  url: string;
+  /** The API, in process, with the visitor's session. */
+  transport: ApiTransport;
+  /** The web build (apps/web/dist) whose index.html and chunks the page uses. */
+  distDir: string;
+};
+
+/** A rendered page, or why the static page goes instead (for the server's log). */
+export type PageResult = { html: string } | { skipped: string; error?: unknown };
+
+const skip = (skipped: string, error?: unknown): PageResult => ({ skipped, error });
+
+/**
+ * The HTML of a signed-in visitor's page with its screen rendered and the state to hydrate it, or why the static
+ * page should go instead: signed out, a screen not server-rendered, a redirect, an error, slow data.
+ */
+export function renderPage({ url, transport, distDir }: PageRequest): Promise<PageResult> {
+  const page = { transport, imported: new Set<string>() };
+  return inPage(page, async () => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    try {
+      const routes = appRoutes(queryClient);
+      const handles = (matchRoutes(routes, new URL(url).pathname) ?? []).map(
+        (match) => (match.route.handle ?? {}) as RouteHandle,
+      );
+      if (!handles.some((handle) => handle.serverRendered)) return skip("not a server-rendered screen");
+      const me = await queryClient.fetchQuery(meQueryOptions);
+      if (!me || me.role === null || me.account === null) return skip("no signed-in account");
+      if (handles.some((handle) => handle.role && handle.role !== me.role)) return skip("another role's screen");
+
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) return skip("the screen redirects");
+      if (context.errors) return skip("the route failed", Object.values(context.errors)[0]);
+      if (!(await dataSettled(queryClient, Date.now() + DATA_WAIT_MS))) return skip("the data came too slowly");
+      const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" });
+      if (failed[0]) return skip("the data failed", failed[0].state.error);
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const rendered = await renderToHtml(
+        <StrictMode>
+          <App
+            queryClient={queryClient}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />
+        </StrictMode>,
+      );
+      if ("error" in rendered) return skip("the screen failed to render", rendered.error);
+      const state = serverStateScript({
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      });
+      const { template, manifest } = buildOf(distDir);
+      // The root is the body's last element (index.html); the splash written into it is replaced.
+      const rootStart = template.indexOf('<div id="root">');
+      const rootEnd = template.lastIndexOf("</div>") + "</div>".length;
+      const assets = pageAssets(manifest, page.imported);
+      const head = withScriptsAfterPaint(
+        template.slice(0, rootStart).replace("</head>", `${styleLinks(assets.styles)}</head>`),
+        assets.scripts,
+      );
+      return { html: `${head}<div id="root">${rendered.html}</div>${state}${template.slice(rootEnd)}` };
+    } finally {
+      queryClient.clear();
+    }
+  });
+}
