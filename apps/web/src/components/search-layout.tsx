@@ -1,7 +1,8 @@
 import { Button, Card, Drawer, Grid, Group, Loader, Stack, Text, Title, useMantineTheme } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
+import { useMediaMatch } from "../lib/use-media-match.ts";
 import classes from "./search-layout.module.css";
 
 type Props = {
@@ -39,26 +40,28 @@ export function SearchLayout({
 }: Props) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const headingId = useId();
-  // The sidebar is left out on a phone rather than hidden by CSS: the filters are a form's worth of inputs that
-  // a phone would otherwise build and lay out invisibly before the results, on every visit.
+  // The sidebar's filters are left out on a phone rather than hidden by CSS: they are a form's worth of inputs
+  // that a phone would otherwise build and lay out invisibly before the results, on every visit. Its column is
+  // there from the first paint on a wide screen (CSS), so a page the server rendered (which cannot know the
+  // width) keeps the results where they are when the filters come in after hydration.
   const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  const wide = useMediaMatch(`(min-width: ${theme.breakpoints.md})`);
 
   return (
     <>
       <Stack gap="md">
         {searchBox}
         <Grid gap="lg">
-          {wide && (
-            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+            {wide && (
               <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
                 <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
                   Filters
                 </Title>
                 {filters}
               </Card>
-            </Grid.Col>
-          )}
+            )}
+          </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap="sm" component="section" aria-labelledby={`${headingId}-results`}>
