@@ -17,7 +17,10 @@ function load() {
     link.href = href;
     document.head.append(link);
   }
-  void import(entry);
+  // Without the app the page stays readable; it is opened for use (links, forms) as a plain page.
+  import(entry).catch(() => {
+    for (const name of ["inert", "aria-disabled", "aria-busy"]) document.getElementById("root")?.removeAttribute(name);
+  });
 }
 
 requestAnimationFrame(() => setTimeout(load, 0));

@@ -139,7 +139,11 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
         template.slice(0, rootStart).replace("</head>", `${styleLinks(assets.styles)}</head>`),
         assets.scripts,
       );
-      return { html: `${head}<div id="root">${rendered.html}</div>${state}${template.slice(rootEnd)}` };
+      // Until the browser has hydrated it (main.tsx), the screen can be read but not used: what a visitor typed
+      // or clicked before the scripts ran would be lost. `inert` stops it; aria-disabled says so (and makes test
+      // tools wait, as a person is made to).
+      const root = `<div id="root" inert aria-disabled="true" aria-busy="true">${rendered.html}</div>`;
+      return { html: `${head}${root}${state}${template.slice(rootEnd)}` };
     } finally {
       queryClient.clear();
     }

@@ -5,7 +5,7 @@ import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./app/app.tsx";
@@ -19,6 +19,14 @@ if (!container) throw new Error("The page has no #root element.");
 
 // One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
 // (and its data, once the session is known) loads while the session is being asked for.
+/** Opens the server's page for use once React has hydrated it (entry-server.tsx made it inert until then). */
+function ReleaseServerPage({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    for (const name of ["inert", "aria-disabled", "aria-busy"]) root.removeAttribute(name);
+  }, [root]);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();
@@ -37,6 +45,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      {serverState && <ReleaseServerPage root={root} />}
     </StrictMode>
   );
   // A transition lets React render (or hydrate) the first screen in slices, yielding to the browser between them,
