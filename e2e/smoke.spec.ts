@@ -47,4 +47,7 @@ test("the built app goes out compressed: the page revalidated, hashed chunks imm
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
   // Either way the browser gets the same script.
   expect(await gzip.text()).toBe(await brotli.text());
+
+  // The build's manifest is for the server's page renderer (decision 021), not for browsers.
+  expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
 });

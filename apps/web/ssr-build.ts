@@ -25,11 +25,17 @@ export function noteDynamicImports(): Plugin {
       let found = false;
       const rewritten = code.replace(RELATIVE_DYNAMIC_IMPORT, (whole, _quote: string, specifier: string) => {
         found = true;
-        const source = path.relative(root, path.resolve(path.dirname(id), specifier)).split(path.sep).join("/");
+        const source = path
+          .relative(root, path.resolve(path.dirname(id), specifier))
+          .split(path.sep)
+          .join("/");
         return `(__noteImport(${JSON.stringify(source)}), ${whole})`;
       });
       if (!found) return null;
-      return { code: `import { noteImport as __noteImport } from ${JSON.stringify(tracker)};\n${rewritten}`, map: null };
+      return {
+        code: `import { noteImport as __noteImport } from ${JSON.stringify(tracker)};\n${rewritten}`,
+        map: null,
+      };
     },
   };
 }

@@ -99,7 +99,12 @@ function staticSplash(): Plugin {
 // Two builds (package.json "build"): the browser's (dist), with a manifest of its chunks, and the server's
 // (dist-server: src/entry-server.tsx, every package bundled in), which renders a signed-in visitor's first view.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineComponentStyles(), noteDynamicImports(), ...(isSsrBuild ? [] : [precompress(), staticSplash()])],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    noteDynamicImports(),
+    ...(isSsrBuild ? [] : [precompress(), staticSplash()]),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
@@ -108,6 +113,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
   },
   ssr: { noExternal: true },
+  // The server build picks React's (and every package's) production code whatever NODE_ENV the API runs with.
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild
     ? { outDir: "dist-server", emptyOutDir: true, target: "node22", sourcemap: true, copyPublicDir: false }
     : {

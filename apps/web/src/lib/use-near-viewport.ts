@@ -11,9 +11,7 @@ import { type RefCallback, useCallback, useState } from "react";
  * return <div ref={ref}>{near ? <Map /> : <Placeholder />}</div>;
  */
 export function useNearViewport<T extends Element>(margin = "300px"): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(
-    () => typeof window !== "undefined" && typeof IntersectionObserver === "undefined",
-  );
+  const [near, setNear] = useState(() => typeof window !== "undefined" && typeof IntersectionObserver === "undefined");
   const ref = useCallback(
     (element: T | null) => {
       if (!element || near) return;

@@ -47,10 +47,16 @@ export function serverRenderedPage(app: Hono<AppEnv>, distDir: string) {
         },
       });
       if ("html" in page) return page.html;
-      c.get("logger").debug({ err: page.error, path: c.req.path, reason: page.skipped }, "page not rendered on the server");
+      c.get("logger").debug(
+        { err: page.error, path: c.req.path, reason: page.skipped },
+        "page not rendered on the server",
+      );
       return null;
     } catch (error) {
-      c.get("logger").warn({ err: error, path: c.req.path }, "A page could not be rendered on the server; the browser renders it");
+      c.get("logger").warn(
+        { err: error, path: c.req.path },
+        "A page could not be rendered on the server; the browser renders it",
+      );
       return null;
     }
   };

@@ -20,6 +20,8 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), distDir);
+  // The build's manifest (dist/.vite) is read by the page renderer, not fetched by browsers.
+  app.all("/.vite/*", (c) => c.notFound());
   app.use(
     "/assets/*",
     staticFiles(root, () => IMMUTABLE),
