@@ -9,6 +9,8 @@
 //         /job-posting-list   signed in as the demo student Lena Meier
 //         /job-detail/{id}    the same, on the newest published job
 //       The server is `node apps/api/src/main.ts` with the demo data (scripts/lib/server.mjs), serving the build.
+//   (c) the server's rendering of those two signed-in pages (scripts/lib/bench-server-render.mjs): response times
+//       for distinct pages beside the static page, and the server's memory before and after.
 //
 // Lighthouse is not a dependency (CI's `npm ci` would download it and its Chromium tooling for nothing): the
 // first run installs it into node_modules/.cache/stint-lighthouse with npm.
@@ -23,6 +25,7 @@ import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-
 import { isMainScript } from "./lib/bench-database.mjs";
 import { call, fmt, loadText, median, signIn, table } from "./lib/bench-kit.mjs";
 import { ensureWebBuilt, npmCommand, repoRoot, webDist } from "./lib/build-web.mjs";
+import { benchServerRender } from "./lib/bench-server-render.mjs";
 import { startServer } from "./lib/server.mjs";
 import { webBundleSizes } from "./lib/web-bundle.mjs";
 
@@ -207,6 +210,8 @@ export async function benchWeb({ runs = Number(process.env.BENCH_WEB_RUNS ?? 3) 
     const jobs = await call(server.baseUrl, cookie, "GET", "/api/jobs?limit=1");
     const jobId = jobs.items[0]?.id;
     if (!jobId) throw new Error("the demo data has no published job");
+    // First, while the server has rendered nothing yet: its memory before the renderer loads.
+    const serverRender = await benchServerRender(server, cookie);
     const pages = [
       { name: "/ (signed out)", path: "/", cookie: null, runs: [] },
       { name: `/job-posting-list (${student.email})`, path: "/job-posting-list", cookie, runs: [] },
@@ -229,6 +234,7 @@ export async function benchWeb({ runs = Number(process.env.BENCH_WEB_RUNS ?? 3) 
       entryCssGzip: sizes.entryCss.gzip,
       largestChunk: sizes.largestChunk,
       pages: pages.map(({ name, runs: results }) => ({ name, runs: results })),
+      serverRender,
     };
   } finally {
     await server.stop();
