@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   app.route("/api", api);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
-  if (webDist) mountSpa(app, webDist);
+  if (webDist) mountSpa(app, webDist, { clientIpHeader: deps.env.clientIpHeader });
   return app;
 }
 

@@ -21,7 +21,11 @@ type PageRenderer = {
  * API call from the browser meets. Answers null (the static page goes out) without a cookie, without the
  * renderer's build, and when rendering fails: the browser then renders the page as before.
  */
-export function serverRenderedPage(app: Hono<AppEnv>, distDir: string) {
+export function serverRenderedPage(
+  app: Hono<AppEnv>,
+  distDir: string,
+  { clientIpHeader }: { clientIpHeader?: string } = {},
+) {
   const entry = path.join(distDir, "../dist-server/entry-server.js");
   let renderer: Promise<PageRenderer | null> | undefined;
   const load = () =>
@@ -35,8 +39,9 @@ export function serverRenderedPage(app: Hono<AppEnv>, distDir: string) {
     try {
       const pages = await load();
       if (!pages) return null;
-      // Rate limits count the visitor's address; Node's request and response stay with the page's own answer.
-      const env = { incoming: { socket: { remoteAddress: clientIp(c, undefined) } } };
+      // The calls come from the visitor's address (behind a proxy, the one its header names) for rate limits and
+      // sessions; Node's request and response stay with the page's own answer.
+      const env = { incoming: { socket: { remoteAddress: clientIp(c, clientIpHeader) } } };
       const page = await pages.renderPage({
         url: c.req.url,
         distDir,

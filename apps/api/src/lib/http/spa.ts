@@ -16,7 +16,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Files go out brotli- or gzip-compressed from the copies the build wrote beside them (apps/web/vite.config.ts).
  * Without a build (API-only tests) nothing is mounted.
  */
-export function mountSpa(app: Hono<AppEnv>, distDir: string) {
+export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIpHeader?: string } = {}) {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), distDir);
@@ -31,7 +31,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     "*",
     staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
   );
-  const renderPage = serverRenderedPage(app, distDir);
+  const renderPage = serverRenderedPage(app, distDir, options);
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     const page = await renderPage(c);
