@@ -180,54 +180,31 @@ describe("server-rendered pages", () => {
     }
   });
 
-  it("sends the static page, never a 5xx, when the renderer throws, and logs a warning", async ({
-    app,
-    signedInStudent,
-  }) => {
-    const build = await webBuild(throws);
-    const get = webApp(app, build.dist);
-    const { client } = await signedInStudent();
-    const warn = vi.spyOn(app.deps.logger, "warn");
-    try {
-      for (const url of ["/job-posting-list", "/job-detail/456"]) {
-        expectStaticPage(await get(url, { cookie: client.cookieHeader }));
+  it.for([
+    { failure: "the renderer throws", source: throws, renders: 2, message: "the renderer broke" },
+    { failure: "the renderer fails to load", source: failsToLoad, renders: 0, message: "the renderer did not load" },
+  ])(
+    "sends the static page, never a 5xx, when $failure, and logs a warning each time",
+    async ({ source, renders, message }, { app, signedInStudent }) => {
+      const build = await webBuild(source);
+      const get = webApp(app, build.dist);
+      const { client } = await signedInStudent();
+      const warn = vi.spyOn(app.deps.logger, "warn");
+      try {
+        for (const url of ["/job-posting-list", "/job-detail/456"]) {
+          expectStaticPage(await get(url, { cookie: client.cookieHeader }));
+        }
+        expect(build.notes().renders).toHaveLength(renders);
+        expect(warn).toHaveBeenCalledTimes(2);
+        expect(warn).toHaveBeenLastCalledWith(
+          expect.objectContaining({ path: "/job-detail/456", err: expect.objectContaining({ message }) }),
+          expect.stringMatching(/could not be rendered/),
+        );
+      } finally {
+        warn.mockRestore();
       }
-      expect(build.notes().renders).toHaveLength(2);
-      expect(warn).toHaveBeenCalledTimes(2);
-      expect(warn).toHaveBeenCalledWith(
-        expect.objectContaining({
-          path: "/job-detail/456",
-          err: expect.objectContaining({ message: "the renderer broke" }),
-        }),
-        expect.stringMatching(/could not be rendered/),
-      );
-    } finally {
-      warn.mockRestore();
-    }
-  });
-
-  it("sends the static page when the renderer module fails to load, on every page", async ({
-    app,
-    signedInStudent,
-  }) => {
-    const build = await webBuild(failsToLoad);
-    const get = webApp(app, build.dist);
-    const { client } = await signedInStudent();
-    const warn = vi.spyOn(app.deps.logger, "warn");
-    try {
-      for (const url of ["/job-posting-list", "/job-detail/7"]) {
-        expectStaticPage(await get(url, { cookie: client.cookieHeader }));
-      }
-      expect(build.notes().renders).toEqual([]);
-      expect(warn).toHaveBeenCalledTimes(2);
-      expect(warn).toHaveBeenLastCalledWith(
-        expect.objectContaining({ err: expect.objectContaining({ message: "the renderer did not load" }) }),
-        expect.stringMatching(/could not be rendered/),
-      );
-    } finally {
-      warn.mockRestore();
-    }
-  });
+    },
+  );
 
   it("never renders an /api address: an unknown one is a JSON 404, a known one its JSON", async ({
     app,
