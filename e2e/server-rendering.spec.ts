@@ -43,6 +43,17 @@ test("a signed-in student's job list is in the page's HTML: it shows without any
   // Readable, not yet usable: what was typed before the app took the page over would be lost.
   await expect(page.locator("#root")).toHaveAttribute("inert", "");
   await expect(page.getByRole("searchbox", { name: "Search jobs" })).toBeDisabled();
+  // Styled as the app draws it: the stylesheets of the screen's code and the colour scheme's variables are there.
+  const searchButton = page.getByRole("button", { name: "Search", exact: true });
+  expect(await searchButton.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+  expect(
+    await page
+      .getByRole("article")
+      .first()
+      .evaluate((card) => getComputedStyle(card).borderTopStyle),
+  ).toBe("solid");
   // The entry script is not in the page: the boot script asks for it after the first paint.
   const html = await response!.text();
   expect(html).toContain('<script type="application/json" id="stint-state">');
