@@ -60,7 +60,7 @@ export function isNotFound(error: unknown) {
 /** The outline of a detail screen while it loads, so the layout does not jump. */
 export function DetailSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Group gap="md" wrap="nowrap">
         <Skeleton height={64} width={64} radius="lg" />
         <Stack gap={8} style={{ flex: 1 }}>

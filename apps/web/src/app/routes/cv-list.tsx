@@ -37,7 +37,7 @@ export function CvListRoute() {
         }
       />
       {cvs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-busy="true" aria-label="Loading your CVs">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading your CVs">
           {[0, 1].map((index) => (
             <Skeleton key={index} height={220} radius="lg" />
           ))}

@@ -26,7 +26,7 @@ type Props = {
 export function CvChoice({ value, onChange, label, inline = false, noCv, children }: Props) {
   const cvs = useCvList();
   const selectId = useId();
-  if (cvs.isPending) return <Skeleton height={42} radius="md" maw={320} aria-label="Loading your CVs" />;
+  if (cvs.isPending) return <Skeleton height={42} radius="md" maw={320} role="status" aria-label="Loading your CVs" />;
   if (cvs.isError) return <LoadErrorPanel what="your CVs" error={cvs.error} onRetry={() => void cvs.refetch()} />;
   const list = cvs.data;
   const chosen = list.find((cv) => cv.id === value) ?? list.find((cv) => cv.isPrimary) ?? list[0];

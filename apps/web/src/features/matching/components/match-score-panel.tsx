@@ -6,7 +6,7 @@ import { MatchExplanation, type MatchViewer } from "./match-explanation.tsx";
 
 function ExplanationSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the match">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the match">
       <Group gap="lg" wrap="nowrap">
         <Skeleton height={104} width={104} circle />
         <Stack gap="sm" style={{ flex: 1 }}>
