@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/escape-html.ts";
+
 /** The parts of Vite's build manifest (`dist/.vite/manifest.json`) a page's links are made from. */
 export type BuildManifest = Record<
   string,
@@ -33,11 +35,9 @@ export function pageAssets(manifest: BuildManifest, modules: Iterable<string>): 
   return { styles: [...styles], scripts: [...scripts] };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
 /** The stylesheets' `<link>` elements, for the page's `<head>`. */
 export function styleLinks(styles: string[]): string {
-  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join("");
+  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join("");
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -52,6 +52,6 @@ export function withScriptsAfterPaint(head: string, scripts: string[]): string {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry) throw new Error("index.html has no entry script");
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const boot = `<script type="module" src="/after-paint.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads, ...scripts].join(" "))}"></script>`;
+  const boot = `<script type="module" src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...scripts].join(" "))}"></script>`;
   return head.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</head>", `${boot}</head>`);
 }

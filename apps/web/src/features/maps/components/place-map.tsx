@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import { Skeleton } from "@mantine/core";
 import { Browser, divIcon, latLngBounds, map as createLeafletMap, marker, tileLayer, type MapOptions } from "leaflet";
 import { useEffect, useRef } from "react";
+import { escapeHtml } from "../../../lib/escape-html.ts";
 import { useClientConfig } from "../api/get-client-config.ts";
 import { addTownLabels } from "./town-labels.ts";
 import { addWorld } from "./world-layers.ts";
@@ -36,11 +37,6 @@ const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
   '<path d="M14 1.5C7.1 1.5 1.5 7 1.5 13.8 1.5 23 14 34.5 14 34.5S26.5 23 26.5 13.8C26.5 7 20.9 1.5 14 1.5z" ' +
   'fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13.5" r="4.5" fill="#fff"/></svg>';
-
-/** Leaflet writes attributions as HTML; the configured one is plain text from the server's environment. */
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function mapLabel(pins: MapPin[]) {
   if (pins.length === 0) return "World map";
@@ -105,6 +101,7 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
       cleanups.push(addWorld(map, { land: classes.land, border: classes.border }));
       cleanups.push(addTownLabels(map, { pins: places, className: classes.town }));
     } else {
+      // Leaflet writes attributions as HTML; the configured one is plain text from the server's environment.
       tileLayer(tileUrl, { attribution: escapeHtml(attribution ?? ""), maxZoom }).addTo(map);
     }
 
