@@ -54,6 +54,7 @@ test("a signed-in student's job list is in the page's HTML: it shows without any
       .first()
       .evaluate((card) => getComputedStyle(card).borderTopStyle),
   ).toBe("solid");
+  await expect(page).toHaveTitle(`${word} · Find jobs · Stint`);
   // The entry script is not in the page: the boot script asks for it after the first paint.
   const html = await response!.text();
   expect(html).toContain('<script type="application/json" id="stint-state">');
@@ -66,12 +67,13 @@ test("a signed-in student's job page is in the page's HTML: title and descriptio
   request,
   signUpAs,
 }) => {
-  const { job } = await companyWithJob(signUpAs, request);
+  const { word, job } = await companyWithJob(signUpAs, request);
   await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
   await blockScripts(page);
 
   const response = await page.goto(`/job-detail/${job.id}`);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page).toHaveTitle(`${job.title} at Render Robotics ${word} · Stint`);
   await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
   await expect(page.getByText(DESCRIPTION_PHRASE)).toBeVisible();
   await expect(page.getByText("Loading Stint")).toHaveCount(0);
@@ -100,8 +102,8 @@ async function watchHydration(page: Page) {
 }
 
 /**
- * Waits until the app has taken the page over: hydrateRoot has marked #root, and the first commit has run the
- * screen's effects (the tab's title is set in one; the server's page has index.html's "Stint").
+ * Waits until the app has taken the page over: hydrateRoot has marked #root, and the first commit has run its
+ * effects (one releases the inert root); the tab's title is the screen's, as the server wrote it.
  */
 async function expectHydrated(page: Page, tabTitle: string) {
   await expect

@@ -11,6 +11,8 @@ import { appRoutes, type RouteHandle } from "./app/router.tsx";
 import { serverStateScript } from "./app/server-state.ts";
 import { meQueryOptions } from "./features/accounts/api/get-me.ts";
 import { type ApiTransport, sendApiRequestsWith } from "./lib/api-client.ts";
+import { escapeHtml } from "./lib/escape-html.ts";
+import { PageTitleSink } from "./lib/use-page-title.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { currentPage, inPage } from "./server/page-context.ts";
 import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./server/page-assets.ts";
@@ -117,12 +119,15 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
       if (failed[0]) return skip("the data failed", failed[0].state.error);
 
       const router = createStaticRouter(handler.dataRoutes, context);
+      let title: string | undefined;
       const rendered = await renderToHtml(
         <StrictMode>
-          <App
-            queryClient={queryClient}
-            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-          />
+          <PageTitleSink value={(named) => (title = named)}>
+            <App
+              queryClient={queryClient}
+              router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            />
+          </PageTitleSink>
         </StrictMode>,
       );
       if ("error" in rendered) return skip("the screen failed to render", rendered.error);
@@ -136,7 +141,10 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
       const rootEnd = template.lastIndexOf("</div>") + "</div>".length;
       const assets = pageAssets(manifest, page.imported);
       const head = withScriptsAfterPaint(
-        template.slice(0, rootStart).replace("</head>", `${styleLinks(assets.styles)}</head>`),
+        template
+          .slice(0, rootStart)
+          .replace("<title>Stint</title>", () => `<title>${escapeHtml(title ?? "Stint")}</title>`)
+          .replace("</head>", `${styleLinks(assets.styles)}</head>`),
         assets.scripts,
       );
       // Until the browser has hydrated it (main.tsx), the screen can be read but not used: what a visitor typed
