@@ -1,7 +1,5 @@
 // The server's half of the first view (decision 021): the API renders a server-rendered screen for a signed-in
 // visitor with this module (built by `vite build --ssr`, see ssr-build.ts), and main.tsx hydrates it.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -11,11 +9,10 @@ import { appRoutes, type RouteHandle } from "./app/router.tsx";
 import { serverStateScript } from "./app/server-state.ts";
 import { meQueryOptions } from "./features/accounts/api/get-me.ts";
 import { type ApiTransport, sendApiRequestsWith } from "./lib/api-client.ts";
-import { escapeHtml } from "./lib/escape-html.ts";
 import { PageTitleSink } from "./lib/use-page-title.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { currentPage, inPage } from "./server/page-context.ts";
-import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./server/page-assets.ts";
+import { pageHtml } from "./server/page-html.ts";
 
 sendApiRequestsWith((url, init) => {
   const page = currentPage();
@@ -24,22 +21,6 @@ sendApiRequestsWith((url, init) => {
 
 /** How long a page waits for its screen's data before the browser is left to render it instead. */
 const DATA_WAIT_MS = 1_500;
-
-type Build = { template: string; manifest: BuildManifest };
-const builds = new Map<string, Build>();
-
-/** The built index.html and manifest of `distDir`, read once. */
-function buildOf(distDir: string): Build {
-  let build = builds.get(distDir);
-  if (!build) {
-    build = {
-      template: readFileSync(path.join(distDir, "index.html"), "utf8"),
-      manifest: JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest,
-    };
-    builds.set(distDir, build);
-  }
-  return build;
-}
 
 /** Resolves once no query is fetching (a loader may start one after another), or false at the deadline. */
 async function dataSettled(queryClient: QueryClient, deadline: number): Promise<boolean> {
@@ -63,7 +44,7 @@ async function dataSettled(queryClient: QueryClient, deadline: number): Promise<
 
 /**
  * The markup once everything in it has loaded (lazy parts included, so the browser hydrates them instead of
- * rendering them anew), or null when any part failed: a page with a part the browser must redo is not sent.
+ * rendering them anew), or the first error: a page with a part the browser must redo is not sent.
  */
 async function renderToHtml(element: ReactNode): Promise<{ html: string } | { error: unknown }> {
   let failure: { error: unknown } | undefined;
@@ -135,23 +116,7 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       });
-      const { template, manifest } = buildOf(distDir);
-      // The root is the body's last element (index.html); the splash written into it is replaced.
-      const rootStart = template.indexOf('<div id="root">');
-      const rootEnd = template.lastIndexOf("</div>") + "</div>".length;
-      const assets = pageAssets(manifest, page.imported);
-      const head = withScriptsAfterPaint(
-        template
-          .slice(0, rootStart)
-          .replace("<title>Stint</title>", () => `<title>${escapeHtml(title ?? "Stint")}</title>`)
-          .replace("</head>", `${styleLinks(assets.styles)}</head>`),
-        assets.scripts,
-      );
-      // Until the browser has hydrated it (main.tsx), the screen can be read but not used: what a visitor typed
-      // or clicked before the scripts ran would be lost. `inert` stops it; aria-disabled says so (and makes test
-      // tools wait, as a person is made to).
-      const root = `<div id="root" inert aria-disabled="true" aria-busy="true">${rendered.html}</div>`;
-      return { html: `${head}${root}${state}${template.slice(rootEnd)}` };
+      return { html: pageHtml({ distDir, imported: page.imported, title, screen: rendered.html, state }) };
     } finally {
       queryClient.clear();
     }

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageHtml } from "./page-html.ts";
+
+// A build as Vite writes it: index.html with the splash in its root, the manifest under .vite.
+function build() {
+  const distDir = mkdtempSync(path.join(tmpdir(), "stint-page-html-"));
+  writeFileSync(
+    path.join(distDir, "index.html"),
+    [
+      "<!doctype html><html><head><title>Stint</title>",
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
+      "</head><body><noscript>Stint needs JavaScript.</noscript>",
+      '<div id="root"><div class="splash" role="status"><span>Loading Stint</span></div></div>',
+      "</body></html>",
+    ].join("\n"),
+  );
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(
+    path.join(distDir, ".vite/manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-1.js", isEntry: true },
+      "src/app/routes/job-detail.tsx": { file: "assets/job-detail-1.js", css: ["assets/job-detail-1.css"] },
+    }),
+  );
+  return distDir;
+}
+
+describe("pageHtml", () => {
+  const html = pageHtml({
+    distDir: build(),
+    imported: ["src/app/routes/job-detail.tsx"],
+    title: "Data <Analyst> · Stint",
+    screen: "<main><h1>Data Analyst</h1></main>",
+    state: '<script type="application/json" id="stint-state">{}</script>',
+  });
+
+  it("puts the screen in place of the splash, inert until hydrated, with the state after it", () => {
+    expect(html).not.toContain("Loading Stint");
+    expect(html).toContain(
+      '<div id="root" inert aria-disabled="true" aria-busy="true"><main><h1>Data Analyst</h1></main></div><script type="application/json" id="stint-state">{}</script>',
+    );
+    expect(html).toMatch(/<\/body><\/html>$/);
+  });
+
+  it("names the tab after the screen, escaped, and links the screen's stylesheet and the boot script", () => {
+    expect(html).toContain("<title>Data &lt;Analyst&gt; · Stint</title>");
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/job-detail-1.css">');
+    expect(html).toContain('data-entry="/assets/index-1.js" data-preload="/assets/job-detail-1.js"');
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+});

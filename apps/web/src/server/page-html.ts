@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { escapeHtml } from "../lib/escape-html.ts";
+import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./page-assets.ts";
+
+type Build = { template: string; manifest: BuildManifest };
+const builds = new Map<string, Build>();
+
+/** The built index.html and manifest of `distDir`, read once. */
+function buildOf(distDir: string): Build {
+  let build = builds.get(distDir);
+  if (!build) {
+    build = {
+      template: readFileSync(path.join(distDir, "index.html"), "utf8"),
+      manifest: JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest,
+    };
+    builds.set(distDir, build);
+  }
+  return build;
+}
+
+export type PageParts = {
+  /** The web build (apps/web/dist) whose index.html and chunks the page uses. */
+  distDir: string;
+  /** The source files the render loaded (page-context.ts). */
+  imported: Iterable<string>;
+  /** The tab title the screen gave, if any. */
+  title: string | undefined;
+  /** The screen's markup. */
+  screen: string;
+  /** The state's script (app/server-state.ts). */
+  state: string;
+};
+
+/** index.html with the screen in its root (in place of the splash), its title, stylesheets and boot script. */
+export function pageHtml({ distDir, imported, title, screen, state }: PageParts): string {
+  const { template, manifest } = buildOf(distDir);
+  // The root is the body's last element (index.html).
+  const rootStart = template.indexOf('<div id="root">');
+  const rootEnd = template.lastIndexOf("</div>") + "</div>".length;
+  const assets = pageAssets(manifest, imported);
+  const head = withScriptsAfterPaint(
+    template
+      .slice(0, rootStart)
+      .replace("<title>Stint</title>", () => `<title>${escapeHtml(title ?? "Stint")}</title>`)
+      .replace("</head>", `${styleLinks(assets.styles)}</head>`),
+    assets.scripts,
+  );
+  // Until the browser has hydrated it (main.tsx), the screen can be read but not used: what a visitor typed or
+  // clicked before the scripts ran would be lost. `inert` stops it; aria-disabled says so (and makes test tools
+  // wait, as a person is made to).
+  const root = `<div id="root" inert aria-disabled="true" aria-busy="true">${screen}</div>`;
+  return `${head}${root}${state}${template.slice(rootEnd)}`;
+}
