@@ -1,5 +1,4 @@
-import { Group, NativeSelect, Pagination, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { NativeSelect, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import type { Currency, JobSort } from "@stint/shared/jobs";
 import { FilterPills } from "../../../components/filter-pills.tsx";
@@ -15,6 +14,7 @@ import {
   type JobListFilters,
 } from "../job-search-params.ts";
 import { JobFilters, type UpdateFilters } from "./job-filters.tsx";
+import { JobPager } from "./job-pager.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
 
 const numberFormat = new Intl.NumberFormat("en");
@@ -56,8 +56,6 @@ export function JobSearch({
   useEffect(() => {
     if (beyond) update({ page: pages });
   }, [beyond, pages, update]);
-  // On a phone the pager keeps to one line: no neighbours of the current page.
-  const wide = useMediaQuery("(min-width: 36em)", true);
 
   const sortOptions = (["relevance", "newest", "distance"] as const).map((value) => ({
     value,
@@ -124,29 +122,14 @@ export function JobSearch({
       />
 
       {pages > 1 && (
-        <Group justify="center" mt="md" component="nav" aria-label="Pages of results">
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={wide ? 1 : 0}
-            boundaries={1}
-            getItemProps={(page) => ({
-              "aria-label": `Page ${page}`,
-              "aria-current": page === filters.page ? "page" : undefined,
-            })}
-            getControlProps={(control) =>
-              control === "previous"
-                ? { "aria-label": "Previous page" }
-                : control === "next"
-                  ? { "aria-label": "Next page" }
-                  : {}
-            }
-          />
-        </Group>
+        <JobPager
+          pages={pages}
+          page={filters.page}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       )}
     </SearchLayout>
   );
