@@ -18,6 +18,13 @@ async function companyWithJob(signUpAs: SignUpAs, request: APIRequestContext) {
   return { word, job };
 }
 
+/** A company's published job, and a new student signed in on the test's page who will open it. */
+async function jobSeenByAStudent(signUpAs: SignUpAs, request: APIRequestContext) {
+  const posted = await companyWithJob(signUpAs, request);
+  await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
+  return posted;
+}
+
 /** The page with none of its scripts (the boot script /after-paint.js and the chunks under /assets/). */
 const blockScripts = (page: Page) => page.route("**/*.js", (route) => route.abort());
 
@@ -29,8 +36,7 @@ test("a signed-in student's job list is in the page's HTML: it shows without any
   request,
   signUpAs,
 }) => {
-  const { word, job } = await companyWithJob(signUpAs, request);
-  await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
+  const { word, job } = await jobSeenByAStudent(signUpAs, request);
   await blockScripts(page);
 
   const response = await page.goto(`/job-posting-list?q=${word}`);
@@ -67,8 +73,7 @@ test("a signed-in student's job page is in the page's HTML: title and descriptio
   request,
   signUpAs,
 }) => {
-  const { word, job } = await companyWithJob(signUpAs, request);
-  await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
+  const { word, job } = await jobSeenByAStudent(signUpAs, request);
   await blockScripts(page);
 
   const response = await page.goto(`/job-detail/${job.id}`);
@@ -164,8 +169,7 @@ test("on a phone, the rendered job list hydrates without errors and then works a
 });
 
 test("at desktop width, the rendered job page hydrates without a mismatch", async ({ page, request, signUpAs }) => {
-  const { word, job } = await companyWithJob(signUpAs, request);
-  await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
+  const { word, job } = await jobSeenByAStudent(signUpAs, request);
   const errors = await watchHydration(page);
 
   await page.goto(`/job-detail/${job.id}`);
@@ -176,8 +180,7 @@ test("at desktop width, the rendered job page hydrates without a mismatch", asyn
 test("at desktop width, the rendered job list hydrates without a mismatch", async ({ page, request, signUpAs }) => {
   // The server cannot know the width: the filters sidebar's column is in its markup, the filters come in once
   // the browser has hydrated it (SearchLayout), with no mismatch.
-  const { word } = await companyWithJob(signUpAs, request);
-  await signUpAs("student", { name: "Ria Render" }, { emailPrefix: "ssr-st" });
+  const { word } = await jobSeenByAStudent(signUpAs, request);
   const errors = await watchHydration(page);
 
   await page.goto(`/job-posting-list?q=${word}`);

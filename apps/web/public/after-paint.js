@@ -19,6 +19,7 @@ function load() {
   }
   // Without the app the page stays readable; it is opened for use (links, forms) as a plain page.
   import(entry).catch(() => {
+    // The attributes of UNTIL_HYDRATED (src/app/server-state.ts).
     for (const name of ["inert", "aria-disabled", "aria-busy"]) document.getElementById("root")?.removeAttribute(name);
   });
 }

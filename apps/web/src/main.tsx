@@ -11,22 +11,22 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./app/app.tsx";
 import { resolveLazyRoutes } from "./app/resolve-lazy-routes.ts";
 import { appRoutes } from "./app/router.tsx";
-import { readServerState } from "./app/server-state.ts";
+import { readServerState, UNTIL_HYDRATED } from "./app/server-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
-// (and its data, once the session is known) loads while the session is being asked for.
-/** Opens the server's page for use once React has hydrated it (entry-server.tsx made it inert until then). */
+/** Opens the server's page for use once React has hydrated it (server/page-html.ts made it inert until then). */
 function ReleaseServerPage({ root }: { root: HTMLElement }) {
   useEffect(() => {
-    for (const name of ["inert", "aria-disabled", "aria-busy"]) root.removeAttribute(name);
+    for (const name of Object.keys(UNTIL_HYDRATED)) root.removeAttribute(name);
   }, [root]);
   return null;
 }
 
+// One cache and one router for the page's life. The router is created at start-up, so the first screen's chunk
+// (and its data, once the session is known) loads while the session is being asked for.
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();

@@ -9,6 +9,12 @@ export type ServerState = { queries: DehydratedState; router: HydrationState };
 
 const SCRIPT_ID = "stint-state";
 
+/**
+ * What the server's `#root` carries until React has hydrated it (server/page-html.ts writes them, main.tsx
+ * removes them): readable, not yet usable, as what was typed or clicked before would be lost.
+ */
+export const UNTIL_HYDRATED = { inert: "", "aria-disabled": "true", "aria-busy": "true" } as const;
+
 /** The state's script; every `<` escaped, so no value can close the element early. */
 export function serverStateScript(state: ServerState): string {
   const json = JSON.stringify(state).replace(/</g, "\\u003c");

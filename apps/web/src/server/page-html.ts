@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { UNTIL_HYDRATED } from "../app/server-state.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./page-assets.ts";
 
@@ -46,9 +47,10 @@ export function pageHtml({ distDir, imported, title, screen, state }: PageParts)
       .replace("</head>", `${styleLinks(assets.styles)}</head>`),
     assets.scripts,
   );
-  // Until the browser has hydrated it (main.tsx), the screen can be read but not used: what a visitor typed or
-  // clicked before the scripts ran would be lost. `inert` stops it; aria-disabled says so (and makes test tools
-  // wait, as a person is made to).
-  const root = `<div id="root" inert aria-disabled="true" aria-busy="true">${screen}</div>`;
+  // `inert` stops use until hydrated; aria-disabled says so (and makes test tools wait, as a person is made to).
+  const untilHydrated = Object.entries(UNTIL_HYDRATED)
+    .map(([name, value]) => (value ? ` ${name}="${value}"` : ` ${name}`))
+    .join("");
+  const root = `<div id="root"${untilHydrated}>${screen}</div>`;
   return `${head}${root}${state}${template.slice(rootEnd)}`;
 }

@@ -69,6 +69,12 @@ function webApp(app: TestApp, dist: string) {
   };
 }
 
+/** A new web build of `source` mounted on its own app: the build (its renderer's notes) and a GET of a page. */
+async function servedBuild(app: TestApp, source: ((tag: string) => string) | null) {
+  const build = await webBuild(source);
+  return { build, get: webApp(app, build.dist) };
+}
+
 function expectStaticPage(page: { status: number; headers: Headers; text: string }) {
   expect(page.status).toBe(200);
   expect(page.text).toBe(INDEX_HTML);
@@ -79,8 +85,7 @@ function expectStaticPage(page: { status: number; headers: Headers; text: string
 
 describe("server-rendered pages", () => {
   it("sends a visitor without a cookie the static page, without loading the renderer", async ({ app }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
 
     for (const url of ["/job-posting-list", "/job-detail/123?tab=details", "/no-such-screen"]) {
       expectStaticPage(await get(url));
@@ -92,8 +97,7 @@ describe("server-rendered pages", () => {
     app,
     signedInStudent,
   }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
     const { client } = await signedInStudent();
 
     for (const url of ["/", "/index.html"]) {
@@ -109,8 +113,7 @@ describe("server-rendered pages", () => {
     app,
     signedInStudent,
   }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
     const student = await signedInStudent();
     const cookie = student.client.cookieHeader;
     expect(cookie).toMatch(/session_token=/);
@@ -139,8 +142,7 @@ describe("server-rendered pages", () => {
   });
 
   it("renders with a cookie that holds no session, and the API answers the renderer 401", async ({ app }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
 
     const page = await get("/job-posting-list", { cookie: "better-auth.session_token=bogus.value" });
     expect(page.status).toBe(200);
@@ -155,8 +157,7 @@ describe("server-rendered pages", () => {
     app,
     signedInStudent,
   }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
     const { client } = await signedInStudent();
 
     expectStaticPage(await get("/job-posting-list", { cookie: client.cookieHeader, accept: "application/json" }));
@@ -164,8 +165,7 @@ describe("server-rendered pages", () => {
   });
 
   it("sends the static page when the renderer skips the page", async ({ app, signedInStudent }) => {
-    const build = await webBuild(skips);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, skips);
     const { client } = await signedInStudent();
     const debug = vi.spyOn(app.deps.logger, "debug");
     try {
@@ -186,8 +186,7 @@ describe("server-rendered pages", () => {
   ])(
     "sends the static page, never a 5xx, when $failure, and logs a warning each time",
     async ({ source, renders, message }, { app, signedInStudent }) => {
-      const build = await webBuild(source);
-      const get = webApp(app, build.dist);
+      const { build, get } = await servedBuild(app, source);
       const { client } = await signedInStudent();
       const warn = vi.spyOn(app.deps.logger, "warn");
       try {
@@ -210,8 +209,7 @@ describe("server-rendered pages", () => {
     app,
     signedInStudent,
   }) => {
-    const build = await webBuild(callsTheApi);
-    const get = webApp(app, build.dist);
+    const { build, get } = await servedBuild(app, callsTheApi);
     const student = await signedInStudent();
     const cookie = student.client.cookieHeader;
 
@@ -230,8 +228,7 @@ describe("server-rendered pages", () => {
   });
 
   it("sends the static page when the build has no dist-server", async ({ app, signedInStudent }) => {
-    const build = await webBuild(null);
-    const get = webApp(app, build.dist);
+    const { get } = await servedBuild(app, null);
     const { client } = await signedInStudent();
     const warn = vi.spyOn(app.deps.logger, "warn");
     try {

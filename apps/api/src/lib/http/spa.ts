@@ -32,13 +32,15 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIp
     staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
   );
   const renderPage = serverRenderedPage(app, distDir, options);
+  // Read once, as the page renderer reads its template: a release restarts the server.
+  let indexHtml: Promise<string> | undefined;
   app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     const page = await renderPage(c);
     // A rendered page is the visitor's own: never stored, and another session gets another page.
     c.header("cache-control", page ? "private, no-store" : "no-cache");
     c.header("vary", "Cookie");
-    return c.html(page ?? (await readFile(indexFile, "utf8")));
+    return c.html(page ?? (await (indexHtml ??= readFile(indexFile, "utf8"))));
   });
 }
 
