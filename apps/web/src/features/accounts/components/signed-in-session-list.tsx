@@ -96,7 +96,7 @@ export function SignedInSessionList() {
         }
       />
       {sessions.isPending ? (
-        <Skeleton height={58} radius="md" aria-label="Loading your devices" />
+        <Skeleton height={58} radius="md" role="status" aria-label="Loading your devices" />
       ) : sessions.isError ? (
         <Alert variant="light" color="red" title="Your devices could not be loaded">
           {sessions.error.message}

@@ -16,7 +16,7 @@ import classes from "./company-applicant-details.module.css";
 function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
   const application = useApplication(applicant.applicationId);
   if (application.isPending) {
-    return <Skeleton height={96} aria-label={`Loading the application of ${applicant.name}`} />;
+    return <Skeleton height={96} role="status" aria-label={`Loading the application of ${applicant.name}`} />;
   }
   if (application.isError) {
     return (

@@ -140,7 +140,7 @@ export function JobApplication({ job, cvs, preferredCvId }: Props) {
 
   let content: React.ReactNode;
   if (application.isPending) {
-    content = <Skeleton height={120} radius="lg" aria-label="Loading your application" />;
+    content = <Skeleton height={120} radius="lg" role="status" aria-label="Loading your application" />;
   } else if (application.isError) {
     content = (
       <Alert variant="light" color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your application">

@@ -58,7 +58,9 @@ export function MatchContact({
   const detail = useMatch(matchId);
   const text = SIDES[side];
   if (detail.isPending) {
-    return <Skeleton height={text.skeletonHeight} aria-label={`Loading the contact details of ${name}`} />;
+    return (
+      <Skeleton height={text.skeletonHeight} role="status" aria-label={`Loading the contact details of ${name}`} />
+    );
   }
   if (detail.isError) {
     return <InlineLoadError what="The contact details" error={detail.error} retry={() => void detail.refetch()} />;

@@ -9,7 +9,8 @@ import { useInvitationSettings, useUpdateInvitationSettings } from "../api/invit
 export function InvitationSettingSwitch({ mt }: { mt?: MantineSpacing }) {
   const settings = useInvitationSettings();
   const update = useUpdateInvitationSettings();
-  if (settings.isPending) return <Skeleton height={40} mt={mt} aria-label="Loading your invitation setting" />;
+  if (settings.isPending)
+    return <Skeleton height={40} mt={mt} role="status" aria-label="Loading your invitation setting" />;
   if (settings.isError) {
     return (
       <Text size="sm" c="red.9" mt={mt}>

@@ -71,7 +71,7 @@ export function MarkdownEditor({ label, value, onChange, error, description, req
             </Text>
           ) : (
             current === "preview" && (
-              <Suspense fallback={<Loader size="sm" type="dots" aria-label="Loading the preview" />}>
+              <Suspense fallback={<Loader size="sm" type="dots" role="status" aria-label="Loading the preview" />}>
                 <MarkdownView markdown={value} />
               </Suspense>
             )

@@ -30,7 +30,7 @@ function Candidates({ jobId }: { jobId: string }) {
   const best = useBestCandidates(jobId);
   if (best.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading the best candidates">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the best candidates">
         {Array.from({ length: BEST_CANDIDATES }, (_, index) => (
           <Group key={index} gap="sm" wrap="nowrap">
             <Skeleton height={36} width={36} circle />
@@ -103,7 +103,8 @@ const COUNTED_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlist
  */
 function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const counts = useApplicationCounts();
-  if (counts.isPending) return <Skeleton height={22} width="70%" aria-label="Loading the application counts" />;
+  if (counts.isPending)
+    return <Skeleton height={22} width="70%" role="status" aria-label="Loading the application counts" />;
   if (counts.isError) {
     return (
       <Text size="xs" c="dimmed">

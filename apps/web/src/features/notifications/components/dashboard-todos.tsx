@@ -178,7 +178,7 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
         )}
       </Group>
       {loading ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading what needs your attention">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading what needs your attention">
           {[0, 1].map((index) => (
             <Group key={index} gap="sm" wrap="nowrap">
               <Skeleton height={34} width={34} radius="md" />

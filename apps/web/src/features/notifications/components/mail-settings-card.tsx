@@ -46,7 +46,7 @@ export function MailSettingsCard({ role, email }: { role: Role; email: string })
         Which notifications also come by email to {email}. They always appear under the bell.
       </Text>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your email settings">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your email settings">
           {kinds.map((kind) => (
             <Skeleton key={kind} height={24} />
           ))}

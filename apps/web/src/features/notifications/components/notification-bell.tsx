@@ -68,7 +68,7 @@ export function NotificationBell({ allPath }: { allPath: string }) {
           <Suspense
             fallback={
               <Center p="xl">
-                <Loader size="sm" aria-label="Loading your notifications" />
+                <Loader size="sm" role="status" aria-label="Loading your notifications" />
               </Center>
             }
           >

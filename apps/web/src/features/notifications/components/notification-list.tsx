@@ -63,7 +63,9 @@ type Props = {
 export function NotificationList(props: Props) {
   const { query, items, headingId, onOpen, lines, listClassName, padded, loadingLabel, empty } = props;
   if (query.isPending) {
-    const a11y = loadingLabel ? { "aria-busy": true, "aria-label": loadingLabel } : { "aria-hidden": true };
+    const a11y = loadingLabel
+      ? { role: "status", "aria-busy": true, "aria-label": loadingLabel }
+      : { "aria-hidden": true };
     return (
       <Stack gap={padded ? "sm" : "md"} p={padded ? "md" : undefined} {...a11y}>
         {[0, 1, 2].map((index) => (

@@ -67,7 +67,7 @@ export function RateableMatches({ role }: { role: "student" | "company" }) {
   const rateable = useRateableMatches();
   if (rateable.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the matches you can rate">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the matches you can rate">
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>

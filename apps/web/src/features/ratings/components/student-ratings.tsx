@@ -27,7 +27,7 @@ export function StudentRatings({ studentId, name }: { studentId: string; name: s
         Ratings from other companies
       </Title>
       {pages.isPending ? (
-        <Skeleton height={36} aria-label={`Loading the ratings of ${name}`} />
+        <Skeleton height={36} role="status" aria-label={`Loading the ratings of ${name}`} />
       ) : notShared ? (
         <Text size="sm" c="dimmed">
           {name} does not share their ratings with companies.

@@ -75,7 +75,7 @@ export function CompanyRoundList({ onCreate }: { onCreate: () => void }) {
   const rounds = useRoundList();
   if (rounds.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your rounds">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your rounds">
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>

@@ -105,7 +105,7 @@ export function JobRankingCard(props: Props) {
           : "The ranking has closed."}
       </Text>
       {ranking.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={`Loading the applicants of ${job.title}`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading the applicants of ${job.title}`}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>

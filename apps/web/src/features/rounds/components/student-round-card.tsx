@@ -60,7 +60,7 @@ export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props)
         </Group>
         {summary.status === "ranking" && <RoundDeadlines round={summary} />}
         {round.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label={`Loading ${summary.name}`}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${summary.name}`}>
             <Skeleton height={48} />
             <Skeleton height={48} />
           </Stack>

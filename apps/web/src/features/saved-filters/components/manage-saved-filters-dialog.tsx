@@ -142,7 +142,7 @@ function SavedFilterList({ job }: { job: Job }) {
   const saved = useSavedFilters(job.id);
   if (saved.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your saved filters">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your saved filters">
         <Skeleton height={56} radius="md" />
         <Skeleton height={56} radius="md" />
       </Stack>
