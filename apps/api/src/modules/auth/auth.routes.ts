@@ -8,7 +8,7 @@ import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { authDocumentation } from "./auth-openapi.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
-import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
+import { reserveSignIn, settleSignIn } from "./sign-in-throttle.ts";
 
 const RESET_FLOOR_MS = 600;
 
@@ -33,7 +33,7 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
     const signIn = deps.env.rateLimit && c.req.method === "POST" && c.req.path.endsWith("/sign-in/email");
     const email = signIn ? await emailOf(request) : null;
     if (email !== null) {
-      const lockout = await lockoutOf(db, { email, address, now: Date.now() });
+      const lockout = await reserveSignIn(db, { email, address, now: Date.now() });
       if (lockout) {
         throw new AppError("rate-limited", 429, lockout.message, undefined, {
           retryAfterSeconds: lockout.retryAfterSeconds,
@@ -43,10 +43,14 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
     const reset = c.req.method === "POST" && c.req.path.endsWith("/request-password-reset");
     const handle = () => deps.auth.handler(request);
     // A registered address gets a token and a mail, an unknown one nothing: the time must not tell.
-    const response = reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
-    if (email !== null && response.status === 401) await countFailure(db, { email, address, now: Date.now() });
-    if (email !== null && response.ok) await clearAccountFailures(db, email);
-    return response.status >= 400 ? normaliseAuthError(response, c.req.path) : response;
+    let status = 500;
+    try {
+      const response = reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
+      status = response.status;
+      return status >= 400 ? normaliseAuthError(response, c.req.path) : response;
+    } finally {
+      if (email !== null) await settleSignIn(db, { email, address }, status);
+    }
   };
   for (const route of authDocumentation) {
     router.openAPIRegistry.registerPath(route);

@@ -208,6 +208,35 @@ describe("rate limiting", () => {
     expect(stopped.status).toBe(429);
   });
 
+  // On PostgreSQL the app's pool sends a burst over several connections at once, as several processes would.
+  it("holds the account limit for wrong passwords sent together, from one address or many", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true", CLIENT_IP_HEADER: "x-forwarded-for" });
+    const signIn = (email: string, password: string, address: string) =>
+      limited
+        .client()
+        .request("POST", "/api/auth/sign-in/email", {
+          body: { email, password },
+          headers: { "x-forwarded-for": address },
+        });
+    const checked = (statuses: number[]) => statuses.filter((status) => status !== 429);
+
+    const one = await newStudent(limited);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(one.email, "wrong password!", "203.0.113.1")),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(checked(statuses).length).toBeLessThanOrEqual(5);
+    expect(checked(statuses).every((status) => status === 401)).toBe(true);
+    expect((await signIn(one.email, GOOD_PASSWORD, "203.0.113.1")).status).toBe(429);
+
+    const many = await newStudent(limited);
+    const spread = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => signIn(many.email, "wrong password!", `198.51.100.${n + 1}`)),
+    );
+    expect(checked(spread.map((response) => response.status)).length).toBeLessThanOrEqual(5);
+    expect((await signIn(many.email, GOOD_PASSWORD, "198.51.100.99")).status).toBe(429);
+  });
+
   it("limits password reset requests", async ({ startApp }) => {
     const limited = await startApp({ RATE_LIMIT: "true" });
     const statuses: number[] = [];
