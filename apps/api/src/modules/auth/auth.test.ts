@@ -3,7 +3,8 @@ import { describe, expect } from "vitest";
 import { users, verifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
+import { createTestLogger } from "../../test/test-logger.ts";
+import { createTestApp, GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
 import { authDocumentation } from "./auth-openapi.ts";
 import { ADDRESS_FAILURES, countFailure } from "./sign-in-throttle.ts";
 
@@ -136,6 +137,25 @@ describe("forgotten password", () => {
   });
 });
 
+describe("what the log keeps", () => {
+  it("never the reset link's token", async () => {
+    const { logger, lines } = createTestLogger();
+    const logged = await createTestApp({}, { logger });
+    try {
+      const { email } = await newStudent(logged);
+      const reset = await logged
+        .client()
+        .post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+      expect(reset.status).toBe(200);
+      const link = await resetLinkFor(logged, email);
+      expect(lines.some((line) => line.msg === "mail written to the outbox")).toBe(true);
+      expect(JSON.stringify(lines)).not.toContain(link!.searchParams.get("token")!);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe("rate limiting", () => {
   it("locks an account after 5 failed sign-ins, not the others signing in from the same address", async ({
     startApp,
@@ -212,12 +232,10 @@ describe("rate limiting", () => {
   it("holds the account limit for wrong passwords sent together, from one address or many", async ({ startApp }) => {
     const limited = await startApp({ RATE_LIMIT: "true", CLIENT_IP_HEADER: "x-forwarded-for" });
     const signIn = (email: string, password: string, address: string) =>
-      limited
-        .client()
-        .request("POST", "/api/auth/sign-in/email", {
-          body: { email, password },
-          headers: { "x-forwarded-for": address },
-        });
+      limited.client().request("POST", "/api/auth/sign-in/email", {
+        body: { email, password },
+        headers: { "x-forwarded-for": address },
+      });
     const checked = (statuses: number[]) => statuses.filter((status) => status !== 429);
 
     const one = await newStudent(limited);
