@@ -5,8 +5,8 @@ import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
-import { createRouter } from "../../lib/http/router.ts";
-import { authDocumentation } from "./auth-openapi.ts";
+import { createRouter, fieldErrors } from "../../lib/http/router.ts";
+import { authDocumentation, resetPasswordBody } from "./auth-openapi.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { reserveSignIn, settleSignIn } from "./sign-in-throttle.ts";
 
@@ -40,12 +40,14 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
         });
       }
     }
+    if (c.req.method === "POST" && c.req.path.endsWith("/auth/reset-password")) await checkResetBody(request);
     const reset = c.req.method === "POST" && c.req.path.endsWith("/request-password-reset");
     const handle = () => deps.auth.handler(request);
     // A registered address gets a token and a mail, an unknown one nothing: the time must not tell.
     let status = 500;
     try {
-      const response = reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
+      const response =
+        reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
       status = response.status;
       return status >= 400 ? normaliseAuthError(response, c.req.path) : response;
     } finally {
@@ -57,6 +59,19 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
     router.on(route.method.toUpperCase(), route.path, handler);
   }
   return router;
+}
+
+/** A reset's body as documented, or a 400 naming its fields; a body that is not JSON is better-auth's to refuse. */
+async function checkResetBody(request: Request) {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === undefined) return;
+  const parsed = resetPasswordBody.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError("invalid-input", 400, "Some fields need your attention.", fieldErrors(parsed.error));
+  }
 }
 
 /** The email a sign-in names, or null when the body has none (better-auth then answers 400). */

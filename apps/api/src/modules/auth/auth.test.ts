@@ -102,6 +102,18 @@ describe("forgotten password", () => {
     expect((await session.get("/api/me")).status).toBe(401);
   });
 
+  it("answers a reset without a usable token with 400 naming the token field", async ({ app }) => {
+    const newPassword = "a perfectly fine new password";
+    for (const body of [{ newPassword }, { token: "", newPassword }, { token: 12, newPassword }]) {
+      const response = await app.client().post("/api/auth/reset-password", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.error, JSON.stringify(body)).toMatchObject({
+        code: "invalid-input",
+        fields: { token: expect.any(String) },
+      });
+    }
+  });
+
   it("refuses an expired token", async ({ app, db, signedInStudent }) => {
     const { email } = await signedInStudent();
     await app.client().post("/api/auth/request-password-reset", { email });

@@ -1,12 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import {
-  bumpCounter,
-  clearCounter,
-  releaseCounter,
-  reserveCounter,
-  waitWords,
-} from "../../lib/rate-counter.ts";
+import { bumpCounter, clearCounter, releaseCounter, reserveCounter, waitWords } from "../../lib/rate-counter.ts";
 
 /**
  * Failed sign-ins, counted per account and per client address separately (issue 14): a campus behind one
