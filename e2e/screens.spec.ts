@@ -80,7 +80,9 @@ test("sign-up and password screens are accessible and hold up at desktop and pho
   await expect(page.getByRole("heading", { level: 1, name: "This link is incomplete" })).toBeVisible();
   await checkScreen("reset-password-no-token");
 
-  await page.goto("/this/does/not/exist");
+  // A path without a screen answers 404 (for link checkers and crawlers) and the app shows why.
+  const missing = await page.goto("/this/does/not/exist");
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await checkScreen("not-found");
 });

@@ -29,4 +29,6 @@ export type AppDeps = {
   clock: Clock;
   /** What the clock brings: rating notifications (modules/ratings), round deadlines (modules/rounds); main.ts starts it. */
   timeSweep: PeriodicTask;
+  /** What a process killed mid-upload left (modules/files/reconcile-storage.ts); main.ts starts it. */
+  uploadDebrisSweep: PeriodicTask;
 };

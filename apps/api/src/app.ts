@@ -7,6 +7,7 @@ import { withSecurity } from "./lib/http/operation-security.ts";
 import { withOutageResponses } from "./lib/http/outage-responses.ts";
 import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
+import { createDatabaseFullWatch } from "./lib/http/database-full-watch.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { jsonBodyLimit } from "./lib/http/json-body-limit.ts";
 import { layer, under } from "./lib/http/layer.ts";
@@ -50,6 +51,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
   const app = new OpenAPIHono<AppEnv>({ router: new RememberingRouter() });
+  const databaseFull = createDatabaseFullWatch();
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
           },
         },
         requestLog(deps.logger),
+        databaseFull.step,
         securityHeaders({ imageOrigins: deps.env.mapTileOrigins }),
         ...under("/api", [
           privateResponses(),
@@ -83,7 +86,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   );
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route("/", healthRoutes(deps));
+  api.route("/", healthRoutes(deps, { databaseFull: databaseFull.isFull }));
   api.route("/", clientConfigRoutes(deps));
   // Before better-auth's catch-all under /auth, which would otherwise answer this path with its 404.
   api.route("/auth", resetLinkRoutes(deps));

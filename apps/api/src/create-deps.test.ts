@@ -17,6 +17,7 @@ function fakeDeps(kind: "pglite" | "postgres", stuck: string[]) {
   const deps = {
     logger,
     timeSweep: { stop: part("time sweep") },
+    uploadDebrisSweep: { stop: part("upload debris sweep") },
     matchingIndex: { stop: part("matching index") },
     jobReads: { searchIndex: { stop: part("job search index") } },
     outbox: { stop: part("outbox") },
@@ -32,7 +33,7 @@ describe("closeDeps", () => {
     const { deps, closed, lines } = fakeDeps("postgres", []);
     await closeDeps(deps, { stepTimeoutMs: 50 });
     expect(closed.at(-1)).toBe("database");
-    expect(closed).toHaveLength(7);
+    expect(closed).toHaveLength(8);
     expect(lines).toEqual([]);
   });
 

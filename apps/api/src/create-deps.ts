@@ -18,6 +18,7 @@ import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
 import { sweepRounds } from "./modules/rounds/sweep-rounds.ts";
 import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts";
+import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
@@ -62,6 +63,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
       return { ...ratings, rounds, unattachedFiles };
     },
   });
+  const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });
   return {
     env,
     database,
@@ -75,22 +77,35 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     matchingIndex,
     clock,
     timeSweep,
+    uploadDebrisSweep,
   };
 }
 
 /**
- * Releases what createDeps opened, once no request is in flight: the time sweep, the in-memory indexes, the
+ * Releases what createDeps opened, once no request is in flight: the sweeps, the in-memory indexes, the
  * outbox worker, the mailer's and the storage's connections, then the database (PGlite must be closed or its
  * files may need recovery on the next start, so it is waited for; a PostgreSQL pool that still has a client
  * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger">,
+  deps: Pick<
+    AppDeps,
+    | "mailer"
+    | "storage"
+    | "database"
+    | "outbox"
+    | "matchingIndex"
+    | "jobReads"
+    | "timeSweep"
+    | "uploadDebrisSweep"
+    | "logger"
+  >,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
   const step = (name: string, closing: Promise<unknown>) => boundedStep(deps.logger, name, closing, stepTimeoutMs);
   await step("time sweep", deps.timeSweep.stop());
+  await step("upload debris sweep", deps.uploadDebrisSweep.stop());
   await step("matching index", deps.matchingIndex.stop());
   await step("job search index", deps.jobReads.searchIndex.stop());
   await step("outbox", deps.outbox.stop());

@@ -60,6 +60,14 @@ describe("API_PROCESSES", () => {
   });
 });
 
+describe("UPLOAD_DEBRIS_GRACE_MINUTES", () => {
+  it("is an hour unless set, and never shorter than an upload can take", () => {
+    expect(readEnv(base).uploadDebrisGraceMs).toBe(60 * 60_000);
+    expect(readEnv({ ...base, UPLOAD_DEBRIS_GRACE_MINUTES: "15" }).uploadDebrisGraceMs).toBe(15 * 60_000);
+    expect(() => readEnv({ ...base, UPLOAD_DEBRIS_GRACE_MINUTES: "1" })).toThrow(/UPLOAD_DEBRIS_GRACE_MINUTES/);
+  });
+});
+
 describe("listening", () => {
   it("listens on loopback only unless HOST says otherwise (the demo passwords are public)", () => {
     expect(readEnv(base).host).toBe("127.0.0.1");

@@ -7,6 +7,9 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** The default of UPLOAD_DEBRIS_GRACE_MINUTES: far longer than any upload takes. */
+export const UPLOAD_DEBRIS_GRACE_MINUTES = 60;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -27,6 +30,13 @@ const schema = z
     STEADY_AUTH_TIMING: booleanString.default(true),
     READ_CACHE: booleanString.default(true),
     API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    // Shorter than an upload can take would remove an upload in flight in another process.
+    UPLOAD_DEBRIS_GRACE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 60)
+      .default(UPLOAD_DEBRIS_GRACE_MINUTES),
     CLIENT_IP_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/i)
@@ -109,6 +119,8 @@ export type Env = {
   readCache: boolean;
   /** How many API processes serve the port (PostgreSQL only): one per core uses a machine's cores. */
   apiProcesses: number;
+  /** How old a temporary upload file or stored bytes without a row must be before the debris sweep removes them. */
+  uploadDebrisGraceMs: number;
   clientIpHeader: string | undefined;
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
@@ -153,6 +165,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     steadyAuthTiming: raw.STEADY_AUTH_TIMING,
     readCache: raw.READ_CACHE,
     apiProcesses: raw.API_PROCESSES,
+    uploadDebrisGraceMs: raw.UPLOAD_DEBRIS_GRACE_MINUTES * 60_000,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
     mapTileUrl: raw.MAP_TILE_URL,
     // Most tile servers' licences require a credit; OpenStreetMap's is the common case.

@@ -26,11 +26,10 @@ async function main() {
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
   const opening = openAndMigrate(env.databaseUrl, path.join(env.dataDir, "db"), logger);
-  const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }, { reconcileStorage }] = await Promise.all([
+  const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
     import("./modules/demo/load-demo-data.ts"),
-    import("./modules/files/reconcile-storage.ts"),
   ]);
   const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
@@ -48,10 +47,9 @@ async function main() {
   deps.matchingIndex.start();
   deps.jobReads.searchIndex.start();
   deps.timeSweep.start();
-  // What a crash mid-upload left behind, in the background: serving does not wait for a bucket's listing.
-  void reconcileStorage({ deps, now: new Date() }).catch((error: unknown) =>
-    logger.error({ err: error }, "could not reconcile stored files with their rows"),
-  );
+  // What a crash mid-upload left behind, now and periodically, in the background: serving does not wait for a
+  // bucket's listing.
+  deps.uploadDebrisSweep.start();
   const requests = trackInFlight(app.fetch);
   const server = startServer({
     fetch: requests.fetch,

@@ -5,6 +5,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return someError(error, (current) => current.code === "23505");
 }
 
+/**
+ * PostgreSQL disk_full (53100): the database's disk has no room for a write. Reads still work, so a health
+ * check that only reads cannot see it (lib/http/database-full-watch.ts remembers it instead).
+ */
+export function isDatabaseFull(error: unknown): boolean {
+  return someError(error, (current) => current.code === "53100");
+}
+
 /** PostgreSQL foreign_key_violation: the row pointed at (a user, a file) was deleted meanwhile. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return someError(error, (current) => current.code === "23503");

@@ -59,6 +59,7 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
           .send({
             to: user.email,
             ...passwordResetMail({ name: user.name, link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 }),
+            secretLink: true,
           })
           .catch((error: unknown) => {
             // The answer to the visitor never depends on delivery, so that it cannot reveal whether the account exists.

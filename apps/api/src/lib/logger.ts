@@ -1,4 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from "pino";
+import { loggableFields, loggableText, loggableValue } from "./log-hygiene.ts";
 import { safeError } from "./safe-error.ts";
 
 export type { Logger };
@@ -6,7 +7,8 @@ export type { Logger };
 /**
  * What every logger of the app shares, the tests' too: secrets are redacted wherever they appear, and an
  * error logged as `err` (or `error`) is described without request data (lib/safe-error.ts): a failed
- * statement by its name and SQLSTATE, never its parameters or SQL text.
+ * statement by its name and SQLSTATE, never its parameters or SQL text. Every string of a line, its message
+ * included, has secrets in links redacted and is cut to a length (lib/log-hygiene.ts).
  */
 export const loggerOptions = {
   redact: {
@@ -24,8 +26,18 @@ export const loggerOptions = {
     ],
     censor: "[redacted]",
   },
-  serializers: { err: safeError, error: safeError },
+  serializers: { err: loggableError, error: loggableError, msg: loggableMessage },
+  // Runs before the serializers, which clean what they make themselves.
+  formatters: { log: loggableFields },
 } satisfies LoggerOptions;
+
+function loggableError(error: unknown): unknown {
+  return loggableValue(safeError(error));
+}
+
+function loggableMessage(message: unknown): unknown {
+  return typeof message === "string" ? loggableText(message) : message;
+}
 
 /** JSON logs in production; human-readable in development. */
 export function createLogger(options: { level: string; pretty: boolean }): Logger {

@@ -8,6 +8,34 @@ import { rateLimits } from "../db/schema/index.ts";
  * after the window has passed starts a new one at one.
  */
 export async function bumpCounter(db: Db, key: string, options: { now: number; windowMs: number }): Promise<number> {
+  return (await bumpWindow(db, key, options)).count;
+}
+
+/**
+ * Counts one more under `key` in a single upsert and says whether that count is still within `max`, so that
+ * requests arriving together each get a number of their own: reading the count first and raising it later
+ * let every one of a burst see the same count (issue 30). A refused count stays counted; `releaseCounter`
+ * gives back one that turned out not to matter.
+ */
+export async function reserveCounter(
+  db: Db,
+  key: string,
+  options: { now: number; windowMs: number; max: number },
+): Promise<{ allowed: boolean; waitMs: number }> {
+  const { count, windowStart } = await bumpWindow(db, key, options);
+  if (count <= options.max) return { allowed: true, waitMs: 0 };
+  return { allowed: false, waitMs: Math.max(windowStart + options.windowMs - options.now, 1000) };
+}
+
+/** Takes back one count made by `reserveCounter`, never below zero. */
+export async function releaseCounter(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+async function bumpWindow(db: Db, key: string, options: { now: number; windowMs: number }) {
   const expired = sql`${rateLimits.lastRequest} <= ${options.now - options.windowMs}`;
   const [row] = await db
     .insert(rateLimits)
@@ -19,8 +47,8 @@ export async function bumpCounter(db: Db, key: string, options: { now: number; w
         lastRequest: sql`case when ${expired} then ${options.now} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  return row ?? { count: 1, windowStart: options.now };
 }
 
 /** How long (ms) until the counter under `key` is below `max` again (its window ends); 0 when it is already. */

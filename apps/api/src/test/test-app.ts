@@ -5,7 +5,7 @@ import path from "node:path";
 import { createApp } from "../app.ts";
 import { closeDeps, createDeps } from "../create-deps.ts";
 import { readEnv } from "../env.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -13,8 +13,9 @@ export const TEST_ORIGIN = "http://localhost:3000";
 /**
  * The real application on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL),
  * with the outbox mailer in a temporary folder. Requests go through `app.request`, no socket involved.
+ * `options.logger` replaces the silent logger, for a test that reads what the app logs.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
     NODE_ENV: "test",
@@ -27,7 +28,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     STEADY_AUTH_TIMING: "false",
     ...overrides,
   });
-  const logger = createLogger({ level: env.logLevel, pretty: false });
+  const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = await openTestDatabase();
   const deps = await createDeps({ env, logger, database });
   const app = createApp(deps, { webDist: null });

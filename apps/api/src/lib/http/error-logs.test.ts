@@ -7,6 +7,7 @@ import { users } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { createTestLogger } from "../../test/test-logger.ts";
 import { createAuth } from "../auth.ts";
+import { loggableText, MAX_LOGGED_CHARS } from "../log-hygiene.ts";
 import { createPeriodicTask } from "../periodic-task.ts";
 import { safeError, statementName } from "../safe-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -79,6 +80,33 @@ describe("logs never contain request data", () => {
       expect.objectContaining({ type: "DrizzleQueryError", statement: "select auth_users" }),
     ]);
     expect(lines[1]!.args).toEqual([expect.objectContaining({ statement: "select auth_users" })]);
+  });
+
+  it("quotes at most a few hundred characters of a value, and no secret of a link, whoever logs it", async ({
+    app,
+  }) => {
+    const { logger, lines } = createTestLogger();
+    const auth = createAuth({ db: app.deps.database.db, env: app.deps.env, mailer: app.deps.mailer, logger });
+    const context = await auth.$context;
+    const sent = `https://elsewhere.example/${"x".repeat(20_000)}`;
+    // What better-auth writes for a redirectTo it does not trust (its origin check, off under test).
+    context.logger.error(`Invalid redirectURL: ${sent}`);
+    logger.error({ redirectTo: sent, nested: { values: [sent] }, err: new Error(sent) }, sent);
+    const link = "http://localhost:3000/reset-password?token=live-secret-token&next=%2F";
+    logger.info({ link, err: new Error(`fetch ${link}`) }, `mail with ${link}`);
+
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(JSON.stringify(line).length).toBeLessThan(4 * MAX_LOGGED_CHARS + 1000);
+    expect(lines[0]!.msg).toMatch(/^Invalid redirectURL: https:\/\/elsewhere\.example\/x+… \(\d+ more characters\)$/);
+    expect(lines[1]).toMatchObject({ redirectTo: expect.stringContaining("x".repeat(100)) });
+    expect(JSON.stringify(lines)).not.toContain("live-secret-token");
+    expect(lines[2]).toMatchObject({ link: "http://localhost:3000/reset-password?token=[redacted]&next=%2F" });
+  });
+
+  it("redacts secrets in links and cuts long strings", () => {
+    expect(loggableText("see /x?token=abc&a=1#code=zz")).toBe("see /x?token=[redacted]&a=1#code=[redacted]");
+    expect(loggableText("a".repeat(MAX_LOGGED_CHARS))).toBe("a".repeat(MAX_LOGGED_CHARS));
+    expect(loggableText("a".repeat(MAX_LOGGED_CHARS + 7))).toBe(`${"a".repeat(MAX_LOGGED_CHARS)}… (7 more characters)`);
   });
 
   it("describes a background task's failure without values", async () => {

@@ -87,7 +87,7 @@ describe("server-rendered pages", () => {
   it("sends a visitor without a cookie the static page, without loading the renderer", async ({ app }) => {
     const { build, get } = await servedBuild(app, callsTheApi);
 
-    for (const url of ["/job-posting-list", "/job-detail/123?tab=details", "/no-such-screen"]) {
+    for (const url of ["/job-posting-list", "/job-detail/123?tab=details"]) {
       expectStaticPage(await get(url));
     }
     expect(build.notes()).toEqual({ loaded: 0, renders: [] });

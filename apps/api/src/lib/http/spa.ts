@@ -3,7 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { isPageRoute } from "@stint/shared/page-routes";
 import type { AppEnv } from "./app-env.ts";
+import { ROBOTS_TXT } from "./robots-txt.ts";
 import { serverRenderedPage } from "./server-rendered-page.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,7 +14,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Serves the built web app: hashed assets cached for a year (`immutable`), index.html revalidated on every load
  * (after a release it must point at the new chunks, not deleted ones), other files for an hour, and every other
  * path answered with index.html so the client router can take over (for a signed-in visitor, some screens come
- * rendered: server-rendered-page.ts); a missing asset is a 404, not the page.
+ * rendered: server-rendered-page.ts). A path the app has no screen for gets index.html with 404, and the app
+ * shows its not-found screen; a missing file (an asset, any path with a file extension) is a plain 404, not the
+ * page; robots.txt is the app's own (robots-txt.ts).
  * Files go out brotli- or gzip-compressed from the copies the build wrote beside them (apps/web/vite.config.ts).
  * Without a build (API-only tests) nothing is mounted.
  */
@@ -27,6 +31,10 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIp
     staticFiles(root, () => IMMUTABLE),
   );
   app.get("/assets/*", (c) => c.notFound());
+  app.get("/robots.txt", (c) => {
+    c.header("cache-control", "public, max-age=3600");
+    return c.text(ROBOTS_TXT);
+  });
   app.use(
     "*",
     staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
@@ -35,14 +43,18 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIp
   // Read once, as the page renderer reads its template: a release restarts the server.
   let indexHtml: Promise<string> | undefined;
   app.get("*", async (c) => {
-    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
-    const page = await renderPage(c);
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/") || FILE_NAME.test(c.req.path)) return c.notFound();
+    const known = isPageRoute(c.req.path);
+    const page = known ? await renderPage(c) : null;
     // A rendered page is the visitor's own: never stored, and another session gets another page.
     c.header("cache-control", page ? "private, no-store" : "no-cache");
     c.header("vary", "Cookie");
-    return c.html(page ?? (await (indexHtml ??= readFile(indexFile, "utf8"))));
+    return c.html(page ?? (await (indexHtml ??= readFile(indexFile, "utf8"))), known ? 200 : 404);
   });
 }
+
+/** A last segment with an extension (`robots.txt`, `wp-login.php`): a file, which no screen's path has. */
+const FILE_NAME = /\.[a-z0-9]{1,10}$/i;
 
 const isIndex = (file: string) => /(^|[\\/])index\.html(\.br|\.gz)?$/.test(file);
 

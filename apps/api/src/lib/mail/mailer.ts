@@ -10,7 +10,7 @@ export type MailMessage = {
   messageId?: string;
   /** Extra headers, e.g. `X-Stint-Notification`. */
   headers?: Record<string, string>;
-  /** The message carries a secret link (an email change's confirmation): no log line may show it. */
+  /** The message carries a secret link (a password reset, an email change's confirmation): no log line may show it. */
   secretLink?: boolean;
 };
 

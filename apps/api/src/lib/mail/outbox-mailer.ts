@@ -19,7 +19,9 @@ function outboxFileName(now: Date): string {
 
 /**
  * The embedded mail transport: one RFC 5322 `.eml` file per message in `dir`, plus one log line that carries
- * the first link of the message so a developer can open a password-reset link straight from the console.
+ * the first link of the message so a developer can open it straight from the console. A secret link (a
+ * password reset, an email change) is left out, and any token in a link is redacted by the logger: its mail
+ * is read from the file.
  */
 export function createOutboxMailer(options: { dir: string; from: string; logger: Logger }): Mailer {
   const { dir, from, logger } = options;

@@ -20,7 +20,16 @@ export interface FileStorage {
    * files table (modules/files/reconcile-storage.ts).
    */
   list(): AsyncIterable<{ key: string; writtenAt: Date }>;
-  /** Removes `key`; a missing key is not an error. */
+  /**
+   * Removes the temporary files of uploads last written to before `olderThan`: what a process killed
+   * mid-upload leaves (modules/files/reconcile-storage.ts sweeps them). Returns how many it removed; a driver
+   * without temporary files (S3 aborts a failed upload itself) removes none.
+   */
+  removeTemporaryFiles(olderThan: Date): Promise<number>;
+  /**
+   * Removes `key`; a missing key is not an error. Storage that cannot remove it now rejects with AppError
+   * `storage-unavailable` (or `storage-full`), as `put` does.
+   */
   delete(key: string): Promise<void>;
   /** Releases connections (S3 client); called on shutdown. */
   close(): Promise<void>;

@@ -9,8 +9,6 @@ import { storageFault } from "./storage-faults.ts";
 import { assertStorageKey } from "./storage-key.ts";
 
 const TEMP_DIR = ".tmp";
-// Older than any upload can take: what is left from a process that died mid-upload.
-const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
  * Files on local disk under `root`. A body is written to a temporary file in the same file system, flushed
@@ -21,7 +19,6 @@ export async function createLocalStorage(options: { root: string }): Promise<Fil
   const root = path.resolve(options.root);
   const tempDir = path.join(root, TEMP_DIR);
   await mkdir(tempDir, { recursive: true });
-  await removeStaleTempFiles(tempDir);
   const fileOf = (key: string) => {
     assertStorageKey(key);
     return path.join(root, ...key.split("/"));
@@ -69,8 +66,23 @@ export async function createLocalStorage(options: { root: string }): Promise<Fil
       for await (const entry of walk(root, [])) yield entry;
     },
 
+    async removeTemporaryFiles(olderThan) {
+      let removed = 0;
+      for (const name of await readdir(tempDir).catch(() => [])) {
+        const file = path.join(tempDir, name);
+        const info = await stat(file).catch(() => null);
+        if (!info || info.mtime >= olderThan) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      // Read-only storage is a named fault (503): the caller keeps the file's row (modules/files/delete-file).
+      await rm(fileOf(key), { force: true }).catch((error: unknown) => {
+        throw storageFault(error) ?? error;
+      });
     },
 
     async close() {},
@@ -103,14 +115,5 @@ async function* walk(dir: string, segments: string[]): AsyncGenerator<{ key: str
       const info = await stat(full).catch(() => null);
       if (info) yield { key: [...segments, entry.name].join("/"), writtenAt: info.mtime };
     }
-  }
-}
-
-async function removeStaleTempFiles(tempDir: string) {
-  const now = Date.now();
-  for (const name of await readdir(tempDir)) {
-    const file = path.join(tempDir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
   }
 }

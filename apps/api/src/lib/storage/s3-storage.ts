@@ -84,9 +84,18 @@ export function createS3Storage(config: S3Config): FileStorage {
       } while (token);
     },
 
+    // A failed upload is aborted at S3 (put), and the bucket's lifecycle rule ends a killed process's (README).
+    async removeTemporaryFiles() {
+      return 0;
+    },
+
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        throw storageFault(error, { network: true }) ?? error;
+      }
     },
 
     async close() {

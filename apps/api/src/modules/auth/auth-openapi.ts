@@ -10,6 +10,15 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const sessionUser = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 
+/**
+ * What POST /reset-password takes, checked by auth.routes.ts before better-auth sees it: better-auth answers a
+ * missing token as an expired one, naming no field.
+ */
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, "The reset link's token is missing: open the link from the mail."),
+  newPassword: z.string(),
+});
+
 export const authDocumentation = [
   createRoute({
     method: "post",
@@ -65,10 +74,12 @@ export const authDocumentation = [
     path: "/reset-password",
     tags,
     summary: "Set a new password with the mailed token; every session of the account ends",
-    request: json(z.object({ token: z.string(), newPassword: z.string() }), "The token and the new password"),
+    request: json(resetPasswordBody, "The token and the new password"),
     responses: {
       200: jsonContent(z.looseObject({ status: z.boolean() }), "Changed"),
-      400: errorContent("An expired or used token, or a short, long or common password (newPassword)"),
+      400: errorContent(
+        "No token (token), an expired or used token, or a short, long or common password (newPassword)",
+      ),
       429: errorContent("Too many requests (rate-limited)"),
     },
   }),

@@ -5,10 +5,10 @@ import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
-import { createRouter } from "../../lib/http/router.ts";
-import { authDocumentation } from "./auth-openapi.ts";
+import { createRouter, fieldErrors } from "../../lib/http/router.ts";
+import { authDocumentation, resetPasswordBody } from "./auth-openapi.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
-import { clearAccountFailures, countFailure, lockoutOf } from "./sign-in-throttle.ts";
+import { reserveSignIn, settleSignIn } from "./sign-in-throttle.ts";
 
 const RESET_FLOOR_MS = 600;
 
@@ -33,26 +33,45 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
     const signIn = deps.env.rateLimit && c.req.method === "POST" && c.req.path.endsWith("/sign-in/email");
     const email = signIn ? await emailOf(request) : null;
     if (email !== null) {
-      const lockout = await lockoutOf(db, { email, address, now: Date.now() });
+      const lockout = await reserveSignIn(db, { email, address, now: Date.now() });
       if (lockout) {
         throw new AppError("rate-limited", 429, lockout.message, undefined, {
           retryAfterSeconds: lockout.retryAfterSeconds,
         });
       }
     }
+    if (c.req.method === "POST" && c.req.path.endsWith("/auth/reset-password")) await checkResetBody(request);
     const reset = c.req.method === "POST" && c.req.path.endsWith("/request-password-reset");
     const handle = () => deps.auth.handler(request);
     // A registered address gets a token and a mail, an unknown one nothing: the time must not tell.
-    const response = reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
-    if (email !== null && response.status === 401) await countFailure(db, { email, address, now: Date.now() });
-    if (email !== null && response.ok) await clearAccountFailures(db, email);
-    return response.status >= 400 ? normaliseAuthError(response, c.req.path) : response;
+    let status = 500;
+    try {
+      const response =
+        reset && deps.env.steadyAuthTiming ? await takingAtLeast(RESET_FLOOR_MS, handle) : await handle();
+      status = response.status;
+      return status >= 400 ? normaliseAuthError(response, c.req.path) : response;
+    } finally {
+      if (email !== null) await settleSignIn(db, { email, address }, status);
+    }
   };
   for (const route of authDocumentation) {
     router.openAPIRegistry.registerPath(route);
     router.on(route.method.toUpperCase(), route.path, handler);
   }
   return router;
+}
+
+/** A reset's body as documented, or a 400 naming its fields; a body that is not JSON is better-auth's to refuse. */
+async function checkResetBody(request: Request) {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === undefined) return;
+  const parsed = resetPasswordBody.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError("invalid-input", 400, "Some fields need your attention.", fieldErrors(parsed.error));
+  }
 }
 
 /** The email a sign-in names, or null when the body has none (better-auth then answers 400). */

@@ -3,7 +3,8 @@ import { describe, expect } from "vitest";
 import { users, verifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
+import { createTestLogger } from "../../test/test-logger.ts";
+import { createTestApp, GOOD_PASSWORD, newStudent, type TestApp, uniqueEmail } from "../../test/test-app.ts";
 import { authDocumentation } from "./auth-openapi.ts";
 import { ADDRESS_FAILURES, countFailure } from "./sign-in-throttle.ts";
 
@@ -101,6 +102,18 @@ describe("forgotten password", () => {
     expect((await session.get("/api/me")).status).toBe(401);
   });
 
+  it("answers a reset without a usable token with 400 naming the token field", async ({ app }) => {
+    const newPassword = "a perfectly fine new password";
+    for (const body of [{ newPassword }, { token: "", newPassword }, { token: 12, newPassword }]) {
+      const response = await app.client().post("/api/auth/reset-password", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.error, JSON.stringify(body)).toMatchObject({
+        code: "invalid-input",
+        fields: { token: expect.any(String) },
+      });
+    }
+  });
+
   it("refuses an expired token", async ({ app, db, signedInStudent }) => {
     const { email } = await signedInStudent();
     await app.client().post("/api/auth/request-password-reset", { email });
@@ -133,6 +146,25 @@ describe("forgotten password", () => {
     expect(short.json.error.fields.newPassword).toMatch(/at least 8/);
     const good = await app.client().post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
     expect(good.status).toBe(200);
+  });
+});
+
+describe("what the log keeps", () => {
+  it("never the reset link's token", async () => {
+    const { logger, lines } = createTestLogger();
+    const logged = await createTestApp({}, { logger });
+    try {
+      const { email } = await newStudent(logged);
+      const reset = await logged
+        .client()
+        .post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+      expect(reset.status).toBe(200);
+      const link = await resetLinkFor(logged, email);
+      expect(lines.some((line) => line.msg === "mail written to the outbox")).toBe(true);
+      expect(JSON.stringify(lines)).not.toContain(link!.searchParams.get("token")!);
+    } finally {
+      await logged.close();
+    }
   });
 });
 
@@ -206,6 +238,33 @@ describe("rate limiting", () => {
       .client()
       .post("/api/auth/sign-in/email", { email: fresh.email, password: GOOD_PASSWORD });
     expect(stopped.status).toBe(429);
+  });
+
+  // On PostgreSQL the app's pool sends a burst over several connections at once, as several processes would.
+  it("holds the account limit for wrong passwords sent together, from one address or many", async ({ startApp }) => {
+    const limited = await startApp({ RATE_LIMIT: "true", CLIENT_IP_HEADER: "x-forwarded-for" });
+    const signIn = (email: string, password: string, address: string) =>
+      limited.client().request("POST", "/api/auth/sign-in/email", {
+        body: { email, password },
+        headers: { "x-forwarded-for": address },
+      });
+    const checked = (statuses: number[]) => statuses.filter((status) => status !== 429);
+
+    const one = await newStudent(limited);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(one.email, "wrong password!", "203.0.113.1")),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(checked(statuses).length).toBeLessThanOrEqual(5);
+    expect(checked(statuses).every((status) => status === 401)).toBe(true);
+    expect((await signIn(one.email, GOOD_PASSWORD, "203.0.113.1")).status).toBe(429);
+
+    const many = await newStudent(limited);
+    const spread = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => signIn(many.email, "wrong password!", `198.51.100.${n + 1}`)),
+    );
+    expect(checked(spread.map((response) => response.status)).length).toBeLessThanOrEqual(5);
+    expect((await signIn(many.email, GOOD_PASSWORD, "198.51.100.99")).status).toBe(429);
   });
 
   it("limits password reset requests", async ({ startApp }) => {

@@ -41,7 +41,8 @@ export async function filesNoLongerUsed(options: {
 
 /**
  * Deletes the PDFs no CV uses, after the CV change committed (storage is not part of the transaction). A
- * failure is logged, not raised: the CV change stands, and an orphaned file is only wasted quota.
+ * failure is logged, not raised: the CV change stands, and a file storage could not remove keeps its row
+ * (files/delete-file.ts), unattached, for the unattached-files sweep to remove later.
  */
 export async function deleteUnusedCvFiles(options: {
   deps: CvFileDeps;

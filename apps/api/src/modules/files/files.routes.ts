@@ -108,7 +108,15 @@ const deleteRoute = createRoute({
   tags,
   summary: "Delete one of the signed-in user's files (CVs, pictures and logos using it lose it)",
   request: { params: fileParams },
-  responses: { 204: { description: "Deleted" }, 401: errorContent("Not signed in"), 404: notFound },
+  responses: {
+    204: { description: "Deleted" },
+    401: errorContent("Not signed in"),
+    404: notFound,
+    503: errorContent(
+      "The file storage cannot remove it now (storage-unavailable; the file is kept whole) or the database is " +
+        "unavailable (database-unavailable): try again after Retry-After",
+    ),
+  },
 });
 
 /** Streaming uploads are the one request whose body may exceed the API's JSON limit. */

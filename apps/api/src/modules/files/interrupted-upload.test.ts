@@ -7,7 +7,7 @@ import { startServer, type StartedServer } from "../../../../../scripts/lib/serv
 import { pdfBytes, uploaded } from "../../test/files.ts";
 import { startPartialUpload } from "../../test/http-upload.ts";
 import { signUpStudent, TEST_ORIGIN, TestClient } from "../../test/test-app.ts";
-import { ORPHAN_GRACE_MS } from "./reconcile-storage.ts";
+import { UPLOAD_DEBRIS_GRACE_MINUTES } from "../../env.ts";
 
 /**
  * The real server (node main.ts, embedded database) killed with SIGKILL while two uploads are arriving, then
@@ -73,14 +73,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("an upload interrupted b
       const orphan = path.join(ownerDir, randomUUID());
       await copyFile(path.join(ownerDir, completeKey!), orphan);
       const [stale, young] = interrupted as [string, string];
-      const longAgo = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+      const longAgo = new Date(Date.now() - 2 * UPLOAD_DEBRIS_GRACE_MINUTES * 60_000);
       for (const file of [path.join(tempDir, stale), orphan, path.join(ownerDir, completeKey!)]) {
         await utimes(file, longAgo, longAgo);
       }
 
       server = await startServer({ dataDir, env });
+      // Debris goes in the background, once the server is up.
+      await until("the stale partial file to go", async () => ((await partials()).length === 1 ? true : undefined));
       expect(await partials()).toEqual([young]);
-      // Bytes without a row go in the background, once the server is up.
       await until("the bytes without a row to go", async () =>
         (await readdir(ownerDir)).length === 1 ? true : undefined,
       );

@@ -6,7 +6,7 @@ import { describe, expect } from "vitest";
 import { files } from "../../db/schema/index.ts";
 import { storageFault } from "../../lib/storage/storage-faults.ts";
 import { it } from "../../test/api-test.ts";
-import { pdfBytes, upload } from "../../test/files.ts";
+import { pdfBytes, upload, uploaded } from "../../test/files.ts";
 
 /** An error as Node's file system raises it. */
 const fsError = (code: string) =>
@@ -61,6 +61,36 @@ describe("storage faults have names", () => {
     expect(await filesUnder(root)).toEqual(before);
     // And the storage works again as soon as the disk does.
     expect((await upload(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes(300 * 1024) })).status).toBe(201);
+  });
+
+  it("refuses to delete a file while storage is read-only, and keeps its row and its bytes", async ({
+    app,
+    db,
+    signedInStudent,
+  }) => {
+    const { client, id } = await signedInStudent();
+    const file = await uploaded(client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes(4 * 1024) });
+    const root = path.join(app.dataDir, "files");
+    const stored = await filesUnder(path.join(root, id));
+    expect(stored).toHaveLength(1);
+    const storage = app.deps.storage;
+    const remove = storage.delete.bind(storage);
+    // What the driver raises when the disk or bucket refuses (rm on a read-only mount: EROFS).
+    storage.delete = () => Promise.reject(storageFault(fsError("EROFS")));
+    try {
+      const refused = await client.delete(`/api/files/${file.id}`);
+      expect(refused.status).toBe(503);
+      expect(refused.json).toEqual({ error: { code: "storage-unavailable", message: expect.any(String) } });
+      expect(refused.headers.get("retry-after")).toBe("5");
+    } finally {
+      storage.delete = remove;
+    }
+    expect(await db.select({ id: files.id }).from(files).where(eq(files.ownerId, id))).toEqual([{ id: file.id }]);
+    expect(await filesUnder(path.join(root, id))).toEqual(stored);
+    // Once the storage works again, the same request deletes both.
+    expect((await client.delete(`/api/files/${file.id}`)).status).toBe(204);
+    expect(await db.select().from(files).where(eq(files.ownerId, id))).toEqual([]);
+    expect(await filesUnder(path.join(root, id))).toEqual([]);
   });
 
   it("tells the faults from other errors", () => {

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, TEST_ORIGIN } from "../../test/test-app.ts";
+import { GOOD_PASSWORD, newCompany, TEST_ORIGIN } from "../../test/test-app.ts";
 import { healthRoutes } from "./health.routes.ts";
 
 describe("GET /api/health", () => {
@@ -17,6 +18,32 @@ describe("GET /api/health", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({ status: "unavailable", db: "down" });
+  });
+});
+
+describe("GET /api/health on a full database disk", () => {
+  it("answers 503 db: full while writes fail for a full disk, though the database still reads", async ({
+    startApp,
+  }) => {
+    const full = await startApp();
+    const { client } = await newCompany(full);
+    const db = full.deps.database.db;
+    // What PostgreSQL raises when it cannot extend a table's file, on both databases.
+    await db.execute(
+      sql.raw(`create function stint_test_disk_full() returns trigger language plpgsql as $$ begin
+        raise exception 'could not extend file: No space left on device' using errcode = 'disk_full';
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger stint_test_disk_full before insert on saved_filters
+        for each statement execute function stint_test_disk_full()`),
+    );
+    const write = await client.post("/api/saved-filters", { name: "Nearby", filter: {} });
+    expect(write.status).toBe(503);
+    const health = await full.client().get("/api/health");
+    expect(health.status).toBe(503);
+    expect(health.headers.get("retry-after")).toBe("5");
+    expect(health.json).toEqual({ status: "unavailable", db: "full" });
   });
 });
 
