@@ -45,7 +45,9 @@ export const theme = createTheme({
       },
     },
     Textarea: { defaultProps: { size: "md" } },
-    Select: { defaultProps: { size: "md", ...TYPE_AHEAD_PROPS } },
+    // Choosing the value already chosen keeps it (Mantine clears it by default, which emptied a required field
+    // unnoticed); an optional select offers its clear button instead.
+    Select: { defaultProps: { size: "md", allowDeselect: false, ...TYPE_AHEAD_PROPS } },
     MultiSelect: { defaultProps: TYPE_AHEAD_PROPS },
     Autocomplete: { defaultProps: TYPE_AHEAD_PROPS },
     TagsInput: { defaultProps: TYPE_AHEAD_PROPS },

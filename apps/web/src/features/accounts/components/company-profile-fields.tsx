@@ -33,7 +33,6 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
           data={sizeOptions}
           clearable
           clearButtonProps={{ "aria-label": "Clear the company size" }}
-          allowDeselect
           {...form.getInputProps("sizeBand")}
         />
       </SimpleGrid>

@@ -29,7 +29,6 @@ export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues>
         data={degreeOptions}
         clearable
         clearButtonProps={{ "aria-label": "Clear the degree level" }}
-        allowDeselect
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("degreeLevel")}
       />

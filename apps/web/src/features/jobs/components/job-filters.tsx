@@ -81,7 +81,6 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           aria-label="Currency of the minimum pay"
           data={currencyOptions}
           value={currency}
-          allowDeselect={false}
           onChange={(value) => update({ currency: (value as Currency) ?? null })}
           comboboxProps={{ withinPortal: true }}
           size="sm"
@@ -166,7 +165,6 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
             aria-label="Distance from the place"
             data={radiusOptions}
             value={String(filters.radiusKm)}
-            allowDeselect={false}
             onChange={(value) => update({ radiusKm: Number(value) })}
             comboboxProps={{ withinPortal: true }}
             size="sm"

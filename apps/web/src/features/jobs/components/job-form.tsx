@@ -178,7 +178,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     placeholder="Choose a type"
                     data={typeOptions}
                     required
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("type")}
                   />
@@ -359,14 +358,12 @@ export function JobForm({ job, companyAddress }: Props) {
                   <Select
                     label="Currency"
                     data={currencyOptions}
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.currency")}
                   />
                   <Select
                     label="Period"
                     data={periodOptions}
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.period")}
                   />
