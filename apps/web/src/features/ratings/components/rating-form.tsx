@@ -35,6 +35,7 @@ import {
   type RatingFormValues,
 } from "./rating-form-values.ts";
 import { StarInput } from "./star-input.tsx";
+import { possessive } from "../../../lib/possessive.ts";
 
 /** What is rated: a match (new rating) or the author's rating being edited. */
 export type RatingFormTarget =
@@ -184,7 +185,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
             {student && (
               <Switch
                 label="Sign with my name"
-                description={`Unless you sign it, your rating shows as by an anonymous student, on ${other}'s public page and to ${other} itself.`}
+                description={`Unless you sign it, your rating shows as by an anonymous student, on ${possessive(other)} public page and to ${other} itself.`}
                 {...form.getInputProps("signed", { type: "checkbox" })}
               />
             )}
