@@ -59,6 +59,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     MonthPickerInput: { defaultProps: { size: "md" } },
+    // A number out of range (a pay of -5, 0 openings) stays as typed and the schema's message says why, instead
+    // of being changed silently on blur (or its minus sign dropped) and saved as something else.
+    NumberInput: { defaultProps: { clampBehavior: "none" } },
     // Centred like the rest of an empty state when its buttons wrap onto several lines (on a phone).
     EmptyState: { styles: { actions: { justifyContent: "center" } } },
   },

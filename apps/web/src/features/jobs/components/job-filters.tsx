@@ -65,6 +65,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           thousandSeparator=","
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="blur"
           value={amount}
           aria-describedby={noteId}
           onChange={setAmount}

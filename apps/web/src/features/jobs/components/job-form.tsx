@@ -189,8 +189,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     inputWrapperOrder={["label", "input", "description", "error"]}
                     min={1}
                     max={500}
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("positions")}
                   />
                 </SimpleGrid>
@@ -314,8 +312,6 @@ export function JobForm({ job, companyAddress }: Props) {
                   inputWrapperOrder={["label", "input", "description", "error"]}
                   min={1}
                   max={36}
-                  allowDecimal={false}
-                  allowNegative={false}
                   {...form.getInputProps("durationMonths")}
                 />
                 <DateField
@@ -339,8 +335,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     min={0}
                     max={MAX_PAY}
                     thousandSeparator=","
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("pay.min")}
                     error={form.errors["pay.min"] ?? form.errors.pay}
                   />
@@ -351,8 +345,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     min={0}
                     max={MAX_PAY}
                     thousandSeparator=","
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("pay.max")}
                   />
                   <Select
