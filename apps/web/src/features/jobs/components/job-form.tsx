@@ -99,6 +99,7 @@ export function JobForm({ job, companyAddress }: Props) {
 
   const apiForm = useApiForm<JobFormValues, JobFormPayload, Job | null>({
     initialValues: job ? jobToValues(job) : emptyJobValues(companyAddress),
+    saved: base,
     schema: jobInputSchema,
     toPayload: jobValuesToPayload,
     validate: (values) => {
@@ -143,7 +144,7 @@ export function JobForm({ job, companyAddress }: Props) {
     },
   });
   const { form } = apiForm;
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
   const values = form.values;
   const remote = values.workMode === "remote";
   // For errors about a whole group (skills, pay): the group's element takes the focus.
@@ -371,7 +372,7 @@ export function JobForm({ job, companyAddress }: Props) {
       <JobFormActions
         status={status}
         saving={apiForm.saving}
-        dirty={form.isDirty()}
+        dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={job ? jobDetailPath(job.id) : paths.dashboard}
         onIntent={(next) => {

@@ -85,6 +85,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
 
   const apiForm = useApiForm<RatingFormValues, RatingFormPayload, Rating | null>({
     initialValues: target.kind === "edit" ? ratingToValues(target.rating) : emptyRatingValues(direction),
+    saved: base,
     schema: ratingFormSchema(direction),
     toPayload: (values) => ratingValuesToPayload(values, direction),
     submit: async (payload) => {
@@ -110,7 +111,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
     },
   });
   const { form } = apiForm;
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
   const starProps = (path: string) => {
     const props = form.getInputProps(path);
     return {
@@ -193,7 +194,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
         </EditCard>
       </Stack>
       <FormActionBar
-        dirty={form.isDirty()}
+        dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={target.kind === "edit" ? ratingDetailPath(target.rating.id) : ratingListPath()}
         idleMessage={target.kind === "edit" ? "No changes yet." : "Every star, a title and a review are needed."}
