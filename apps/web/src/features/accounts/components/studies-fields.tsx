@@ -33,7 +33,8 @@ export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues>
         {...form.getInputProps("degreeLevel")}
       />
       <MonthField
-        label="Expected graduation"
+        label="Graduation"
+        description="When you expect to graduate, or when you did."
         placeholder="Pick a month"
         {...form.getInputProps("expectedGraduation")}
         value={form.values.expectedGraduation}
