@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
+import { MarkdownView } from "../../../components/markdown-view.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { jobListPath, paths } from "../../../config/paths.ts";
 import { displayUrl, formatDate } from "../../../lib/format.ts";
@@ -64,9 +65,7 @@ export function CompanyAboutCard({ company, own }: { company: Company; own: bool
         About {company.name}
       </Title>
       {company.description ? (
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {company.description}
-        </Text>
+        <MarkdownView markdown={company.description} />
       ) : (
         <Text size="sm" c="dimmed">
           {own ? (

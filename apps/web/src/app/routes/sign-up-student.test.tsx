@@ -4,9 +4,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SignUpStudentRoute } from "../../../app/routes/sign-up-student.tsx";
-import { renderWithProviders } from "../../../test/dom.tsx";
-import { apiError, fakeApi } from "../../../test/fake-api.ts";
+import { SignUpStudentRoute } from "./sign-up-student.tsx";
+import { renderWithProviders } from "../../test/dom.tsx";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
