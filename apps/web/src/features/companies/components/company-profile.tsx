@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { jobListPath, paths } from "../../../config/paths.ts";
 import { displayUrl, formatDate } from "../../../lib/format.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
+import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
 // The parts of a company's public page (`/company-detail/{id}`); `own` when the viewer is that company.
 
@@ -31,8 +32,19 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** The page's heading: logo, name, what the company is, and for the company itself a way to edit it. */
-export function CompanyProfileHeader({ company, own }: { company: Company; own: boolean }) {
+/**
+ * The page's heading: logo, name, what the company is, its students' average rating (the details further down),
+ * and for the company itself a way to edit it.
+ */
+export function CompanyProfileHeader({
+  company,
+  ratings,
+  own,
+}: {
+  company: Company;
+  ratings: CompanyProfile["ratings"];
+  own: boolean;
+}) {
   const facts = [company.industry, company.sizeBand ? `${company.sizeBand} employees` : null, company.address?.label]
     .filter(Boolean)
     .join(" · ");
@@ -41,7 +53,12 @@ export function CompanyProfileHeader({ company, own }: { company: Company; own: 
       title={company.name}
       pageTitle={company.name}
       before={<CompanyAvatar company={company} size={64} radius="lg" />}
-      description={facts || "Company on Stint"}
+      description={
+        <Stack gap={6}>
+          <span>{facts || "Company on Stint"}</span>
+          <CompanyRatingBadge summary={ratings} />
+        </Stack>
+      }
       actions={
         own && (
           <Button
