@@ -1,4 +1,5 @@
 /** Calendar arithmetic on ISO strings, in whole UTC days and months; no clock, no time zones. */
+import { formatDate } from "@stint/shared/date-text";
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,19 @@ export function isoDate(day: number): string {
     if (isoDates.size >= ISO_DATES_LIMIT) isoDates.clear();
     text = new Date(day * DAY_MS).toISOString().slice(0, 10);
     isoDates.set(day, text);
+  }
+  return text;
+}
+
+const shownDates = new Map<number, string>();
+
+/** Days since 1970-01-01 → "1 Feb 2027", as the app shows every day. Remembered like `isoDate`. */
+export function shownDate(day: number): string {
+  let text = shownDates.get(day);
+  if (text === undefined) {
+    if (shownDates.size >= ISO_DATES_LIMIT) shownDates.clear();
+    text = formatDate(isoDate(day)) ?? isoDate(day);
+    shownDates.set(day, text);
   }
   return text;
 }

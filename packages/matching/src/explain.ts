@@ -1,6 +1,6 @@
 import { CEFR_LEVELS, DEGREE_LABELS, DEGREE_LEVELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared";
 import { formatDistance } from "@stint/shared/distance-text";
-import { isoDate } from "./dates.ts";
+import { shownDate } from "./dates.ts";
 import { fieldCredit } from "./fields-of-study.ts";
 import {
   availabilityCredit,
@@ -164,7 +164,7 @@ function availabilityDetail(cv: PreparedCv, job: PreparedJob): string {
   if (cv.availableFrom === null && cv.availableTo === null) return "Available any time";
   const period = jobPeriod(cv, job);
   const overlap = overlapDays(cv, period);
-  const runs = `the job runs ${isoDate(period.start)} to ${isoDate(period.end - 1)}`;
+  const runs = `the job runs ${shownDate(period.start)} to ${shownDate(period.end - 1)}`;
   if (overlap === 0) return `No overlap: ${availableText(cv)}, ${runs}`;
   const credit = availabilityCredit(cv, job);
   if (credit === 1) return `Available for the whole job (${runs.replace("the job runs ", "")})`;
@@ -173,8 +173,8 @@ function availabilityDetail(cv: PreparedCv, job: PreparedJob): string {
 }
 
 function availableText(cv: PreparedCv): string {
-  const from = cv.availableFrom === null ? null : isoDate(cv.availableFrom);
-  const to = cv.availableTo === null ? null : isoDate(cv.availableTo);
+  const from = cv.availableFrom === null ? null : shownDate(cv.availableFrom);
+  const to = cv.availableTo === null ? null : shownDate(cv.availableTo);
   if (from && to) return `available ${from} to ${to}`;
   return from ? `available from ${from}` : `available until ${to}`;
 }
@@ -195,7 +195,7 @@ function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Excl
     const period = jobPeriod(cv, job);
     found.push({
       code: "availability",
-      message: `No overlap: the CV is ${availableText(cv)}; the job runs ${isoDate(period.start)} to ${isoDate(period.end - 1)}`,
+      message: `No overlap: the CV is ${availableText(cv)}; the job runs ${shownDate(period.start)} to ${shownDate(period.end - 1)}`,
     });
   }
   if (placeCredit(cv, job) === 0) {

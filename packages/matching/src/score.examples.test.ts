@@ -389,13 +389,13 @@ describe("wishes", () => {
     const late = scorePair({ ...dataStudent, availableFrom: "2027-06-01", availableTo: null }, dataJob, context);
     expect(late.excluded?.map((reason) => reason.code)).toEqual(["availability"]);
     expect(late.excluded?.[0]?.message).toBe(
-      "No overlap: the CV is available from 2027-06-01; the job runs 2026-03-01 to 2027-02-28",
+      "No overlap: the CV is available from 1 Jun 2027; the job runs 1 Mar 2026 to 28 Feb 2027",
     );
     const half = scorePair({ ...dataStudent, availableTo: "2026-08-31" }, dataJob, context);
     expect(half.excluded).toBeNull();
     expect(part(half, "availability").points).toBe(14);
     expect(part(half, "availability").detail).toBe(
-      "Covers 50% of the job period: available 2026-03-01 to 2026-08-31, the job runs 2026-03-01 to 2027-02-28",
+      "Covers 50% of the job period: available 1 Mar 2026 to 31 Aug 2026, the job runs 1 Mar 2026 to 28 Feb 2027",
     );
     // A couple of weeks late is forgiven.
     const late2Weeks = scorePair({ ...dataStudent, availableFrom: "2026-03-12" }, dataJob, context);

@@ -19,6 +19,9 @@ export const DEGREE_LABELS: Record<DegreeLevel, string> = {
 export const COMPANY_SIZES = ["1-10", "11-50", "51-250", "251-1000", "1000+"] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
+/** Sign-up's answer (409, on `email`) for an address that has an account; the web app turns its advice into links. */
+export const EMAIL_TAKEN_MESSAGE = "An account with this email address already exists. Sign in or reset your password.";
+
 export const emailSchema = lineSchema({ error: "Enter your email address." })
   .toLowerCase()
   .max(254, "This email address is too long.")

@@ -12,7 +12,6 @@ export function defaultCvId(cvs: readonly CvOption[], preferred?: string | null)
 export function CvSelect({ cvs, ...props }: { cvs: readonly CvOption[] } & Omit<SelectProps, "data">) {
   return (
     <Select
-      allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       {...props}
       data={cvs.map((cv) => ({ value: cv.id, label: cv.isPrimary ? `${cv.title} (primary)` : cv.title }))}

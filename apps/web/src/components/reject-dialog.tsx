@@ -46,7 +46,6 @@ export function RejectDialog<Result>({ defaultReason, messageLabel, ...props }: 
           placeholder="Choose a reason"
           data={reasonOptions}
           required
-          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-autofocus
           {...form.getInputProps("reasonCode")}

@@ -45,7 +45,9 @@ export const theme = createTheme({
       },
     },
     Textarea: { defaultProps: { size: "md" } },
-    Select: { defaultProps: { size: "md", ...TYPE_AHEAD_PROPS } },
+    // Choosing the value already chosen keeps it (Mantine clears it by default, which emptied a required field
+    // unnoticed); an optional select offers its clear button instead.
+    Select: { defaultProps: { size: "md", allowDeselect: false, ...TYPE_AHEAD_PROPS } },
     MultiSelect: { defaultProps: TYPE_AHEAD_PROPS },
     Autocomplete: { defaultProps: TYPE_AHEAD_PROPS },
     TagsInput: { defaultProps: TYPE_AHEAD_PROPS },
@@ -57,6 +59,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     MonthPickerInput: { defaultProps: { size: "md" } },
+    // A number out of range (a pay of -5, 0 openings) stays as typed and the schema's message says why, instead
+    // of being changed silently on blur (or its minus sign dropped) and saved as something else.
+    NumberInput: { defaultProps: { clampBehavior: "none" } },
     // Centred like the rest of an empty state when its buttons wrap onto several lines (on a phone).
     EmptyState: { styles: { actions: { justifyContent: "center" } } },
   },

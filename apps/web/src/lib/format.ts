@@ -21,16 +21,8 @@ export function formatYearMonth(value: string | null | undefined) {
   return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-);
-
-/** "2026-09-01" → "1 Sept 2026". */
-export function formatDate(value: string | null | undefined) {
-  if (!value) return null;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
-}
+/** "2026-09-01" → "1 Sept 2026": the one day format, shared with the match explanations. */
+export { formatDate } from "@stint/shared/date-text";
 
 const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 const DAY = 86_400_000;

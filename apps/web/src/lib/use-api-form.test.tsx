@@ -162,4 +162,32 @@ describe("useApiForm in the DOM", () => {
     expect(submit).toHaveBeenCalledWith(payload);
     expect(onSuccess).toHaveBeenCalledWith({ id: "42" }, payload);
   });
+
+  it("is dirty only when a save would change something, as 'Nothing to save' decides", async () => {
+    const user = userEvent.setup();
+    const saved = { name: "Ada", email: "ada@example.com", links: [{ url: "" }] };
+    const trim = (values: Values) => ({ ...values, name: values.name.trim() });
+    function EditForm() {
+      const apiForm = useApiForm<Values, Values, { id: string }>({
+        initialValues: saved,
+        saved,
+        schema,
+        toPayload: trim,
+        submit: async () => ({ id: "1" }),
+      });
+      return (
+        <>
+          <TextInput label="Name" {...apiForm.form.getInputProps("name")} />
+          <output>{apiForm.dirty ? "You have unsaved changes." : "No changes yet."}</output>
+        </>
+      );
+    }
+    renderWithProviders(<EditForm />);
+    const name = screen.getByLabelText("Name");
+
+    await user.type(name, " ");
+    expect(screen.getByRole("status").textContent).toBe("No changes yet.");
+    await user.type(name, "x");
+    expect(screen.getByRole("status").textContent).toBe("You have unsaved changes.");
+  });
 });

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { ApiError } from "./api-client.ts";
+import { changedFields } from "./changed-fields.ts";
 
 export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Result> = {
   initialValues: Values;
@@ -18,6 +19,11 @@ export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Resu
   fieldMap?: Record<string, string>;
   /** The message shown above the form for an error that is not about one field. */
   describeError?: (error: ApiError) => string | null;
+  /**
+   * An edit form's stored record as a payload. `dirty` then compares payloads, as saving does: an edit that a
+   * save would send as nothing (a space typed and trimmed away) is no unsaved change.
+   */
+  saved?: Payload | null;
 };
 
 export type ApiForm<Values extends Record<string, unknown>, Result> = {
@@ -29,6 +35,8 @@ export type ApiForm<Values extends Record<string, unknown>, Result> = {
   formErrorMessage: string | null;
   dismissFormError: () => void;
   result: Result | undefined;
+  /** Whether saving would change something: what the action bar and the leave guard tell. */
+  dirty: boolean;
 };
 
 function flattenPaths(value: unknown, prefix = "", out = new Set<string>()): Set<string> {
@@ -81,7 +89,7 @@ function defaultDescribe(error: ApiError) {
 export function useApiForm<Values extends Record<string, unknown>, Payload = Values, Result = unknown>(
   options: ApiFormOptions<Values, Payload, Result>,
 ): ApiForm<Values, Result> {
-  const { initialValues, schema, toPayload, validate, submit, onSuccess, fieldMap, describeError } = options;
+  const { initialValues, schema, toPayload, validate, submit, onSuccess, fieldMap, describeError, saved } = options;
   // Mantine accepts letters, digits and dashes only; React ids contain other characters.
   const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [formError, setFormError] = useState<ApiError | null>(null);
@@ -180,9 +188,15 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
     }
   }
 
+  const dirty = saved
+    ? Object.keys(changedFields(convert(form.getValues()) as Record<string, unknown>, saved as Record<string, unknown>))
+        .length > 0
+    : form.isDirty();
+
   return {
     form,
     onSubmit,
+    dirty,
     saving: mutation.isPending,
     formError,
     formErrorMessage,

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared";
+import { COMMON_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,8 +9,6 @@ import { isUniqueViolation } from "../../db/db-errors.ts";
 import { tellOwnerOfSignUpAttempt } from "./sign-up-attempt.ts";
 
 export type SignUpInput = ({ role: "student" } & StudentSignUp) | ({ role: "company" } & CompanySignUp);
-
-const EMAIL_TAKEN = "An account with this email address already exists. Sign in or reset your password.";
 
 /** Creates the auth user, its password credential and the student or company row, all or nothing. */
 export async function signUp(options: {
@@ -27,7 +25,7 @@ export async function signUp(options: {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
     await tellOwnerOfSignUpAttempt(db, existing.id);
-    throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
 
   const passwordHash = options.passwordHash ?? (await hashPassword(password));
@@ -52,7 +50,7 @@ export async function signUp(options: {
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides and the loser creates nothing.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     throw error;
   }
   return { userId };

@@ -116,6 +116,7 @@ describe("POST /api/jobs", () => {
       /below the minimum/,
     ],
     ["an unknown currency", { pay: { min: 1, max: 2, currency: "XYZ", period: "month" } }, "pay.currency", /currency/],
+    ["a negative pay", { pay: { min: -5, max: 10, currency: "EUR", period: "month" } }, "pay.min", /cannot be negative/],
     [
       "an unknown skill",
       { requiredSkills: [{ skillId: "telepathy", level: 3 }] },

@@ -50,7 +50,7 @@ export function CompanyDetailRoute() {
   const own = account?.id === profile.company.id;
   return (
     <>
-      <CompanyProfileHeader company={profile.company} own={own} />
+      <CompanyProfileHeader company={profile.company} ratings={profile.ratings} own={own} />
       <PageColumns
         main={
           <>

@@ -98,7 +98,7 @@ function AccountEditForm<
         </EditCard>
         {children(form)}
       </Stack>
-      <EditActions cancelTo={detailPath} saving={apiForm.saving} dirty={form.isDirty()} />
+      <EditActions cancelTo={detailPath} saving={apiForm.saving} dirty={apiForm.dirty} />
     </ApiFormShell>
   );
 }

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { Fact } from "../../../components/fact.tsx";
 import { accountDetailPath } from "../../../config/paths.ts";
-import { displayUrl, formatYearMonth } from "../../../lib/format.ts";
+import { displayUrl } from "../../../lib/format.ts";
+import { graduationText } from "../../../lib/graduation.ts";
 
 /** The account in brief on the dashboard: picture, name, role, the main facts and a link to the account. */
 export function AccountSummary({ account }: { account: Account }) {
@@ -35,7 +36,7 @@ export function AccountSummary({ account }: { account: Account }) {
               {account.university ? [account.fieldOfStudy, account.university].filter(Boolean).join(" · ") : notSet}
             </Fact>
             {account.expectedGraduation && (
-              <Fact icon={IconBriefcase}>Graduating {formatYearMonth(account.expectedGraduation)}</Fact>
+              <Fact icon={IconBriefcase}>{graduationText(account.expectedGraduation)}</Fact>
             )}
             <Badge variant="dot" color={account.openToOffers ? "teal" : "gray"} mt={4}>
               {account.openToOffers ? "Open to offers" : "Not open to offers"}

@@ -2,6 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import type { CompanyAccount } from "@stint/shared/account";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
+import { MarkdownView } from "../../../components/markdown-view.tsx";
 import { paths } from "../../../config/paths.ts";
 import { displayUrl } from "../../../lib/format.ts";
 import { DetailCard, editFieldLink } from "./account-detail-page.tsx";
@@ -14,9 +15,7 @@ export function CompanyAccountDetails({ account }: { account: CompanyAccount }) 
     <>
       <DetailCard title="About the company">
         {account.description ? (
-          <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-            {account.description}
-          </Text>
+          <MarkdownView markdown={account.description} />
         ) : (
           <Text size="sm" c="dimmed">
             No description yet.{" "}

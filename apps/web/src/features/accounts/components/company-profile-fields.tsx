@@ -33,13 +33,12 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
           data={sizeOptions}
           clearable
           clearButtonProps={{ "aria-label": "Clear the company size" }}
-          allowDeselect
           {...form.getInputProps("sizeBand")}
         />
       </SimpleGrid>
       <Textarea
         label="About the company"
-        description="What you do, how you work and what students learn with you."
+        description="What you do, how you work and what students learn with you. Markdown works: **bold**, lists, links."
         placeholder="We are a team of 40 building…"
         autosize
         minRows={4}

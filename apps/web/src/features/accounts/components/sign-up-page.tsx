@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@ma
 import type { UseFormReturnType } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { Me } from "@stint/shared/account";
+import { EMAIL_TAKEN_MESSAGE, type Me } from "@stint/shared/account";
 import { PASSWORD_MIN } from "@stint/shared/password";
 import type { Place } from "@stint/shared/place";
 import { useQueryClient } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { useApiForm } from "../../../lib/use-api-form.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { clearSignedOutOnPurpose } from "../session-end.ts";
 import { AddressInput } from "../../places/components/address-input.tsx";
+import { EmailTakenError } from "./email-taken-error.tsx";
 import { FormSection } from "./form-section.tsx";
 
 type SignUpValues<Profile> = Profile & { name: string; email: string; password: string; address: Place | null };
@@ -131,6 +132,13 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
                 autoComplete="email"
                 required
                 {...form.getInputProps("email")}
+                error={
+                  form.errors.email === EMAIL_TAKEN_MESSAGE ? (
+                    <EmailTakenError email={form.values.email} />
+                  ) : (
+                    form.errors.email
+                  )
+                }
               />
               <PasswordInput
                 label="Password"

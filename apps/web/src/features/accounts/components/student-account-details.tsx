@@ -2,7 +2,8 @@ import { Anchor, Badge, Text } from "@mantine/core";
 import { DEGREE_LABELS, type StudentAccount } from "@stint/shared/account";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { paths } from "../../../config/paths.ts";
-import { displayUrl, formatYearMonth } from "../../../lib/format.ts";
+import { displayUrl } from "../../../lib/format.ts";
+import { graduationText } from "../../../lib/graduation.ts";
 import { DetailCard, editFieldLink } from "./account-detail-page.tsx";
 
 // The student's cards of the account screen; an empty detail links to its input on the edit screen.
@@ -40,8 +41,8 @@ export function StudentAccountDetails({ account }: { account: StudentAccount }) 
               addTo: add("degreeLevel"),
             },
             {
-              label: "Expected graduation",
-              value: formatYearMonth(account.expectedGraduation),
+              label: "Graduation",
+              value: graduationText(account.expectedGraduation),
               addTo: add("expectedGraduation"),
             },
           ]}

@@ -29,12 +29,12 @@ export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues>
         data={degreeOptions}
         clearable
         clearButtonProps={{ "aria-label": "Clear the degree level" }}
-        allowDeselect
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("degreeLevel")}
       />
       <MonthField
-        label="Expected graduation"
+        label="Graduation"
+        description="When you expect to graduate, or when you did."
         placeholder="Pick a month"
         {...form.getInputProps("expectedGraduation")}
         value={form.values.expectedGraduation}

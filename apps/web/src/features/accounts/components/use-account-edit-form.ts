@@ -35,6 +35,7 @@ export function useAccountEditForm<
 
   const apiForm = useApiForm<Values, Payload, A | null>({
     initialValues: toValues(account),
+    saved: base,
     schema,
     toPayload,
     // The API names the picture by its file id; the form holds the picture (id and preview URL).
@@ -71,7 +72,7 @@ export function useAccountEditForm<
     return () => cancelAnimationFrame(frame);
   }, [focus]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
 
   return apiForm;
 }

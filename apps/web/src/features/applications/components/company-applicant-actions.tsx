@@ -16,6 +16,7 @@ import { applicantsChanged } from "../api/application-cache.ts";
 import { moveApplication } from "../api/move-application.ts";
 import { MOVE_LABELS, pipelineActions } from "../pipeline-moves.ts";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
+import { possessive } from "../../../lib/possessive.ts";
 
 type Props = { applicant: PipelineApplicant; jobTitle: string };
 
@@ -29,7 +30,7 @@ function movedMessage(saved: ApplicationDetail, name: string) {
   if (saved.matchId && saved.status === "shortlisted") {
     return `${name} is shortlisted and told so. You matched: you now see each other's contact details.`;
   }
-  return `${name}'s application is now “${status}”; they have been told.`;
+  return `${possessive(name)} application is now “${status}”; they have been told.`;
 }
 
 /**
@@ -42,7 +43,7 @@ export function useChangedMeanwhile() {
     if (!isApiError(error, 409)) return false;
     notifications.show({
       color: "orange",
-      title: `${name}'s application changed meanwhile`,
+      title: `${possessive(name)} application changed meanwhile`,
       message: `${error.message} The list now shows where it stands.`,
       autoClose: 10_000,
     });

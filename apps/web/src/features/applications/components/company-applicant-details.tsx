@@ -11,6 +11,7 @@ import { InlineLoadError } from "./inline-load-error.tsx";
 import { MatchContact } from "./match-contact.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import classes from "./company-applicant-details.module.css";
+import { possessive } from "../../../lib/possessive.ts";
 
 /** The application itself: when and with which CV, the student's note, why it ended, and its history. */
 function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
@@ -69,7 +70,7 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
           companyName={data.job.companyName}
           studentName={applicant.name}
           viewer="company"
-          label={`History of ${applicant.name}'s application`}
+          label={`History of ${possessive(applicant.name)} application`}
         />
       </div>
     </Stack>

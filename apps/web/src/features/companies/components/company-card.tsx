@@ -4,9 +4,12 @@ import { IconArrowRight, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { companyPagePath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
+import { useCompanyQuery } from "../api/get-company.ts";
+import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
-/** The company behind a job, linking to its page. */
+/** The company behind a job, with its students' average rating (loaded after the job), linking to its page. */
 export function CompanyCard({ company }: { company: JobCompany }) {
+  const profile = useCompanyQuery(company.id);
   return (
     <Card component="section" aria-labelledby={`company-${company.id}`}>
       <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb="sm">
@@ -26,6 +29,7 @@ export function CompanyCard({ company }: { company: JobCompany }) {
               </Text>
             </Group>
           )}
+          {profile.data && <CompanyRatingBadge summary={profile.data.ratings} />}
         </Stack>
       </Group>
       <Anchor component={Link} to={companyPagePath(company.id)} size="sm" fw={600} mt="md" display="block">

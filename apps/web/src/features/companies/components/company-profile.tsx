@@ -6,10 +6,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
+import { MarkdownView } from "../../../components/markdown-view.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { jobListPath, paths } from "../../../config/paths.ts";
 import { displayUrl, formatDate } from "../../../lib/format.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
+import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
 // The parts of a company's public page (`/company-detail/{id}`); `own` when the viewer is that company.
 
@@ -30,8 +32,19 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** The page's heading: logo, name, what the company is, and for the company itself a way to edit it. */
-export function CompanyProfileHeader({ company, own }: { company: Company; own: boolean }) {
+/**
+ * The page's heading: logo, name, what the company is, its students' average rating (the details further down),
+ * and for the company itself a way to edit it.
+ */
+export function CompanyProfileHeader({
+  company,
+  ratings,
+  own,
+}: {
+  company: Company;
+  ratings: CompanyProfile["ratings"];
+  own: boolean;
+}) {
   const facts = [company.industry, company.sizeBand ? `${company.sizeBand} employees` : null, company.address?.label]
     .filter(Boolean)
     .join(" · ");
@@ -40,7 +53,12 @@ export function CompanyProfileHeader({ company, own }: { company: Company; own: 
       title={company.name}
       pageTitle={company.name}
       before={<CompanyAvatar company={company} size={64} radius="lg" />}
-      description={facts || "Company on Stint"}
+      description={
+        <Stack gap={6}>
+          <span>{facts || "Company on Stint"}</span>
+          <CompanyRatingBadge summary={ratings} />
+        </Stack>
+      }
       actions={
         own && (
           <Button
@@ -64,9 +82,7 @@ export function CompanyAboutCard({ company, own }: { company: Company; own: bool
         About {company.name}
       </Title>
       {company.description ? (
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {company.description}
-        </Text>
+        <MarkdownView markdown={company.description} />
       ) : (
         <Text size="sm" c="dimmed">
           {own ? (

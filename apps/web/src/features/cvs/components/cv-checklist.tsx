@@ -1,27 +1,13 @@
 import { Card, Group, List, Progress, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
 import { useId } from "react";
+import { CV_CHECKLIST } from "./cv-checklist-items.ts";
 import type { CvFormValues } from "./cv-form-values.ts";
-
-/** What makes a CV worth a company's time; each an easy thing to add. Only a hint: any CV may be saved. */
-const CHECKS: { label: string; done: (values: CvFormValues) => boolean }[] = [
-  { label: "A title", done: (values) => values.title.trim().length >= 2 },
-  { label: "A short summary", done: (values) => values.summary.trim().length > 0 },
-  { label: "Your education", done: (values) => values.education.length > 0 },
-  { label: "At least three skills", done: (values) => values.skills.length >= 3 },
-  { label: "The languages you speak", done: (values) => values.languages.length > 0 },
-  {
-    label: "What you are looking for",
-    done: (values) => values.desiredTypes.length > 0 || values.desiredWorkModes.length > 0,
-  },
-  { label: "When you are available", done: (values) => values.availableFrom !== null },
-  { label: "Your PDF", done: (values) => values.file !== null },
-];
 
 /** Beside the form on a wide screen, under it on a phone: how complete the CV is, as the user types. */
 export function CvChecklist({ values }: { values: CvFormValues }) {
   const headingId = useId();
-  const results = CHECKS.map((check) => ({ label: check.label, done: check.done(values) }));
+  const results = CV_CHECKLIST.map((check) => ({ label: check.label, done: check.done(values) }));
   const doneCount = results.filter((result) => result.done).length;
   return (
     <Card component="section" aria-labelledby={headingId} pos="sticky" top={80}>

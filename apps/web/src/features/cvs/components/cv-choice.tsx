@@ -39,7 +39,6 @@ export function CvChoice({ value, onChange, label, inline = false, noCv, childre
         size={inline ? "sm" : "md"}
         data={list.map((cv) => ({ value: cv.id, label: cv.isPrimary ? `${cv.title} (primary)` : cv.title }))}
         value={chosen.id}
-        allowDeselect={false}
         onChange={(id) => {
           if (id) onChange(id);
         }}

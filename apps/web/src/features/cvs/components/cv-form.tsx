@@ -51,6 +51,7 @@ export function CvForm({ cv, first = false }: Props) {
 
   const apiForm = useApiForm<CvFormValues, CvFormPayload, Cv | null>({
     initialValues: cv ? cvToValues(cv) : emptyCvValues({ first }),
+    saved: base,
     schema: cvCreateSchema,
     toPayload: cvValuesToPayload,
     validate: datedRowProblems,
@@ -82,7 +83,7 @@ export function CvForm({ cv, first = false }: Props) {
     },
   });
   const { form } = apiForm;
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
   const values = form.values;
   // The flag moves by making another CV primary, so the primary one cannot give it up here.
   const primaryLocked = first || (cv?.isPrimary ?? false);
@@ -181,7 +182,7 @@ export function CvForm({ cv, first = false }: Props) {
         </Grid.Col>
       </Grid>
       <FormActionBar
-        dirty={form.isDirty()}
+        dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={cv ? cvDetailPath(cv.id) : paths.cvList}
         idleMessage={cv ? "No changes yet." : "A title is enough to start; add the rest when you like."}

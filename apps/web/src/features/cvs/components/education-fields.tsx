@@ -37,7 +37,6 @@ export function EducationFields({ form }: { form: UseFormReturnType<CvFormValues
               placeholder="Choose a level"
               data={degreeOptions}
               required
-              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps(`education.${index}.degreeLevel`)}
             />

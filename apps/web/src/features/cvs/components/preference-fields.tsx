@@ -70,8 +70,6 @@ export function PreferenceFields({ form }: { form: UseFormReturnType<CvFormValue
           min={0}
           max={MAX_RADIUS_KM}
           step={5}
-          allowDecimal={false}
-          allowNegative={false}
           w={{ base: "100%", xs: 300 }}
           {...form.getInputProps("radiusKm")}
         />

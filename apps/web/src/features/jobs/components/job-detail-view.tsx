@@ -17,7 +17,7 @@ import { SkillList } from "../../skills/components/skill-list.tsx";
 import { formatMonths, formatPay, jobPlaceLine, jobTypeLabel, workModeLabel } from "../job-format.ts";
 import { JobOwnerActions } from "./job-owner-actions.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
-import { MarkdownView } from "./markdown-view.tsx";
+import { MarkdownView } from "../../../components/markdown-view.tsx";
 
 function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
   const place = jobPlaceLine(job);

@@ -65,6 +65,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           thousandSeparator=","
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="blur"
           value={amount}
           aria-describedby={noteId}
           onChange={setAmount}
@@ -81,7 +82,6 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           aria-label="Currency of the minimum pay"
           data={currencyOptions}
           value={currency}
-          allowDeselect={false}
           onChange={(value) => update({ currency: (value as Currency) ?? null })}
           comboboxProps={{ withinPortal: true }}
           size="sm"
@@ -166,7 +166,6 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
             aria-label="Distance from the place"
             data={radiusOptions}
             value={String(filters.radiusKm)}
-            allowDeselect={false}
             onChange={(value) => update({ radiusKm: Number(value) })}
             comboboxProps={{ withinPortal: true }}
             size="sm"

@@ -31,4 +31,21 @@ describe("the job form", () => {
     expect(invalidFieldsWithoutRequiredMark()).toEqual([]);
     expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
+
+  it("says a negative pay is wrong, keeping it as typed, instead of turning -5 into 5", async () => {
+    const user = userEvent.setup();
+    fakeApi(() => [500]);
+    const router = createMemoryRouter([{ path: "/job-creation", element: <JobForm companyAddress={null} /> }], {
+      initialEntries: ["/job-creation"],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    const from = screen.getByRole("textbox", { name: /^From/ });
+    await user.click(from);
+    await user.keyboard("-5");
+    await user.tab();
+
+    expect((from as HTMLInputElement).value).toBe("-5");
+    await waitFor(() => expect(screen.getByText("The amount cannot be negative.")).toBeTruthy());
+  });
 });

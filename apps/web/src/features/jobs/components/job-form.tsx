@@ -99,6 +99,7 @@ export function JobForm({ job, companyAddress }: Props) {
 
   const apiForm = useApiForm<JobFormValues, JobFormPayload, Job | null>({
     initialValues: job ? jobToValues(job) : emptyJobValues(companyAddress),
+    saved: base,
     schema: jobInputSchema,
     toPayload: jobValuesToPayload,
     validate: (values) => {
@@ -143,7 +144,7 @@ export function JobForm({ job, companyAddress }: Props) {
     },
   });
   const { form } = apiForm;
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
   const values = form.values;
   const remote = values.workMode === "remote";
   // For errors about a whole group (skills, pay): the group's element takes the focus.
@@ -178,7 +179,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     placeholder="Choose a type"
                     data={typeOptions}
                     required
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("type")}
                   />
@@ -190,8 +190,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     inputWrapperOrder={["label", "input", "description", "error"]}
                     min={1}
                     max={500}
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("positions")}
                   />
                 </SimpleGrid>
@@ -315,8 +313,6 @@ export function JobForm({ job, companyAddress }: Props) {
                   inputWrapperOrder={["label", "input", "description", "error"]}
                   min={1}
                   max={36}
-                  allowDecimal={false}
-                  allowNegative={false}
                   {...form.getInputProps("durationMonths")}
                 />
                 <DateField
@@ -340,8 +336,6 @@ export function JobForm({ job, companyAddress }: Props) {
                     min={0}
                     max={MAX_PAY}
                     thousandSeparator=","
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("pay.min")}
                     error={form.errors["pay.min"] ?? form.errors.pay}
                   />
@@ -352,21 +346,17 @@ export function JobForm({ job, companyAddress }: Props) {
                     min={0}
                     max={MAX_PAY}
                     thousandSeparator=","
-                    allowDecimal={false}
-                    allowNegative={false}
                     {...form.getInputProps("pay.max")}
                   />
                   <Select
                     label="Currency"
                     data={currencyOptions}
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.currency")}
                   />
                   <Select
                     label="Period"
                     data={periodOptions}
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.period")}
                   />
@@ -382,7 +372,7 @@ export function JobForm({ job, companyAddress }: Props) {
       <JobFormActions
         status={status}
         saving={apiForm.saving}
-        dirty={form.isDirty()}
+        dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={job ? jobDetailPath(job.id) : paths.dashboard}
         onIntent={(next) => {

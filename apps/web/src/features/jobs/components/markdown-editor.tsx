@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import classes from "./markdown-editor.module.css";
 
 // The renderer and sanitiser load only when the preview is first opened.
-const MarkdownView = lazy(() => import("./markdown-view.tsx").then((m) => ({ default: m.MarkdownView })));
+const MarkdownView = lazy(() => import("../../../components/markdown-view.tsx").then((m) => ({ default: m.MarkdownView })));
 
 type Props = Omit<TextareaProps, "value" | "onChange" | "label"> & {
   label: string;

@@ -114,7 +114,6 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
         size="sm"
         data={scoreOptions}
         value={String(filters.minScore)}
-        allowDeselect={false}
         onChange={(value) => update({ minScore: Number(value ?? 0) })}
         comboboxProps={{ withinPortal: true }}
       />
@@ -149,7 +148,6 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
         size="sm"
         data={degreeOptions}
         value={filters.degree ?? ANY}
-        allowDeselect={false}
         onChange={(value) => update({ degree: value && value !== ANY ? (value as DegreeLevel) : null })}
         comboboxProps={{ withinPortal: true }}
       />
@@ -186,7 +184,6 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
           size="sm"
           data={distanceOptions}
           value={filters.distanceKm === null ? ANY : String(filters.distanceKm)}
-          allowDeselect={false}
           onChange={(value) => update({ distanceKm: value && value !== ANY ? Number(value) : null })}
           comboboxProps={{ withinPortal: true }}
           description="From the job's place to the student's home city"

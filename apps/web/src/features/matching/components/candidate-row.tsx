@@ -9,6 +9,7 @@ import { MatchReasons } from "./match-reasons.tsx";
 import { MatchScorePanel } from "./match-score-panel.tsx";
 import { ScoreRing } from "./score-ring.tsx";
 import classes from "./candidate-row.module.css";
+import { possessive } from "../../../lib/possessive.ts";
 
 /**
  * A ranked student: picture, name (to the CV, read against this job), university and city, where they stand
@@ -67,7 +68,7 @@ export function CandidateRow({
           {relation}
           <MatchReasons reasons={match.reasons} label={`Why ${student.name} matches`} />
         </Stack>
-        <ScoreRing score={match.score} label={`${student.name}'s match score`} />
+        <ScoreRing score={match.score} label={`${possessive(student.name)} match score`} />
       </Group>
 
       <Group gap="xs" mt="sm" wrap="wrap">

@@ -18,6 +18,7 @@ import { initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
 import { ScoreRing } from "./score-ring.tsx";
 import classes from "./job-best-candidates.module.css";
+import { possessive } from "../../../lib/possessive.ts";
 
 type Props = { job: Pick<JobListItem, "id" | "title" | "type" | "workMode" | "location"> };
 
@@ -86,7 +87,7 @@ function Candidates({ jobId }: { jobId: string }) {
                 </Text>
               )}
             </div>
-            <ScoreRing score={candidate.match.score} size="sm" label={`${candidate.student.name}'s match score`} />
+            <ScoreRing score={candidate.match.score} size="sm" label={`${possessive(candidate.student.name)} match score`} />
           </Group>
         </li>
       ))}

@@ -28,6 +28,7 @@ import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 import { useRoundList } from "../../../lib/round-list.ts";
 import { TODOS_SHOWN, useStudentTodos } from "../api/list-todos.ts";
 import classes from "./dashboard-todos.module.css";
+import { possessive } from "../../../lib/possessive.ts";
 
 type Todo = {
   key: string;
@@ -318,7 +319,7 @@ export function StudentTodos() {
       detail: invitation.job.title,
       to: invited,
       action: "Answer",
-      actionLabel: `Answer ${invitation.job.companyName}'s invitation to “${invitation.job.title}”`,
+      actionLabel: `Answer ${possessive(invitation.job.companyName)} invitation to “${invitation.job.title}”`,
     });
   }
   const moreInvitations = (invitations.data?.total ?? 0) - (invitations.data?.items.length ?? 0);

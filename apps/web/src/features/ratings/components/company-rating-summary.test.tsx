@@ -59,6 +59,13 @@ describe("a company's ratings summary", () => {
     );
     expect(screen.getByText("50%")).toBeTruthy();
     expect(screen.getByText("2.5 days")).toBeTruthy();
-    expect(screen.getByText("Over 12 applications of the last 12 months.")).toBeTruthy();
+    expect(screen.getByText("From 12 applications in the last 12 months.")).toBeTruthy();
+  });
+
+  it("counts a single application in the singular", () => {
+    renderWithProviders(
+      <CompanyResponsivenessCard responsiveness={{ applications: 1, answeredShare: 1, medianDaysToAnswer: 1 }} />,
+    );
+    expect(screen.getByText("From 1 application in the last 12 months.")).toBeTruthy();
   });
 });

@@ -153,7 +153,7 @@ export function CompanyResponsivenessCard({ responsiveness }: { responsiveness: 
             </div>
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            Over {plural(applications, "application")} of the last 12 months.
+            From {plural(applications, "application")} in the last 12 months.
           </Text>
         </Stack>
       )}

@@ -35,6 +35,7 @@ import {
   type RatingFormValues,
 } from "./rating-form-values.ts";
 import { StarInput } from "./star-input.tsx";
+import { possessive } from "../../../lib/possessive.ts";
 
 /** What is rated: a match (new rating) or the author's rating being edited. */
 export type RatingFormTarget =
@@ -84,6 +85,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
 
   const apiForm = useApiForm<RatingFormValues, RatingFormPayload, Rating | null>({
     initialValues: target.kind === "edit" ? ratingToValues(target.rating) : emptyRatingValues(direction),
+    saved: base,
     schema: ratingFormSchema(direction),
     toPayload: (values) => ratingValuesToPayload(values, direction),
     submit: async (payload) => {
@@ -109,7 +111,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
     },
   });
   const { form } = apiForm;
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const leaveGuard = useLeaveGuard(apiForm.dirty);
   const starProps = (path: string) => {
     const props = form.getInputProps(path);
     return {
@@ -184,7 +186,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
             {student && (
               <Switch
                 label="Sign with my name"
-                description={`Unless you sign it, your rating shows as by an anonymous student, on ${other}'s public page and to ${other} itself.`}
+                description={`Unless you sign it, your rating shows as by an anonymous student, on ${possessive(other)} public page and to ${other} itself.`}
                 {...form.getInputProps("signed", { type: "checkbox" })}
               />
             )}
@@ -192,7 +194,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
         </EditCard>
       </Stack>
       <FormActionBar
-        dirty={form.isDirty()}
+        dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={target.kind === "edit" ? ratingDetailPath(target.rating.id) : ratingListPath()}
         idleMessage={target.kind === "edit" ? "No changes yet." : "Every star, a title and a review are needed."}

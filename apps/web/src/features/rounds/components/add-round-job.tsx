@@ -82,8 +82,6 @@ export function AddRoundJob({ round }: { round: Round }) {
           placeholder="Its openings"
           min={1}
           max={chosen?.positions}
-          allowDecimal={false}
-          allowNegative={false}
           w={150}
           {...form.getInputProps("capacity")}
         />

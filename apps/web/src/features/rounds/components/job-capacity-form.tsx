@@ -42,8 +42,6 @@ export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJ
           description={`At most ${job.openings}`}
           min={1}
           max={job.openings}
-          allowDecimal={false}
-          allowNegative={false}
           w={110}
           size="xs"
           {...form.getInputProps("capacity")}

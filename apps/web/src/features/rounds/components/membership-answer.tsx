@@ -3,6 +3,7 @@ import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import { Text } from "@mantine/core";
 import { useAnswerMembership } from "../api/members.ts";
+import { possessive } from "../../../lib/possessive.ts";
 
 type Props = {
   round: { id: string; name: string; creatorCompanyName: string };
@@ -32,7 +33,7 @@ export function MembershipAnswer({ round, onDeclined }: Props) {
       title: `Decline “${round.name}”?`,
       children: (
         <Text size="sm">
-          You do not take part in {round.creatorCompanyName}&apos;s round. Only they can invite you again.
+          You do not take part in {possessive(round.creatorCompanyName)} round. Only they can invite you again.
         </Text>
       ),
       labels: { confirm: "Decline", cancel: "Cancel" },

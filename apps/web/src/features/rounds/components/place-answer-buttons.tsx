@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import type { RoundPlace } from "@stint/shared/rounds";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useAnswerPlace } from "../api/answer-place.ts";
+import { possessive } from "../../../lib/possessive.ts";
 
 type Props = {
   roundId: string;
@@ -31,7 +32,7 @@ export function PlaceAnswerButtons({ roundId, place, side }: Props) {
     onError: (error) =>
       notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
   });
-  const about = side === "student" ? `your place at “${place.jobTitle}”` : `${place.studentName}'s place`;
+  const about = side === "student" ? `your place at “${place.jobTitle}”` : `${possessive(place.studentName)} place`;
   const send = (confirm: boolean) => answer.mutate({ placeId: place.id, confirm });
   const decline = () =>
     openConfirmDialog({

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { renderMarkdown } from "./markdown.ts";
 import classes from "./markdown-view.module.css";
 
-/** A job description (or any user Markdown), rendered and sanitised. */
+/** User Markdown (a job description, a company's About text), rendered and sanitised. */
 export function MarkdownView({ markdown }: { markdown: string }) {
   const html = useMemo(() => renderMarkdown(markdown), [markdown]);
   return (

@@ -1,6 +1,6 @@
 import createDOMPurify from "dompurify";
 import { Marked, Renderer } from "marked";
-import { escapeHtml } from "../../../lib/escape-html.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 
 // One list for marked and DOMPurify, so the server (marked only) and the browser (both) accept the same links.
 const ALLOWED_URI = /^(?:https?:|mailto:|#)/i;
