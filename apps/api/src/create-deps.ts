@@ -9,6 +9,7 @@ import { createMailer } from "./lib/mail/create-mailer.ts";
 import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handlers.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
+import { type PasswordHashing, scryptHashing } from "./lib/passwords/password-hashing.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
@@ -26,8 +27,14 @@ import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts"
 const TIME_SWEEP_EVERY_MS = 60_000;
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
-export async function createDeps(options: { env: Env; logger: Logger; database: Database }): Promise<AppDeps> {
-  const { env, logger, database } = options;
+export async function createDeps(options: {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  /** scrypt unless a test that signs up hundreds of users passes a cheaper one. */
+  passwordHashing?: PasswordHashing;
+}): Promise<AppDeps> {
+  const { env, logger, database, passwordHashing = scryptHashing } = options;
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
@@ -36,7 +43,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     logger,
   });
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
-  const auth = createAuth({ db: database.db, env, mailer, logger });
+  const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache, logger });
   const outbox = createOutboxWorker({
@@ -69,6 +76,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     mailer,
     geocoder,
     auth,
+    passwordHashing,
     storage,
     jobReads,
     outbox,
@@ -85,7 +93,10 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
  * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger">,
+  deps: Pick<
+    AppDeps,
+    "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger"
+  >,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {

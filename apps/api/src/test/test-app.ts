@@ -6,6 +6,7 @@ import { createApp } from "../app.ts";
 import { closeDeps, createDeps } from "../create-deps.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
+import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -14,7 +15,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * The real application on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL),
  * with the outbox mailer in a temporary folder. Requests go through `app.request`, no socket involved.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { passwordHashing?: PasswordHashing } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
     NODE_ENV: "test",
@@ -29,7 +33,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   const logger = createLogger({ level: env.logLevel, pretty: false });
   const database = await openTestDatabase();
-  const deps = await createDeps({ env, logger, database });
+  const deps = await createDeps({ env, logger, database, ...options });
   const app = createApp(deps, { webDist: null });
   await deps.outbox.start();
   return {
