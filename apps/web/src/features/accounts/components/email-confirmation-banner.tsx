@@ -16,7 +16,6 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
       title="Confirm your email to apply"
       mb="lg"
       role="region"
-      aria-label="Confirm your email"
     >
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
         We mailed a link to {email}. Until you open it you can set up your profile and CVs, but not apply, invite,
