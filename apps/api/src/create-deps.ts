@@ -93,10 +93,7 @@ export async function createDeps(options: {
  * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<
-    AppDeps,
-    "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger"
-  >,
+  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger">,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
