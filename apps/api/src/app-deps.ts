@@ -4,6 +4,7 @@ import type { Auth } from "./lib/auth.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
+import type { PasswordHashing } from "./lib/passwords/password-hashing.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import type { PeriodicTask } from "./lib/periodic-task.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
@@ -19,6 +20,8 @@ export type AppDeps = {
   mailer: Mailer;
   geocoder: Geocoder;
   auth: Auth;
+  /** What sign-up hashes with and better-auth checks with (scrypt; tests may pass a cheaper one). */
+  passwordHashing: PasswordHashing;
   storage: FileStorage;
   jobReads: JobReads;
   /** Carries out side effects written to the outbox; main.ts starts it once the app is ready. */

@@ -22,6 +22,7 @@ import { textGuard } from "./lib/http/text-guard.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change/email-change.routes.ts";
+import { emailConfirmationRoutes } from "./modules/accounts/email-confirmation/email-confirmation.routes.ts";
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.use(sessionMiddleware({ auth: deps.auth, database: deps.database }));
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
+  api.route("/", emailConfirmationRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));
   api.route("/", jobsRoutes(deps));
   api.route("/", companiesRoutes(deps));

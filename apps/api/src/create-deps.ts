@@ -9,6 +9,7 @@ import { createMailer } from "./lib/mail/create-mailer.ts";
 import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handlers.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
+import { type PasswordHashing, scryptHashing } from "./lib/passwords/password-hashing.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
@@ -27,8 +28,14 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 const TIME_SWEEP_EVERY_MS = 60_000;
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
-export async function createDeps(options: { env: Env; logger: Logger; database: Database }): Promise<AppDeps> {
-  const { env, logger, database } = options;
+export async function createDeps(options: {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  /** scrypt unless a test that signs up hundreds of users passes a cheaper one. */
+  passwordHashing?: PasswordHashing;
+}): Promise<AppDeps> {
+  const { env, logger, database, passwordHashing = scryptHashing } = options;
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
@@ -37,7 +44,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     logger,
   });
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
-  const auth = createAuth({ db: database.db, env, mailer, logger });
+  const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache, logger });
   const outbox = createOutboxWorker({
@@ -71,6 +78,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     mailer,
     geocoder,
     auth,
+    passwordHashing,
     storage,
     jobReads,
     outbox,

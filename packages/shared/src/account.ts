@@ -152,7 +152,12 @@ export const accountSchema = z.discriminatedUnion("role", [studentAccountSchema,
 export type Account = z.infer<typeof accountSchema>;
 
 export const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    /** Signed up beyond its address's budget and not confirmed yet: reaches no one until then (decision 023). */
+    mustConfirmEmail: z.boolean(),
+  }),
   role: z.enum(ROLES).nullable(),
   account: accountSchema.nullable(),
 });

@@ -11,6 +11,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { isCommonPassword } from "./passwords/common-passwords.ts";
+import { type PasswordHashing, scryptHashing } from "./passwords/password-hashing.ts";
 import { passwordResetMail } from "./mail/templates/password-reset.ts";
 import { safeError } from "./safe-error.ts";
 
@@ -22,7 +23,14 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** How long better-auth's signed cookie cache vouches for a session (see the cookieCache option below). */
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
-export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
+export function createAuth(deps: {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  logger: Logger;
+  /** scrypt by default. */
+  passwordHashing?: PasswordHashing;
+}) {
   const { db, env, mailer, logger } = deps;
   return betterAuth({
     appName: "Stint",
@@ -46,6 +54,7 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; logger: Log
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: deps.passwordHashing ?? scryptHashing,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The notice of an email change tells an owner who did not ask for it to reset the password: that must

@@ -6,6 +6,7 @@ import { createApp } from "../app.ts";
 import { closeDeps, createDeps } from "../create-deps.ts";
 import { readEnv } from "../env.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
+import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -15,7 +16,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * with the outbox mailer in a temporary folder. Requests go through `app.request`, no socket involved.
  * `options.logger` replaces the silent logger, for a test that reads what the app logs.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logger?: Logger; passwordHashing?: PasswordHashing } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
     NODE_ENV: "test",
@@ -30,7 +34,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   });
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = await openTestDatabase();
-  const deps = await createDeps({ env, logger, database });
+  const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
   const app = createApp(deps, { webDist: null });
   await deps.outbox.start();
   return {

@@ -69,6 +69,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import("./routes/confirm-email.tsx").then((m) => ({ Component: m.ConfirmEmailRoute })),
         },
         {
+          // Signed in or not, like the email change's link: a new account's confirmation (decision 023).
+          path: "confirm-account",
+          lazy: () => import("./routes/confirm-account.tsx").then((m) => ({ Component: m.ConfirmAccountRoute })),
+        },
+        {
           // Login required: the guard, the finish-your-account and wrong-role screens, and the app shell.
           lazy: () => import("./layouts/home-layout.tsx").then((m) => ({ Component: m.HomeLayout })),
           children: [

@@ -19,6 +19,9 @@ import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { limitSignUps, SIGN_UP_FLOOR_MS } from "./sign-up-limit.ts";
+import { mailConfirmationLink } from "./email-confirmation/confirmation-link.ts";
+import { mustConfirmEmail } from "../../lib/http/confirmed-viewer.ts";
+import { safeError } from "../../lib/safe-error.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -46,9 +49,14 @@ const signUpRoute = (role: "student" | "company") =>
       },
     },
     responses: {
-      201: jsonContent(meSchema, "Created; the session cookie is set"),
+      201: jsonContent(
+        meSchema,
+        "Created; the session cookie is set. Beyond its address's hourly budget (10) the account must confirm " +
+          "its email (user.mustConfirmEmail; a link is mailed) before it may apply, invite or rate",
+      ),
       400: errors[400],
       409: errorContent("The email address is taken"),
+      429: errorContent("More than 500 sign-ups from this address in the hour (rate-limited; Retry-After)"),
     },
   });
 
@@ -133,15 +141,24 @@ const exportRoute = createRoute({
   },
 });
 
-export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock" | "env">) {
+export function accountsRoutes(
+  deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock" | "env" | "mailer" | "passwordHashing">,
+) {
   const { auth, logger } = deps;
   const db = deps.database.db;
   const router = createRouter();
 
   // The seed's role lookup (by email, in both tables) answers /me; every other route reads the viewer.
   const loadMe = async (user: { id: string; email: string }): Promise<Me> => {
-    const account = await findAccountByEmail({ db, email: user.email, logger });
-    return { user: { id: user.id, email: user.email }, role: account?.role ?? null, account };
+    const [account, mustConfirm] = await Promise.all([
+      findAccountByEmail({ db, email: user.email, logger }),
+      mustConfirmEmail(db, user.id),
+    ]);
+    return {
+      user: { id: user.id, email: user.email, mustConfirmEmail: mustConfirm },
+      role: account?.role ?? null,
+      account,
+    };
   };
   const viewerAccount = async (c: Context<AppEnv>, options?: { fresh?: boolean }) => {
     const viewer = await requireViewer(c, options);
@@ -150,11 +167,26 @@ export function accountsRoutes(deps: Pick<AppDeps, "database" | "auth" | "logger
   };
 
   const signUpHandler = async (c: Context<AppEnv>, input: SignUpInput) => {
-    if (deps.env.rateLimit) await limitSignUps(c, { db, proxyHeader: deps.env.clientIpHeader });
+    const now = deps.clock.now();
+    const trust = await limitSignUps(c, {
+      db,
+      proxyHeader: deps.env.clientIpHeader,
+      rateLimit: deps.env.rateLimit,
+      now,
+    });
+    const mustConfirm = trust === "must-confirm-email";
+    const create = () => signUp({ db, input, hashPassword: deps.passwordHashing.hash, mustConfirmEmail: mustConfirm });
     // A taken address is refused before the password is hashed: the time must not tell that it is taken.
-    const { userId } = deps.env.steadyAuthTiming
-      ? await takingAtLeast(SIGN_UP_FLOOR_MS, () => signUp({ db, input }))
-      : await signUp({ db, input });
+    const { userId } = deps.env.steadyAuthTiming ? await takingAtLeast(SIGN_UP_FLOOR_MS, create) : await create();
+    if (mustConfirm) {
+      const user = { id: userId, email: input.email, name: input.name };
+      await mailConfirmationLink({ db, mailer: deps.mailer, baseUrl: deps.env.baseUrl, user, now }).catch(
+        (error: unknown) => {
+          // The account exists either way; the banner's button sends the link again.
+          logger.error({ err: safeError(error) }, "email confirmation mail could not be sent");
+        },
+      );
+    }
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: headersForAuth(c, deps.env.clientIpHeader),

@@ -1,10 +1,10 @@
 import { COMMON_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared";
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authAccounts, companies, students, users } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { isCommonPassword } from "../../lib/passwords/common-passwords.ts";
+import { scryptHashing } from "../../lib/passwords/password-hashing.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { tellOwnerOfSignUpAttempt } from "./sign-up-attempt.ts";
 
@@ -16,6 +16,10 @@ export async function signUp(options: {
   input: SignUpInput;
   /** The hash of `input.password` when the caller has it already (demo data shares one password). */
   passwordHash?: string;
+  /** How to hash it otherwise (the app's PasswordHashing). */
+  hashPassword?: (password: string) => Promise<string>;
+  /** Signed up beyond its address's budget: reaches no one until its email is confirmed (decision 023). */
+  mustConfirmEmail?: boolean;
 }): Promise<{ userId: string }> {
   const { db, input } = options;
   const { email, password, ...profile } = input;
@@ -28,11 +32,13 @@ export async function signUp(options: {
     throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
 
-  const passwordHash = options.passwordHash ?? (await hashPassword(password));
+  const passwordHash = options.passwordHash ?? (await (options.hashPassword ?? scryptHashing.hash)(password));
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id: userId, name: profile.name, email });
+      await tx
+        .insert(users)
+        .values({ id: userId, name: profile.name, email, mustConfirmEmail: options.mustConfirmEmail ?? false });
       await tx.insert(authAccounts).values({
         id: crypto.randomUUID(),
         accountId: userId,

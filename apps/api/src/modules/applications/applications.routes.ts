@@ -13,6 +13,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { requireConfirmedRole } from "../../lib/http/confirmed-viewer.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { apply } from "./apply.ts";
 import { getApplication } from "./get-application.ts";
@@ -152,7 +153,7 @@ export function applicationsRoutes(deps: Pick<AppDeps, "database">) {
   });
 
   router.openapi(applyRoute, async (c) => {
-    const { accountId } = await requireRole(c, "student");
+    const { accountId } = await requireConfirmedRole(c, "student", db);
     return c.json(await apply({ db, studentId: accountId, input: c.req.valid("json") }), 201);
   });
 

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { requireConfirmedRole } from "../../lib/http/confirmed-viewer.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import {
   acceptInvitation,
@@ -155,7 +156,7 @@ export function invitationsRoutes(deps: Pick<AppDeps, "database">) {
   });
 
   router.openapi(createInvitationRoute, async (c) => {
-    const { accountId } = await requireRole(c, "company");
+    const { accountId } = await requireConfirmedRole(c, "company", db);
     return c.json(await createInvitation({ db, companyId: accountId, input: c.req.valid("json") }), 201);
   });
 
@@ -176,7 +177,8 @@ export function invitationsRoutes(deps: Pick<AppDeps, "database">) {
   });
 
   router.openapi(acceptRoute, async (c) => {
-    const { accountId } = await requireRole(c, "student");
+    // Accepting applies: the same rule as applying.
+    const { accountId } = await requireConfirmedRole(c, "student", db);
     const invitationId = c.req.valid("param").id;
     const input = c.req.valid("json") ?? {};
     return c.json(await acceptInvitation({ db, studentId: accountId, invitationId, input }), 201);

@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { assertEmailConfirmed } from "../../lib/http/confirmed-viewer.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { closeJob } from "./close-job.ts";
 import { createJob } from "./create-job.ts";
@@ -150,7 +151,9 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
 
   router.openapi(createJobRoute, async (c) => {
     const companyId = await company(c);
-    return c.json(await createJob({ db, companyId, input: c.req.valid("json") }), 201);
+    const input = c.req.valid("json");
+    if (input.publish) await assertEmailConfirmed(db, companyId);
+    return c.json(await createJob({ db, companyId, input }), 201);
   });
 
   router.openapi(summaryRoute, async (c) => {
@@ -180,6 +183,8 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   for (const action of ["publish", "close", "reopen"] as const) {
     router.openapi(transitionRoute(action, summaries[action]), async (c) => {
       const companyId = await company(c);
+      // A published job is seen by every student: not before the company's email is confirmed (decision 023).
+      if (action !== "close") await assertEmailConfirmed(db, companyId);
       return c.json(await transitions[action]({ db, companyId, jobId: c.req.valid("param").id }), 200);
     });
   }

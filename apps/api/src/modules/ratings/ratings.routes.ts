@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { assertEmailConfirmed } from "../../lib/http/confirmed-viewer.ts";
 import { createRating } from "./create-rating.ts";
 import { deleteRating } from "./delete-rating.ts";
 import { getRating } from "./get-rating.ts";
@@ -216,6 +217,7 @@ export function ratingsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
 
   router.openapi(createRatingRoute, async (c) => {
     const viewer = await requireRatingViewer(c, db);
+    await assertEmailConfirmed(db, viewer.userId);
     return c.json(await createRating({ db, viewer, input: c.req.valid("json"), now: now() }), 201);
   });
 
@@ -226,6 +228,7 @@ export function ratingsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
 
   router.openapi(patchRoute, async (c) => {
     const viewer = await requireRatingViewer(c, db);
+    await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await updateRating({ db, viewer, ratingId, now: now(), patch: c.req.valid("json") }), 200);
   });
@@ -238,6 +241,7 @@ export function ratingsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
 
   router.openapi(putResponseRoute, async (c) => {
     const viewer = await requireRatingViewer(c, db);
+    await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await writeResponse({ db, viewer, ratingId, now: now(), input: c.req.valid("json") }), 200);
   });
@@ -250,6 +254,7 @@ export function ratingsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
 
   router.openapi(reportRoute, async (c) => {
     const viewer = await requireRatingViewer(c, db);
+    await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await reportRating({ db, viewer, ratingId, now: now(), input: c.req.valid("json") }), 201);
   });

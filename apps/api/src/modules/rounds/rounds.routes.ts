@@ -19,7 +19,7 @@ import type { AppEnv } from "../../lib/http/app-env.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireRole } from "../../lib/http/viewer.ts";
+import { assertEmailConfirmed, requireConfirmedRole } from "../../lib/http/confirmed-viewer.ts";
 import { requireParty } from "../applications/party.ts";
 import { answerPlace } from "./answer-place.ts";
 import { getRound } from "./get-round.ts";
@@ -252,7 +252,7 @@ export function roundsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   );
 
   router.openapi(createRoundRoute, async (c) => {
-    const viewer = await requireRole(c, "company");
+    const viewer = await requireConfirmedRole(c, "company", db);
     const id = await createRound({ db, companyId: viewer.accountId, input: c.req.valid("json"), now: now() });
     return c.json(await roundFor(c, id), 201);
   });
@@ -291,7 +291,9 @@ export function roundsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   router.openapi(inviteRoute, async (c) => {
     const roundId = c.req.valid("param").id;
     const { companyId } = c.req.valid("json");
-    await inviteMember({ db, party: await requireParty(c), roundId, companyId, now: now() });
+    const party = await requireParty(c);
+    await assertEmailConfirmed(db, party.userId);
+    await inviteMember({ db, party, roundId, companyId, now: now() });
     return c.json(await roundFor(c, roundId), 200);
   });
 

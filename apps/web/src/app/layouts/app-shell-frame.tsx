@@ -34,6 +34,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, jobListPath, notificationsPath, paths } from "../../config/paths.ts";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
+import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { AccountAvatar } from "../../components/account-avatar.tsx";
 import classes from "./app-shell-frame.module.css";
@@ -256,6 +257,7 @@ export function AppShellFrame({ me, children }: Props) {
 
       <AppShell.Main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg" px="md" py={{ base: "lg", sm: "xl" }}>
+          {me.user.mustConfirmEmail && <EmailConfirmationBanner email={me.user.email} />}
           {children}
         </Container>
       </AppShell.Main>

@@ -39,7 +39,11 @@ export async function confirmEmailChange(options: { db: Db; token: string; now: 
       if (change.expiresAt <= now) throw expiredLink();
       const { userId, newEmail } = change;
       if (await emailInUse({ db: tx, email: newEmail, exceptUserId: userId })) throw conflict(EMAIL_TAKEN);
-      await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+      // The link proves the new mailbox: an account that had to confirm its email has now done so (decision 023).
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerified: true, mustConfirmEmail: false, updatedAt: now })
+        .where(eq(users.id, userId));
       await tx.update(students).set({ emailAddress: newEmail, updatedAt: now }).where(eq(students.id, userId));
       await tx.update(companies).set({ emailAddress: newEmail, updatedAt: now }).where(eq(companies.id, userId));
       await tx.update(emailChanges).set({ confirmedAt: now }).where(eq(emailChanges.id, change.id));

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CvOption } from "../../../components/cv-select.tsx";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { apiError, fakeApi } from "../../../test/fake-api.ts";
 import { JobApplication, type ApplicationJob } from "./job-application.tsx";
@@ -71,6 +72,23 @@ function renderSection(props: { job?: ApplicationJob; cvs?: CvOption[] } = {}) {
 }
 
 describe("a student's application on a job's page", () => {
+  it("disables Apply, saying why, while the student must confirm their email", async () => {
+    fakeApi(() => [200, emptyPage]);
+    const { queryClient } = renderSection();
+    queryClient.setQueryData(meQueryKey, {
+      user: { id: "student-1", email: "noa@example.com", mustConfirmEmail: true },
+      role: "student",
+      account: null,
+    });
+    const apply = await screen.findByRole("region", { name: "Apply to this job" });
+    const button = within(apply).getByRole("button", { name: "Apply" }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /Confirm your email first/,
+    );
+  });
+
   it("offers Apply: the form preselects the primary CV, counts the note and sends both", async () => {
     const user = userEvent.setup();
     const requests = fakeApi((request) =>

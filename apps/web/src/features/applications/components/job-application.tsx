@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { cvDetailPath, matchingListPath, paths } from "../../../config/paths.ts";
 import { formatDate, todayIso } from "../../../lib/format.ts";
+import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
 import { useJobApplication } from "../api/get-job-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
@@ -137,6 +138,8 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
 export function JobApplication({ job, cvs, preferredCvId }: Props) {
   const application = useJobApplication(job.id);
   const [applying, setApplying] = useState(false);
+  const mustConfirm = useMustConfirmEmail();
+  const confirmFirstId = useId();
 
   let content: React.ReactNode;
   if (application.isPending) {
@@ -181,12 +184,14 @@ export function JobApplication({ job, cvs, preferredCvId }: Props) {
     content = (
       <Frame title="Apply to this job">
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
-          <Text size="sm" style={{ flex: "1 1 16rem" }}>
-            Send {job.companyName} one of your CVs with a note.
+          <Text size="sm" style={{ flex: "1 1 16rem" }} id={mustConfirm ? confirmFirstId : undefined}>
+            {mustConfirm ? CONFIRM_EMAIL_FIRST : `Send ${job.companyName} one of your CVs with a note.`}
             {job.deadline && ` Apply by ${formatDate(job.deadline)}.`}
           </Text>
           <Button
             onClick={() => setApplying(true)}
+            disabled={mustConfirm}
+            aria-describedby={mustConfirm ? confirmFirstId : undefined}
             loading={!cvs}
             leftSection={<IconSend size={16} aria-hidden />}
             size="md"

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { Candidate } from "@stint/shared/matching";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
+import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
 import { InviteDialog, type InviteJob } from "./invite-dialog.tsx";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  */
 export function InviteButton({ job, candidate }: Props) {
   const [opened, setOpened] = useState(false);
+  const mustConfirm = useMustConfirmEmail();
   const { student, application, invitation } = candidate;
   if (application || (invitation && invitation.status !== "declined")) return null;
   const again = invitation?.status === "declined";
@@ -24,7 +26,9 @@ export function InviteButton({ job, candidate }: Props) {
         size="xs"
         leftSection={<IconMailForward size={14} aria-hidden />}
         onClick={() => setOpened(true)}
-        aria-label={`${again ? "Invite again" : "Invite"} ${student.name}`}
+        disabled={mustConfirm}
+        title={mustConfirm ? CONFIRM_EMAIL_FIRST : undefined}
+        aria-label={`${again ? "Invite again" : "Invite"} ${student.name}${mustConfirm ? ` (${CONFIRM_EMAIL_FIRST})` : ""}`}
       >
         {again ? "Invite again" : "Invite"}
       </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_users" ADD COLUMN "must_confirm_email" boolean DEFAULT false NOT NULL;
