@@ -27,7 +27,8 @@ const MODULE_DEPENDENCIES = {
   // ratings module's (and it names the demo moderator through it), its placement rounds in the rounds module's.
   demo: ["accounts", "applications", "cvs", "files", "jobs", "places", "ratings", "rounds"],
   files: ["access"],
-  jobs: [],
+  // Closing or deleting a job ends its open invitations and tells each invited student.
+  jobs: ["notifications"],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
   // applications for where a job's candidates stand.
   matching: ["access", "applications", "jobs"],

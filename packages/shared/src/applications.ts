@@ -70,8 +70,16 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
   other: "Other",
 };
 
-export const INVITATION_STATUSES = ["open", "accepted", "declined"] as const;
+/** `ended`: the invitation closed unanswered because its job closed (see INVITATION_END_REASONS). */
+export const INVITATION_STATUSES = ["open", "accepted", "declined", "ended"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * Why an open invitation ended without the student's answer. Only a closed job's invitations stay to be
+ * read; a deleted job's, or a deleted company's, go with it (their student is told all the same).
+ */
+export const INVITATION_END_REASONS = ["job-closed", "job-deleted", "company-deleted"] as const;
+export type InvitationEndReason = (typeof INVITATION_END_REASONS)[number];
 
 /** How a match came about: the company shortlisted the application, or the student accepted an invitation. */
 export const MATCH_SOURCES = ["shortlisted", "invitation"] as const;
@@ -173,14 +181,26 @@ const jobRefSchema = z.object({
   companyName: z.string(),
   startDate: z.string().nullable(),
   deadline: z.string().nullable(),
+  /**
+   * The company deleted its account: the job and the company are gone (their pages answer 404), and the
+   * application keeps them as they were then, named, with status `closed`.
+   */
+  removed: z.boolean(),
 });
 export type JobRef = z.infer<typeof jobRefSchema>;
 
+/** How a student who deleted their account is named where their application stays (nothing of them is kept). */
+export const REMOVED_STUDENT_NAME = "Deleted account";
+
 const studentRefSchema = z.object({
-  id: z.string(),
+  /** Null once the student deleted their account. */
+  id: z.string().nullable(),
+  /** REMOVED_STUDENT_NAME once the student deleted their account. */
   name: z.string(),
   /** URL of the picture, when there is one. */
   avatarUrl: z.string().nullable(),
+  /** The student deleted their account: the application stays with the company, without their name or CV. */
+  removed: z.boolean(),
 });
 export type StudentRef = z.infer<typeof studentRefSchema>;
 
@@ -268,6 +288,8 @@ export const invitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   message: z.string(),
   declineReason: z.string().nullable(),
+  /** Why it ended unanswered (status `ended`), else null. */
+  endReason: z.enum(INVITATION_END_REASONS).nullable(),
   job: jobRefSchema,
   student: studentRefSchema,
   /** The application accepting it created. */

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "invitation.created",
   "invitation.accepted",
   "invitation.declined",
+  "invitation.ended",
   "match.created",
   "match.updated",
   "rating.due",
@@ -30,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "invitation.created": "A company invites you to apply",
   "invitation.accepted": "A student accepts your invitation",
   "invitation.declined": "A student declines your invitation",
+  "invitation.ended": "An invitation ends unanswered: its job closed or its company left",
   "match.created": "You have a new match",
   "match.updated": "The start date of a match changes",
   "rating.due": "A placement has started and you can rate it",
@@ -47,6 +49,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
   student: [
     "application.status",
     "invitation.created",
+    "invitation.ended",
     "match.created",
     "match.updated",
     "rating.due",

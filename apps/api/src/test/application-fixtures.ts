@@ -47,6 +47,13 @@ export async function moved(owner: Company, applicationId: string, body: Record<
   return response.json;
 }
 
+/** Invites the student to the job, failing loudly when it does not succeed. */
+export async function invited(owner: Company, jobId: string, invitee: Student, message = "We would love to meet you.") {
+  const response = await owner.client.post("/api/invitations", { jobId, studentId: invitee.id, message });
+  if (response.status !== 201) throw new Error(`invite: ${response.status} ${response.text}`);
+  return response.json as { id: string; status: string };
+}
+
 /** The notifications written for an account, oldest first. */
 export async function notificationsOf(db: Db, recipientId: string) {
   return db

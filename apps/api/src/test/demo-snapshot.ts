@@ -56,6 +56,8 @@ export async function readDemoSnapshot(db: Db): Promise<DemoSnapshot> {
         cvId: applications.cvId,
         createdAt: applications.createdAt,
       })
-      .from(applications),
+      .from(applications)
+      // Demo applications all have their job and student (no demo account is deleted).
+      .then((rows) => rows.map((row) => ({ ...row, studentId: row.studentId!, jobId: row.jobId! }))),
   };
 }

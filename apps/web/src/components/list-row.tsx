@@ -3,9 +3,9 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
 type Props = {
-  /** The row's heading, a link to what it is about (a job). */
+  /** The row's heading, a link to what it is about (a job); plain text when that is gone (`to` null). */
   title: string;
-  to: string;
+  to: string | null;
   /** Under the title, e.g. the company's name. */
   subtitle?: ReactNode;
   /** At the right of the title, e.g. a status. */
@@ -28,9 +28,15 @@ export function ListRow({ title, to, subtitle, badge, children, actions }: Props
         <Group justify="space-between" align="flex-start" gap="xs" style={{ rowGap: 6 }}>
           <div style={{ minWidth: 0, flex: "1 1 14rem" }}>
             <Title order={3} fz="md" lh={1.3} id={headingId} style={{ overflowWrap: "anywhere" }}>
-              <Anchor component={Link} to={to} c="inherit" fw={650}>
-                {title}
-              </Anchor>
+              {to === null ? (
+                <Text span inherit fw={650}>
+                  {title}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={to} c="inherit" fw={650}>
+                  {title}
+                </Anchor>
+              )}
             </Title>
             {subtitle && (
               <Text size="sm" fw={500} c="gray.8">

@@ -1,5 +1,6 @@
 import type {
   ApplicationStatus,
+  InvitationEndReason,
   InvitationStatus,
   MatchSource,
   NotificationKind,
@@ -25,6 +26,17 @@ import { users } from "./auth.ts";
 import { cvs } from "./cvs.ts";
 import { jobs } from "./jobs.ts";
 
+/** What a student keeps of a job whose company deleted its account: the job as it was, named. */
+export type RemovedJob = {
+  id: string;
+  title: string;
+  companyId: string;
+  companyName: string;
+  startDate: string | null;
+  deadline: string | null;
+  removedAt: string;
+};
+
 /**
  * A student's application to a job with one of their CVs. `companyId` is a copy of the job's company (a job
  * never changes company), so a company's lists and the CV visibility check need no join. `status` moves only
@@ -36,15 +48,12 @@ export const applications = pgTable(
   "applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    // An account deletion ends the application first, then leaves it to the other side (set null): a
+    // deleted company's job and name survive in `removedJob`, a deleted student leaves nothing (decision 022).
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    companyId: text("company_id").references(() => companies.id, { onDelete: "set null" }),
+    studentId: text("student_id").references(() => students.id, { onDelete: "set null" }),
+    removedJob: jsonb("removed_job").$type<RemovedJob>(),
     // A deleted CV leaves the application without one rather than deleting the application.
     cvId: uuid("cv_id").references(() => cvs.id, { onDelete: "set null" }),
     note: text("note"),
@@ -108,6 +117,8 @@ export const invitations = pgTable(
     message: text("message").notNull(),
     status: text("status").$type<InvitationStatus>().notNull().default("open"),
     declineReason: text("decline_reason"),
+    // Why an open invitation ended without an answer (status `ended`): its job closed.
+    endReason: text("end_reason").$type<InvitationEndReason>(),
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),

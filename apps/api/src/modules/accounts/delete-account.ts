@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import { users } from "../../db/schema/index.ts";
+import { companies, students, users } from "../../db/schema/index.ts";
+import { endCompanyDealings, endStudentDealings } from "../applications/end-account-dealings.ts";
 import { deleteStoredObjects, storageKeysOf } from "../files/delete-file.ts";
 import { lockOwnerQuota } from "../files/quota.ts";
 
 /**
  * Removes the user; sessions, credentials, the account row and file rows go with it (foreign keys cascade),
- * then the stored bytes of those files. The keys are read under the lock every upload takes to record its
+ * then the stored bytes of those files. First, in the same transaction, it ends what the account leaves
+ * behind (decision 022): open applications get their final status, open invitations end, and the other
+ * side is told; the applications stay with the other side. The keys are read under the lock every upload takes to record its
  * file, so an upload finishing meanwhile is either seen here or refused for want of its owner.
  */
 export async function deleteAccount(options: {
@@ -17,6 +20,13 @@ export async function deleteAccount(options: {
   const keys = await deps.database.db.transaction(async (tx) => {
     await lockOwnerQuota({ db: tx, ownerId: userId });
     const storageKeys = await storageKeysOf({ db: tx, ownerId: userId });
+    const [company] = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, userId));
+    if (company) await endCompanyDealings(tx, company);
+    const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, userId));
+    if (student) await endStudentDealings(tx, student.id);
     await tx.delete(users).where(eq(users.id, userId));
     return storageKeys;
   });

@@ -58,7 +58,9 @@ export async function countApplications(options: {
   const jobIds =
     jobId !== undefined
       ? [jobId]
-      : [...new Set([...byStatusRows.map((row) => row.jobId), ...invitationRows.map((row) => row.jobId)])];
+      : [...new Set([...byStatusRows.map((row) => row.jobId), ...invitationRows.map((row) => row.jobId)])].filter(
+          (id) => id !== null,
+        );
   if (jobIds.length === 0) return { jobs: [] };
   const jobRows = await db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status })
@@ -83,7 +85,7 @@ export async function countApplications(options: {
     ]),
   );
   for (const row of byStatusRows) {
-    const counts = perJob.get(row.jobId);
+    const counts = row.jobId === null ? undefined : perJob.get(row.jobId);
     if (!counts) continue;
     counts.byStatus[row.status] += row.n;
     counts.total += row.n;

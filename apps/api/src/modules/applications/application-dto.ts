@@ -7,11 +7,20 @@ import {
   type JobRef,
   OPEN_APPLICATION_STATUSES,
   OVERDUE_AFTER_DAYS,
+  REMOVED_STUDENT_NAME,
   type StudentRef,
 } from "@stint/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, cvs, jobs, matches, students } from "../../db/schema/index.ts";
+import {
+  applicationEvents,
+  applications,
+  cvs,
+  jobs,
+  matches,
+  type RemovedJob,
+  students,
+} from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import type { Party } from "./party.ts";
 
@@ -37,21 +46,34 @@ export const studentRefColumns = {
 type JobRefRow = { [K in keyof typeof jobRefColumns]: (typeof jobRefColumns)[K]["_"]["data"] | null };
 type StudentRefRow = { [K in keyof typeof studentRefColumns]: (typeof studentRefColumns)[K]["_"]["data"] | null };
 
-export const jobRef = (row: JobRefRow): JobRef => ({
-  id: row.jobId!,
-  title: row.jobTitle!,
-  status: row.jobStatus!,
-  companyId: row.jobCompanyId!,
-  companyName: row.jobCompanyName!,
-  startDate: row.jobStartDate,
-  deadline: row.jobDeadline,
-});
+/** The job from its row, or, once its company deleted its account, as the application kept it (`removed`). */
+export const jobRef = (row: JobRefRow, removedJob?: RemovedJob | null): JobRef => {
+  if (row.jobId === null && removedJob) {
+    const { id, title, companyId, companyName, startDate, deadline } = removedJob;
+    return { id, title, status: "closed", companyId, companyName, startDate, deadline, removed: true };
+  }
+  return {
+    id: row.jobId!,
+    title: row.jobTitle!,
+    status: row.jobStatus!,
+    companyId: row.jobCompanyId!,
+    companyName: row.jobCompanyName!,
+    startDate: row.jobStartDate,
+    deadline: row.jobDeadline,
+    removed: false,
+  };
+};
 
-export const studentRef = (row: StudentRefRow): StudentRef => ({
-  id: row.studentId!,
-  name: row.studentName!,
-  avatarUrl: fileUrlOrNull(row.studentAvatarFileId),
-});
+/** The student, or, once they deleted their account, nobody named (decision 022). */
+export const studentRef = (row: StudentRefRow): StudentRef =>
+  row.studentId === null
+    ? { id: null, name: REMOVED_STUDENT_NAME, avatarUrl: null, removed: true }
+    : {
+        id: row.studentId,
+        name: row.studentName!,
+        avatarUrl: fileUrlOrNull(row.studentAvatarFileId),
+        removed: false,
+      };
 
 const applicationColumns = {
   id: applications.id,
@@ -66,18 +88,22 @@ const applicationColumns = {
   cvId: applications.cvId,
   cvTitle: cvs.title,
   matchId: matches.id,
+  removedJob: applications.removedJob,
   overdue: overdueSql,
   ...jobRefColumns,
   ...studentRefColumns,
 };
 
-/** Applications with their job, student, CV and match: the one query every application response reads. */
+/**
+ * Applications with their job, student, CV and match: the one query every application response reads. The
+ * job and the student are left joins: an application outlives a deleted company's job and a deleted student.
+ */
 export const selectApplications = (db: Db) =>
   db
     .select(applicationColumns)
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(students, eq(students.id, applications.studentId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(students, eq(students.id, applications.studentId))
     .leftJoin(cvs, eq(cvs.id, applications.cvId))
     .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)));
 
@@ -94,7 +120,7 @@ export function applicationDto(row: ApplicationRow, party: Party): Application {
     id: row.id,
     status: row.status,
     note: row.note,
-    job: jobRef(row),
+    job: jobRef(row, row.removedJob),
     student: studentRef(row),
     cv: row.cvId && row.cvTitle !== null ? { id: row.cvId, title: row.cvTitle } : null,
     reasonCode: row.reasonCode,

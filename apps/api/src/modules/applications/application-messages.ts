@@ -32,6 +32,14 @@ export function statusChangeTitle(jobTitle: string, to: ApplicationStatus, reaso
 /** The company's notification of a new application. */
 export const appliedTitle = (studentName: string, jobTitle: string) => `${studentName} applied to "${jobTitle}"`;
 
+/** The student's notification that an application ended because the company deleted its account. */
+export const companyLeftTitle = (companyName: string, jobTitle: string) =>
+  `Your application for "${jobTitle}" has ended: ${companyName} deleted its account`;
+
+/** The company's notification that an applicant deleted their account (it names nobody: decision 022). */
+export const studentLeftTitle = (jobTitle: string) =>
+  `An applicant to "${jobTitle}" deleted their account: their application is withdrawn`;
+
 /** The company's notification of a withdrawal. */
 export const withdrawnTitle = (studentName: string, jobTitle: string) =>
   `${studentName} withdrew their application to "${jobTitle}"`;

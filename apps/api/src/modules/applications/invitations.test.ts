@@ -6,12 +6,12 @@ import {
   applied,
   company,
   type Company,
+  invited,
   job,
   mailEventsFor,
   NO_SUCH_ID,
   notificationsOf,
   student,
-  type Student,
 } from "../../test/application-fixtures.ts";
 import { createCv } from "../../test/cv-fixtures.ts";
 
@@ -23,12 +23,6 @@ it.beforeAll(async ({ app }) => {
   acme = await company(app, "Acme Robotics");
   rival = await company(app, "Rival Works");
 });
-
-async function invited(owner: Company, jobId: string, invitee: Student, message = "We would love to meet you.") {
-  const response = await owner.client.post("/api/invitations", { jobId, studentId: invitee.id, message });
-  if (response.status !== 201) throw new Error(`invite: ${response.status} ${response.text}`);
-  return response.json as { id: string; status: string };
-}
 
 describe("inviting", () => {
   it("invites a student open to offers with a message and tells the student", async ({ app, db }) => {
@@ -265,7 +259,7 @@ describe("answering an invitation", () => {
     expect((await rival.client.get(`/api/cvs/${chosen.id}`)).status).toBe(404);
   });
 
-  it("changes nothing when accepting fails: another's CV (404), a closed job (409)", async ({ app, db }) => {
+  it("changes nothing when accepting fails: another's CV (404), a closed job's (ended, 409)", async ({ app, db }) => {
     const jobId = await job(acme);
     const uma = await student(app);
     const other = await student(app);
@@ -278,13 +272,13 @@ describe("answering an invitation", () => {
     await acme.client.post(`/api/jobs/${jobId}/close`);
     const closed = await uma.client.post(`/api/invitations/${invitation.id}/accept`);
     expect(closed.status).toBe(409);
-    expect(closed.json.error.message).toBe("This job is closed and takes no more applications.");
+    expect(closed.json.error.message).toBe("This invitation was already ended.");
 
-    expect((await uma.client.get(`/api/invitations/${invitation.id}`)).json.status).toBe("open");
+    expect((await uma.client.get(`/api/invitations/${invitation.id}`)).json.status).toBe("ended");
     expect(await db.select().from(applications).where(eq(applications.studentId, uma.id))).toEqual([]);
     expect((await notificationsOf(db, acme.id)).length).toBe(companyToldBefore);
-    // The student can still decline it.
-    expect((await uma.client.post(`/api/invitations/${invitation.id}/decline`)).status).toBe(200);
+    // Nothing is left to answer.
+    expect((await uma.client.post(`/api/invitations/${invitation.id}/decline`)).status).toBe(409);
   });
 
   it("declines with an optional reason and tells the company", async ({ app, db }) => {
@@ -332,5 +326,46 @@ describe("answering an invitation", () => {
       status: "accepted",
       applicationId: application.id,
     });
+  });
+});
+
+describe("an open invitation whose job ends", () => {
+  it("ends when the job closes: the student is told (in-app and mail) and can no longer accept", async ({
+    app,
+    db,
+  }) => {
+    const jobId = await job(acme, { title: "Closing Intern" });
+    const yan = await student(app);
+    const invitation = await invited(acme, jobId, yan);
+    expect((await acme.client.post(`/api/jobs/${jobId}/close`)).status).toBe(200);
+
+    expect((await yan.client.get(`/api/invitations/${invitation.id}`)).json).toMatchObject({
+      status: "ended",
+      endReason: "job-closed",
+      respondedAt: expect.any(String),
+    });
+    expect((await yan.client.get("/api/invitations?status=open")).json.items).toEqual([]);
+    const accepting = await yan.client.post(`/api/invitations/${invitation.id}/accept`);
+    expect([accepting.status, accepting.json.error.message]).toEqual([409, "This invitation was already ended."]);
+    const [ended] = (await notificationsOf(db, yan.id)).filter((row) => row.kind === "invitation.ended");
+    expect(ended?.payload).toEqual({
+      title: 'Your invitation to apply to "Closing Intern" has ended: Acme Robotics closed the job',
+      link: { type: "invitation", id: invitation.id },
+    });
+    expect(await mailEventsFor(db, ended!.id)).toHaveLength(1);
+  });
+
+  it("ends when the job is deleted: the student is told, and the invitation goes with the job", async ({ app, db }) => {
+    const jobId = await job(acme, { title: "Deleted Intern" });
+    const zoe = await student(app);
+    await invited(acme, jobId, zoe);
+    expect((await acme.client.delete(`/api/jobs/${jobId}`)).status).toBe(204);
+
+    expect((await zoe.client.get("/api/invitations")).json.items).toEqual([]);
+    const [ended] = (await notificationsOf(db, zoe.id)).filter((row) => row.kind === "invitation.ended");
+    expect(ended?.payload).toEqual({
+      title: 'Your invitation to apply to "Deleted Intern" has ended: Acme Robotics deleted the job',
+    });
+    expect(await mailEventsFor(db, ended!.id)).toHaveLength(1);
   });
 });

@@ -32,8 +32,9 @@ export async function moveApplication(options: {
       .select({
         status: applications.status,
         companyId: applications.companyId,
-        studentId: applications.studentId,
-        jobId: applications.jobId,
+        // The joined rows' ids: never null, where the application's copies are once an account is gone.
+        studentId: students.id,
+        jobId: jobs.id,
         jobTitle: jobs.title,
         companyName: jobs.companyName,
         startDate: jobs.startDate,

@@ -1,16 +1,11 @@
-import {
-  type ApplicationsRejectOpen,
-  type ApplicationsRejectOpenResult,
-  OPEN_APPLICATION_STATUSES,
-} from "@stint/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import type { ApplicationsRejectOpen, ApplicationsRejectOpenResult } from "@stint/shared";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications } from "../../db/schema/index.ts";
+import { applications } from "../../db/schema/index.ts";
 import { closeJob } from "../jobs/close-job.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
-import { notify } from "../notifications/notify.ts";
 import { statusChangeTitle } from "./application-messages.ts";
-import { endMatch } from "./matches-write.ts";
+import { endOpenApplications } from "./end-open-applications.ts";
 
 /**
  * The company rejects every open application of one of its jobs with one reason, each with its history
@@ -26,49 +21,24 @@ export async function rejectOpenApplications(options: {
   const { db, companyId, input } = options;
   return db.transaction(async (tx) => {
     const job = await loadOwnJob({ db: tx, companyId, jobId: input.jobId, forUpdate: true });
-    const open = await tx
-      .select({ id: applications.id, status: applications.status, studentId: applications.studentId })
-      .from(applications)
-      .where(and(eq(applications.jobId, job.id), inArray(applications.status, [...OPEN_APPLICATION_STATUSES])))
-      .for("update");
     const reasonText = input.reasonText ?? null;
-    if (open.length > 0) {
-      const now = new Date();
-      await tx
-        .update(applications)
-        .set({ status: "rejected", reasonCode: input.reasonCode, reasonText, updatedAt: now, companyActedAt: now })
-        .where(
-          inArray(
-            applications.id,
-            open.map((row) => row.id),
-          ),
-        );
-      await tx.insert(applicationEvents).values(
-        open.map((row) => ({
-          applicationId: row.id,
-          fromStatus: row.status,
-          toStatus: "rejected" as const,
-          actorId: companyId,
-          actorRole: "company" as const,
-          reasonCode: input.reasonCode,
-          reasonText,
-        })),
-      );
-      for (const row of open) {
-        await notify(tx, {
-          recipientId: row.studentId,
-          kind: "application.status",
-          title: statusChangeTitle(job.title, "rejected", input.reasonCode),
-          ...(reasonText ? { body: reasonText } : {}),
-          link: { type: "application", id: row.id },
-        });
-        await endMatch(tx, { jobId: job.id, studentId: row.studentId });
-      }
-    }
+    const rejected = await endOpenApplications(tx, {
+      where: eq(applications.jobId, job.id),
+      to: "rejected",
+      actor: { id: companyId, role: "company" },
+      reasonCode: input.reasonCode,
+      reasonText,
+      notice: (row) => ({
+        recipientId: row.studentId,
+        kind: "application.status",
+        title: statusChangeTitle(job.title, "rejected", input.reasonCode),
+        ...(reasonText ? { body: reasonText } : {}),
+      }),
+    });
     let status = job.status;
     if (input.closeJob && job.status === "published") {
       status = (await closeJob({ db: tx, companyId, jobId: job.id })).status;
     }
-    return { rejected: open.length, job: { id: job.id, status } };
+    return { rejected: rejected.length, job: { id: job.id, status } };
   });
 }

@@ -28,9 +28,9 @@ export async function withdrawApplication(options: {
     const [current] = await tx
       .select({
         status: applications.status,
-        studentId: applications.studentId,
-        companyId: applications.companyId,
-        jobId: applications.jobId,
+        studentId: students.id,
+        companyId: jobs.companyId,
+        jobId: jobs.id,
         jobTitle: jobs.title,
         studentName: students.name,
       })

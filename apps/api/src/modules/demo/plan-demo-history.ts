@@ -70,7 +70,13 @@ export type HistoryCv = BulkCv & { id: string };
 
 /** The rows of the demo history, ready for insertHistoryInBulk. */
 export type HistoryRows = {
-  applications: (typeof applications.$inferInsert & { id: string })[];
+  // The demo's applications all have their job, company and student (none of them deleted an account).
+  applications: (typeof applications.$inferInsert & {
+    id: string;
+    jobId: string;
+    companyId: string;
+    studentId: string;
+  })[];
   ratings?: (typeof ratings.$inferInsert & { id: string })[];
   ratingResponses?: (typeof ratingResponses.$inferInsert)[];
   ratingReports?: (typeof ratingReports.$inferInsert)[];

@@ -15,6 +15,8 @@ export type JobTransition = {
   needsPublishable: boolean;
   /** Another check, in the transaction with the job row locked; throws to refuse. */
   check?: (tx: Db, job: JobRow) => Promise<void>;
+  /** What the change ends, in its transaction once the state is written. */
+  after?: (tx: Db, job: JobRow) => Promise<void>;
 };
 
 /**
@@ -49,6 +51,7 @@ export async function changeJobStatus(options: {
         ...(transition.to === "published" && !current.publishedAt ? { publishedAt: now } : {}),
       })
       .where(eq(jobs.id, jobId));
+    await transition.after?.(tx, current);
   });
   const row = await loadJob({ db: options.db, jobId });
   return jobDto(row!);

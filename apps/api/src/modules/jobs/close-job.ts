@@ -1,9 +1,10 @@
 import { OPEN_APPLICATION_STATUSES, type Job } from "@stint/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications } from "../../db/schema/index.ts";
+import { applications, invitations } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { changeJobStatus } from "./change-job-status.ts";
+import { endOpenInvitations } from "./end-open-invitations.ts";
 
 /**
  * A published job stops taking applications but stays readable. Closing never leaves an applicant without
@@ -11,7 +12,7 @@ import { changeJobStatus } from "./change-job-status.ts";
  * either gives each its final status or rejects them all with one reason and closes in one step
  * (`POST /api/applications/reject-open` with `closeJob: true`, which calls this in its transaction). The
  * count is taken with the job row locked, and applying takes a share lock on it, so no application slips
- * in between.
+ * in between. Its open invitations end, each student told.
  */
 export function closeJob(options: { db: Db; companyId: string; jobId: string }): Promise<Job> {
   return changeJobStatus({
@@ -37,6 +38,10 @@ export function closeJob(options: { db: Db; companyId: string; jobId: string }):
               "reason and close the job in one step.",
           );
         }
+      },
+      // An invitation to a closed job could only be refused: it ends, and its student is told.
+      after: async (tx, job) => {
+        await endOpenInvitations(tx, { where: eq(invitations.jobId, job.id), reason: "job-closed" });
       },
     },
   });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, jobs } from "../../db/schema/index.ts";
+import { applications, invitations, jobs } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
+import { endOpenInvitations } from "./end-open-invitations.ts";
 import { loadOwnJob } from "./load-job.ts";
 
 /**
@@ -19,6 +20,8 @@ export async function deleteJob(options: { db: Db; companyId: string; jobId: str
       .where(eq(applications.jobId, jobId))
       .limit(1);
     if (application) throw conflict("This job has applications, so it cannot be deleted: close it instead.");
+    // Its invitations go with it; the open ones' students are told first.
+    await endOpenInvitations(tx, { where: eq(invitations.jobId, jobId), reason: "job-deleted" });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
   });
 }

@@ -180,6 +180,7 @@ export async function relationsOf(
   // The latest invitation counts; an application replaces it.
   const latestInvitation = new Map<string, { id: string; status: string; at: Date }>();
   for (const { kind, studentId, id, status, overdue, at } of rows) {
+    if (studentId === null) continue; // only the asked students' rows: never a deleted student's
     const relation = relations.get(studentId)!;
     if (kind === "application") {
       relation.application = { id, status: status as ApplicationStatus, overdue: Boolean(overdue) };

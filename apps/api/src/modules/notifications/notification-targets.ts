@@ -29,7 +29,8 @@ export async function resolveTargets(
       if (ids.length === 0) return;
       const table = TABLES[type];
       const rows = await db.select({ id: table.id, jobId: table.jobId }).from(table).where(inArray(table.id, ids));
-      for (const row of rows) jobOf.set(`${type}:${row.id}`, row.jobId);
+      // An application whose company deleted its account has no job any more.
+      for (const row of rows) if (row.jobId !== null) jobOf.set(`${type}:${row.id}`, row.jobId);
     }),
   );
   return links.map((link) => {

@@ -132,7 +132,7 @@ async function jobCounts(db: Db, roundId: string): Promise<Map<string, JobCounts
     if (!value) counts.set(jobId, (value = { rankable: 0, ranked: 0, rankedByStudents: 0, filled: 0 }));
     return value;
   };
-  for (const row of rankable) entry(row.jobId).rankable = row.n;
+  for (const row of rankable) if (row.jobId !== null) entry(row.jobId).rankable = row.n;
   for (const row of ranked) entry(row.jobId).ranked = row.n;
   for (const row of byStudents) entry(row.jobId).rankedByStudents = row.n;
   for (const row of filled) if (row.jobId) entry(row.jobId).filled = row.n;

@@ -91,7 +91,7 @@ export async function getJobRanking(options: {
     db
       .select({
         applicationId: applications.id,
-        studentId: applications.studentId,
+        studentId: students.id,
         studentName: students.name,
         status: applications.status,
         position: roundJobRankings.position,

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../lib/errors.ts";
 import type { Party } from "../applications/party.ts";
 import { notify } from "../notifications/notify.ts";
 import { loadRoundFor, requireCreator, requireStatus } from "./round-access.ts";
+import { companiesOnly } from "./round-errors.ts";
 import { roundInvitedTitle } from "./round-messages.ts";
 
 const BEFORE_RUN = ["draft", "ranking"] as const;
@@ -61,11 +62,16 @@ export async function removeMember(options: { db: Db; party: Party; roundId: str
   });
 }
 
-/** An invited company joins or declines (declining removes the invitation). Returns whether it joined. */
+/**
+ * An invited company joins or declines (declining removes the invitation). Returns whether it joined. A
+ * student who sees the round (through an application) has no membership to answer: 403, as for the round's
+ * other company-only calls; whoever does not see the round gets its 404.
+ */
 export async function answerMembership(options: { db: Db; party: Party; roundId: string; join: boolean; now: Date }) {
   const { db, join } = options;
   return db.transaction(async (tx) => {
     const access = await loadRoundFor({ db: tx, party: options.party, roundId: options.roundId, lock: "update" });
+    if (access.membership === null) throw companiesOnly();
     if (access.membership === "joined") {
       if (join) return true;
       throw badRequest("You are a member already; the round's creator removes members.", {

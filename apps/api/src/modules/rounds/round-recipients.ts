@@ -10,7 +10,8 @@ export async function roundStudents(db: Db, roundId: string): Promise<string[]> 
     .from(applications)
     .innerJoin(roundJobs, and(eq(roundJobs.jobId, applications.jobId), eq(roundJobs.roundId, roundId)))
     .where(inArray(applications.status, OPEN_STATUSES));
-  return rows.map((row) => row.studentId).sort();
+  // An open application always has its student (an account deletion ends its applications first).
+  return rows.flatMap((row) => (row.studentId === null ? [] : [row.studentId])).sort();
 }
 
 /** The companies that joined the round, but `except` (the one acting, who needs no telling). */

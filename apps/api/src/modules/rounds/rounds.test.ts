@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
+import { roundMembers } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { applied, company, job, moved, NO_SUCH_ID, notificationsOf, student } from "../../test/application-fixtures.ts";
 import { later } from "../../test/rating-fixtures.ts";
@@ -81,6 +83,24 @@ describe("a round before it runs", () => {
     expect(removed.jobs).toEqual([]);
     expect((await b.client.get(`/api/rounds/${roundId}`)).status).toBe(404);
     expect((await a.client.delete(`/api/rounds/${roundId}/members/${a.id}`)).status).toBe(400);
+  });
+
+  it("is answered (joined or declined) by invited companies only: a student with access gets 403", async ({
+    app,
+    db,
+  }) => {
+    const p = await programme(app, 1);
+    await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
+    const s0 = p.students[0]!;
+    for (const join of [true, false]) {
+      const answered = await s0.client.put(`/api/rounds/${p.roundId}/membership`, { join });
+      expect([answered.status, answered.json.error.code]).toEqual([403, "forbidden"]);
+    }
+    expect((await ok(await s0.client.get(`/api/rounds/${p.roundId}`))).student).not.toBeNull();
+    const outsider = await company(app, "Not Invited");
+    expect((await outsider.client.put(`/api/rounds/${p.roundId}/membership`, { join: true })).status).toBe(404);
+    const members = await db.select().from(roundMembers).where(eq(roundMembers.roundId, p.roundId));
+    expect(members.map((row) => row.status)).toEqual(["joined", "joined"]);
   });
 
   it("takes a member's own published jobs, with places up to the openings, in one open round at a time", async ({

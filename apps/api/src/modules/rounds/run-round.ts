@@ -12,6 +12,7 @@ import {
   roundRuns,
   roundStudentRankings,
   rounds,
+  students,
 } from "../../db/schema/index.ts";
 import type { Party } from "../applications/party.ts";
 import { notify } from "../notifications/notify.ts";
@@ -98,12 +99,13 @@ async function loadInput(tx: Db, roundId: string, first: boolean): Promise<RunIn
     tx
       .select({
         id: applications.id,
-        studentId: applications.studentId,
-        jobId: applications.jobId,
+        studentId: students.id,
+        jobId: roundJobs.jobId,
         status: applications.status,
       })
       .from(applications)
       .innerJoin(roundJobs, and(eq(roundJobs.jobId, applications.jobId), eq(roundJobs.roundId, roundId)))
+      .innerJoin(students, eq(students.id, applications.studentId))
       .where(inArray(applications.status, OPEN_STATUSES)),
     tx
       .select({

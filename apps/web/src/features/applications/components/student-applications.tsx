@@ -26,21 +26,24 @@ function ApplicationRow({ application }: { application: Application }) {
   return (
     <ListRow
       title={job.title}
-      to={jobDetailPath(job.id)}
-      subtitle={job.companyName}
+      // A job whose company deleted its account is gone: named as it was, linked nowhere.
+      to={job.removed ? null : jobDetailPath(job.id)}
+      subtitle={job.removed ? `${job.companyName} (deleted its account)` : job.companyName}
       badge={<ApplicationStatusBadge status={application.status} />}
       actions={
         <>
-          <Button
-            component={Link}
-            to={jobDetailPath(job.id)}
-            size="sm"
-            variant="default"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-            aria-label={`Open the job ${job.title}`}
-          >
-            Open the job
-          </Button>
+          {!job.removed && (
+            <Button
+              component={Link}
+              to={jobDetailPath(job.id)}
+              size="sm"
+              variant="default"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              aria-label={`Open the job ${job.title}`}
+            >
+              Open the job
+            </Button>
+          )}
           {canWithdraw && (
             <Button
               size="sm"
@@ -61,7 +64,9 @@ function ApplicationRow({ application }: { application: Application }) {
         {changed && ` · Updated ${formatAgo(application.updatedAt)}`}
       </Text>
       {application.status === "rejected" && application.reasonCode && (
-        <Text size="sm">Reason: {REJECT_REASON_LABELS[application.reasonCode]}</Text>
+        <Text size="sm">
+          Reason: {job.removed ? application.reasonText : REJECT_REASON_LABELS[application.reasonCode]}
+        </Text>
       )}
       {canWithdraw && (
         <WithdrawDialog application={application} opened={withdrawing} onClose={() => setWithdrawing(false)} />

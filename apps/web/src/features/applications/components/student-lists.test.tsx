@@ -19,8 +19,9 @@ const jobRef = (id: string, title: string) => ({
   companyName: "Helvetia Robotics",
   startDate: "2031-09-01",
   deadline: null,
+  removed: false,
 });
-const student = { id: "student-1", name: "Noa Keller", avatarUrl: null };
+const student = { id: "student-1", name: "Noa Keller", avatarUrl: null, removed: false };
 
 function application(id: string, title: string, overrides: Partial<Application> = {}): Application {
   return {
@@ -98,6 +99,22 @@ describe("a student's applications", () => {
     await user.click(screen.getByRole("button", { name: "Load more applications" }));
     expect(await screen.findByRole("article", { name: "Data Intern" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Load more applications" })).toBeNull();
+  });
+
+  it("names the job of a company that deleted its account as it was, linking nowhere, with why it ended", async () => {
+    const ended = application("a9", "Vision Intern", {
+      status: "rejected",
+      reasonCode: "job-closed",
+      reasonText: "Gone Robotics deleted its account.",
+      allowedMoves: [],
+      job: { ...jobRef("job-a9", "Vision Intern"), companyName: "Gone Robotics", status: "closed", removed: true },
+    });
+    fakeApi(() => [200, { items: [ended], total: 1, nextCursor: null }]);
+    inRouter(<StudentApplications q="" onSearch={() => undefined} onShowRecommended={() => undefined} />);
+    const row = await screen.findByRole("article", { name: "Vision Intern" });
+    expect(within(row).getByText("Gone Robotics (deleted its account)")).toBeTruthy();
+    expect(within(row).getByText("Reason: Gone Robotics deleted its account.")).toBeTruthy();
+    expect(within(row).queryByRole("link")).toBeNull();
   });
 
   it("says how to apply when there is none yet", async () => {

@@ -5,6 +5,7 @@ const LOOKS: Record<InvitationStatus, { label: string; color: string }> = {
   open: { label: "Awaiting your answer", color: "blue" },
   accepted: { label: "Accepted", color: "teal" },
   declined: { label: "Declined", color: "gray" },
+  ended: { label: "Ended: the job closed", color: "gray" },
 };
 
 /** An invitation's state from the student's side, in the same colours everywhere. */

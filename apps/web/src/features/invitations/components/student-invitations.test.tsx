@@ -23,6 +23,7 @@ function invitation(id: string, title: string, overrides: Partial<Invitation> = 
     status: "open",
     message: `Come and work on ${title} with us.`,
     declineReason: null,
+    endReason: null,
     job: {
       id: `job-${id}`,
       title,
@@ -31,8 +32,9 @@ function invitation(id: string, title: string, overrides: Partial<Invitation> = 
       companyName: "Helvetia Robotics",
       startDate: "2031-09-01",
       deadline: null,
+      removed: false,
     },
-    student: { id: "student-1", name: "Noa Keller", avatarUrl: null },
+    student: { id: "student-1", name: "Noa Keller", avatarUrl: null, removed: false },
     applicationId: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     respondedAt: null,

@@ -16,6 +16,7 @@ const allOn = {
     "invitation.created": true,
     "invitation.accepted": true,
     "invitation.declined": true,
+    "invitation.ended": true,
     "match.created": true,
     "match.updated": true,
     "rating.due": true,
@@ -43,7 +44,7 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(11);
+    expect(screen.getAllByRole("switch")).toHaveLength(12);
     expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company invites you to join its placement round" })).toBeNull();
     expect(screen.getByRole("switch", { name: "A company responds to your rating" })).toBeTruthy();
