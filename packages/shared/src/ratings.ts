@@ -81,11 +81,12 @@ export const RATING_CONFLICT_CODES = {
  * The server decides at read time from these stored dates; no job has to run on time.
  */
 export function ratingRevealsAt(own: { createdAt: Date }, other: { createdAt: Date } | null): Date {
-  const first = other && other.createdAt < own.createdAt ? other.createdAt : own.createdAt;
-  const byClock = new Date(first.getTime() + REVEAL_AFTER_DAYS * 24 * 60 * 60 * 1000);
-  if (other === null) return byClock;
-  const second = other.createdAt > own.createdAt ? other.createdAt : own.createdAt;
-  return second < byClock ? second : byClock;
+  // The second rating of a match is visible from the moment it is written: it can never have been revealed
+  // before it existed, even when the first one's clock ran out long ago (a rating written today must not say
+  // it was revealed days ago).
+  if (other && other.createdAt <= own.createdAt) return own.createdAt;
+  const byClock = new Date(own.createdAt.getTime() + REVEAL_AFTER_DAYS * 24 * 60 * 60 * 1000);
+  return other && other.createdAt < byClock ? other.createdAt : byClock;
 }
 
 const stars = (what: string) =>
