@@ -199,6 +199,14 @@ export const ratingListQuerySchema = z
 export type RatingListQuery = z.infer<typeof ratingListQuerySchema>;
 export type RatingListParams = z.input<typeof ratingListQuerySchema>;
 
+/** One open report of a rating, as a moderator reads it. */
+export const ratingReportSchema = z.object({
+  reason: z.enum(RATING_REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RatingReport = z.infer<typeof ratingReportSchema>;
+
 const partyRefSchema = z.object({ id: z.string(), name: z.string(), pictureUrl: z.string().nullable() });
 
 export const ratingSchema = z.object({
@@ -231,6 +239,11 @@ export const ratingSchema = z.object({
   flagged: z.boolean(),
   /** A moderator hid it; the reason is public. Title and text are empty for anyone but the author then. */
   hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * Moderators only (null for everyone else): the open reports, newest first, with what each reporter gave.
+   * Who reported is not said, not even to moderators.
+   */
+  reports: z.array(ratingReportSchema).nullable(),
   response: z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
