@@ -45,7 +45,7 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
     handlers: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
-      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, logger }),
+      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, authSecret: env.authSecret, logger }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });
@@ -85,7 +85,10 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
  * checked out, or a background run stuck on a dropped connection, is logged and left behind).
  */
 export async function closeDeps(
-  deps: Pick<AppDeps, "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger">,
+  deps: Pick<
+    AppDeps,
+    "mailer" | "storage" | "database" | "outbox" | "matchingIndex" | "jobReads" | "timeSweep" | "logger"
+  >,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
