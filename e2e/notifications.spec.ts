@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apply, invite, moveApplication } from "./applications-fixtures.ts";
 import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
-import { expect, PHONE_VIEWPORT, test, toast } from "./fixtures.ts";
+import { expect, PHONE_VIEWPORT, test, toast, waitForMail } from "./fixtures.ts";
 import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The notification centre (PRODUCT §9, issue #10): the header bell, the full list and the mail settings on the
@@ -184,4 +184,49 @@ test("a company's dashboard lists new applicants and open invitations; its match
   );
   await checkScreen("notifications-company-matching-list");
   for (const student of students) await student.request.dispose();
+});
+
+test("a notification mail opens the item itself, and its unsubscribe link asks first, then turns that kind off", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  signUpAs,
+  checkScreen,
+}) => {
+  const word = uniqueWord("nu");
+  const company = await playwright.request.newContext({ baseURL });
+  await signUpAs("company", { name: `Unsubscribe Robotics ${word}` }, { request: company, emailPrefix: "unsub-co" });
+  const job = await postJob(company, internship(word, `Quiet Intern ${word}`));
+  const student = await signUpAs("student", { name: "Mia Quiet" }, { emailPrefix: "unsub-st" });
+  await createCv(page.request, pythonInternshipCv("Robotics internships", 3));
+  const application = await apply(page.request, { jobId: job.id });
+  await moveApplication(company, application.id, "reviewed");
+
+  // The mail's button opens the application itself (its job's page); its small print has the way out.
+  const mail = await waitForMail(student.email, { subject: /is now: Reviewed/, timeoutMs: 20_000 });
+  expect(new URL(mail.links[0]!).pathname).toBe(`/job-detail/${job.id}`);
+  const unsubscribe = new URL(mail.links.find((link) => link.includes("/api/notifications/unsubscribe?token="))!);
+
+  // Opened signed out, in another browser: a page that asks, and changes nothing until its button is pressed.
+  const outside = await browser.newContext({ baseURL });
+  const other = await outside.newPage();
+  await other.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expect(other.getByRole("heading", { level: 1, name: "Turn off these mails?" })).toBeVisible();
+  await expect(other.getByText("“A company moves your application on (or rejects it)”")).toBeVisible();
+  await checkScreen("notifications-unsubscribe", { page: other });
+  const before = await page.request.get("/api/notifications/settings");
+  expect(((await before.json()) as { mail: Record<string, boolean> }).mail["application.status"]).toBe(true);
+  await other.getByRole("button", { name: "Turn off these mails" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "These mails are off" })).toBeVisible();
+  const after = await page.request.get("/api/notifications/settings");
+  expect(((await after.json()) as { mail: Record<string, boolean> }).mail["application.status"]).toBe(false);
+
+  // The settings screen shows it off.
+  await page.goto("/account/student/detail");
+  await expect(page.getByRole("switch", { name: /A company moves your application on/ })).not.toBeChecked({
+    timeout: 30_000,
+  });
+  await outside.close();
+  await company.dispose();
 });

@@ -83,6 +83,7 @@ async function run(label: string, handles: Database[], recipients: string[]) {
           database,
           mailer: createOutboxMailer({ dir, from: FROM, logger }),
           baseUrl: BASE_URL,
+          authSecret: "bench secret, only signs the unsubscribe links of mails nobody reads",
           logger,
         }),
       }),

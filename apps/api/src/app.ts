@@ -36,6 +36,7 @@ import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { roundsRoutes } from "./modules/rounds/rounds.routes.ts";
@@ -76,7 +77,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
         securityHeaders({ imageOrigins: deps.env.mapTileOrigins }),
         ...under("/api", [
           privateResponses(),
-          originCheck(deps.env.trustedOrigins),
+          // The one-click unsubscribe POST comes from mail providers' servers (RFC 8058): see isOneClickUnsubscribe.
+          originCheck(deps.env.trustedOrigins, { exempt: isOneClickUnsubscribe }),
           jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
           // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
           textGuard(),
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", apiDocsRoutes());
   api.route("/", placesRoutes(deps));
   api.route("/", skillsRoutes());
+  // Before the session: a mail's unsubscribe link works signed out, and reads no session.
+  api.route("/", unsubscribeRoutes(deps));
   api.use(sessionMiddleware({ auth: deps.auth, database: deps.database }));
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));

@@ -53,7 +53,7 @@ export async function createDeps(options: {
     handlers: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
-      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, logger }),
+      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, authSecret: env.authSecret, logger }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });

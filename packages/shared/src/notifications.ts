@@ -122,6 +122,19 @@ export function notificationPath(target: NotificationTarget | null, role: Role |
   return `/matching-list?tab=${tab}`;
 }
 
+/**
+ * The page of the item itself, for a notification mail's button: a student's application or match opens its
+ * job's page (where its state and the student's actions are) rather than a tab of their lists; everything
+ * else opens what notificationPath opens (a rating, a round, a company's applicants of the job, an
+ * invitation's tab, where it is answered).
+ */
+export function notificationItemPath(target: NotificationTarget | null, role: Role | null): string {
+  if (role === "student" && target?.jobId && (target.type === "application" || target.type === "match")) {
+    return `/job-detail/${encodeURIComponent(target.jobId)}`;
+  }
+  return notificationPath(target, role);
+}
+
 /** Where a user turns notification mails on and off: their account screen. */
 export function notificationSettingsPath(role: Role | null): string {
   if (role === "student") return "/account/student/detail";

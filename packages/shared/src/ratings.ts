@@ -81,11 +81,12 @@ export const RATING_CONFLICT_CODES = {
  * The server decides at read time from these stored dates; no job has to run on time.
  */
 export function ratingRevealsAt(own: { createdAt: Date }, other: { createdAt: Date } | null): Date {
-  const first = other && other.createdAt < own.createdAt ? other.createdAt : own.createdAt;
-  const byClock = new Date(first.getTime() + REVEAL_AFTER_DAYS * 24 * 60 * 60 * 1000);
-  if (other === null) return byClock;
-  const second = other.createdAt > own.createdAt ? other.createdAt : own.createdAt;
-  return second < byClock ? second : byClock;
+  // The second rating of a match is visible from the moment it is written: it can never have been revealed
+  // before it existed, even when the first one's clock ran out long ago (a rating written today must not say
+  // it was revealed days ago).
+  if (other && other.createdAt <= own.createdAt) return own.createdAt;
+  const byClock = new Date(own.createdAt.getTime() + REVEAL_AFTER_DAYS * 24 * 60 * 60 * 1000);
+  return other && other.createdAt < byClock ? other.createdAt : byClock;
 }
 
 const stars = (what: string) =>
@@ -198,6 +199,14 @@ export const ratingListQuerySchema = z
 export type RatingListQuery = z.infer<typeof ratingListQuerySchema>;
 export type RatingListParams = z.input<typeof ratingListQuerySchema>;
 
+/** One open report of a rating, as a moderator reads it. */
+export const ratingReportSchema = z.object({
+  reason: z.enum(RATING_REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RatingReport = z.infer<typeof ratingReportSchema>;
+
 const partyRefSchema = z.object({ id: z.string(), name: z.string(), pictureUrl: z.string().nullable() });
 
 export const ratingSchema = z.object({
@@ -230,6 +239,11 @@ export const ratingSchema = z.object({
   flagged: z.boolean(),
   /** A moderator hid it; the reason is public. Title and text are empty for anyone but the author then. */
   hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * Moderators only (null for everyone else): the open reports, newest first, with what each reporter gave.
+   * Who reported is not said, not even to moderators.
+   */
+  reports: z.array(ratingReportSchema).nullable(),
   response: z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),
 });
 export type Rating = z.infer<typeof ratingSchema>;

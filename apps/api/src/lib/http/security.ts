@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { AppError, errorBody } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { defaultHeaders } from "./default-headers.ts";
@@ -53,11 +54,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * State-changing calls must come from one of our origins. A request without Origin is let through only when
  * it carries no cookie (a programmatic client with a bearer token cannot be a CSRF vector).
  */
-export function originCheck(trustedOrigins: string[]): Step<AppEnv> {
+export function originCheck(
+  trustedOrigins: string[],
+  options: { exempt?: (c: Context<AppEnv>) => boolean } = {},
+): Step<AppEnv> {
   const trusted = new Set(trustedOrigins);
   return {
     before(c) {
       if (SAFE_METHODS.has(c.req.method)) return;
+      // Only for a call that reads no session and carries its own proof (the caller says why).
+      if (options.exempt?.(c)) return;
       const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
       const hasCookie = Boolean(c.req.header("cookie"));
       if ((origin && !trusted.has(origin)) || (!origin && hasCookie)) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -10,7 +10,6 @@ import { notifications, outboxEvents, users } from "../../db/schema/index.ts";
 import { createLogger } from "../../lib/logger.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import { createOutboxMailer } from "../../lib/mail/outbox-mailer.ts";
-import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { createOutboxWorker, type OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 import { it } from "../../test/api-test.ts";
 import {
@@ -23,6 +22,7 @@ import {
   notificationsOf,
   student,
 } from "../../test/application-fixtures.ts";
+import { mailsIn } from "../../test/outbox-mails.ts";
 import { createTestLogger } from "../../test/test-logger.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import type { TestApp } from "../../test/test-app.ts";
@@ -42,25 +42,6 @@ it.beforeAll(async ({ app }) => {
   await app.deps.outbox.stop();
   acme = await company(app, "Acme Robotics");
 });
-
-type Mail = Awaited<ReturnType<typeof readOutbox>>[number] & { headers: Map<string, string>; raw: string };
-
-/** Every mail in a folder with its raw source and headers (lower-case names, unfolded). */
-async function mailsIn(dir: string): Promise<Mail[]> {
-  return Promise.all(
-    (await readOutbox(dir)).map(async (mail) => {
-      const raw = await readFile(mail.file, "utf8");
-      const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n(?=[ \t])/g, "");
-      const headers = new Map(
-        head.split("\r\n").map((line) => {
-          const colon = line.indexOf(":");
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as [string, string];
-        }),
-      );
-      return { ...mail, raw, headers };
-    }),
-  );
-}
 
 const mailsOf = async (app: TestApp, notificationId: string) =>
   (await mailsIn(app.outboxDir)).filter((mail) => mail.headers.get("x-stint-notification") === notificationId);
@@ -95,6 +76,7 @@ const realHandlers = (app: TestApp, overrides: { mailer?: Mailer; logger?: typeo
     database: app.deps.database,
     mailer: overrides.mailer ?? app.deps.mailer,
     baseUrl: BASE_URL,
+    authSecret: app.deps.env.authSecret,
     logger: overrides.logger ?? silent,
   });
 
@@ -118,13 +100,19 @@ describe("a notification mail", () => {
     expect(mail).toMatchObject({
       to: expect.stringContaining((await acme.client.get("/api/me")).json.user.email),
       subject: `Lena Meier applied to "Robotics Intern" · Stint`,
-      links: [link, `${BASE_URL}/account/company/detail`],
+      links: [
+        link,
+        `${BASE_URL}/account/company/detail`,
+        expect.stringContaining(`${BASE_URL}/api/notifications/unsubscribe?token=`),
+      ],
     });
     expect(mail!.text).toContain("Hello Acme Robotics,");
     expect(mail!.text).toContain('Lena Meier applied to "Robotics Intern"');
     expect(mail!.text).toContain("Open it in Stint:");
     expect(mail!.text).toContain("“A student applies to one of your jobs”");
     // The HTML part says the same, escaped, with the same link.
+    expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
     expect(mail!.raw).toContain("&quot;Robotics Intern&quot;");
     expect(mail!.headers.get("message-id")).toBe(`<notification-${notification!.id}@localhost>`);
@@ -158,7 +146,8 @@ describe("a notification mail", () => {
     const statuses = told.filter((row) => row.kind === "application.status");
     const mails = (await mailsTo(app, max.email)).slice(before);
     expect(mails.map((mail) => mail.headers.get("x-stint-notification"))).toEqual([match.id]);
-    expect(mails[0]!.links[0]).toBe(`${BASE_URL}/matching-list?tab=matched`);
+    // The button opens the match itself: its job's page, not a tab.
+    expect(mails[0]!.links[0]).toBe(`${BASE_URL}/job-detail/${jobId}`);
     // In-app, all three are there; the two not mailed are not marked mailed, and their events are done.
     expect((await max.client.get("/api/notifications/unread-count")).json.unread).toBe(3);
     for (const row of statuses) {
@@ -383,7 +372,13 @@ describe("several processes", () => {
         return createOutboxWorker({
           database,
           logger: silent,
-          handlers: notificationsOutboxHandlers({ database, mailer, baseUrl: BASE_URL, logger: silent }),
+          handlers: notificationsOutboxHandlers({
+            database,
+            mailer,
+            baseUrl: BASE_URL,
+            authSecret: "a test secret of at least thirty-two characters",
+            logger: silent,
+          }),
         });
       };
       const [a, b] = await Promise.all([workerOn(one, 0).drain(), workerOn(two, 1).drain()]);

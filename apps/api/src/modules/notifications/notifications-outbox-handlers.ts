@@ -1,4 +1,4 @@
-import { notificationPath, notificationSettingsPath, type Role } from "@stint/shared";
+import { notificationItemPath, notificationSettingsPath, type Role } from "@stint/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { notifications, notificationSettings, users } from "../../db/schema/index.ts";
@@ -8,6 +8,7 @@ import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 import { notificationMail } from "./notification-mail.ts";
 import { MAIL_BY_DEFAULT } from "./notification-settings.ts";
 import { resolveTargets } from "./notification-targets.ts";
+import { unsubscribeUrl } from "./unsubscribe-token.ts";
 
 /**
  * What the notifications module does with its outbox events: `notification.mail` mails the notification to
@@ -17,6 +18,8 @@ export function notificationsOutboxHandlers(deps: {
   database: Database;
   mailer: Mailer;
   baseUrl: string;
+  /** Signs the one-click unsubscribe links (unsubscribe-token.ts). */
+  authSecret: string;
   logger: Logger;
 }): OutboxHandlers {
   return {
@@ -47,13 +50,15 @@ async function mailNotification(options: {
   tx: Db;
   mailer: Mailer;
   baseUrl: string;
+  authSecret: string;
   logger: Logger;
   notificationId: string;
 }): Promise<void> {
-  const { database, tx, mailer, baseUrl, notificationId } = options;
+  const { database, tx, mailer, baseUrl, authSecret, notificationId } = options;
   const logger = options.logger.child({ component: "notification-mail", notificationId });
   const [row] = await tx
     .select({
+      recipientId: notifications.recipientId,
       kind: notifications.kind,
       payload: notifications.payload,
       mailStartedAt: notifications.mailStartedAt,
@@ -95,13 +100,15 @@ async function mailNotification(options: {
   }
 
   const [target] = await resolveTargets(tx, [row.payload.link]);
+  const unsubscribeLink = unsubscribeUrl(baseUrl, authSecret, { userId: row.recipientId, kind: row.kind });
   const mail = notificationMail({
     name: row.name,
     kind: row.kind,
     title: row.payload.title,
     body: row.payload.body ?? null,
-    link: baseUrl + notificationPath(target ?? null, row.role),
+    link: baseUrl + notificationItemPath(target ?? null, row.role),
     settingsLink: baseUrl + notificationSettingsPath(row.role),
+    unsubscribeLink,
   });
   try {
     await mailer.send({
@@ -110,6 +117,10 @@ async function mailNotification(options: {
       messageId: `<notification-${notificationId}@${new URL(baseUrl).hostname}>`,
       headers: {
         "X-Stint-Notification": notificationId,
+        // RFC 2369 and RFC 8058: mail clients offer "Unsubscribe", which POSTs to the link; it turns off this
+        // kind of mail only, without signing in (notifications.routes.ts).
+        "List-Unsubscribe": `<${unsubscribeLink}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         ...(inDoubt ? { "X-Stint-Possible-Duplicate": "yes" } : {}),
       },
     });

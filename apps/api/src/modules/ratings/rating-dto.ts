@@ -1,4 +1,4 @@
-import { type Rating, ratingRevealsAt } from "@stint/shared";
+import { type Rating, type RatingReportReason, ratingRevealsAt } from "@stint/shared";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs, ratingReports, ratingResponses, ratings, students } from "../../db/schema/index.ts";
@@ -41,7 +41,19 @@ const columns = (viewer: RatingViewer) => ({
     eq(ratingReports.ratingId, ratings.id),
     eq(ratingReports.reporterId, viewer.userId),
   )})`,
+  // Only a moderator's query reads the reports at all, so nobody else's answer can carry them by mistake.
+  openReports: viewer.moderator
+    ? sql<OpenReport[] | null>`(select json_agg(json_build_object(
+        'reason', ${ratingReports.reason}, 'details', ${ratingReports.details}, 'createdAt', ${ratingReports.createdAt}
+      ) order by ${ratingReports.createdAt} desc) from ${ratingReports} where ${and(
+        eq(ratingReports.ratingId, ratings.id),
+        isNull(ratingReports.reviewedAt),
+      )})`
+    : sql<null>`null`,
 });
+
+/** A report as json_agg gives it: the timestamp in PostgreSQL's text form. */
+type OpenReport = { reason: RatingReportReason; details: string | null; createdAt: string };
 
 /**
  * Ratings with everything a Rating shows, for `viewer` (what they reported), joined so that the conditions
@@ -114,6 +126,13 @@ export function ratingDto(row: RatingRow, viewer: RatingViewer, now: Date): Rati
     reportedByMe: row.reportedByMe,
     flagged: row.flagged,
     hidden,
+    reports: viewer.moderator
+      ? (row.openReports ?? []).map((report) => ({
+          reason: report.reason,
+          details: report.details,
+          createdAt: new Date(report.createdAt).toISOString(),
+        }))
+      : null,
     response:
       row.responseText !== null
         ? {

@@ -68,6 +68,47 @@ describe("reports and moderation", () => {
     expect(listed.json.items).toEqual([expect.objectContaining({ id: rating.id, flagged: true, reportedByMe: true })]);
   }, 60_000);
 
+  it("shows moderators why a rating was reported (reason, details, when, how many), nobody else", async ({
+    app,
+    db,
+    signedInStudent,
+  }) => {
+    const pair = await matchedPair(app);
+    const rating = await studentRates(pair);
+    await companyRates(pair);
+    const reader = await student(app);
+    const url = `/api/ratings/${rating.id}/reports`;
+    expect(
+      (await reader.client.post(url, { reason: "false", details: "They <b>never</b> worked there." })).status,
+    ).toBe(201);
+    expect((await pair.company.client.post(url, { reason: "offensive" })).status).toBe(201);
+    const moderator = await signedInStudent();
+    await makeModerator(db, moderator.email);
+
+    const expected = [
+      { reason: "offensive", details: null, createdAt: expect.any(String) },
+      { reason: "false", details: "They <b>never</b> worked there.", createdAt: expect.any(String) },
+    ];
+    const queue = await moderator.client.get("/api/ratings?reported=true");
+    const queued = queue.json.items.find((item: { id: string }) => item.id === rating.id);
+    expect(queued.reports).toEqual(expected);
+    const when = Date.parse(queued.reports[1].createdAt);
+    expect(Math.abs(when - Date.now())).toBeLessThan(5 * 60_000);
+    expect((await moderator.client.get(`/api/ratings/${rating.id}`)).json.reports).toEqual(expected);
+
+    // Reporters, the rated company and the author see that it is flagged, never the reports.
+    for (const client of [reader.client, pair.company.client, pair.student.client]) {
+      const seen = await client.get(`/api/ratings/${rating.id}`);
+      expect(seen.status).toBe(200);
+      expect(seen.json).toMatchObject({ flagged: true, reports: null });
+      const listed = await client.get(`/api/ratings?companyId=${pair.company.id}`);
+      expect(listed.json.items.map((item: { reports: unknown }) => item.reports)).toEqual([null]);
+    }
+    // Decided: the reports are reviewed and leave the rating.
+    const kept = await moderator.client.post(`/api/ratings/${rating.id}/moderation`, { action: "keep" });
+    expect(kept.json).toMatchObject({ flagged: false, reports: [] });
+  }, 60_000);
+
   it("is for moderators: the queue, keep, and hide with a public reason (listed, words blanked, not averaged)", async ({
     app,
     db,

@@ -16,13 +16,13 @@ export const at = (time: Date): SQL => sql`${time.toISOString()}::timestamptz`;
 
 /**
  * ratingRevealsAt of @stint/shared in SQL, for filters and aggregates over many ratings (the DTO computes it
- * with ratingRevealsAt itself): the second rating's time, or REVEAL_AFTER_DAYS after the first, whichever is
- * earlier. Needs `otherRating` joined.
+ * with ratingRevealsAt itself): the second rating at its own creation; the first at the second's time, or
+ * REVEAL_AFTER_DAYS after its own, whichever is earlier. Needs `otherRating` joined.
  */
-export const revealsAtSql = sql<Date>`(case when ${otherRating.id} is null
-  then ${ratings.createdAt} + make_interval(days => ${REVEAL_AFTER_DAYS})
-  else least(greatest(${ratings.createdAt}, ${otherRating.createdAt}),
-             least(${ratings.createdAt}, ${otherRating.createdAt}) + make_interval(days => ${REVEAL_AFTER_DAYS})) end)`;
+export const revealsAtSql = sql<Date>`(case
+  when ${otherRating.id} is null then ${ratings.createdAt} + make_interval(days => ${REVEAL_AFTER_DAYS})
+  when ${otherRating.createdAt} <= ${ratings.createdAt} then ${ratings.createdAt}
+  else least(${otherRating.createdAt}, ${ratings.createdAt} + make_interval(days => ${REVEAL_AFTER_DAYS})) end)`;
 
 export const revealedSql = (now: Date): SQL => sql`(${revealsAtSql} <= ${at(now)})`;
 

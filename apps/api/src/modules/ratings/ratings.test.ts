@@ -1,7 +1,7 @@
 import { RATING_CONFLICT_CODES } from "@stint/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { matches } from "../../db/schema/index.ts";
+import { matches, ratings } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { NO_SUCH_ID, notificationsOf, student } from "../../test/application-fixtures.ts";
 import {
@@ -191,6 +191,34 @@ describe("the blind reveal", () => {
         expect(response.json.error.code).toBe(RATING_CONFLICT_CODES.frozen);
       }
     });
+  }, 60_000);
+
+  it("dates the second rating's reveal at its own writing, after the first one's clock ran out", async ({
+    app,
+    db,
+  }) => {
+    // The company rated 26 days ago, so its rating was revealed by the clock 12 days ago; the student rates
+    // today: theirs was revealed today, not 12 days ago (issue 30: "Revealed on" a date before it existed).
+    const pair = await matchedPair(app);
+    const theirs = await companyRates(pair);
+    const longAgo = new Date(Date.now() - 26 * DAY_MS);
+    await db.update(ratings).set({ createdAt: longAgo, updatedAt: longAgo }).where(eq(ratings.id, theirs.id));
+    const before = Date.now();
+    const mine = await studentRates(pair);
+    expect(mine.revealed).toBe(true);
+    expect(Date.parse(mine.revealsAt)).toBeGreaterThanOrEqual(before - 1_000);
+    for (const client of [pair.student.client, pair.company.client]) {
+      const seen = await client.get(`/api/ratings/${mine.id}`);
+      expect(Date.parse(seen.json.revealsAt), client === pair.student.client ? "author" : "rated").toBe(
+        Date.parse(seen.json.createdAt),
+      );
+    }
+    // The first rating keeps the day its clock ran out.
+    const first = await pair.student.client.get(`/api/ratings/${theirs.id}`);
+    expect(Date.parse(first.json.revealsAt)).toBe(longAgo.getTime() + 14 * DAY_MS);
+    // Both are in the lists that show revealed ratings only.
+    expect((await pair.company.client.get("/api/ratings?tab=received")).json.total).toBe(1);
+    expect((await pair.student.client.get("/api/ratings?tab=received")).json.total).toBe(1);
   }, 60_000);
 
   it("lets the author edit and delete before the reveal, nobody else", async ({ app }) => {

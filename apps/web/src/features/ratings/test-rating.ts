@@ -26,6 +26,7 @@ export function testRating(overrides: Partial<Rating> = {}): Rating {
     reportedByMe: false,
     flagged: false,
     hidden: null,
+    reports: null,
     response: null,
     ...overrides,
   };

@@ -1,16 +1,30 @@
 import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { MAX_MODERATION_REASON_LENGTH, ratingModerationSchema, type RatingModeration } from "@stint/shared/ratings";
+import {
+  MAX_MODERATION_REASON_LENGTH,
+  ratingModerationSchema,
+  type RatingModeration,
+  type RatingReport,
+} from "@stint/shared/ratings";
 import { useQueryClient } from "@tanstack/react-query";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { moderateRating } from "../api/moderate-rating.ts";
 import { ratingsChanged } from "../api/rating-cache.ts";
+import { RatingReports } from "./rating-reports.tsx";
 
 type Values = { reason: string };
 
-function HideForm({ ratingId, onClose }: { ratingId: string; onClose: () => void }) {
+function HideForm({
+  ratingId,
+  reports,
+  onClose,
+}: {
+  ratingId: string;
+  reports: readonly RatingReport[] | null;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, RatingModeration, unknown>({
     initialValues: { reason: "" },
@@ -41,6 +55,7 @@ function HideForm({ ratingId, onClose }: { ratingId: string; onClose: () => void
         Its title and text are no longer shown to anyone but its author. The reason you give is public: it is shown in
         place of the rating.
       </Text>
+      <RatingReports reports={reports} />
       <CountedTextarea
         label="Public reason"
         required
@@ -53,19 +68,21 @@ function HideForm({ ratingId, onClose }: { ratingId: string; onClose: () => void
   );
 }
 
-/** A moderator hides a reported rating with a public reason. */
+/** A moderator hides a reported rating with a public reason, with the reports in view. */
 export function HideRatingDialog({
   ratingId,
+  reports,
   opened,
   onClose,
 }: {
   ratingId: string;
+  reports: readonly RatingReport[] | null;
   opened: boolean;
   onClose: () => void;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Hide this rating" centered size="lg">
-      <HideForm ratingId={ratingId} onClose={onClose} />
+      <HideForm ratingId={ratingId} reports={reports} onClose={onClose} />
     </Modal>
   );
 }

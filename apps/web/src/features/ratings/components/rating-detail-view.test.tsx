@@ -151,6 +151,30 @@ describe("a rating's page", () => {
     );
   });
 
+  it("shows a moderator why it was reported, on the page and in the Hide dialog", async () => {
+    const user = userEvent.setup();
+    renderDetail(
+      testRating({
+        flagged: true,
+        reports: [
+          { reason: "personal-data", details: "It names my <b>colleague</b>.", createdAt: "2026-03-21T10:00:00Z" },
+          { reason: "spam", details: null, createdAt: "2026-03-20T10:00:00Z" },
+        ],
+      }),
+      { moderator: true },
+    );
+    const moderation = screen.getByRole("region", { name: "Moderation" });
+    const reports = within(moderation).getByRole("region", { name: "Reported 2 times" });
+    expect(within(reports).getByText("Shares personal data")).toBeTruthy();
+    expect(within(reports).getByText("on 21 Mar 2026")).toBeTruthy();
+    expect(within(reports).getByText("“It names my <b>colleague</b>.”")).toBeTruthy();
+    expect(within(reports).getByText("Spam or advertising")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Hide with a reason" }));
+    const dialog = await screen.findByRole("dialog", { name: "Hide this rating" });
+    expect(within(dialog).getByRole("region", { name: "Reported 2 times" })).toBeTruthy();
+    expect(within(dialog).getByText("“It names my <b>colleague</b>.”")).toBeTruthy();
+  });
+
   it("gives no moderation to others, and shows a hidden rating's public reason instead of its text", () => {
     renderDetail(
       testRating({

@@ -29,6 +29,7 @@ import { moderateRating } from "../api/moderate-rating.ts";
 import { ratingsChanged } from "../api/rating-cache.ts";
 import { authorName, ratedName } from "../rating-format.ts";
 import { HideRatingDialog } from "./moderate-rating-dialog.tsx";
+import { RatingReports } from "./rating-reports.tsx";
 import { RatingResponse } from "./rating-response.tsx";
 import { ReportRatingDialog } from "./report-rating-dialog.tsx";
 import { Stars, starsLabel } from "./stars.tsx";
@@ -142,7 +143,8 @@ function ModeratorActions({ rating }: { rating: Rating }) {
         Reported ratings stay visible until you decide. Keep dismisses the reports; Hide replaces the title and text
         with your public reason.
       </Text>
-      <Group gap="sm">
+      <RatingReports reports={rating.reports} />
+      <Group gap="sm" mt="sm">
         <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={onKeep} loading={keep.isPending}>
           Keep
         </Button>
@@ -150,7 +152,7 @@ function ModeratorActions({ rating }: { rating: Rating }) {
           Hide with a reason
         </Button>
       </Group>
-      <HideRatingDialog ratingId={rating.id} opened={hideOpened} onClose={hide.close} />
+      <HideRatingDialog ratingId={rating.id} reports={rating.reports} opened={hideOpened} onClose={hide.close} />
     </Card>
   );
 }

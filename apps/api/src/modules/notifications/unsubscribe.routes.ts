@@ -1,0 +1,156 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from "@stint/shared";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { users } from "../../db/schema/index.ts";
+import { errorBody, notFound } from "../../lib/errors.ts";
+import { errorContent } from "../../lib/http/openapi.ts";
+import { createRouter } from "../../lib/http/router.ts";
+import { updateNotificationSettings } from "./notification-settings.ts";
+import { unsubscribePage } from "./unsubscribe-page.ts";
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH, type UnsubscribeClaim } from "./unsubscribe-token.ts";
+
+const tags = ["Notifications"];
+
+const querySchema = z.object({
+  token: z
+    .string({ error: "The link has no token." })
+    .trim()
+    .max(1000, "This is not an unsubscribe link's token.")
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This is not an unsubscribe link's token."),
+});
+
+const htmlContent = (description: string) => ({
+  content: { "text/html": { schema: z.string() } },
+  description,
+});
+
+/** A browser (a person who opened the link) gets pages; any other client the API's JSON. */
+const wantsPage = (c: Context) => c.req.header("accept")?.includes("text/html") ?? false;
+
+/** Not found, as a page or in the API's error body. */
+const notFoundContent = (description: string) => ({
+  content: { ...errorContent(description).content, "text/html": { schema: z.string() } },
+  description,
+});
+
+const unsubscribedSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** Always false: mail for this kind is off now (in-app notifications stay). */
+  mail: z.boolean(),
+});
+
+const pageRoute = createRoute({
+  method: "get",
+  path: "/notifications/unsubscribe",
+  tags,
+  summary: "The page of a notification mail's unsubscribe link: asks before turning that kind of mail off",
+  description:
+    "Opened from a mail (no session needed). Changes nothing, since link checkers and prefetchers follow links: " +
+    "the page's button posts to the same URL.",
+  request: { query: querySchema },
+  responses: {
+    200: htmlContent("A page with a button that turns this kind of mail off"),
+    400: errorContent("The token is missing or malformed"),
+    404: notFoundContent("The link is not valid (forged, changed, or its account is gone)"),
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/notifications/unsubscribe",
+  tags,
+  summary: "One-click unsubscribe (RFC 8058): turns one kind of notification mail off for the link's user",
+  description:
+    "The URL of a notification mail's List-Unsubscribe header. Mail clients post `List-Unsubscribe=One-Click` " +
+    "from their own servers: no session, no Origin check; the signed token alone says whose mail and which " +
+    "kind. Idempotent. A browser (Accept: text/html) gets a confirmation page, other clients JSON.",
+  request: { query: querySchema },
+  responses: {
+    200: {
+      content: { "application/json": { schema: unsubscribedSchema }, "text/html": { schema: z.string() } },
+      description: "Mail of this kind is off",
+    },
+    400: errorContent("The token is missing or malformed"),
+    404: notFoundContent("The link is not valid (forged, changed, or its account is gone)"),
+  },
+});
+
+/**
+ * Is this the one-click unsubscribe POST? It is exempt from the origin check (app.ts): RFC 8058 has the mail
+ * provider post it from its own servers, with whatever Origin (or none) and possibly the user's cookies in a
+ * webmail's browser. It is no CSRF target: it reads no session, and acts only for the signed token's user
+ * and kind, which only the mail's recipient has.
+ */
+export const isOneClickUnsubscribe = (c: Context) => c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH;
+
+/** `/api/notifications/unsubscribe`: a notification mail's way out of its kind, without signing in. */
+export function unsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) {
+  const db = deps.database.db;
+  const router = createRouter();
+  const settingsLink = { label: "Sign in to choose which mails you get", url: `${deps.env.baseUrl}/login` };
+
+  /** The token's claim when it is genuine and its account still exists. */
+  const claimOf = async (token: string): Promise<UnsubscribeClaim | null> => {
+    const claim = readUnsubscribeToken(deps.env.authSecret, token);
+    if (!claim) return null;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));
+    return user ? claim : null;
+  };
+
+  const invalid = (c: Context) =>
+    wantsPage(c)
+      ? c.html(
+          unsubscribePage({
+            title: "This link does not work",
+            paragraphs: [
+              "It may have been cut short or changed, or its account no longer exists. Nothing was changed.",
+            ],
+            link: settingsLink,
+          }),
+          404,
+        )
+      : c.json(errorBody(notFound("This unsubscribe link")), 404);
+
+  router.openapi(pageRoute, async (c) => {
+    const { token } = c.req.valid("query");
+    const claim = await claimOf(token);
+    if (!claim) return invalid(c);
+    const label = NOTIFICATION_KIND_LABELS[claim.kind];
+    return c.html(
+      unsubscribePage({
+        title: "Turn off these mails?",
+        paragraphs: [
+          `You will no longer get mail for “${label}”.`,
+          "You still see these in your notifications in Stint, and you can turn the mail on again in your settings.",
+        ],
+        form: { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, button: "Turn off these mails" },
+        link: settingsLink,
+      }),
+      200,
+    );
+  });
+
+  router.openapi(unsubscribeRoute, async (c) => {
+    const { token } = c.req.valid("query");
+    const claim = await claimOf(token);
+    if (!claim) return invalid(c);
+    await updateNotificationSettings({ db, userId: claim.userId, input: { mail: { [claim.kind]: false } } });
+    if (wantsPage(c)) {
+      return c.html(
+        unsubscribePage({
+          title: "These mails are off",
+          paragraphs: [
+            `You will no longer get mail for “${NOTIFICATION_KIND_LABELS[claim.kind]}”. You still see these in your notifications in Stint.`,
+          ],
+          link: settingsLink,
+        }),
+        200,
+      );
+    }
+    return c.json({ kind: claim.kind, mail: false }, 200);
+  });
+
+  return router;
+}

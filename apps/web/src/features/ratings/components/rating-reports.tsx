@@ -1,0 +1,46 @@
+import { List, Stack, Text, Title } from "@mantine/core";
+import { RATING_REPORT_REASON_LABELS, type RatingReport } from "@stint/shared/ratings";
+import { useId } from "react";
+import { formatDate } from "../../../lib/format.ts";
+
+/** "Reported once", "Reported 3 times". */
+export const reportCountLabel = (count: number) => (count === 1 ? "Reported once" : `Reported ${count} times`);
+
+/**
+ * Why a rating was reported, for a moderator (the API sends the open reports to moderators only): each
+ * report's reason, when it was made and the reporter's own words. Reporters are not named.
+ */
+export function RatingReports({
+  reports,
+  headingOrder = 3,
+}: {
+  reports: readonly RatingReport[] | null;
+  headingOrder?: 2 | 3 | 4;
+}) {
+  const headingId = useId();
+  if (!reports || reports.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-labelledby={headingId}>
+      <Title order={headingOrder} fz="sm" id={headingId}>
+        {reportCountLabel(reports.length)}
+      </Title>
+      <List size="sm" spacing={6} listStyleType="disc">
+        {reports.map((report, index) => (
+          <List.Item key={`${report.createdAt}-${index}`}>
+            <Text component="span" size="sm" fw={600}>
+              {RATING_REPORT_REASON_LABELS[report.reason]}
+            </Text>{" "}
+            <Text component="span" size="xs" c="gray.7">
+              on {formatDate(report.createdAt)}
+            </Text>
+            {report.details && (
+              <Text size="sm" c="gray.8" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                “{report.details}”
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
