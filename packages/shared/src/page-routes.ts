@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   { path: "/sign-up/company", public: true },
   { path: "/forget-password", public: false },
   { path: "/reset-password", public: false },
+  { path: "/confirm-account", public: false },
   { path: "/confirm-email", public: false },
   { path: "/job-dashboard", public: false },
   { path: "/job-posting-list", public: false },
