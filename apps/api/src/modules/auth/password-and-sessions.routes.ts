@@ -29,9 +29,7 @@ const changePasswordRoute = createRoute({
   request: { body: { ...jsonContent(passwordChangeSchema, "The current and the new password"), required: true } },
   responses: {
     200: jsonContent(passwordChangedSchema, "Changed; how many other sessions were signed out"),
-    400: errorContent(
-      "A wrong current password (wrong-password, on currentPassword) or a short, long or common newPassword",
-    ),
+    400: errorContent("A wrong current password (wrong-password, on currentPassword) or a short, long or common newPassword"),
     401: unauthenticated,
     429: errorContent("Too many wrong current passwords (rate-limited)"),
   },
