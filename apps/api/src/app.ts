@@ -33,6 +33,7 @@ import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
+import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));
-  api.route("/", jobsRoutes(deps));
+  api.route("/", jobsRoutes(deps, studentJobViews(deps)));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));

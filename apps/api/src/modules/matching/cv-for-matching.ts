@@ -31,6 +31,11 @@ export function findMatchCv(options: { db: Db; cvId: string }): Promise<MatchCvR
   return selectMatchCv(options.db, eq(cvs.id, options.cvId));
 }
 
+/** The student's primary CV with the columns the engine reads, or null when they have no CV. */
+export function findPrimaryMatchCv(options: { db: Db; studentId: string }): Promise<MatchCvRow | null> {
+  return selectMatchCv(options.db, and(eq(cvs.studentId, options.studentId), eq(cvs.isPrimary, true)));
+}
+
 /**
  * The student's CV to match with: the one asked for (404 when it is not theirs), else the primary. A
  * student without CVs gets a 404 that says what to do.
@@ -42,7 +47,7 @@ export async function loadOwnMatchCv(options: { db: Db; studentId: string; cvId?
     if (!row || row.studentId !== studentId) throw cvNotFound();
     return row;
   }
-  const primary = await selectMatchCv(db, and(eq(cvs.studentId, studentId), eq(cvs.isPrimary, true)));
+  const primary = await findPrimaryMatchCv({ db, studentId });
   if (!primary) throw new AppError("not-found", 404, "Create a CV first: jobs are matched to your CVs.");
   return primary;
 }
