@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import { cvs, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
@@ -31,9 +32,17 @@ export function findMatchCv(options: { db: Db; cvId: string }): Promise<MatchCvR
   return selectMatchCv(options.db, eq(cvs.id, options.cvId));
 }
 
+// Read for every page of job cards a student sees (their scores), hence prepared.
+const primaryMatchCv = preparedPerDb((db) =>
+  selectMatchCvs(db, and(eq(cvs.studentId, sql.placeholder("studentId")), eq(cvs.isPrimary, true)))
+    .limit(1)
+    .prepare("primary_match_cv"),
+);
+
 /** The student's primary CV with the columns the engine reads, or null when they have no CV. */
-export function findPrimaryMatchCv(options: { db: Db; studentId: string }): Promise<MatchCvRow | null> {
-  return selectMatchCv(options.db, and(eq(cvs.studentId, options.studentId), eq(cvs.isPrimary, true)));
+export async function findPrimaryMatchCv(options: { db: Db; studentId: string }): Promise<MatchCvRow | null> {
+  const [row] = await primaryMatchCv(options.db).execute({ studentId: options.studentId });
+  return row ?? null;
 }
 
 /**
