@@ -35,6 +35,7 @@ import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
+import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", emailChangeRoutes(deps));
   api.route("/", emailConfirmationRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));
-  api.route("/", jobsRoutes(deps));
+  api.route("/", jobsRoutes(deps, studentJobViews(deps)));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, DEGREE_LEVELS } from "./account.ts";
+import { jobsForYouSchema } from "./job-marks.ts";
 import { languageRefListSchema } from "./languages.ts";
 import { placeSchema } from "./place.ts";
 import { companyRatingSummarySchema, companyResponsivenessSchema } from "./ratings.ts";
@@ -265,10 +266,13 @@ export const jobSearchResultSchema = z.object({
   correctedQuery: z.string().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** For a signed-in student only: their marks and match scores of this page's jobs. */
+  forYou: jobsForYouSchema.optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
-export const JOB_SORTS = ["relevance", "newest", "distance"] as const;
+/** `match`: best match first, for a student with a primary CV (the jobs it excludes are left out). */
+export const JOB_SORTS = ["relevance", "newest", "distance", "match"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_RADIUS_KM = 50;
@@ -304,7 +308,7 @@ export const jobSearchQuerySchema = z.object({
     JobStatus[] | undefined,
     unknown
   >,
-  sort: z.enum(JOB_SORTS, { error: "Sort by relevance, newest or distance." }).optional(),
+  sort: z.enum(JOB_SORTS, { error: "Sort by relevance, newest, distance or match." }).optional(),
   page: z.coerce
     .number({ error: "Enter a page number." })
     .int()
@@ -325,6 +329,7 @@ export type JobSearchParams = z.input<typeof jobSearchQuerySchema>;
 export function jobSearchProblems(query: JobSearchQuery): FieldErrors {
   const problems: FieldErrors = {};
   if (query.sort === "distance" && !query.near) problems.sort = "Choose a place (near) to sort by distance.";
+  if (query.sort === "match" && query.mine) problems.sort = "Sorting by match is for students' searches.";
   if (query.status && !query.mine) problems.status = "Filtering by status is only for your own jobs (mine=true).";
   return problems;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEGREE_LEVELS } from "./account.ts";
+import { jobMarkSchema } from "./job-marks.ts";
 import { jobListItemSchema, jobSearchQuerySchema } from "./jobs.ts";
 import { CEFR_LEVELS, languageByCode } from "./languages.ts";
 import { APPLICATION_STATUSES, applicationStatusSchema, INVITATION_STATUSES } from "./applications.ts";
@@ -116,7 +117,12 @@ export type MatchingJobsParams = z.input<typeof matchingJobsQuerySchema>;
 export const matchSummarySchema = matchScoreSchema.extend({ reasons: z.array(z.string()).max(3) });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
-export const matchedJobSchema = z.object({ job: jobListItemSchema, match: matchSummarySchema });
+export const matchedJobSchema = z.object({
+  job: jobListItemSchema,
+  match: matchSummarySchema,
+  /** What the job already is to the student (only invitations: jobs they applied to are in the Applied tab). */
+  mark: jobMarkSchema.nullable(),
+});
 export type MatchedJob = z.infer<typeof matchedJobSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>

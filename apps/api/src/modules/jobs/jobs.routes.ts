@@ -11,6 +11,7 @@ import { FIXED_RATES_NOTE } from "@stint/shared/currency-rates";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { badRequest } from "../../lib/errors.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
@@ -23,6 +24,7 @@ import { getJob } from "./get-job.ts";
 import { publishJob } from "./publish-job.ts";
 import { reopenJob } from "./reopen-job.ts";
 import { searchJobs } from "./search/search-jobs.ts";
+import type { StudentJobViews } from "./student-job-views.ts";
 import { summariseCompanyJobs } from "./summarise-company-jobs.ts";
 import { updateJob } from "./update-job.ts";
 
@@ -44,11 +46,16 @@ const searchRoute = createRoute({
   description:
     "Full text over title, skills, company name, description and place, typo-tolerant on titles and company names. " +
     "Lists (type, workMode, skills, status) may repeat the parameter or separate values with commas. " +
+    "For a signed-in student each page carries `forYou`: their mark on each job (applied, invited, matched, offer, " +
+    "hired, …) and its match score for their primary CV; sort=match orders by that score (students with a CV " +
+    "only; jobs the CV's hard filters exclude are left out). " +
     `minPay is a yearly amount in currency (EUR when not given); ${FIXED_RATES_NOTE}.`,
   request: { query: jobSearchQuerySchema },
   responses: {
     200: jsonContent(jobSearchResultSchema, "One page of results and the total"),
-    400: errors[400],
+    400: errorContent(
+      "Invalid input, with a message per field; sort=match by a user who is not a student or has no CV",
+    ),
     401: errors[401],
     403: errorContent("mine=true by a user who is not a company"),
   },
@@ -132,8 +139,11 @@ const deleteJobRoute = createRoute({
   },
 });
 
-/** `/api/jobs…`: every route needs a signed-in user; changes need the owning company. */
-export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
+/**
+ * `/api/jobs…`: every route needs a signed-in user; changes need the owning company. `students` adds a
+ * student's marks and scores to search pages, and the best match order (from matching, see StudentJobViews).
+ */
+export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">, students: StudentJobViews) {
   const db = deps.database.db;
   const reads = deps.jobReads;
   const router = createRouter();
@@ -145,8 +155,17 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
       const companyId = await company(c);
       return c.json(await searchJobs({ db, reads, query, scope: { kind: "mine", companyId } }), 200);
     }
-    await requireViewer(c);
-    return c.json(await searchJobs({ db, reads, query, scope: { kind: "public" } }), 200);
+    const viewer = await requireViewer(c);
+    const studentId = viewer.role === "student" ? viewer.accountId : null;
+    if (query.sort === "match") {
+      if (!studentId)
+        throw badRequest("Only students can sort by match.", { sort: "Sorting by match is for students." });
+      return c.json(await students.bestMatch({ studentId, query }), 200);
+    }
+    // The page may come from the cache shared by everyone: what is the student's own is added to a copy.
+    const page = await searchJobs({ db, reads, query, scope: { kind: "public" } });
+    if (!studentId) return c.json(page, 200);
+    return c.json({ ...page, forYou: await students.forYou({ studentId, items: page.items }) }, 200);
   });
 
   router.openapi(createJobRoute, async (c) => {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import { cvs, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
@@ -31,6 +32,19 @@ export function findMatchCv(options: { db: Db; cvId: string }): Promise<MatchCvR
   return selectMatchCv(options.db, eq(cvs.id, options.cvId));
 }
 
+// Read for every page of job cards a student sees (their scores), hence prepared.
+const primaryMatchCv = preparedPerDb((db) =>
+  selectMatchCvs(db, and(eq(cvs.studentId, sql.placeholder("studentId")), eq(cvs.isPrimary, true)))
+    .limit(1)
+    .prepare("primary_match_cv"),
+);
+
+/** The student's primary CV with the columns the engine reads, or null when they have no CV. */
+export async function findPrimaryMatchCv(options: { db: Db; studentId: string }): Promise<MatchCvRow | null> {
+  const [row] = await primaryMatchCv(options.db).execute({ studentId: options.studentId });
+  return row ?? null;
+}
+
 /**
  * The student's CV to match with: the one asked for (404 when it is not theirs), else the primary. A
  * student without CVs gets a 404 that says what to do.
@@ -42,7 +56,7 @@ export async function loadOwnMatchCv(options: { db: Db; studentId: string; cvId?
     if (!row || row.studentId !== studentId) throw cvNotFound();
     return row;
   }
-  const primary = await selectMatchCv(db, and(eq(cvs.studentId, studentId), eq(cvs.isPrimary, true)));
+  const primary = await findPrimaryMatchCv({ db, studentId });
   if (!primary) throw new AppError("not-found", 404, "Create a CV first: jobs are matched to your CVs.");
   return primary;
 }

@@ -54,7 +54,11 @@ function page(near: RankedJobsPage["near"]): RankedJobsPage {
     totalCapped: false,
     nextCursor: "b2Zmc2V0OjM",
     near,
-    items: cards.map((each, i) => ({ entry: jobEntryOf(each), match: match(90 - i) })),
+    items: cards.map((each, i) => ({
+      entry: jobEntryOf(each),
+      match: match(90 - i),
+      mark: i === 0 ? ("invited" as const) : null,
+    })),
   };
 }
 
@@ -67,7 +71,11 @@ describe("matchedJobsPageJson", () => {
         total: 3,
         totalCapped: false,
         nextCursor: "b2Zmc2V0OjM",
-        items: cards.map((each, i) => ({ job: withDistanceFrom(each, near), match: match(90 - i) })),
+        items: cards.map((each, i) => ({
+          job: withDistanceFrom(each, near),
+          match: match(90 - i),
+          mark: i === 0 ? "invited" : null,
+        })),
       };
       expect(JSON.parse(written)).toEqual(expected);
       expect(matchedJobsPageSchema.parse(JSON.parse(written))).toEqual(expected);

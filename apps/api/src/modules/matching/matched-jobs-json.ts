@@ -8,7 +8,7 @@ type MatchedJob = MatchedJobsPage["items"][number];
 
 /** A page of recommended jobs as the index found them: each job's entry, not yet its card. */
 export type RankedJobsPage = Omit<MatchedJobsPage, "items"> & {
-  items: { entry: JobEntry; match: MatchedJob["match"] }[];
+  items: { entry: JobEntry; match: MatchedJob["match"]; mark: MatchedJob["mark"] }[];
   near: LatLon | undefined;
 };
 
@@ -31,6 +31,9 @@ function cardJson(entry: JobEntry, near: LatLon | undefined): string {
 export function matchedJobsPageJson(page: RankedJobsPage): JsonText<MatchedJobsPage> {
   const { items, near, ...rest } = page;
   const head = oneByteJson(rest);
-  const written = items.map((item) => `{"job":${cardJson(item.entry, near)},"match":${oneByteJson(item.match)}}`);
+  const written = items.map(
+    (item) =>
+      `{"job":${cardJson(item.entry, near)},"match":${oneByteJson(item.match)},"mark":${oneByteJson(item.mark)}}`,
+  );
   return `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"items":[${written.join(",")}]}`;
 }

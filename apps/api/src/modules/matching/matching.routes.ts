@@ -31,7 +31,10 @@ const jobsRoute = createRoute({
   summary: "Published jobs ranked by match score for one of the student's CVs (the primary by default)",
   request: { query: matchingJobsQuerySchema },
   responses: {
-    200: jsonContent(matchedJobsPageSchema, "A page of ranked jobs; excluded pairs are left out"),
+    200: jsonContent(
+      matchedJobsPageSchema,
+      "A page of ranked jobs; excluded pairs and jobs the student applied to are left out, open invitations marked",
+    ),
     ...errors,
     403: errorContent("Signed in, but not as a student"),
     404: errorContent("No such CV of yours, or no CV yet"),

@@ -11,6 +11,10 @@ import { NextSteps } from "../../features/accounts/components/next-steps.tsx";
 import { ProfileCompletenessCard } from "../../features/accounts/components/profile-completeness-card.tsx";
 import { DashboardCvs } from "../../features/cvs/components/dashboard-cvs.tsx";
 import { CompanyJobsOverview, StudentJobSections } from "../../features/jobs/components/dashboard-jobs.tsx";
+import {
+  DashboardCvPrompt,
+  DashboardRecommendedJobs,
+} from "../../features/matching/components/dashboard-recommended-jobs.tsx";
 import { CompanyTodos, StudentTodos } from "../../features/notifications/components/dashboard-todos.tsx";
 import { greeting } from "../../lib/format.ts";
 
@@ -29,7 +33,7 @@ export function JobDashboardRoute() {
         pageTitle="Dashboard"
         description={
           student
-            ? "New jobs, jobs near you, and what to do next."
+            ? "Jobs recommended for you, new jobs, jobs near you, and what to do next."
             : "Your jobs, what needs your attention, and your company profile."
         }
         actions={
@@ -47,7 +51,9 @@ export function JobDashboardRoute() {
       <PageColumns
         main={
           <>
+            {student && <DashboardCvPrompt />}
             {student ? <StudentTodos /> : <CompanyTodos />}
+            {student && <DashboardRecommendedJobs />}
             {student ? <StudentJobSections address={account.address} /> : <CompanyJobsOverview />}
             {!complete && <ProfileCompletenessCard account={account} />}
           </>

@@ -17,7 +17,7 @@ import { JobBestCandidates } from "../../features/matching/components/job-best-c
 import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.tsx";
 import { MatchReasons } from "../../features/matching/components/match-reasons.tsx";
 import { RecommendedJobs, useMatchingJobsFilters } from "../../features/matching/components/recommended-jobs.tsx";
-import { ScoreRing } from "../../features/matching/components/score-ring.tsx";
+import { ScoreRing } from "../../components/score-ring.tsx";
 import { StudentRoundCards } from "../../features/rounds/components/student-round-cards.tsx";
 import classes from "./matching-list.module.css";
 
@@ -52,6 +52,7 @@ function RecommendedTab() {
               job={item.job}
               headingOrder={3}
               withExcerpt={false}
+              mark={item.mark}
               to={jobDetailPath(item.job.id, { cvId: cv.isPrimary ? null : cvId })}
               aside={<ScoreRing score={item.match.score} />}
             >

@@ -51,6 +51,11 @@ describe("job list search parameters", () => {
     expect(effectiveSort({ ...emptyFilters, sort: "relevance" })).toBe("newest");
   });
 
+  it("keeps best match from the address, but not on a company's own list", () => {
+    expect(effectiveSort({ ...emptyFilters, q: "react", sort: "match" })).toBe("match");
+    expect(effectiveSort({ ...emptyFilters, sort: "match", mine: true })).toBe("newest");
+  });
+
   it("asks the API for pay per year and only its own jobs' statuses when mine", () => {
     const query = toApiQuery({ ...emptyFilters, minPay: 3000, per: "month", currency: "EUR", status: ["draft"] });
     expect(query).toMatchObject({ minPay: 36000, currency: "EUR", status: undefined, sort: "newest", pageSize: 20 });

@@ -135,11 +135,12 @@ function defaultSort(filters: Pick<JobListFilters, "q">): JobSort {
   return filters.q.trim() ? "relevance" : "newest";
 }
 
-/** The order actually used: relevance needs words, distance needs a place. */
+/** The order actually used: relevance needs words, distance needs a place, best match a student's search. */
 export function effectiveSort(filters: JobListFilters): JobSort {
   if (filters.sort === "distance" && filters.near) return "distance";
   if (filters.sort === "relevance" && filters.q.trim()) return "relevance";
   if (filters.sort === "newest") return "newest";
+  if (filters.sort === "match" && !filters.mine) return "match";
   return defaultSort(filters);
 }
 

@@ -30,6 +30,33 @@ export function publishedJobConditions(
   return q ? and(filters, textMatch(q))! : filters;
 }
 
+/**
+ * The ids of the published jobs a public search finds (its words as typed and all its filters), for modules
+ * that order them their own way (best match); null when it asks for nothing, so every published job.
+ */
+export async function publicSearchIds(options: {
+  db: Db;
+  reads: JobReads;
+  query: JobSearchQuery;
+}): Promise<Set<string> | null> {
+  const { db, query } = options;
+  const q = query.q?.trim() || undefined;
+  const { type, workMode, near, skills, minPay, startFrom, companyId } = query;
+  if (!q && !type && !workMode && !near && !skills && minPay === undefined && !startFrom && !companyId) return null;
+  const index = await options.reads.searchIndex.current();
+  if (index) {
+    const text = q ? await options.reads.searchIndex.parser.parse(db, q) : null;
+    if (text === "none") return new Set();
+    if (text !== "positions") return index.idsOf(index.matches(text, query));
+  }
+  const filters = filterConditions(query, { kind: "public" });
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(q ? and(filters, textMatch(q)) : filters);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Typo correction steps in when the words as typed find fewer jobs than this. */
 const CORRECT_BELOW = 5;
 

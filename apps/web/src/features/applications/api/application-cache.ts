@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from "@stint/shared/applications";
 import type { QueryClient } from "@tanstack/react-query";
+import { jobMarksChanged } from "../../../lib/job-marks-cache.ts";
 import { applicationKeys, invitationKeys, jobKeys, matchingKeys, matchKeys } from "../../../lib/query-keys.ts";
 
 /**
@@ -14,6 +15,7 @@ export async function applicationSaved(queryClient: QueryClient, application: Ap
     queryClient.invalidateQueries({ queryKey: applicationKeys.lists }),
     queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
     queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+    jobMarksChanged(queryClient),
   ]);
 }
 

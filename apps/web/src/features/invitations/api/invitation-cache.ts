@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { jobMarksChanged } from "../../../lib/job-marks-cache.ts";
 import { applicationKeys, invitationKeys, matchKeys } from "../../../lib/query-keys.ts";
 
 /**
@@ -9,6 +10,7 @@ export async function invitationAnswered(queryClient: QueryClient, options: { jo
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: invitationKeys.lists }),
     queryClient.invalidateQueries({ queryKey: invitationKeys.openCount }),
+    jobMarksChanged(queryClient),
     ...(options.accepted
       ? [
           queryClient.invalidateQueries({ queryKey: applicationKeys.lists }),

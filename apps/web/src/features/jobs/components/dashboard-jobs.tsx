@@ -167,7 +167,7 @@ export function CompanyJobsOverview() {
   );
 }
 
-/** Until matching exists, a student's dashboard shows the newest jobs and those nearest to where they live. */
+/** Beside the recommendations, a student's dashboard shows the newest jobs and those nearest to where they live. */
 export function StudentJobSections({ address }: { address: Place | null }) {
   const newest = useJobSearch(dashboardSearches.newest);
   const near = address ? { lat: address.lat, lon: address.lon } : undefined;
@@ -186,6 +186,7 @@ export function StudentJobSections({ address }: { address: Place | null }) {
         title="Newest jobs"
         description="Just posted on Stint."
         jobs={newest.data?.items}
+        forYou={newest.data?.forYou}
         loading={newest.isPending}
         error={newest.error}
         onRetry={() => void newest.refetch()}
@@ -197,6 +198,7 @@ export function StudentJobSections({ address }: { address: Place | null }) {
           title="Jobs near you"
           description={`Within ${DEFAULT_RADIUS_KM} km of ${address.city}, nearest first.`}
           jobs={nearest.data?.items}
+          forYou={nearest.data?.forYou}
           loading={nearest.isPending}
           error={nearest.error}
           onRetry={() => void nearest.refetch()}

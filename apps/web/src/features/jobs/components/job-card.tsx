@@ -1,11 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import { formatDistance } from "@stint/shared/distance-text";
+import type { JobMark } from "@stint/shared/job-marks";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
+import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { formatAgo } from "../../../lib/format.ts";
 import { formatPay, jobPlaceLine, jobTypeLabel, topSkills, workModeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
@@ -19,6 +21,8 @@ type Props = {
   /** Off on the company's own page, where every job is the company's. */
   withCompany?: boolean;
   withExcerpt?: boolean;
+  /** What the job already is to the signed-in student (applied, invited, …). */
+  mark?: JobMark | null;
   /** Where the card leads (the job, by default); e.g. the job with the CV its match is shown for. */
   to?: string;
   /** Beside the card's text at the right, e.g. a match score composed in by the route. */
@@ -34,6 +38,7 @@ export function JobCard({
   withStatus = false,
   withCompany = true,
   withExcerpt = true,
+  mark = null,
   to,
   aside,
   children,
@@ -63,6 +68,7 @@ export function JobCard({
               )}
             </div>
             {withStatus && <JobStatusBadge status={job.status} className={classes.status} />}
+            {mark && <JobMarkBadge mark={mark} className={classes.status} />}
           </Group>
 
           <Group gap="xs" wrap="wrap">

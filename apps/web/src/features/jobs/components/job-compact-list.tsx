@@ -1,11 +1,13 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { formatDistance } from "@stint/shared/distance-text";
+import type { JobMark, JobsForYou } from "@stint/shared/job-marks";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { jobDetailPath } from "../../../config/paths.ts";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
+import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { formatAgo } from "../../../lib/format.ts";
 import { formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
@@ -22,9 +24,11 @@ type Props = {
   more?: { to: string; label: string };
   withStatus?: boolean;
   headerAction?: ReactNode;
+  /** The signed-in student's marks on these jobs (a search answer's `forYou`). */
+  forYou?: JobsForYou;
 };
 
-function JobRow({ job, withStatus }: { job: JobListItem; withStatus: boolean }) {
+function JobRow({ job, withStatus, mark }: { job: JobListItem; withStatus: boolean; mark: JobMark | null }) {
   const distance = job.distanceKm === null ? null : formatDistance(job.distanceKm);
   const when = job.publishedAt ? `posted ${formatAgo(job.publishedAt)}` : `created ${formatAgo(job.createdAt)}`;
   const line = [withStatus ? null : job.company.name, jobPlaceLine(job), distance].filter(Boolean).join(" · ");
@@ -37,6 +41,7 @@ function JobRow({ job, withStatus }: { job: JobListItem; withStatus: boolean }) 
             {job.title}
           </Anchor>
           {withStatus && <JobStatusBadge status={job.status} size="sm" className={classes.badge} />}
+          {mark && <JobMarkBadge mark={mark} size="sm" className={classes.badge} />}
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {line}
@@ -61,6 +66,7 @@ export function JobCompactList({
   more,
   withStatus = false,
   headerAction,
+  forYou,
 }: Props) {
   const id = `jobs-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -100,7 +106,7 @@ export function JobCompactList({
       ) : jobs && jobs.length > 0 ? (
         <Stack component="ul" gap={0} className={classes.list}>
           {jobs.map((job) => (
-            <JobRow key={job.id} job={job} withStatus={withStatus} />
+            <JobRow key={job.id} job={job} withStatus={withStatus} mark={forYou?.jobs[job.id]?.mark ?? null} />
           ))}
         </Stack>
       ) : (

@@ -5,6 +5,7 @@ import { IconBriefcase, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { ScoreRing } from "../../../components/score-ring.tsx";
 import { paths } from "../../../config/paths.ts";
 import { CLEARED_FILTERS, type JobListFilters } from "../job-search-params.ts";
 import { JobCard } from "./job-card.tsx";
@@ -122,9 +123,20 @@ export function JobSearchResults({
   if (!data) return null;
   return (
     <Stack gap="sm" className={classes.results} data-updating={updating || undefined} aria-busy={updating}>
-      {data.items.map((job) => (
-        <JobCard key={job.id} job={job} headingOrder={3} withStatus={filters.mine} withCompany={!filters.mine} />
-      ))}
+      {data.items.map((job) => {
+        const forYou = data.forYou?.jobs[job.id];
+        return (
+          <JobCard
+            key={job.id}
+            job={job}
+            headingOrder={3}
+            withStatus={filters.mine}
+            withCompany={!filters.mine}
+            mark={forYou?.mark}
+            aside={forYou?.score != null && <ScoreRing score={forYou.score} size="sm" />}
+          />
+        );
+      })}
     </Stack>
   );
 }

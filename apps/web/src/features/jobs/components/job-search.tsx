@@ -19,7 +19,12 @@ import { JobSearchResults } from "./job-search-results.tsx";
 
 const numberFormat = new Intl.NumberFormat("en");
 
-const SORT_LABELS: Record<JobSort, string> = { relevance: "Relevance", newest: "Newest", distance: "Distance" };
+const SORT_LABELS: Record<JobSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest",
+  distance: "Distance",
+  match: "Best match",
+};
 
 /**
  * The job list's search: the words box, the filters (a sidebar on a wide screen, a drawer on a phone), the
@@ -57,7 +62,13 @@ export function JobSearch({
     if (beyond) update({ page: pages });
   }, [beyond, pages, update]);
 
-  const sortOptions = (["relevance", "newest", "distance"] as const).map((value) => ({
+  // Best match ranks for the student's primary CV: offered when the answer says there is one (it carries the
+  // student's own scores), so the server's render and the browser's agree.
+  const byMatch = sort === "match" || (data?.forYou?.cvId ?? null) !== null;
+  const sorts = byMatch
+    ? (["match", "relevance", "newest", "distance"] as const)
+    : (["relevance", "newest", "distance"] as const);
+  const sortOptions = sorts.map((value) => ({
     value,
     label: SORT_LABELS[value],
     disabled: (value === "relevance" && !filters.q) || (value === "distance" && !filters.near),
@@ -90,7 +101,7 @@ export function JobSearch({
         <NativeSelect
           aria-label="Sort by"
           size="sm"
-          w={170}
+          w={byMatch ? 190 : 170}
           data={sortOptions}
           value={sort}
           onChange={(event) => update({ sort: event.currentTarget.value as JobSort })}
@@ -107,6 +118,12 @@ export function JobSearch({
       }
     >
       <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
+      {sort === "match" && (
+        <Text size="sm" c="dimmed" mb="xs">
+          Best match first, for your primary CV. Jobs your CV rules out (job type, dates, distance, none of the required
+          skills) are left out.
+        </Text>
+      )}
       {clampedFrom !== null && clampedFrom > filters.page && (
         <Text size="sm" c="dimmed" role="status" mb="xs">
           There is no page {numberFormat.format(clampedFrom)}: this is the last page, {numberFormat.format(pages)}.

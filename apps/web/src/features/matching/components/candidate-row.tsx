@@ -7,7 +7,7 @@ import { cvDetailPath } from "../../../config/paths.ts";
 import { initials } from "../../../lib/format.ts";
 import { MatchReasons } from "./match-reasons.tsx";
 import { MatchScorePanel } from "./match-score-panel.tsx";
-import { ScoreRing } from "./score-ring.tsx";
+import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./candidate-row.module.css";
 import { possessive } from "../../../lib/possessive.ts";
 

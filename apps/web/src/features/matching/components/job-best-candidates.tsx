@@ -16,7 +16,7 @@ import {
 import { countsForJob, useApplicationCounts } from "../../../lib/application-counts.ts";
 import { initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
-import { ScoreRing } from "./score-ring.tsx";
+import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./job-best-candidates.module.css";
 import { possessive } from "../../../lib/possessive.ts";
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Title } f
 import type { MatchExplanation as Explanation, MatchPartView, MissingItemView } from "@stint/shared/matching";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useId } from "react";
-import { ScoreRing } from "./score-ring.tsx";
+import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./match-explanation.module.css";
 
 /** Who reads the explanation: the student it is about, or the company whose job it is. */

@@ -165,6 +165,15 @@ export class JobSearchIndex {
     return found.map((each) => each.word);
   }
 
+  /** The ids of the matches, kept apart from the slots (which a later change may renumber). */
+  idsOf(matches: Matches): Set<string> {
+    const ids = new Set<string>();
+    forEachBit(matches.bits, (slot) => {
+      ids.add(this.ids[slot]!);
+    });
+    return ids;
+  }
+
   /** The card of a live job. */
   cardOf(id: string): JobListItem | undefined {
     const slot = this.slotOf.get(id);

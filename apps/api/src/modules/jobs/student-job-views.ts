@@ -1,0 +1,12 @@
+import type { JobListItem, JobSearchQuery, JobSearchResult, JobsForYou } from "@stint/shared";
+
+/**
+ * What the job search adds for a signed-in student: their marks and scores on a page's cards, and the best
+ * match order. Matching provides it (the composition root passes it in): jobs imports no other module.
+ * Neither goes through the shared cache of public pages: both are about one student only.
+ */
+export type StudentJobViews = {
+  forYou(options: { studentId: string; items: readonly JobListItem[] }): Promise<JobsForYou>;
+  /** A public search's page ordered by the student's match score (`sort=match`); 400 without a primary CV. */
+  bestMatch(options: { studentId: string; query: JobSearchQuery }): Promise<JobSearchResult>;
+};

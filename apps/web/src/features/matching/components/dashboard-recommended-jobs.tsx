@@ -1,0 +1,129 @@
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { MatchedJob } from "@stint/shared/matching";
+import { IconArrowRight, IconPlus, IconSparkles } from "@tabler/icons-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
+import { ScoreRing } from "../../../components/score-ring.tsx";
+import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { DASHBOARD_RECOMMENDATIONS, useDashboardRecommendations } from "../api/dashboard-recommendations.ts";
+import classes from "./dashboard-recommended-jobs.module.css";
+
+/** The matching API answers 404 for a student without a CV: matches are computed from one. */
+const hasNoCv = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+function RecommendedRow({ item }: { item: MatchedJob }) {
+  const { job, match, mark } = item;
+  const place = job.location?.city ?? (job.workMode === "remote" ? "Remote" : null);
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="center" className={classes.row}>
+      <Stack gap={2} className={classes.body}>
+        <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+          <Anchor component={Link} to={jobDetailPath(job.id)} fw={600} size="sm" c="inherit" className={classes.link}>
+            {job.title}
+          </Anchor>
+          {mark && <JobMarkBadge mark={mark} size="sm" style={{ flexShrink: 0 }} />}
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {[job.company.name, place].filter(Boolean).join(" · ")}
+        </Text>
+        {match.reasons[0] && (
+          <Text size="xs" c="gray.7" lineClamp={1}>
+            {match.reasons[0]}
+          </Text>
+        )}
+      </Stack>
+      <ScoreRing score={match.score} size="sm" />
+    </Group>
+  );
+}
+
+/**
+ * For a student without a CV, at the top of the dashboard: matching starts from a CV, so ask for one first.
+ * Shares its query with DashboardRecommendedJobs (one request).
+ */
+export function DashboardCvPrompt() {
+  const headingId = useId();
+  const recommended = useDashboardRecommendations();
+  if (!hasNoCv(recommended.error)) return null;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="md" variant="light" visibleFrom="xs">
+          <IconSparkles size={22} aria-hidden />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} fz="lg" id={headingId}>
+            Create your CV to get matched
+          </Title>
+          <Text size="sm" c="dimmed">
+            Stint recommends jobs by how well they match your CV, and companies find you through it. A title and a few
+            skills are enough to start.
+          </Text>
+          <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+            Create your CV
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The dashboard's recommended jobs: the best few for the primary CV with their scores, and the full list. */
+export function DashboardRecommendedJobs() {
+  const headingId = useId();
+  const recommended = useDashboardRecommendations();
+  if (hasNoCv(recommended.error)) return null;
+  const items = recommended.data?.items ?? [];
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="lg" id={headingId} mb={2}>
+        Recommended for you
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        The jobs that match your primary CV best.
+      </Text>
+      {recommended.isPending ? (
+        <Stack gap="md" aria-hidden mt="xs">
+          {Array.from({ length: DASHBOARD_RECOMMENDATIONS }, (_, index) => (
+            <Group key={index} gap="sm" wrap="nowrap">
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={14} width="60%" />
+                <Skeleton height={12} width="40%" />
+              </Stack>
+              <Skeleton height={52} width={52} circle />
+            </Group>
+          ))}
+        </Stack>
+      ) : recommended.isError ? (
+        <Group gap="sm" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {recommended.error.message}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void recommended.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No job matches your CV yet. More skills, job types or places in your CV widen the search.
+        </Text>
+      ) : (
+        <>
+          <Stack component="ul" gap={0} className={classes.list} aria-label="Recommended jobs">
+            {items.map((item) => (
+              <RecommendedRow key={item.job.id} item={item} />
+            ))}
+          </Stack>
+          <Anchor component={Link} to={paths.matchingList} size="sm" fw={600} mt="sm" display="inline-block">
+            <Group gap={4} component="span" wrap="nowrap">
+              All recommended jobs
+              <IconArrowRight size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </>
+      )}
+    </Card>
+  );
+}
