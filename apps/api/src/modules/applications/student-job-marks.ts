@@ -6,7 +6,8 @@ import { preparedPerDb } from "../../db/prepared-per-db.ts";
 import { applications, invitations, matches } from "../../db/schema/index.ts";
 
 type Relation = { applicationStatus: ApplicationStatus | null; matched: boolean; invitationOpen: boolean };
-type MarkRow = { jobId: string; status: string | null };
+// A job removed with its company leaves its applications without a job id (decision 022): no card to mark.
+type MarkRow = { jobId: string | null; status: string | null };
 
 /**
  * The student's application status, open invitations and live matches, one row each, on the jobs `onJobs`
@@ -63,6 +64,7 @@ export async function studentJobMarks(options: {
 function marksOf(rows: MarkRow[]): Map<string, JobMark> {
   const relations = new Map<string, Relation>();
   for (const row of rows) {
+    if (row.jobId === null) continue;
     const relation = relations.get(row.jobId) ?? { applicationStatus: null, matched: false, invitationOpen: false };
     if (row.status === "invited") relation.invitationOpen = true;
     else if (row.status === "matched") relation.matched = true;
