@@ -2,13 +2,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "./app-deps.ts";
+import { withMiddlewareResponses } from "./lib/http/middleware-responses.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { withSecurity } from "./lib/http/operation-security.ts";
 import { withOutageResponses } from "./lib/http/outage-responses.ts";
 import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { handleError } from "./lib/http/error-handler.ts";
-import { jsonBodyLimit } from "./lib/http/json-body-limit.ts";
+import { JSON_BODY_LIMIT, jsonBodyLimit } from "./lib/http/json-body-limit.ts";
 import { layer, under } from "./lib/http/layer.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
@@ -43,7 +44,6 @@ import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
 
-const JSON_BODY_LIMIT = 256 * 1024;
 const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -136,4 +136,4 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
 
 /** What every operation states, added in one place so that no route can leave it out. */
 const describeOperations = <D extends { paths?: object; components?: object }>(doc: D) =>
-  withOutageResponses(withSecurity(withOperationIds(doc)));
+  withMiddlewareResponses(withOutageResponses(withSecurity(withOperationIds(doc))));

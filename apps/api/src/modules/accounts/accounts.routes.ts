@@ -49,6 +49,7 @@ const signUpRoute = (role: "student" | "company") =>
       201: jsonContent(meSchema, "Created; the session cookie is set"),
       400: errors[400],
       409: errorContent("The email address is taken"),
+      429: errorContent("Too many sign-ups from one address (rate-limited)"),
     },
   });
 

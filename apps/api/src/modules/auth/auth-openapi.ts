@@ -8,6 +8,8 @@ const tags = ["Sign-in"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   body: { ...jsonContent(schema, description), required: true },
 });
+// better-auth limits every one of its routes per address (lib/auth.ts), some more tightly.
+const rateLimited = errorContent("Too many requests from this address (rate-limited)");
 const sessionUser = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 
 export const authDocumentation = [
@@ -37,7 +39,7 @@ export const authDocumentation = [
     path: "/sign-out",
     tags,
     summary: "Sign out: ends the session on the server and clears the cookies",
-    responses: { 200: jsonContent(z.looseObject({ success: z.boolean() }), "Signed out") },
+    responses: { 200: jsonContent(z.looseObject({ success: z.boolean() }), "Signed out"), 429: rateLimited },
   }),
   createRoute({
     method: "get",
@@ -46,6 +48,7 @@ export const authDocumentation = [
     summary: "The current session and its user, or null",
     responses: {
       200: jsonContent(z.looseObject({ user: sessionUser, session: z.looseObject({}) }).nullable(), "The session"),
+      429: rateLimited,
     },
   }),
   createRoute({
@@ -57,7 +60,7 @@ export const authDocumentation = [
     responses: {
       200: jsonContent(z.looseObject({ status: z.boolean() }), "Accepted, whether or not the account exists"),
       400: errorContent("Invalid input"),
-      429: errorContent("Too many requests (rate-limited)"),
+      429: rateLimited,
     },
   }),
   createRoute({
@@ -69,7 +72,7 @@ export const authDocumentation = [
     responses: {
       200: jsonContent(z.looseObject({ status: z.boolean() }), "Changed"),
       400: errorContent("An expired or used token, or a short, long or common password (newPassword)"),
-      429: errorContent("Too many requests (rate-limited)"),
+      429: rateLimited,
     },
   }),
 ];
