@@ -1,8 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { nameAnswerSchemas } from "@stint/shared/schema-names";
 import type { AppDeps } from "./app-deps.ts";
 import { withMiddlewareResponses } from "./lib/http/middleware-responses.ts";
+import { withNamedSchemas } from "./lib/http/named-schemas.ts";
+import { withNullableRefs } from "./lib/http/nullable-refs.ts";
+import { withDescriptions } from "./lib/http/operation-descriptions.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { withSecurity } from "./lib/http/operation-security.ts";
 import { withOutageResponses } from "./lib/http/outage-responses.ts";
@@ -115,15 +119,17 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.get("/openapi.json", (c) =>
     c.json(
       (document ??= describeOperations(
-        api.getOpenAPI31Document({
-          openapi: "3.1.0",
-          info: {
-            title: "Stint API",
-            version: "1.0.0",
-            description: "Students and companies meet: CVs, jobs, matching, ratings.",
-          },
-          servers: [{ url: "/api" }],
-        }),
+        namedDocument(() =>
+          api.getOpenAPI31Document({
+            openapi: "3.1.0",
+            info: {
+              title: "Stint API",
+              version: "1.0.0",
+              description: "Students and companies meet: CVs, jobs, matching, ratings.",
+            },
+            servers: [{ url: "/api" }],
+          }),
+        ),
       )),
     ),
   );
@@ -134,6 +140,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   return app;
 }
 
+/** The document with the shared answer schemas under their type names (packages/shared/src/schema-names.ts). */
+function namedDocument<D extends object>(build: () => D): D {
+  nameAnswerSchemas();
+  return withNullableRefs(withNamedSchemas(build()));
+}
+
 /** What every operation states, added in one place so that no route can leave it out. */
 const describeOperations = <D extends { paths?: object; components?: object }>(doc: D) =>
-  withMiddlewareResponses(withOutageResponses(withSecurity(withOperationIds(doc))));
+  withDescriptions(withMiddlewareResponses(withOutageResponses(withSecurity(withOperationIds(doc)))));

@@ -70,5 +70,5 @@ describe("what the middleware in front of every route answers", () => {
     }
     expect(response!.status).toBe(429);
     expect(Number(response!.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

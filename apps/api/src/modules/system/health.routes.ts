@@ -5,7 +5,7 @@ import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createDatabaseProbe } from "./database-probe.ts";
 
-const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.enum(["ok", "down"]) });
+const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.enum(["ok", "down"]) }).openapi("Health");
 
 const healthRoute = createRoute({
   method: "get",
