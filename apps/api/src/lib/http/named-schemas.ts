@@ -9,7 +9,7 @@ const isNull = (part: unknown) => (part as Schema | null)?.type === "null" && Ob
  * writes such a schema out in full, with its `id`, wherever it is used; done here over the written document,
  * its names work whichever module loaded first.
  */
-export function withNamedSchemas<D extends { components?: object }>(doc: D): D {
+export function withNamedSchemas<D extends { paths?: object; components?: object }>(doc: D): D {
   const holder = (doc.components ??= {}) as { schemas?: Record<string, unknown> };
   const components = (holder.schemas ??= {});
   const visit = (node: unknown): unknown => {
