@@ -1,7 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { nameAnswerSchemas } from "@stint/shared/schema-names";
 import type { AppDeps } from "./app-deps.ts";
+import { withMiddlewareResponses } from "./lib/http/middleware-responses.ts";
+import { withNamedSchemas } from "./lib/http/named-schemas.ts";
+import { withNullableRefs } from "./lib/http/nullable-refs.ts";
+import { withDescriptions } from "./lib/http/operation-descriptions.ts";
 import { withOperationIds } from "./lib/http/operation-ids.ts";
 import { withSecurity } from "./lib/http/operation-security.ts";
 import { withOutageResponses } from "./lib/http/outage-responses.ts";
@@ -9,7 +14,7 @@ import { compressResponses } from "./lib/http/compress.ts";
 import type { AppEnv } from "./lib/http/app-env.ts";
 import { createDatabaseFullWatch } from "./lib/http/database-full-watch.ts";
 import { handleError } from "./lib/http/error-handler.ts";
-import { jsonBodyLimit } from "./lib/http/json-body-limit.ts";
+import { JSON_BODY_LIMIT, jsonBodyLimit } from "./lib/http/json-body-limit.ts";
 import { layer, under } from "./lib/http/layer.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
@@ -47,7 +52,6 @@ import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
 
-const JSON_BODY_LIMIT = 256 * 1024;
 const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -125,15 +129,17 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.get("/openapi.json", (c) =>
     c.json(
       (document ??= describeOperations(
-        api.getOpenAPI31Document({
-          openapi: "3.1.0",
-          info: {
-            title: "Stint API",
-            version: "1.0.0",
-            description: "Students and companies meet: CVs, jobs, matching, ratings.",
-          },
-          servers: [{ url: "/api" }],
-        }),
+        namedDocument(() =>
+          api.getOpenAPI31Document({
+            openapi: "3.1.0",
+            info: {
+              title: "Stint API",
+              version: "1.0.0",
+              description: "Students and companies meet: CVs, jobs, matching, ratings.",
+            },
+            servers: [{ url: "/api" }],
+          }),
+        ),
       )),
     ),
   );
@@ -144,6 +150,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   return app;
 }
 
+/** The document with the shared answer schemas under their type names (packages/shared/src/schema-names.ts). */
+function namedDocument<D extends object>(build: () => D): D {
+  nameAnswerSchemas();
+  return withNullableRefs(withNamedSchemas(build()));
+}
+
 /** What every operation states, added in one place so that no route can leave it out. */
 const describeOperations = <D extends { paths?: object; components?: object }>(doc: D) =>
-  withOutageResponses(withSecurity(withOperationIds(doc)));
+  withDescriptions(withMiddlewareResponses(withOutageResponses(withSecurity(withOperationIds(doc)))));

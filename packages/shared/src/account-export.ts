@@ -2,7 +2,7 @@ import { z } from "zod";
 import { accountSchema } from "./account.ts";
 import { applicationDetailSchema, invitationSchema, invitationSettingsSchema, matchSchema } from "./applications.ts";
 import { cvSchema } from "./cvs.ts";
-import { fileMetaSchema } from "./files.ts";
+import { ownFileSchema } from "./files.ts";
 import { jobSchema } from "./jobs.ts";
 import { notificationSchema, notificationSettingsSchema } from "./notifications.ts";
 import { RATING_REPORT_REASONS, ratingSchema } from "./ratings.ts";
@@ -166,7 +166,7 @@ export const accountExportSchema = z.object({
     }),
   ),
   /** Uploaded files with their metadata; each `url` downloads the file (signed in). */
-  files: z.array(fileMetaSchema),
+  files: z.array(ownFileSchema),
   settings: z.object({
     notifications: notificationSettingsSchema,
     /** A student's invitation setting; null for a company. */

@@ -41,11 +41,15 @@ export const fileMetaSchema = z.object({
 export type FileMeta = z.infer<typeof fileMetaSchema>;
 
 /**
- * The signed-in user's files, newest first, and how much of the quota they use. `removesAt`: an upload no CV,
- * picture or logo uses is removed 24 hours after it was uploaded (null while something uses it).
+ * One of the signed-in user's own files. `removesAt`: an upload no CV, picture or logo uses is removed 24 hours
+ * after it was uploaded (null while something uses it).
  */
+export const ownFileSchema = fileMetaSchema.extend({ removesAt: z.string().nullable() });
+export type OwnFile = z.infer<typeof ownFileSchema>;
+
+/** The signed-in user's files, newest first, and how much of the quota they use. */
 export const myFilesSchema = z.object({
-  items: z.array(fileMetaSchema.extend({ removesAt: z.string().nullable() })),
+  items: z.array(ownFileSchema),
   usedBytes: z.number().int(),
   quotaBytes: z.number().int(),
 });

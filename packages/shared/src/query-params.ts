@@ -9,12 +9,14 @@ const toList = (value: unknown) => {
     .filter(Boolean);
   return list.length > 0 ? list : undefined;
 };
-// One message on the parameter itself ("type"), naming the values that are not known.
+// One message on the parameter itself ("type"), naming the values that are not known. When `known` lists the
+// allowed values themselves (not a description of them), the document gives the items that enum, so that a
+// generated client types the filter.
 export const listParam = (allowed: (value: string) => boolean, what: string, max: number, known?: readonly string[]) =>
   z.preprocess(
     toList,
     z
-      .array(z.string())
+      .array(known?.every(allowed) ? z.string().meta({ enum: [...known] }) : z.string())
       .describe(`Repeat the parameter or separate with commas${known ? `: ${known.join(", ")}` : ""}.`)
       .max(max, `Choose at most ${max}.`)
       .superRefine((values, ctx) => {

@@ -2,6 +2,9 @@ const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head",
 
 export type DocumentOperation = {
   operationId?: string;
+  summary?: string;
+  description?: string;
+  requestBody?: { content?: Record<string, unknown> };
   security?: Record<string, string[]>[];
   responses?: Record<string, { description?: string; headers?: Record<string, unknown> }>;
 };

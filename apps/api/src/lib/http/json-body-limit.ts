@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Step } from "./layer.ts";
 
+/** The largest JSON body the API reads (uploads have their own limits). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
 const nothing = () => Promise.resolve();
 
 /**

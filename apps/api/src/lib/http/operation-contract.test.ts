@@ -92,3 +92,35 @@ describe("every operation of the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("what a client generated from the document gets", () => {
+  it("an operationId, a description and a type name for every JSON answer of every operation", async ({ app }) => {
+    const problems: string[] = [];
+    for (const { method, path, operation } of await operationsOf(app.client())) {
+      const key = `${method} ${path}`;
+      if (!operation.operationId) problems.push(`${key}: no operationId`);
+      if (!operation.description?.trim()) problems.push(`${key}: no description`);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const schema = (response as { content?: Record<string, { schema?: any }> }).content?.["application/json"]
+          ?.schema;
+        if (!status.startsWith("2") || !schema) continue;
+        const named = schema.$ref ?? schema.anyOf?.find((part: { $ref?: string }) => part.$ref)?.$ref;
+        // A new answer schema is named in packages/shared/src/schema-names.ts, or with .openapi("Name") in its module.
+        if (!named) problems.push(`${key} ${status}: an unnamed answer schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the values a list filter takes", async ({ app }) => {
+    const document = (await app.client().get("/api/openapi.json")).json as Document & { paths: any };
+    const itemsOf = (path: string, name: string) =>
+      document.paths[path].get.parameters.find((parameter: { name: string }) => parameter.name === name).schema.items;
+    expect(itemsOf("/jobs", "type").enum).toEqual(["internship", "full-time", "part-time", "working-student"]);
+    expect(itemsOf("/applications", "status").enum).toContain("shortlisted");
+    expect(itemsOf("/invitations", "status").enum).toEqual(["open", "accepted", "declined"]);
+    expect(itemsOf("/matching/candidates", "status").enum).toBeDefined();
+    // An open set (skill ids) has none.
+    expect(itemsOf("/jobs", "skills").enum).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { eachOperation } from "./each-operation.ts";
 import { RETRY_AFTER_SECONDS } from "./error-handler.ts";
+import { errorResponse, retryAfterHeader } from "./error-response.ts";
 
 /**
  * Operations that never reach the database (static settings, the gazetteer shipped in the repo, the skills
@@ -7,34 +8,14 @@ import { RETRY_AFTER_SECONDS } from "./error-handler.ts";
  */
 export const WITHOUT_DATABASE = new Set(["get /config", "get /places", "get /places/around", "get /skills"]);
 
-const retryAfter = {
-  "Retry-After": {
-    description: `Seconds to wait before trying again (${RETRY_AFTER_SECONDS})`,
-    schema: { type: "integer", minimum: 1 },
-  },
-};
+const retryAfter = retryAfterHeader(`Seconds to wait before trying again (${RETRY_AFTER_SECONDS})`);
 
-const databaseUnavailable = {
-  description:
-    "The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): " +
+const databaseUnavailable = errorResponse(
+  "database-unavailable",
+  "The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): " +
     "try again after Retry-After",
-  headers: retryAfter,
-  content: {
-    "application/json": {
-      schema: {
-        type: "object",
-        properties: {
-          error: {
-            type: "object",
-            properties: { code: { type: "string", const: "database-unavailable" }, message: { type: "string" } },
-            required: ["code", "message"],
-          },
-        },
-        required: ["error"],
-      },
-    },
-  },
-};
+  retryAfter,
+);
 
 /**
  * Adds to every operation that reaches the database the 503 the error handler answers on any route during an

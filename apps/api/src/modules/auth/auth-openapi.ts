@@ -8,7 +8,31 @@ const tags = ["Sign-in"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   body: { ...jsonContent(schema, description), required: true },
 });
-const sessionUser = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
+// better-auth limits every one of its routes per address (lib/auth.ts), some more tightly.
+const rateLimited = errorContent("Too many requests from this address (rate-limited)");
+const sessionUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "SessionUser", description: "The signed-in user, as better-auth answers it" });
+const session = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ipAddress: z.string().nullable().optional(),
+    userAgent: z.string().nullable().optional(),
+  })
+  .meta({ id: "Session", description: "A session, as better-auth answers it" });
 
 /**
  * What POST /reset-password takes, checked by auth.routes.ts before better-auth sees it: better-auth answers a
@@ -35,7 +59,17 @@ export const authDocumentation = [
       "The credentials",
     ),
     responses: {
-      200: jsonContent(z.looseObject({ user: sessionUser }), "Signed in"),
+      200: jsonContent(
+        z
+          .object({
+            redirect: z.boolean(),
+            token: z.string().meta({ description: "The session token, also sent in the set-auth-token header" }),
+            url: z.string().optional(),
+            user: sessionUser,
+          })
+          .openapi("SignedIn"),
+        "Signed in",
+      ),
       400: errorContent("Invalid input"),
       401: errorContent("The email or password is not right"),
       429: errorContent("Too many failed sign-ins (rate-limited)"),
@@ -46,7 +80,10 @@ export const authDocumentation = [
     path: "/sign-out",
     tags,
     summary: "Sign out: ends the session on the server and clears the cookies",
-    responses: { 200: jsonContent(z.looseObject({ success: z.boolean() }), "Signed out") },
+    responses: {
+      200: jsonContent(z.object({ success: z.boolean() }).openapi("SignedOut"), "Signed out"),
+      429: rateLimited,
+    },
   }),
   createRoute({
     method: "get",
@@ -54,7 +91,8 @@ export const authDocumentation = [
     tags,
     summary: "The current session and its user, or null",
     responses: {
-      200: jsonContent(z.looseObject({ user: sessionUser, session: z.looseObject({}) }).nullable(), "The session"),
+      200: jsonContent(z.object({ user: sessionUser, session }).openapi("CurrentSession").nullable(), "The session"),
+      429: rateLimited,
     },
   }),
   createRoute({
@@ -64,9 +102,12 @@ export const authDocumentation = [
     summary: "Mail a single-use reset link (valid 1 hour) if an account has this email; the answer is the same",
     request: json(z.object({ email: z.string(), redirectTo: z.string().optional() }), "The email"),
     responses: {
-      200: jsonContent(z.looseObject({ status: z.boolean() }), "Accepted, whether or not the account exists"),
+      200: jsonContent(
+        z.object({ status: z.boolean(), message: z.string() }).openapi("PasswordResetRequested"),
+        "Accepted, whether or not the account exists",
+      ),
       400: errorContent("Invalid input"),
-      429: errorContent("Too many requests (rate-limited)"),
+      429: rateLimited,
     },
   }),
   createRoute({
@@ -76,11 +117,11 @@ export const authDocumentation = [
     summary: "Set a new password with the mailed token; every session of the account ends",
     request: json(resetPasswordBody, "The token and the new password"),
     responses: {
-      200: jsonContent(z.looseObject({ status: z.boolean() }), "Changed"),
+      200: jsonContent(z.object({ status: z.boolean() }).openapi("PasswordReset"), "Changed"),
       400: errorContent(
         "No token (token), an expired or used token, or a short, long or common password (newPassword)",
       ),
-      429: errorContent("Too many requests (rate-limited)"),
+      429: rateLimited,
     },
   }),
 ];

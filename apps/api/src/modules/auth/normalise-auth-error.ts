@@ -45,6 +45,9 @@ export async function normaliseAuthError(response: Response, path: string): Prom
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
+  // better-auth's own limiter says when to come back in X-Retry-After only; clients read Retry-After.
+  const retryAfter = headers.get("x-retry-after");
+  if (status === 429 && retryAfter && !headers.has("retry-after")) headers.set("retry-after", retryAfter);
   return new Response(JSON.stringify(body), { status, headers });
 }
 

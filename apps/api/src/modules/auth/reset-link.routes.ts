@@ -8,7 +8,7 @@ import { createRouter } from "../../lib/http/router.ts";
 
 const NO_STORE = Object.freeze({ "cache-control": "no-store" });
 
-const statusSchema = z.object({ usable: z.boolean() });
+const statusSchema = z.object({ usable: z.boolean() }).openapi("ResetLinkStatus");
 
 const resetLinkRoute = createRoute({
   method: "get",

@@ -7,11 +7,13 @@ import { createRouter } from "../../lib/http/router.ts";
 import { createGazetteerGeocoder } from "./gazetteer-geocoder.ts";
 import type { Geocoder } from "./geocoder.ts";
 
-export const placesResponseSchema = z.object({
-  items: z.array(placeSchema),
-  /** The data licence's required credit, to be shown beside the suggestions. */
-  attribution: z.string(),
-});
+export const placesResponseSchema = z
+  .object({
+    items: z.array(placeSchema),
+    /** The data licence's required credit, to be shown beside the suggestions. */
+    attribution: z.string(),
+  })
+  .openapi("PlaceSuggestions");
 
 const suggestPlacesRoute = createRoute({
   method: "get",
@@ -26,10 +28,12 @@ const suggestPlacesRoute = createRoute({
   },
 });
 
-export const placesAroundResponseSchema = z.object({
-  items: z.array(nearbyPlaceSchema),
-  attribution: z.string(),
-});
+export const placesAroundResponseSchema = z
+  .object({
+    items: z.array(nearbyPlaceSchema),
+    attribution: z.string(),
+  })
+  .openapi("PlacesAround");
 
 const placesAroundRoute = createRoute({
   method: "get",

@@ -9,7 +9,7 @@ export const skillsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const skillsResponseSchema = z.object({ items: z.array(skillSchema) });
+export const skillsResponseSchema = z.object({ items: z.array(skillSchema) }).openapi("SkillSuggestions");
 
 const listSkillsRoute = createRoute({
   method: "get",

@@ -4,17 +4,19 @@ import { jsonContent } from "../../lib/http/openapi.ts";
 import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
-export const clientConfigSchema = z.object({
-  map: z.object({
-    tileUrl: z.string().nullable().openapi({
-      description: "A Leaflet tile URL template, or null for the offline world map shipped with the app",
-      example: "https://tile.example.org/{z}/{x}/{y}.png",
+export const clientConfigSchema = z
+  .object({
+    map: z.object({
+      tileUrl: z.string().nullable().openapi({
+        description: "A Leaflet tile URL template, or null for the offline world map shipped with the app",
+        example: "https://tile.example.org/{z}/{x}/{y}.png",
+      }),
+      attribution: z.string().nullable().openapi({
+        description: "Plain text credit the tile server's licence requires, shown on the map; null offline",
+      }),
     }),
-    attribution: z.string().nullable().openapi({
-      description: "Plain text credit the tile server's licence requires, shown on the map; null offline",
-    }),
-  }),
-});
+  })
+  .openapi("ClientConfig");
 
 const clientConfigRoute = createRoute({
   method: "get",

@@ -5,12 +5,14 @@ import { answerHeaders } from "../../lib/http/node-bindings.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createDatabaseProbe } from "./database-probe.ts";
 
-const healthSchema = z.object({
-  status: z.enum(["ok", "unavailable"]),
-  db: z.enum(["ok", "down", "full"]).openapi({
-    description: "`down`: the database does not answer; `full`: its disk is full, writes fail (reads still work)",
-  }),
-});
+const healthSchema = z
+  .object({
+    status: z.enum(["ok", "unavailable"]),
+    db: z.enum(["ok", "down", "full"]).openapi({
+      description: "`down`: the database does not answer; `full`: its disk is full, writes fail (reads still work)",
+    }),
+  })
+  .openapi("Health");
 
 const healthRoute = createRoute({
   method: "get",

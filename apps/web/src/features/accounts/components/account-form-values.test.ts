@@ -16,6 +16,7 @@ const account: StudentAccount = {
   bio: null,
   links: { linkedin: null, github: "https://github.com/anna", portfolio: null },
   openToOffers: false,
+  acceptsInvitations: true,
   shareRatings: false,
   avatarFileId: null,
   avatarUrl: null,

@@ -1,0 +1,430 @@
+import { eq } from "drizzle-orm";
+import { students } from "../db/schema/index.ts";
+import { readOutbox } from "../lib/mail/read-outbox.ts";
+import { applied, company, type Company, job, student, type Student } from "./application-fixtures.ts";
+import { fullCv } from "./cv-fixtures.ts";
+import { pdfBytes, uploaded } from "./files.ts";
+import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
+import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
+import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
+
+// One real call of every operation of the OpenAPI document, for openapi-responses.test.ts, which validates
+// each answer against the document. Each call makes what it changes or deletes itself; what it only reads
+// comes from one world of records made once per app.
+
+export type Answer = Awaited<ReturnType<TestClient["request"]>>;
+
+/** Records most calls read: made once per app, on first use. */
+export type World = {
+  app: TestApp;
+  company: Company;
+  student: Student;
+  jobId: string;
+  applicationId: string;
+  fileId: string;
+};
+
+/** A call of one operation ("method /path", as in the document), answering what the server answered. */
+export type Call = (world: World) => Promise<Answer>;
+
+const worlds = new WeakMap<TestApp, Promise<World>>();
+
+export function worldOf(app: TestApp): Promise<World> {
+  let world = worlds.get(app);
+  if (!world) {
+    world = makeWorld(app);
+    worlds.set(app, world);
+  }
+  return world;
+}
+
+async function makeWorld(app: TestApp): Promise<World> {
+  const owner = await company(app, "Schema Robotics");
+  const applicant = await student(app, { university: "ETH Zürich" });
+  const jobId = await job(owner);
+  const application = await applied(applicant, jobId, { note: "I would like to join." });
+  const file = await uploaded(applicant.client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
+  return { app, company: owner, student: applicant, jobId, applicationId: application.id, fileId: file.id };
+}
+
+/** The token of the newest link to `path` mailed to `to`. */
+async function mailedToken(app: TestApp, to: string, path: string): Promise<string> {
+  await app.deps.outbox.drain();
+  const message = (await readOutbox(app.outboxDir)).filter((mail) => mail.to.includes(to)).at(-1);
+  const link = message?.links.find((href) => href.includes(`${path}?token=`));
+  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
+  return new URL(link).searchParams.get("token")!;
+}
+
+async function resetToken(app: TestApp, email: string) {
+  await app.client().post("/api/auth/request-password-reset", { email });
+  return mailedToken(app, email, "/reset-password");
+}
+
+async function invitation(world: World) {
+  const invited = await student(world.app);
+  const response = await world.company.client.post("/api/invitations", {
+    jobId: world.jobId,
+    studentId: invited.id,
+    message: "Your CV fits our robotics team well.",
+  });
+  if (response.status !== 201) throw new Error(`invite: ${response.status} ${response.text}`);
+  return { invited, id: response.json.id as string };
+}
+
+async function savedFilter(world: World) {
+  const response = await world.company.client.post("/api/saved-filters", {
+    name: `Robotics ${uniqueEmail()}`,
+    jobId: world.jobId,
+    filter: { skills: ["typescript"] },
+  });
+  if (response.status !== 201) throw new Error(`saved filter: ${response.status} ${response.text}`);
+  return response.json.id as string;
+}
+
+const revealedRating = async (world: World) => {
+  const pair = await matchedPair(world.app);
+  const rating = await studentRates(pair);
+  await companyRates(pair);
+  return { pair, id: rating.id };
+};
+
+/** A programme (two companies, their jobs, one shortlisted student) opened for ranking, both sides ranked. */
+async function rankedRound(world: World): Promise<Programme> {
+  const p = await programme(world.app, 1);
+  await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
+  await ok(await p.students[0]!.client.put(`/api/rounds/${p.roundId}/ranking`, { jobIds: [p.jobA, p.jobB] }));
+  const applicationIds = [p.applications[0]![p.jobA]];
+  await ok(await p.a.client.put(`/api/rounds/${p.roundId}/jobs/${p.jobA}/ranking`, { applicationIds }));
+  return p;
+}
+
+async function proposedPlace(world: World) {
+  const p = await rankedRound(world);
+  await ok(await p.a.client.post(`/api/rounds/${p.roundId}/run`));
+  const round = await ok(await p.students[0]!.client.get(`/api/rounds/${p.roundId}`));
+  return { p, placeId: round.student.outcome.place.id as string };
+}
+
+export const CALLS: Record<string, Call> = {
+  "get /health": (w) => w.app.client().get("/api/health"),
+  "get /config": (w) => w.app.client().get("/api/config"),
+  "get /auth/reset-password-link": async (w) => {
+    const token = await resetToken(w.app, w.student.email);
+    return w.app.client().get(`/api/auth/reset-password-link?token=${encodeURIComponent(token)}`);
+  },
+  "post /auth/sign-in/email": (w) =>
+    w.app.client().post("/api/auth/sign-in/email", { email: w.student.email, password: GOOD_PASSWORD }),
+  "post /auth/sign-out": async (w) => (await newStudent(w.app)).client.post("/api/auth/sign-out", {}),
+  "get /auth/get-session": (w) => w.student.client.get("/api/auth/get-session"),
+  "post /auth/request-password-reset": (w) =>
+    w.app.client().post("/api/auth/request-password-reset", { email: w.student.email }),
+  "post /auth/reset-password": async (w) => {
+    const { email } = await newStudent(w.app);
+    const token = await resetToken(w.app, email);
+    return w.app.client().post("/api/auth/reset-password", { token, newPassword: "a brand new passphrase" });
+  },
+  "get /places": (w) => w.app.client().get("/api/places?q=Zur"),
+  "get /places/around": (w) => w.app.client().get("/api/places/around?south=47&west=8&north=48&east=9"),
+  "get /skills": (w) => w.app.client().get("/api/skills?q=type"),
+  "post /sign-up/student": (w) =>
+    w.app.client().post("/api/sign-up/student", { email: uniqueEmail(), password: GOOD_PASSWORD, name: "Ada" }),
+  "post /sign-up/company": (w) =>
+    w.app.client().post("/api/sign-up/company", { email: uniqueEmail(), password: GOOD_PASSWORD, name: "Ada AG" }),
+  "get /me": (w) => w.student.client.get("/api/me"),
+  "delete /me": async (w) => (await newStudent(w.app)).client.delete("/api/me", { password: GOOD_PASSWORD }),
+  "patch /me/account": (w) => w.student.client.patch("/api/me/account", { bio: "Robotics and coffee." }),
+  "post /me/account": async (w) => {
+    const { client, id } = await newStudent(w.app);
+    await w.app.deps.database.db.delete(students).where(eq(students.id, id));
+    return client.post("/api/me/account", { role: "student", name: "Late Student" });
+  },
+  "get /me/export": (w) => w.student.client.get("/api/me/export"),
+  "post /me/email-change": async (w) =>
+    (await newStudent(w.app)).client.post("/api/me/email-change", {
+      newEmail: uniqueEmail(),
+      currentPassword: GOOD_PASSWORD,
+    }),
+  "get /me/email-change": async (w) => {
+    const { client } = await newStudent(w.app);
+    await client.post("/api/me/email-change", { newEmail: uniqueEmail(), currentPassword: GOOD_PASSWORD });
+    return client.get("/api/me/email-change");
+  },
+  "delete /me/email-change": async (w) => {
+    const { client } = await newStudent(w.app);
+    await client.post("/api/me/email-change", { newEmail: uniqueEmail(), currentPassword: GOOD_PASSWORD });
+    return client.delete("/api/me/email-change");
+  },
+  "post /email-change/confirm": async (w) => {
+    const { client } = await newStudent(w.app);
+    const newEmail = uniqueEmail();
+    await client.post("/api/me/email-change", { newEmail, currentPassword: GOOD_PASSWORD });
+    const token = await mailedToken(w.app, newEmail, "/confirm-email");
+    return w.app.client().post("/api/email-change/confirm", { token });
+  },
+  "post /me/password": async (w) =>
+    (await newStudent(w.app)).client.post("/api/me/password", {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: "another good passphrase",
+    }),
+  "get /me/sessions": (w) => w.student.client.get("/api/me/sessions"),
+  "delete /me/sessions/{id}": async (w) => {
+    const { client, email } = await newStudent(w.app);
+    await w.app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
+    const other = (await client.get("/api/me/sessions")).json.items.find((s: { current: boolean }) => !s.current);
+    return client.delete(`/api/me/sessions/${other.id}`);
+  },
+  "post /me/sessions/sign-out-others": (w) => w.student.client.post("/api/me/sessions/sign-out-others"),
+
+  "get /jobs": (w) => w.student.client.get("/api/jobs?q=engineering&type=internship"),
+  "post /jobs": (w) => w.company.client.post("/api/jobs", { title: "Draft intern", type: "internship", workMode: "remote" }),
+  "get /jobs/mine/summary": (w) => w.company.client.get("/api/jobs/mine/summary"),
+  "get /jobs/{id}": (w) => w.student.client.get(`/api/jobs/${w.jobId}`),
+  "patch /jobs/{id}": async (w) =>
+    w.company.client.patch(`/api/jobs/${await job(w.company)}`, { title: "Senior intern" }),
+  "delete /jobs/{id}": async (w) => w.company.client.delete(`/api/jobs/${await job(w.company, { publish: false })}`),
+  "post /jobs/{id}/publish": async (w) =>
+    w.company.client.post(`/api/jobs/${await job(w.company, { publish: false })}/publish`),
+  "post /jobs/{id}/close": async (w) => w.company.client.post(`/api/jobs/${await job(w.company)}/close`),
+  "post /jobs/{id}/reopen": async (w) => {
+    const id = await job(w.company);
+    await w.company.client.post(`/api/jobs/${id}/close`);
+    return w.company.client.post(`/api/jobs/${id}/reopen`);
+  },
+  "get /companies": (w) => w.student.client.get("/api/companies?q=Schema"),
+  "get /companies/{id}": (w) => w.student.client.get(`/api/companies/${w.company.id}`),
+
+  "post /files": (w) =>
+    w.student.client.request("POST", "/api/files", {
+      form: (() => {
+        const form = new FormData();
+        form.append("purpose", "cv");
+        form.append("file", new Blob([pdfBytes()], { type: "application/pdf" }), "cv.pdf");
+        return form;
+      })(),
+    }),
+  "get /files": (w) => w.student.client.get("/api/files"),
+  "get /files/{id}": (w) => w.student.client.get(`/api/files/${w.fileId}`),
+  "delete /files/{id}": async (w) => {
+    const file = await uploaded(w.student.client, { purpose: "cv", name: "old.pdf", bytes: pdfBytes() });
+    return w.student.client.delete(`/api/files/${file.id}`);
+  },
+  "get /files/{id}/content": async (w) => {
+    const redirect = await w.student.client.get(`/api/files/${w.fileId}`);
+    return w.student.client.get(redirect.headers.get("location")!);
+  },
+
+  "get /cvs": (w) => w.student.client.get("/api/cvs"),
+  "post /cvs": (w) => w.student.client.post("/api/cvs", fullCv({ title: "Second CV" })),
+  "get /cvs/{id}": (w) => w.student.client.get(`/api/cvs/${w.student.cvId}`),
+  "patch /cvs/{id}": (w) => w.student.client.patch(`/api/cvs/${w.student.cvId}`, { summary: "Robotics student." }),
+  "delete /cvs/{id}": async (w) => {
+    const created = await w.student.client.post("/api/cvs", fullCv({ title: "Spare CV" }));
+    return w.student.client.delete(`/api/cvs/${created.json.id}`);
+  },
+
+  "get /matching/jobs": (w) => w.student.client.get(`/api/matching/jobs?cvId=${w.student.cvId}`),
+  "get /matching/score": (w) => w.student.client.get(`/api/matching/score?cvId=${w.student.cvId}&jobId=${w.jobId}`),
+  "get /matching/candidates": (w) => w.company.client.get(`/api/matching/candidates?jobId=${w.jobId}`),
+
+  "get /applications/counts": (w) => w.company.client.get(`/api/applications/counts?jobId=${w.jobId}`),
+  "get /applications": (w) => w.company.client.get(`/api/applications?jobId=${w.jobId}`),
+  "post /applications": async (w) => w.student.client.post("/api/applications", { jobId: await job(w.company) }),
+  "post /applications/reject-open": async (w) => {
+    const jobId = await job(w.company);
+    await applied(await student(w.app), jobId);
+    return w.company.client.post("/api/applications/reject-open", { jobId, reasonCode: "position-filled" });
+  },
+  "get /applications/{id}": (w) => w.student.client.get(`/api/applications/${w.applicationId}`),
+  "post /applications/{id}/status": async (w) => {
+    const application = await applied(await student(w.app), w.jobId);
+    return w.company.client.post(`/api/applications/${application.id}/status`, { status: "reviewed" });
+  },
+  "post /applications/{id}/withdraw": async (w) => {
+    const applicant = await student(w.app);
+    const application = await applied(applicant, w.jobId);
+    return applicant.client.post(`/api/applications/${application.id}/withdraw`, { reason: "Found another place." });
+  },
+
+  "get /invitations": async (w) => {
+    await invitation(w);
+    return w.company.client.get(`/api/invitations?jobId=${w.jobId}`);
+  },
+  "post /invitations": async (w) =>
+    w.company.client.post("/api/invitations", {
+      jobId: w.jobId,
+      studentId: (await student(w.app)).id,
+      message: "Your CV fits our robotics team well.",
+    }),
+  "get /invitations/settings": (w) => w.student.client.get("/api/invitations/settings"),
+  "patch /invitations/settings": (w) => w.student.client.patch("/api/invitations/settings", { acceptsInvitations: true }),
+  "get /invitations/{id}": async (w) => {
+    const { invited, id } = await invitation(w);
+    return invited.client.get(`/api/invitations/${id}`);
+  },
+  "post /invitations/{id}/accept": async (w) => {
+    const { invited, id } = await invitation(w);
+    return invited.client.post(`/api/invitations/${id}/accept`, { note: "Gladly." });
+  },
+  "post /invitations/{id}/decline": async (w) => {
+    const { invited, id } = await invitation(w);
+    return invited.client.post(`/api/invitations/${id}/decline`, { reason: "Not this year." });
+  },
+
+  "get /matches": async (w) => (await matchedPair(w.app)).company.client.get("/api/matches"),
+  "get /matches/{id}": async (w) => {
+    const pair = await matchedPair(w.app);
+    return pair.student.client.get(`/api/matches/${pair.matchId}`);
+  },
+  "patch /matches/{id}": async (w) => {
+    const pair = await matchedPair(w.app, { startDate: null });
+    return pair.company.client.patch(`/api/matches/${pair.matchId}`, { startDate: "2027-03-01" });
+  },
+
+  "get /notifications": (w) => w.company.client.get("/api/notifications"),
+  "get /notifications/unread-count": (w) => w.company.client.get("/api/notifications/unread-count"),
+  "post /notifications/read-all": async (w) => {
+    const owner = await company(w.app);
+    await applied(await student(w.app), await job(owner));
+    return owner.client.post("/api/notifications/read-all");
+  },
+  "get /notifications/settings": (w) => w.student.client.get("/api/notifications/settings"),
+  "patch /notifications/settings": (w) =>
+    w.student.client.patch("/api/notifications/settings", { mail: { "application.status": false } }),
+  "post /notifications/{id}/read": async (w) => {
+    const owner = await company(w.app);
+    await applied(await student(w.app), await job(owner));
+    const [first] = (await owner.client.get("/api/notifications")).json.items;
+    return owner.client.post(`/api/notifications/${first.id}/read`);
+  },
+
+  "get /saved-filters": async (w) => {
+    await savedFilter(w);
+    return w.company.client.get("/api/saved-filters");
+  },
+  "post /saved-filters": (w) =>
+    w.company.client.post("/api/saved-filters", { name: `Any ${uniqueEmail()}`, filter: { university: "ETH" } }),
+  "patch /saved-filters/{id}": async (w) =>
+    w.company.client.patch(`/api/saved-filters/${await savedFilter(w)}`, { name: `Renamed ${uniqueEmail()}` }),
+  "delete /saved-filters/{id}": async (w) => w.company.client.delete(`/api/saved-filters/${await savedFilter(w)}`),
+
+  "get /ratings": async (w) => {
+    const { pair } = await revealedRating(w);
+    return pair.student.client.get(`/api/ratings?companyId=${pair.company.id}`);
+  },
+  "post /ratings": async (w) => {
+    const pair = await matchedPair(w.app);
+    return pair.student.client.post("/api/ratings", ratingBody("student-to-company", pair.matchId));
+  },
+  "get /ratings/rateable": async (w) => (await matchedPair(w.app)).student.client.get("/api/ratings/rateable"),
+  "get /ratings/{id}": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    return pair.company.client.get(`/api/ratings/${id}`);
+  },
+  "patch /ratings/{id}": async (w) => {
+    const pair = await matchedPair(w.app);
+    const rating = await studentRates(pair);
+    return pair.student.client.patch(`/api/ratings/${rating.id}`, { overall: 5 });
+  },
+  "delete /ratings/{id}": async (w) => {
+    const pair = await matchedPair(w.app);
+    const rating = await studentRates(pair);
+    return pair.student.client.delete(`/api/ratings/${rating.id}`);
+  },
+  "put /ratings/{id}/response": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    return pair.company.client.put(`/api/ratings/${id}/response`, { text: "Thank you, come back any time." });
+  },
+  "delete /ratings/{id}/response": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    await pair.company.client.put(`/api/ratings/${id}/response`, { text: "Thank you." });
+    return pair.company.client.delete(`/api/ratings/${id}/response`);
+  },
+  "post /ratings/{id}/reports": async (w) => {
+    const { id } = await revealedRating(w);
+    return w.student.client.post(`/api/ratings/${id}/reports`, { reason: "spam", details: "An advert." });
+  },
+  "post /ratings/{id}/moderation": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    await pair.company.client.post(`/api/ratings/${id}/reports`, { reason: "offensive" });
+    const moderator = await newStudent(w.app);
+    await makeModerator(w.app.deps.database.db, moderator.email);
+    return moderator.client.post(`/api/ratings/${id}/moderation`, { action: "keep" });
+  },
+
+  "get /rounds": async (w) => (await rankedRound(w)).students[0]!.client.get("/api/rounds"),
+  "post /rounds": (w) =>
+    w.company.client.post("/api/rounds", {
+      name: "Autumn programme",
+      rankingDeadline: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      confirmationDeadline: new Date(Date.now() + 240 * 3_600_000).toISOString(),
+    }),
+  "get /rounds/{id}": async (w) => {
+    const p = await rankedRound(w);
+    return p.a.client.get(`/api/rounds/${p.roundId}`);
+  },
+  "patch /rounds/{id}": async (w) =>
+    w.company.client.patch(`/api/rounds/${await createRound(w.company)}`, { name: "Renamed programme" }),
+  "delete /rounds/{id}": async (w) => w.company.client.delete(`/api/rounds/${await createRound(w.company)}`),
+  "post /rounds/{id}/open": async (w) => {
+    const p = await programme(w.app, 1);
+    return p.a.client.post(`/api/rounds/${p.roundId}/open`);
+  },
+  "post /rounds/{id}/run": async (w) => {
+    const p = await rankedRound(w);
+    return p.a.client.post(`/api/rounds/${p.roundId}/run`);
+  },
+  "post /rounds/{id}/close": async (w) => {
+    const { p } = await proposedPlace(w);
+    return p.a.client.post(`/api/rounds/${p.roundId}/close`);
+  },
+  "post /rounds/{id}/members": async (w) => {
+    const roundId = await createRound(w.company);
+    return w.company.client.post(`/api/rounds/${roundId}/members`, { companyId: (await company(w.app)).id });
+  },
+  "delete /rounds/{id}/members/{companyId}": async (w) => {
+    const p = await programme(w.app, 1);
+    return p.a.client.delete(`/api/rounds/${p.roundId}/members/${p.b.id}`);
+  },
+  "put /rounds/{id}/membership": async (w) => {
+    const roundId = await createRound(w.company);
+    const member = await company(w.app);
+    await w.company.client.post(`/api/rounds/${roundId}/members`, { companyId: member.id });
+    return member.client.put(`/api/rounds/${roundId}/membership`, { join: true });
+  },
+  "post /rounds/{id}/jobs": async (w) =>
+    w.company.client.post(`/api/rounds/${await createRound(w.company)}/jobs`, { jobId: await job(w.company) }),
+  "patch /rounds/{id}/jobs/{jobId}": async (w) => {
+    const p = await programme(w.app, 1);
+    return p.a.client.patch(`/api/rounds/${p.roundId}/jobs/${p.jobA}`, { capacity: 1 });
+  },
+  "delete /rounds/{id}/jobs/{jobId}": async (w) => {
+    const p = await programme(w.app, 1);
+    return p.a.client.delete(`/api/rounds/${p.roundId}/jobs/${p.jobA}`);
+  },
+  "get /rounds/{id}/jobs/{jobId}/ranking": async (w) => {
+    const p = await rankedRound(w);
+    return p.a.client.get(`/api/rounds/${p.roundId}/jobs/${p.jobA}/ranking`);
+  },
+  "put /rounds/{id}/jobs/{jobId}/ranking": async (w) => {
+    const p = await programme(w.app, 1);
+    await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
+    const applicationIds = [p.applications[0]![p.jobB]];
+    return p.b.client.put(`/api/rounds/${p.roundId}/jobs/${p.jobB}/ranking`, { applicationIds });
+  },
+  "put /rounds/{id}/ranking": async (w) => {
+    const p = await programme(w.app, 1);
+    await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
+    return p.students[0]!.client.put(`/api/rounds/${p.roundId}/ranking`, { jobIds: [p.jobB] });
+  },
+  "post /rounds/{id}/places/{placeId}/answer": async (w) => {
+    const { p, placeId } = await proposedPlace(w);
+    return p.students[0]!.client.post(`/api/rounds/${p.roundId}/places/${placeId}/answer`, { confirm: true });
+  },
+};
+
+/**
+ * Operations called with a status other than their success, or not at all: a short list, each with why.
+ * Keyed like CALLS; an operation here needs no entry there.
+ */
+export const SKIPPED: Record<string, string> = {};
