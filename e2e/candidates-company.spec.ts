@@ -92,7 +92,8 @@ test("a company invites a student from Candidates, sees the match under All cand
   await expect(adaRow.getByRole("button", { name: `Invite ${ada}` })).toHaveCount(0);
   await checkScreen("candidates-company-matching-invited");
 
-  // A refusal is said in the dialog: Ben turns invitations off while the company writes to him.
+  // A refusal is said in the dialog: Ben stops being open to offers while the company writes to him (through the
+  // old name of the one setting, kept for earlier clients).
   await benRow.getByRole("button", { name: `Invite ${ben}` }).click();
   const benDialog = page.getByRole("dialog", { name: `Invite ${ben}` });
   await expect(benDialog.getByRole("textbox", { name: `Message to ${ben}` })).toBeVisible();
@@ -104,7 +105,7 @@ test("a company invites a student from Candidates, sees the match under All cand
   await benDialog.getByRole("button", { name: "Send the invitation" }).click();
   const refusal = benDialog.getByRole("alert");
   await expect(refusal).toContainText("The invitation was not sent");
-  await expect(refusal).toContainText("This student has turned invitations off.");
+  await expect(refusal).toContainText("This student was not found.");
   await expect(benDialog.getByRole("textbox", { name: `Message to ${ben}` })).toHaveValue(/^Hello Ben,/);
   await benDialog.getByRole("button", { name: "Cancel" }).click();
   // The list was refreshed: Ben can no longer be invited, so he is no longer among the candidates.

@@ -302,7 +302,10 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationPageSchema = pageOf(invitationSchema);
 export type InvitationPage = z.infer<typeof invitationPageSchema>;
 
-/** A student's invitation setting: with `acceptsInvitations: false` companies cannot invite them (409). */
+/**
+ * The invitation setting of earlier clients: `acceptsInvitations` is the student's `openToOffers` (one setting
+ * since issue 30); off, companies neither find nor invite them (409).
+ */
 export const invitationSettingsSchema = z.strictObject({
   acceptsInvitations: z.boolean({ error: "Use true or false." }),
 });

@@ -149,6 +149,15 @@ export const cvPatchSchema = z.strictObject({
 export type CvPatch = z.infer<typeof cvPatchSchema>;
 
 /** A CV as the API returns it; `file` is the uploaded PDF, when there is one. */
+/** Whose CV a company reads: what the access policy lets it see of the student with the CV (name, picture). */
+export const cvStudentSchema = z.object({
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  university: z.string().nullable(),
+  fieldOfStudy: z.string().nullable(),
+});
+export type CvStudent = z.infer<typeof cvStudentSchema>;
+
 export const cvSchema = z.object({
   id: z.string(),
   studentId: z.string(),
@@ -156,6 +165,8 @@ export const cvSchema = z.object({
   file: fileMetaSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only when someone other than its student reads the CV (GET /api/cvs/{id}): whose it is. */
+  student: cvStudentSchema.optional(),
 });
 export type Cv = z.infer<typeof cvSchema>;
 

@@ -59,7 +59,6 @@ export const invitationKeys = {
   all: ["invitations"] as const,
   lists: ["invitations", "list"] as const,
   openCount: ["invitations", "open-count"] as const,
-  settings: ["invitations", "settings"] as const,
 };
 
 /** A company's saved candidate filters (`/api/saved-filters`): one job's (with those for all its jobs). */

@@ -32,9 +32,8 @@ export const students = pgTable(
       .$type<{ linkedin: string | null; github: string | null; portfolio: string | null }>()
       .notNull()
       .default({ linkedin: null, github: null, portfolio: null }),
+    // One setting (issue 30): companies find the student, see their primary CV and may invite them to apply.
     openToOffers: boolean("open_to_offers").notNull().default(false),
-    // A student open to offers may still turn invitations off: companies see the CV but cannot invite.
-    acceptsInvitations: boolean("accepts_invitations").notNull().default(true),
     shareRatings: boolean("share_ratings").notNull().default(false),
     avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
   },

@@ -149,7 +149,7 @@ describe("GET /api/me/export", () => {
 
     // The student's.
     expect(mine.user.email).toBe(s0.email);
-    expect(mine.account).toMatchObject({ role: "student", id: s0.id, acceptsInvitations: false });
+    expect(mine.account).toMatchObject({ role: "student", id: s0.id, openToOffers: false });
     expect(mine.signIn).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(mine.files.map((file: { id: string }) => file.id)).toEqual([pdf.id]);
     expect(mine.cvs).toEqual([

@@ -67,8 +67,8 @@ const createInvitationRoute = createRoute({
     403: errorContent("Not a company"),
     404: errorContent("No such job of the company, or no such student visible to it"),
     409: errorContent(
-      "The job is not published or its deadline passed; the student is not open to offers, has turned " +
-        "invitations off, has applied already or has an open invitation to the job",
+      "The job is not published or its deadline passed; the student is not open to offers, has applied " +
+        "already or has an open invitation to the job",
     ),
   },
 });
@@ -77,9 +77,13 @@ const getSettingsRoute = createRoute({
   method: "get",
   path: "/invitations/settings",
   tags,
-  summary: "The signed-in student's invitation setting",
+  summary: "The signed-in student's invitation setting (deprecated: `openToOffers` on the account)",
+  description:
+    "Kept for earlier clients: `acceptsInvitations` is the student's one setting `openToOffers` (GET /api/me), " +
+    "which decides whether companies find the student, see their primary CV and may invite them.",
+  deprecated: true,
   responses: {
-    200: jsonContent(invitationSettingsSchema, "Whether companies may invite the student"),
+    200: jsonContent(invitationSettingsSchema, "Whether the student is open to offers"),
     401: errors[401],
     403: errorContent("Not a student"),
   },
@@ -89,7 +93,11 @@ const patchSettingsRoute = createRoute({
   method: "patch",
   path: "/invitations/settings",
   tags,
-  summary: "Turn invitations on or off (off: companies get 409 when they invite; open invitations stay)",
+  summary: "Turn open to offers on or off (deprecated: PATCH /api/me/account with `openToOffers`)",
+  description:
+    "Sets the student's one setting `openToOffers`. Off: companies no longer find the student and get 409 when " +
+    "they invite; open invitations stay.",
+  deprecated: true,
   request: body(invitationSettingsSchema, "The setting"),
   responses: {
     200: jsonContent(invitationSettingsSchema, "The setting"),

@@ -90,18 +90,26 @@ describe("inviting", () => {
     );
   });
 
-  it("respects the student's setting: invitations off is a 409 for the company", async ({ app }) => {
+  it("has one setting, open to offers: off through either name, companies can neither find nor invite", async ({
+    app,
+  }) => {
     const jobId = await job(acme);
     const olga = await student(app);
+    const openToOffers = async () => (await olga.client.get("/api/me")).json.account.openToOffers as boolean;
+    expect(await openToOffers()).toBe(true);
     expect((await olga.client.get("/api/invitations/settings")).json).toEqual({ acceptsInvitations: true });
+    // The old name is an alias of the one setting: turning it off is no longer open to offers.
     const off = await olga.client.patch("/api/invitations/settings", { acceptsInvitations: false });
     expect(off.status).toBe(200);
     expect(off.json).toEqual({ acceptsInvitations: false });
+    expect(await openToOffers()).toBe(false);
+    expect((await olga.client.get("/api/me")).json.account).not.toHaveProperty("acceptsInvitations");
     const refused = await acme.client.post("/api/invitations", { jobId, studentId: olga.id, message: "Hi" });
-    expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe("This student has turned invitations off.");
+    expect(refused.status).toBe(404);
 
-    await olga.client.patch("/api/invitations/settings", { acceptsInvitations: true });
+    // On again on the account: invitations are on too.
+    expect((await olga.client.patch("/api/me/account", { openToOffers: true })).status).toBe(200);
+    expect((await olga.client.get("/api/invitations/settings")).json).toEqual({ acceptsInvitations: true });
     await invited(acme, jobId, olga);
 
     expect((await acme.client.get("/api/invitations/settings")).status).toBe(403);

@@ -50,7 +50,7 @@ export async function createInvitation(options: {
       throw conflict(`The application deadline of this job passed on ${job.deadline}: move it to invite anyone.`);
     }
     const [student] = await tx
-      .select({ openToOffers: students.openToOffers, acceptsInvitations: students.acceptsInvitations })
+      .select({ openToOffers: students.openToOffers })
       .from(students)
       .where(eq(students.id, input.studentId));
     if (!student) throw studentNotFound();
@@ -60,7 +60,6 @@ export async function createInvitation(options: {
       if (!visible) throw studentNotFound();
       throw conflict("This student is not open to offers at the moment, so they cannot be invited.");
     }
-    if (!student.acceptsInvitations) throw conflict("This student has turned invitations off.");
     const [applied] = await tx
       .select({ id: applications.id })
       .from(applications)
@@ -205,15 +204,19 @@ export async function declineInvitation(options: {
   return getInvitation({ db, party: { role: "student", accountId: studentId, userId: studentId }, invitationId });
 }
 
+/**
+ * The invitation setting of earlier clients: since issue 30 it is the student's one "open to offers" setting
+ * (`openToOffers` on the account), read and written here under its old name.
+ */
 export async function getInvitationSettings(options: { db: Db; studentId: string }): Promise<InvitationSettings> {
   const [row] = await options.db
-    .select({ acceptsInvitations: students.acceptsInvitations })
+    .select({ openToOffers: students.openToOffers })
     .from(students)
     .where(eq(students.id, options.studentId));
-  return { acceptsInvitations: row?.acceptsInvitations ?? true };
+  return { acceptsInvitations: row?.openToOffers ?? false };
 }
 
-/** Turning invitations off refuses new ones; open invitations stay for the student to answer. */
+/** Off: companies no longer find the student nor invite them; open invitations stay for the student to answer. */
 export async function updateInvitationSettings(options: {
   db: Db;
   studentId: string;
@@ -221,7 +224,7 @@ export async function updateInvitationSettings(options: {
 }): Promise<InvitationSettings> {
   await options.db
     .update(students)
-    .set({ acceptsInvitations: options.input.acceptsInvitations, updatedAt: new Date() })
+    .set({ openToOffers: options.input.acceptsInvitations, updatedAt: new Date() })
     .where(eq(students.id, options.studentId));
   return getInvitationSettings(options);
 }

@@ -23,10 +23,32 @@ describe("reading a CV", () => {
     const hidden = await createCv(closed.client, fullCv());
     const read = await company.get(`/api/cvs/${visible.id}`);
     expect(read.status).toBe(200);
-    expect(read.json).toEqual(visible);
+    expect(read.json).toEqual({ ...visible, student: expect.any(Object) });
     const refused = await company.get(`/api/cvs/${hidden.id}`);
     expect(refused.status).toBe(404);
     expect(refused.json.error).toMatchObject({ code: "not-found", message: "This CV was not found." });
+  });
+
+  it("tells a company whose CV it reads (name, picture, studies), and the student nothing new", async ({
+    signedInStudent,
+  }) => {
+    const anna = await signedInStudent({
+      name: "Anna Keller",
+      openToOffers: true,
+      university: "ETH Zürich",
+      fieldOfStudy: "Robotics",
+    });
+    const cv = await createCv(anna.client, fullCv());
+    const read = await company.get(`/api/cvs/${cv.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json.student).toEqual({
+      name: "Anna Keller",
+      avatarUrl: null,
+      university: "ETH Zürich",
+      fieldOfStudy: "Robotics",
+    });
+    const own = await anna.client.get(`/api/cvs/${cv.id}`);
+    expect(own.json).not.toHaveProperty("student");
   });
 
   it("hides a CV from other students, even one open to offers", async () => {

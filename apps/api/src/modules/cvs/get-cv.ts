@@ -1,7 +1,9 @@
 import type { Cv } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../lib/http/viewer.ts";
-import { canViewStudent } from "../access/view-student.ts";
+import { findStudentRelations } from "../access/view-student.ts";
+import { studentAccessAllows } from "../access/student-access-policy.ts";
+import { cvStudent } from "./cv-student.ts";
 import { cvDto } from "./cv-dto.ts";
 import { cvNotFound, loadCv } from "./load-cv.ts";
 
@@ -12,7 +14,17 @@ import { cvNotFound, loadCv } from "./load-cv.ts";
 export async function getCv(options: { db: Db; viewer: Viewer; cvId: string }): Promise<Cv> {
   const { db, viewer } = options;
   const row = await loadCv({ db, cvId: options.cvId });
-  const cv = { cvId: options.cvId };
-  if (!row || !(await canViewStudent({ db, viewer, studentId: row.studentId, resource: "cv", cv }))) throw cvNotFound();
-  return cvDto(row, viewer.userId);
+  if (!row) throw cvNotFound();
+  const relations = await findStudentRelations({ db, viewer, studentId: row.studentId, cv: { cvId: options.cvId } });
+  if (!studentAccessAllows(relations, "cv")) throw cvNotFound();
+  const dto = cvDto(row, viewer.userId);
+  if (relations.includes("self")) return dto;
+  // A company opening a CV is told whose it is, as far as the policy shows it the student.
+  const student = await cvStudent({
+    db,
+    studentId: row.studentId,
+    profile: studentAccessAllows(relations, "profile"),
+    avatar: studentAccessAllows(relations, "avatar"),
+  });
+  return student ? { ...dto, student } : dto;
 }

@@ -112,7 +112,7 @@ async function invitableStudents(options: {
     includeUnmatched: job.requiredSkills.length === 0,
     within: point && [pointArea(point)],
     accept: (student) => {
-      if (!student.acceptsInvitations || !passesFilters(student)) return false;
+      if (!passesFilters(student)) return false;
       const scored = scoreOf(student);
       if (scored.match.excluded !== null) return false;
       kept.push(scored);

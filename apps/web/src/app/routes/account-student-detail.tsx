@@ -9,12 +9,9 @@ import { useMe } from "../../features/accounts/api/get-me.ts";
 import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
-import { useInvitationSettings } from "../../features/invitations/api/invitation-settings.ts";
-import { InvitationSettingCard } from "../../features/invitations/components/invitation-setting-card.tsx";
 
 export function AccountStudentDetailRoute() {
   const account = useRoleAccount("student");
-  const invitations = useInvitationSettings();
   const email = useMe()?.user.email;
   if (!account) return null;
 
@@ -39,8 +36,7 @@ export function AccountStudentDetailRoute() {
         }
         aside={
           <>
-            <StudentAccountSharing account={account} invitationsOff={invitations.data?.acceptsInvitations === false} />
-            <InvitationSettingCard openToOffers={account.openToOffers} />
+            <StudentAccountSharing account={account} />
             <MailSettingsCard role="student" email={email ?? account.emailAddress} />
           </>
         }

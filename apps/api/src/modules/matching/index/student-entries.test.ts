@@ -33,7 +33,6 @@ const row: StudentEntryRow = {
   availableTo: null,
   profile: { degreeLevel: "bachelor", fieldOfStudy: "Computer Science", expectedGraduation: "2026-09" },
   address: PLACES.berlin,
-  acceptsInvitations: true,
   name: "Mia Example",
   avatarFileId: null,
   university: "TU Berlin",
@@ -43,7 +42,7 @@ const row: StudentEntryRow = {
 describe("a student entry of the matching index", () => {
   it("prepares its CV again, from the text it keeps, when the day has changed", () => {
     const { entry } = studentEntryOf(row, "2026-01-10");
-    const { address, acceptsInvitations, name, avatarFileId, university, updatedAt, ...cv } = row;
+    const { address, name, avatarFileId, university, updatedAt, ...cv } = row;
     expect(entry.prepared).toEqual(prepareCv(cv, { today: "2026-01-10", student: cv.profile }));
 
     const later = preparedCvOf(entry, "2026-11-10");

@@ -33,7 +33,6 @@ export type StudentEntry = {
   readonly expectedGraduation: string | null;
   /** The student's own city. */
   readonly home: LatLon | null;
-  readonly acceptsInvitations: boolean;
   /** Who they are on a candidate list, so that a ranking's page needs no query for it. */
   readonly card: CandidateStudent;
 };
@@ -43,7 +42,6 @@ export const studentEntryColumns = {
   ...matchCvColumns,
   profile: studentProfileColumns,
   address: students.address,
-  acceptsInvitations: students.acceptsInvitations,
   name: students.name,
   avatarFileId: students.avatarFileId,
   university: students.university,
@@ -62,7 +60,7 @@ const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
 /** An entry for a CV and its student (the index's, or any other CV a ranking scores the same way). */
 export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<StudentEntry> {
-  const { address, updatedAt, acceptsInvitations, name, avatarFileId, university, ...cv } = row;
+  const { address, updatedAt, name, avatarFileId, university, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
     ...cv.education.map((e) => e.degreeLevel),
@@ -81,7 +79,6 @@ export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<Stud
       degreeLevels: degrees.map(degreeIndex),
       expectedGraduation: cv.profile.expectedGraduation,
       home: address ? { lat: address.lat, lon: address.lon } : null,
-      acceptsInvitations,
       card: { id: cv.studentId, name, avatar: fileUrlOrNull(avatarFileId), university, city: address?.city ?? null },
     },
     terms: cvTerms({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Text } from "@mantine/core";
 import { DEGREE_LABELS, type StudentAccount } from "@stint/shared/account";
+import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { paths } from "../../../config/paths.ts";
 import { displayUrl } from "../../../lib/format.ts";
@@ -81,17 +82,8 @@ export function StudentAccountDetails({ account }: { account: StudentAccount }) 
   );
 }
 
-/**
- * Contact and visibility: what companies may see, beside the details. `invitationsOff`: the student turned
- * invitations off (a setting of its own, composed in by the route), so companies find them but cannot invite.
- */
-export function StudentAccountSharing({
-  account,
-  invitationsOff = false,
-}: {
-  account: StudentAccount;
-  invitationsOff?: boolean;
-}) {
+/** Contact and visibility: what companies may see, beside the details; each setting links to where it changes. */
+export function StudentAccountSharing({ account }: { account: StudentAccount }) {
   return (
     <>
       <DetailCard title="Contact">
@@ -113,8 +105,8 @@ export function StudentAccountSharing({
               value: (
                 <OnOff
                   on={account.openToOffers}
-                  onText={invitationsOff ? "Companies can find you" : "Companies can invite you"}
-                  offText="Off"
+                  onText="Companies can find and invite you"
+                  offText="Off: companies cannot find or invite you"
                 />
               ),
             },
@@ -124,6 +116,16 @@ export function StudentAccountSharing({
             },
           ]}
         />
+        <Anchor
+          component={Link}
+          to={`${paths.studentEdit}?focus=openToOffers`}
+          size="sm"
+          fw={600}
+          mt="sm"
+          display="block"
+        >
+          Change your visibility
+        </Anchor>
       </DetailCard>
     </>
   );

@@ -82,7 +82,7 @@ export function StudentAccountFields({ form }: { form: UseFormReturnType<Student
         <Stack gap="lg">
           <Switch
             label="Open to offers"
-            description="Companies can find your profile and invite you to apply to their jobs."
+            description="When on, companies can find your profile, read your primary CV and invite you to apply. Invitations you already have stay open either way, and you can always apply yourself."
             size="md"
             {...form.getInputProps("openToOffers", { type: "checkbox" })}
           />

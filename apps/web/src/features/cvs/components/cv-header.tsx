@@ -11,7 +11,7 @@ import classes from "./cv-header.module.css";
 
 type Props = {
   cv: Cv;
-  /** The student, when the one reading is the CV's owner; a company sees the CV without the account. */
+  /** The student, when the one reading is the CV's owner; a company is told whose it is by `cv.student`. */
   owner: StudentAccount | null;
   /** The owner's actions (edit, make primary, delete). */
   actions?: ReactNode;
@@ -20,21 +20,31 @@ type Props = {
 /** The top of a CV: whose it is, what it is for, when they are available, and the PDF to download. */
 export function CvHeader({ cv, owner, actions }: Props) {
   const availability = availabilityLine(cv.availableFrom, cv.availableTo);
-  const studies = owner ? [owner.fieldOfStudy, owner.university].filter(Boolean).join(" · ") : "";
+  // The owner reads their own account; a company reads whose the CV is as the API shows it (cv.student).
+  const person = owner ?? cv.student ?? null;
+  const studies = person ? [person.fieldOfStudy, person.university].filter(Boolean).join(" · ") : "";
   return (
     <Card className={classes.header}>
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        {owner ? (
-          <AccountAvatar account={owner} name={owner.name} size={72} radius="xl" color="stint" visibleFrom="xs" />
+        {person ? (
+          <AccountAvatar
+            account={owner}
+            name={person.name}
+            src={person.avatarUrl}
+            size={72}
+            radius="xl"
+            color="stint"
+            visibleFrom="xs"
+          />
         ) : (
           <ThemeIcon size={72} radius="xl" variant="light" visibleFrom="xs">
             <IconFileCv size={36} aria-hidden />
           </ThemeIcon>
         )}
         <Stack gap={8} className={classes.body}>
-          {owner && (
+          {person && (
             <Text fw={600} c="dimmed" size="sm">
-              {owner.name}
+              {person.name}
             </Text>
           )}
           <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} className={classes.title}>

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { fakeApi, type FakeAnswer, type FakeRequest } from "../../../test/fake-api.ts";
-import { InvitationSettingSwitch } from "./invitation-setting-switch.tsx";
 import { StudentInvitations } from "./student-invitations.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,10 +45,7 @@ function renderInvitations(
   answer: (request: FakeRequest) => FakeAnswer | undefined,
   props: { openToOffers?: boolean; q?: string } = {},
 ) {
-  const requests = fakeApi(
-    (request) =>
-      answer(request) ?? (request.path === "/invitations/settings" ? [200, { acceptsInvitations: true }] : [404]),
-  );
+  const requests = fakeApi((request) => answer(request) ?? [404]);
   const onShowMatches = vi.fn();
   renderWithProviders(
     <MemoryRouter>
@@ -162,20 +158,5 @@ describe("a student's invitations", () => {
     expect(screen.getByRole("link", { name: "Change it in your account" }).getAttribute("href")).toBe(
       "/account/student/edit?focus=openToOffers",
     );
-  });
-});
-
-describe("the invitation setting", () => {
-  it("saves as soon as it is switched", async () => {
-    const user = userEvent.setup();
-    const requests = fakeApi((request) =>
-      request.method === "PATCH" ? [200, request.body] : [200, { acceptsInvitations: true }],
-    );
-    renderWithProviders(<InvitationSettingSwitch />);
-    const setting = await screen.findByRole("switch", { name: /^Companies may invite me to apply/ });
-    expect((setting as HTMLInputElement).checked).toBe(true);
-    await user.click(setting);
-    await waitFor(() => expect((setting as HTMLInputElement).checked).toBe(false));
-    expect(requests.at(-1)).toMatchObject({ method: "PATCH", body: { acceptsInvitations: false } });
   });
 });

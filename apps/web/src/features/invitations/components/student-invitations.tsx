@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, EmptyState, Paper, Text } from "@mantine/core";
 import type { Invitation } from "@stint/shared/applications";
-import { IconCheck, IconMailOff, IconSearch, IconUserSearch, IconX } from "@tabler/icons-react";
+import { IconCheck, IconSearch, IconUserSearch, IconX } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
@@ -9,11 +9,9 @@ import { PagedList } from "../../../components/paged-list.tsx";
 import { jobDetailPath, paths } from "../../../config/paths.ts";
 import { formatAgo, formatDate, todayIso } from "../../../lib/format.ts";
 import { studentInvitationsQuery, useInvitationPages } from "../api/list-invitations.ts";
-import { useInvitationSettings } from "../api/invitation-settings.ts";
 import { AcceptInvitationDialog } from "./accept-invitation-dialog.tsx";
 import { DeclineInvitationDialog } from "./decline-invitation-dialog.tsx";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
-import { InvitationSettingSwitch } from "./invitation-setting-switch.tsx";
 
 type Props = {
   q: string;
@@ -138,28 +136,17 @@ function InvitationRow({
   );
 }
 
-/** Why no company can invite the student now, with the way to change it. */
+/** Why no company can invite the student now, with the way to change it (the setting lives on the account). */
 function ReachNotice({ openToOffers }: { openToOffers: boolean }) {
-  const settings = useInvitationSettings();
-  if (!openToOffers) {
-    return (
-      <Alert variant="light" color="yellow" icon={<IconUserSearch aria-hidden />} title="You are not open to offers">
-        Companies cannot find your profile or invite you. Invitations you already have stay open.{" "}
-        <Anchor component={Link} to={`${paths.studentEdit}?focus=openToOffers`} size="sm" fw={600}>
-          Change it in your account
-        </Anchor>
-      </Alert>
-    );
-  }
-  if (settings.data?.acceptsInvitations === false) {
-    return (
-      <Alert variant="light" color="yellow" icon={<IconMailOff aria-hidden />} title="Invitations are off">
-        Companies can find your profile but cannot invite you. Invitations you already have stay open.
-        <InvitationSettingSwitch mt="sm" />
-      </Alert>
-    );
-  }
-  return null;
+  if (openToOffers) return null;
+  return (
+    <Alert variant="light" color="yellow" icon={<IconUserSearch aria-hidden />} title="You are not open to offers">
+      Companies cannot find your profile or invite you. Invitations you already have stay open.{" "}
+      <Anchor component={Link} to={`${paths.studentEdit}?focus=openToOffers`} size="sm" fw={600}>
+        Change it in your account
+      </Anchor>
+    </Alert>
+  );
 }
 
 /**
