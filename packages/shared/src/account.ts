@@ -127,8 +127,6 @@ export const studentAccountSchema = z.object({
   bio: z.string().nullable(),
   links: linksSchema,
   openToOffers: z.boolean(),
-  /** Whether companies may invite the student to apply (PATCH /invitations/settings changes it). */
-  acceptsInvitations: z.boolean(),
   shareRatings: z.boolean(),
   avatarFileId: z.string().nullable(),
   /** Where the picture is shown from (`<img src>`), or null without one. */

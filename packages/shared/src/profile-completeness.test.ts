@@ -27,7 +27,6 @@ const emptyStudent: StudentAccount = {
   bio: null,
   links: { linkedin: null, github: null, portfolio: null },
   openToOffers: false,
-  acceptsInvitations: true,
   shareRatings: false,
   avatarFileId: null,
   avatarUrl: null,

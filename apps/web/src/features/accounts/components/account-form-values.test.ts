@@ -16,7 +16,6 @@ const account: StudentAccount = {
   bio: null,
   links: { linkedin: null, github: "https://github.com/anna", portfolio: null },
   openToOffers: false,
-  acceptsInvitations: true,
   shareRatings: false,
   avatarFileId: null,
   avatarUrl: null,

@@ -21,6 +21,7 @@ const cv: Cv = {
   willingToRelocate: false,
   availableFrom: null,
   availableTo: null,
+  fileId: null,
   file: null,
   isPrimary: true,
   createdAt: "2026-01-01T00:00:00.000Z",
