@@ -9,6 +9,7 @@ import { createMailer } from "./lib/mail/create-mailer.ts";
 import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handlers.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
+import { sweepOffers } from "./modules/applications/sweep-offers.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
@@ -21,7 +22,7 @@ import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts"
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * uploads nothing used.
+ * offers unanswered by their day, uploads nothing used.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -58,8 +59,9 @@ export async function createDeps(options: { env: Env; logger: Logger; database: 
       const now = clock.now();
       const ratings = await sweepRatingNotifications({ db: database.db, now });
       const rounds = await sweepRounds({ db: database.db, now });
+      const expiredOffers = await sweepOffers({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
-      return { ...ratings, rounds, unattachedFiles };
+      return { ...ratings, rounds, expiredOffers, unattachedFiles };
     },
   });
   return {

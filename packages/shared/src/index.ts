@@ -9,6 +9,7 @@ export * from "./cvs.ts";
 export * from "./geo.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
+export * from "./offers.ts";
 export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";

@@ -5,14 +5,16 @@ import {
   companyMovesFrom,
   isOpenApplicationStatus,
   type JobRef,
+  type OfferStatus,
   OPEN_APPLICATION_STATUSES,
   OVERDUE_AFTER_DAYS,
   type StudentRef,
 } from "@stint/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, cvs, jobs, matches, students } from "../../db/schema/index.ts";
+import { applicationEvents, applications, cvs, jobs, matches, offers, students } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
+import { offerColumns, offerDto } from "./offer-dto.ts";
 import type { Party } from "./party.ts";
 
 /** Open, and not moved by the company since it was made or since its last move for OVERDUE_AFTER_DAYS days. */
@@ -67,11 +69,12 @@ const applicationColumns = {
   cvTitle: cvs.title,
   matchId: matches.id,
   overdue: overdueSql,
+  ...offerColumns,
   ...jobRefColumns,
   ...studentRefColumns,
 };
 
-/** Applications with their job, student, CV and match: the one query every application response reads. */
+/** Applications with their job, student, CV, match and offer: the one query every application response reads. */
 export const selectApplications = (db: Db) =>
   db
     .select(applicationColumns)
@@ -79,17 +82,23 @@ export const selectApplications = (db: Db) =>
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(students, eq(students.id, applications.studentId))
     .leftJoin(cvs, eq(cvs.id, applications.cvId))
-    .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)));
+    .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)))
+    .leftJoin(offers, eq(offers.applicationId, applications.id));
 
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>["execute"]>>[number];
 
-/** What a party may do next with an application in `status`. */
-export function allowedMoves(party: Party, status: ApplicationStatus): ApplicationStatus[] {
-  if (party.role === "company") return companyMovesFrom(status);
+/** What a party may do next with an application in `status` (hired: once its offer is accepted). */
+export function allowedMoves(
+  party: Party,
+  status: ApplicationStatus,
+  offerStatus: OfferStatus | null,
+): ApplicationStatus[] {
+  if (party.role === "company") return companyMovesFrom(status, offerStatus);
   return isOpenApplicationStatus(status) ? ["withdrawn"] : [];
 }
 
 export function applicationDto(row: ApplicationRow, party: Party): Application {
+  const offer = offerDto(row, row.status);
   return {
     id: row.id,
     status: row.status,
@@ -101,10 +110,11 @@ export function applicationDto(row: ApplicationRow, party: Party): Application {
     reasonText: row.reasonText,
     invitationId: row.invitationId,
     matchId: row.matchId,
+    offer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(party.role === "company" ? { overdue: row.overdue } : {}),
-    allowedMoves: allowedMoves(party, row.status),
+    allowedMoves: allowedMoves(party, row.status, offer?.status ?? null),
   };
 }
 

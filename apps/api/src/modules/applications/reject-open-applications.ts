@@ -11,6 +11,7 @@ import { loadOwnJob } from "../jobs/load-job.ts";
 import { notify } from "../notifications/notify.ts";
 import { statusChangeTitle } from "./application-messages.ts";
 import { endMatch } from "./matches-write.ts";
+import { endOffer } from "./offer-writes.ts";
 
 /**
  * The company rejects every open application of one of its jobs with one reason, each with its history
@@ -63,6 +64,7 @@ export async function rejectOpenApplications(options: {
           link: { type: "application", id: row.id },
         });
         await endMatch(tx, { jobId: job.id, studentId: row.studentId });
+        await endOffer(tx, row.id, { status: "withdrawn" });
       }
     }
     let status = job.status;

@@ -44,6 +44,7 @@ function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDet
     reasonText: null,
     invitationId: null,
     matchId: null,
+    offer: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
     allowedMoves: ["withdrawn"],
