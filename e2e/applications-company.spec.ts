@@ -107,12 +107,46 @@ test("a company moves an applicant from applied to hired, sees their contact det
   const match = noa.page.getByRole("article", { name: job.title });
   await expect(match.getByRole("region", { name: `Contact at ${companyName}` })).toBeVisible({ timeout: 20_000 });
 
-  // Interview, offer, then hire after confirming.
+  // Interview, then an offer with its terms: the form starts from the job's start and pay and needs a message.
   await noaRow.getByRole("button", { name: "Move to interview: Noa Keller" }).click();
   await expect(toast(page, "Moved to Interview")).toBeVisible();
   await noaRow.getByRole("button", { name: "Make an offer: Noa Keller" }).click();
-  await expect(toast(page, "Moved to Offer")).toBeVisible();
-  await noaRow.getByRole("button", { name: "Hire: Noa Keller" }).click();
+  const offerDialog = page.getByRole("dialog", { name: "Make Noa Keller an offer" });
+  await expect(offerDialog.getByRole("textbox", { name: "Pay" })).toHaveValue("2,500");
+  await offerDialog.getByRole("button", { name: "Send the offer" }).click();
+  await expect(offerDialog.getByText("Write a message.")).toBeVisible();
+  const offerMessage = `We would love to have you on the team (${word}).`;
+  await offerDialog.getByRole("textbox", { name: "Message to Noa Keller" }).fill(offerMessage);
+  await checkScreen("applications-company-offer-dialog", { asIs: true });
+  await offerDialog.getByRole("button", { name: "Send the offer" }).click();
+  await expect(toast(page, "Offer sent")).toBeVisible();
+  await expect(noaRow.getByText(/^Offer open until /).first()).toBeVisible();
+  // Hired needs the student's acceptance: no Hire while the offer waits.
+  await expect(noaRow.getByRole("button", { name: "Hire: Noa Keller" })).toHaveCount(0);
+
+  // The student finds the offer in the dashboard's To do and on the Applied tab, and accepts it on the job's page.
+  await noa.page.goto("/job-dashboard");
+  const todo = noa.page.getByRole("link", { name: `Answer the offer for “${job.title}”` });
+  await expect(todo).toBeVisible({ timeout: 20_000 });
+  await noa.page.goto("/matching-list?tab=applied");
+  const appliedRow = noa.page.getByRole("article", { name: job.title });
+  await expect(appliedRow).toContainText("Offer: CHF 2,500 per month, starting 1 Sept 2031", { timeout: 20_000 });
+  await appliedRow.getByRole("link", { name: `Answer the offer for ${job.title}` }).click();
+  await expect(noa.page).toHaveURL(new RegExp(`/job-detail/${job.id}`));
+  const offer = noa.page.getByRole("region", { name: `An offer from ${companyName}` });
+  await expect(offer).toContainText("CHF 2,500 per month");
+  await expect(offer).toContainText(offerMessage);
+  await checkScreen("applications-student-offer", { page: noa.page });
+  await offer.getByRole("button", { name: "Accept the offer" }).click();
+  const acceptDialog = noa.page.getByRole("dialog", { name: "Accept the offer?" });
+  await acceptDialog.getByRole("button", { name: "Accept the offer" }).click();
+  await expect(offer).toContainText("You accepted on");
+  await expect(offer.getByRole("button", { name: "Decline" })).toHaveCount(0);
+
+  // The company is told, and now hires after confirming.
+  await page.reload();
+  await expect(applicantRow(page, "Noa Keller").getByText("Offer accepted").first()).toBeVisible({ timeout: 20_000 });
+  await applicantRow(page, "Noa Keller").getByRole("button", { name: "Hire: Noa Keller" }).click();
   const hire = page.getByRole("dialog", { name: "Hire Noa Keller?" });
   await expect(hire).toContainText("Hiring is final");
   await checkScreen("applications-company-hire-dialog", { asIs: true });
@@ -147,12 +181,17 @@ test("a company moves an applicant from applied to hired, sees their contact det
   const noaSubjects = (await outboxMessages())
     .filter((mail) => mail.to.includes(noa.account.email))
     .map((mail) => mail.subject);
-  for (const step of ["Reviewed", "Shortlisted", "Interview", "Offer", "Hired"]) {
+  for (const step of ["Reviewed", "Shortlisted", "Interview", "Hired"]) {
     expect(
       noaSubjects.some((subject) => subject.includes(`is now: ${step}`)),
       step,
     ).toBe(true);
   }
+  // The offer's mail carries its terms and opens the job's page, where it is answered.
+  const offerMail = await waitForMail(noa.account.email, { subject: /offers you/, timeoutMs: 20_000 });
+  expect(offerMail.text).toContain("Pay: CHF 2,500 per month");
+  expect(offerMail.text).toContain(offerMessage);
+  expect(offerMail.links.some((link) => link.endsWith(`/job-detail/${job.id}`))).toBe(true);
 
   // Reject with a reason: the dialog asks first (checked, then cancelled: Lio is answered when the job closes).
   await statusChip(page, "All open").click();

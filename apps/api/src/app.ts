@@ -31,6 +31,7 @@ import { emailConfirmationRoutes } from "./modules/accounts/email-confirmation/e
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
+import { offersRoutes } from "./modules/applications/offers.routes.ts";
 import { matchesRoutes } from "./modules/applications/matches.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { resetLinkRoutes } from "./modules/auth/reset-link.routes.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", applicationCountsRoutes(deps));
   api.route("/", applicationsRoutes(deps));
   api.route("/", invitationsRoutes(deps));
+  api.route("/", offersRoutes(deps));
   api.route("/", matchesRoutes(deps));
   api.route("/", notificationsRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));

@@ -10,6 +10,7 @@ import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handl
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
 import { type PasswordHashing, scryptHashing } from "./lib/passwords/password-hashing.ts";
+import { sweepOffers } from "./modules/applications/sweep-offers.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
@@ -23,7 +24,7 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * uploads nothing used.
+ * offers unanswered by their day, uploads nothing used.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -66,8 +67,9 @@ export async function createDeps(options: {
       const now = clock.now();
       const ratings = await sweepRatingNotifications({ db: database.db, now });
       const rounds = await sweepRounds({ db: database.db, now });
+      const expiredOffers = await sweepOffers({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
-      return { ...ratings, rounds, unattachedFiles };
+      return { ...ratings, rounds, expiredOffers, unattachedFiles };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "./jobs.ts";
+import { type OfferStatus, offerSchema, offerTermsSchema } from "./offers.ts";
 import { listParam, oneOf } from "./query-params.ts";
 import { booleanParam, cursorParam, idField, limitParam, optionalText, pageOf } from "./schema-parts.ts";
 
@@ -7,7 +8,8 @@ import { booleanParam, cursorParam, idField, limitParam, optionalText, pageOf } 
  * The application pipeline. Open statuses move only forward, done by the job's company:
  * applied → reviewed → shortlisted → interview → offer → hired (a step may be skipped), or to `rejected`
  * (company, with a reason code) from any open status. `withdrawn` is the student's, from any open status.
- * `hired`, `rejected` and `withdrawn` are final.
+ * `hired`, `rejected` and `withdrawn` are final. Moving to `offer` carries the offer's terms, and `hired`
+ * needs the student's acceptance of it (offers.ts, decision 024).
  */
 export const APPLICATION_STATUSES = [
   "applied",
@@ -42,11 +44,15 @@ export function isOpenApplicationStatus(status: ApplicationStatus): status is Op
   return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
 }
 
-/** The statuses a company may move an application to from `from`: a later pipeline step, or rejected. */
-export function companyMovesFrom(from: ApplicationStatus): ApplicationStatus[] {
+/**
+ * The statuses a company may move an application to from `from`: a later pipeline step, or rejected. Hired
+ * only once the student has accepted the offer (`offerStatus`), so never straight from an earlier step.
+ */
+export function companyMovesFrom(from: ApplicationStatus, offerStatus: OfferStatus | null = null): ApplicationStatus[] {
   if (!isOpenApplicationStatus(from)) return [];
   const index = PIPELINE_STATUSES.indexOf(from);
-  return [...PIPELINE_STATUSES.slice(index + 1), "rejected"];
+  const later = PIPELINE_STATUSES.slice(index + 1).filter((to) => to !== "hired" || offerStatus === "accepted");
+  return [...later, "rejected"];
 }
 
 /** Why a company rejects an application: a short fixed list, plus optional free text. */
@@ -116,7 +122,7 @@ export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 export const COMPANY_TARGET_STATUSES = ["reviewed", "shortlisted", "interview", "offer", "hired", "rejected"] as const;
 export type CompanyTargetStatus = (typeof COMPANY_TARGET_STATUSES)[number];
 
-/** `POST /api/applications/{id}/status`: a company's move; a rejection needs a reason code. */
+/** `POST /api/applications/{id}/status`: a company's move; a rejection needs a reason code, an offer its terms. */
 export const applicationMoveSchema = z
   .strictObject({
     status: z.enum(COMPANY_TARGET_STATUSES, {
@@ -124,8 +130,15 @@ export const applicationMoveSchema = z
     }),
     reasonCode: rejectReasonSchema.optional(),
     reasonText: optionalText(MAX_REASON_TEXT_LENGTH),
+    offer: offerTermsSchema.optional(),
   })
   .superRefine((move, ctx) => {
+    if (move.status === "offer" && !move.offer) {
+      ctx.addIssue({ code: "custom", path: ["offer"], message: "Give the offer's terms." });
+    }
+    if (move.status !== "offer" && move.offer) {
+      ctx.addIssue({ code: "custom", path: ["offer"], message: "Only an offer has terms." });
+    }
     if (move.status === "rejected" && !move.reasonCode) {
       ctx.addIssue({ code: "custom", path: ["reasonCode"], message: "Choose a reason for the rejection." });
     }
@@ -219,11 +232,16 @@ export const applicationSchema = z.object({
   invitationId: z.string().nullable(),
   /** The match it led to, when it did. */
   matchId: z.string().nullable(),
+  /** The offer, once the application reached `offer` (it stays, answered, when the application moves on). */
+  offer: offerSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** In the company's views only: open and not moved by the company for OVERDUE_AFTER_DAYS days. */
   overdue: z.boolean().optional(),
-  /** What the viewer may do next: the statuses a company may move it to, or ["withdrawn"] for its student. */
+  /**
+   * What the viewer may do next: the statuses a company may move it to, or ["withdrawn"] for its student (who
+   * answers an open offer with the offer's own accept and decline).
+   */
   allowedMoves: z.array(applicationStatusSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -10,6 +10,8 @@ export * from "./geo.ts";
 export * from "./matching.ts";
 export * from "./applications.ts";
 export * from "./job-marks.ts";
+
+export * from "./offers.ts";
 export * from "./application-counts.ts";
 export * from "./notifications.ts";
 export * from "./saved-filters.ts";

@@ -59,6 +59,8 @@ const amount = z
   .int("Use a whole amount.")
   .min(0, "The amount cannot be negative.")
   .max(MAX_PAY, "This amount is too large.");
+/** One amount of pay, as a job's range and an offer's pay use it. */
+export const payAmountSchema = amount;
 
 /** Pay as a range in one currency, per month or per year. */
 export const paySchema = z

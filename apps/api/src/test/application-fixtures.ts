@@ -54,6 +54,27 @@ export async function invited(owner: Company, jobId: string, invitee: Student, m
   return response.json as { id: string; status: string };
 }
 
+const DAY_MS = 86_400_000;
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** An offer's terms that pass: starting in a month, answer within a week. */
+export const offerTerms = (overrides: Record<string, unknown> = {}) => ({
+  startDate: dayFromNow(30),
+  pay: { amount: 2500, currency: "CHF", period: "month" },
+  answerBy: dayFromNow(7),
+  message: "We would love to have you on the team.",
+  ...overrides,
+});
+
+/** The company makes an offer, the student accepts it, the company hires: the one way to hired. */
+export async function hiredThroughOffer(owner: Company, applicant: Student, applicationId: string) {
+  await moved(owner, applicationId, { status: "offer", offer: offerTerms() });
+  const accepted = await applicant.client.post(`/api/applications/${applicationId}/offer/accept`);
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
+  return moved(owner, applicationId, { status: "hired" });
+}
+
 /** The notifications written for an account, oldest first. */
 export async function notificationsOf(db: Db, recipientId: string) {
   return db

@@ -1,10 +1,13 @@
 import type {
   ApplicationStatus,
   InvitationEndReason,
+  Currency,
   InvitationStatus,
   MatchSource,
   NotificationKind,
   NotificationPayload,
+  OfferStatus,
+  PayPeriod,
   RejectReason,
 } from "@stint/shared";
 import { sql } from "drizzle-orm";
@@ -13,6 +16,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -95,6 +99,38 @@ export const applicationEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("application_events_application_id_idx").on(table.applicationId, table.id)],
+);
+
+/**
+ * The offer an application carries from its move to `offer` (decision 024): one per application, revised in
+ * place while open. `answerBy` is the last day (UTC) the student may answer; the time sweep expires an open
+ * offer after it. Offers made before offers had terms (backfilled by the migration) have no start date, pay
+ * or message.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    applicationId: uuid("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status").$type<OfferStatus>().notNull().default("open"),
+    startDate: date("start_date", { mode: "string" }),
+    payAmount: integer("pay_amount"),
+    payCurrency: text("pay_currency").$type<Currency>(),
+    payPeriod: text("pay_period").$type<PayPeriod>(),
+    answerBy: date("answer_by", { mode: "string" }).notNull(),
+    message: text("message"),
+    declineReason: text("decline_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  // The expiry sweep's search: open offers by answer-by day.
+  (table) => [
+    index("offers_open_answer_by_idx")
+      .on(table.answerBy)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import {
   companyMovesFrom,
   isOpenApplicationStatus,
   type JobRef,
+  type OfferStatus,
   OPEN_APPLICATION_STATUSES,
   OVERDUE_AFTER_DAYS,
   REMOVED_STUDENT_NAME,
@@ -18,10 +19,12 @@ import {
   cvs,
   jobs,
   matches,
+  offers,
   type RemovedJob,
   students,
 } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
+import { offerColumns, offerDto } from "./offer-dto.ts";
 import type { Party } from "./party.ts";
 
 /** Open, and not moved by the company since it was made or since its last move for OVERDUE_AFTER_DAYS days. */
@@ -90,13 +93,14 @@ const applicationColumns = {
   matchId: matches.id,
   removedJob: applications.removedJob,
   overdue: overdueSql,
+  ...offerColumns,
   ...jobRefColumns,
   ...studentRefColumns,
 };
 
 /**
- * Applications with their job, student, CV and match: the one query every application response reads. The
- * job and the student are left joins: an application outlives a deleted company's job and a deleted student.
+ * Applications with their job, student, CV, match and offer: the one query every application response reads.
+ * The job and the student are left joins: an application outlives a deleted company's job and a deleted student.
  */
 export const selectApplications = (db: Db) =>
   db
@@ -105,17 +109,23 @@ export const selectApplications = (db: Db) =>
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(students, eq(students.id, applications.studentId))
     .leftJoin(cvs, eq(cvs.id, applications.cvId))
-    .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)));
+    .leftJoin(matches, and(eq(matches.jobId, applications.jobId), eq(matches.studentId, applications.studentId)))
+    .leftJoin(offers, eq(offers.applicationId, applications.id));
 
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>["execute"]>>[number];
 
-/** What a party may do next with an application in `status`. */
-export function allowedMoves(party: Party, status: ApplicationStatus): ApplicationStatus[] {
-  if (party.role === "company") return companyMovesFrom(status);
+/** What a party may do next with an application in `status` (hired: once its offer is accepted). */
+export function allowedMoves(
+  party: Party,
+  status: ApplicationStatus,
+  offerStatus: OfferStatus | null,
+): ApplicationStatus[] {
+  if (party.role === "company") return companyMovesFrom(status, offerStatus);
   return isOpenApplicationStatus(status) ? ["withdrawn"] : [];
 }
 
 export function applicationDto(row: ApplicationRow, party: Party): Application {
+  const offer = offerDto(row, row.status);
   return {
     id: row.id,
     status: row.status,
@@ -127,10 +137,11 @@ export function applicationDto(row: ApplicationRow, party: Party): Application {
     reasonText: row.reasonText,
     invitationId: row.invitationId,
     matchId: row.matchId,
+    offer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(party.role === "company" ? { overdue: row.overdue } : {}),
-    allowedMoves: allowedMoves(party, row.status),
+    allowedMoves: allowedMoves(party, row.status, offer?.status ?? null),
   };
 }
 

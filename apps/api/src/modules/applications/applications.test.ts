@@ -8,8 +8,10 @@ import {
   type Company,
   job,
   countMailEvents,
+  hiredThroughOffer,
   mailEventsFor,
   moved,
+  offerTerms,
   NO_SUCH_ID,
   notificationsOf,
   student,
@@ -177,7 +179,7 @@ describe("reading applications", () => {
     expect(theirs.status).toBe(200);
     expect(theirs.json).toMatchObject({
       overdue: false,
-      allowedMoves: ["reviewed", "shortlisted", "interview", "offer", "hired", "rejected"],
+      allowedMoves: ["reviewed", "shortlisted", "interview", "offer", "rejected"],
     });
     const stranger = await student(app);
     for (const client of [stranger.client, rival.client]) {
@@ -285,7 +287,7 @@ describe("the company's moves", () => {
     const { id } = await applied(gil, jobId);
     await moved(acme, id, { status: "reviewed" });
     await moved(acme, id, { status: "interview" });
-    const hired = await moved(acme, id, { status: "hired" });
+    const hired = await hiredThroughOffer(acme, gil, id);
     expect(hired).toMatchObject({ status: "hired", allowedMoves: [] });
     expect(
       hired.events.map((event: { fromStatus: string; toStatus: string; by: string }) => [
@@ -297,15 +299,19 @@ describe("the company's moves", () => {
       [null, "applied", "student"],
       ["applied", "reviewed", "company"],
       ["reviewed", "interview", "company"],
-      ["interview", "hired", "company"],
+      ["interview", "offer", "company"],
+      ["offer", "hired", "company"],
     ]);
     // The student sees the same history.
     expect((await gil.client.get(`/api/applications/${id}`)).json.events).toEqual(hired.events);
 
-    const told = (await notificationsOf(db, gil.id)).filter((row) => row.kind === "application.status");
+    const told = (await notificationsOf(db, gil.id)).filter((row) =>
+      ["application.status", "offer.received"].includes(row.kind),
+    );
     expect(told.map((row) => row.payload.title)).toEqual([
       'Your application for "Pipeline Intern" is now: Reviewed',
       'Your application for "Pipeline Intern" is now: Interview',
+      'Acme Robotics offers you "Pipeline Intern"',
       'Your application for "Pipeline Intern" is now: Hired',
     ]);
     for (const row of told) expect(await mailEventsFor(db, row.id)).toHaveLength(1);
@@ -332,7 +338,12 @@ describe("the company's moves", () => {
 
     await moved(acme, id, { status: "rejected", reasonCode: "position-filled", reasonText: "We chose another." });
     for (const status of ["offer", "hired", "rejected"]) {
-      const body = status === "rejected" ? { status, reasonCode: "other" } : { status };
+      const body =
+        status === "rejected"
+          ? { status, reasonCode: "other" }
+          : status === "offer"
+            ? { status, offer: offerTerms() }
+            : { status };
       const response = await acme.client.post(`/api/applications/${id}/status`, body);
       expect(response.status, status).toBe(409);
       expect(response.json.error.message).toBe("This application is already rejected: it cannot change any more.");
@@ -468,7 +479,7 @@ describe("withdrawing", () => {
     const jobId = await job(acme, { title: "Withdrawal Intern" });
     const max = await student(app, { name: "Max Muster" });
     const { id } = await applied(max, jobId);
-    await moved(acme, id, { status: "offer" });
+    await moved(acme, id, { status: "offer", offer: offerTerms() });
     const response = await max.client.post(`/api/applications/${id}/withdraw`, { reason: "I took another offer." });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ status: "withdrawn", reasonText: "I took another offer.", allowedMoves: [] });
@@ -505,7 +516,7 @@ describe("withdrawing", () => {
     const jobId = await job(acme);
     const ola = await student(app);
     const { id } = await applied(ola, jobId);
-    await moved(acme, id, { status: "hired" });
+    await hiredThroughOffer(acme, ola, id);
     const response = await ola.client.post(`/api/applications/${id}/withdraw`, {});
     expect(response.status).toBe(409);
     expect(response.json.error.message).toBe("This application is already hired: it cannot be withdrawn.");
@@ -520,7 +531,7 @@ describe("closing a job with applications", () => {
     const jobId = await job(acme, { title: "Closing Intern" });
     const [p, q, r] = [await student(app), await student(app), await student(app)];
     const [ap, aq, ar] = [await applied(p, jobId), await applied(q, jobId), await applied(r, jobId)];
-    await moved(acme, ar.id, { status: "hired" });
+    await hiredThroughOffer(acme, r, ar.id);
     const { matchId } = await moved(acme, aq.id, { status: "shortlisted" });
 
     const close = await acme.client.post(`/api/jobs/${jobId}/close`);

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
 import { notify, type NotifyInput } from "../notifications/notify.ts";
 import { endMatch } from "./matches-write.ts";
+import { endOffer } from "./offer-writes.ts";
 
 /** An open application about to be ended, with what its notification names. */
 export type EndingApplication = {
@@ -19,7 +20,7 @@ export type EndingApplication = {
 
 /**
  * Gives every open application `where` selects one final status in one go: each gets its history event, the
- * other side its notification (`notice`), and a match with the job ends. The one path of "no applicant left
+ * other side its notification (`notice`), and a match with the job and an offer on it end. The one path of "no applicant left
  * without an answer": a company rejecting all of a job's applicants (closing it), a company deleting its
  * account, a student deleting theirs. The rows are locked before they move, so a concurrent move either
  * happened first (and is seen here) or finds the application final.
@@ -86,6 +87,8 @@ export async function endOpenApplications(
   for (const row of open) {
     await notify(tx, { ...options.notice(row), link: { type: "application", id: row.id } });
     await endMatch(tx, row);
+    // A student leaving declines the offer they hold; a company leaving (or rejecting) withdraws its offer.
+    await endOffer(tx, row.id, to === "withdrawn" ? { status: "declined", reason: null } : { status: "withdrawn" });
   }
   return open;
 }

@@ -5,7 +5,9 @@ import {
   company,
   type Company,
   job,
+  hiredThroughOffer,
   moved,
+  offerTerms,
   NO_SUCH_ID,
   notificationsOf,
   student,
@@ -53,7 +55,7 @@ describe("a match", () => {
     const jobId = await job(acme);
     const zoe = await student(app, { name: "Zoe Kunz", phone: "+41 79 000 00 00" });
     const { id } = await applied(zoe, jobId);
-    const { matchId } = await moved(acme, id, { status: "offer" });
+    const { matchId } = await moved(acme, id, { status: "offer", offer: offerTerms() });
     const contact = {
       student: { name: "Zoe Kunz", email: zoe.email, phone: "+41 79 000 00 00" },
       company: { name: "Acme Robotics", email: expect.stringContaining("@"), website: "https://acme.example" },
@@ -94,7 +96,7 @@ describe("listing matches", () => {
     const other = await job(acme);
     const bo = await student(app);
     const first = await moved(acme, (await applied(bo, jobId)).id, { status: "shortlisted" });
-    const second = await moved(acme, (await applied(bo, other)).id, { status: "hired" });
+    const second = await hiredThroughOffer(acme, bo, (await applied(bo, other)).id);
     await moved(acme, first.id, { status: "rejected", reasonCode: "other" });
 
     const page = await bo.client.get("/api/matches?limit=1");

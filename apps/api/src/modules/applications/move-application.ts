@@ -1,13 +1,22 @@
-import { type ApplicationDetail, type ApplicationMove, companyMovesFrom } from "@stint/shared";
+import {
+  type ApplicationDetail,
+  type ApplicationMove,
+  companyMovesFrom,
+  isOpenApplicationStatus,
+  offerTermsText,
+} from "@stint/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
+import { applicationEvents, applications, jobs, offers, students } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
 import { refusedMove, statusChangeTitle } from "./application-messages.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch, openMatch } from "./matches-write.ts";
+import { offerNotAccepted } from "./offer-errors.ts";
+import { offerMadeTitle } from "./offer-messages.ts";
+import { endOffer, recordOffer } from "./offer-writes.ts";
 
 /** Moving an application to one of these matches its student and job (the company shortlisted them, or more). */
 const MATCHING_STATUSES = new Set(["shortlisted", "interview", "offer", "hired"]);
@@ -17,13 +26,16 @@ const MATCHING_STATUSES = new Set(["shortlisted", "interview", "offer", "hired"]
  * conditional on the status the move was checked against (`... WHERE id = $1 AND status = $from`), so of
  * two concurrent moves one wins and the other gets 409, and the history never records a move from a status
  * the application no longer had. The student is told in the same transaction; a move to shortlisted or
- * beyond matches the two (once); a rejection ends a match.
+ * beyond matches the two (once); a rejection ends a match. A move to `offer` records the offer's terms and
+ * tells the student them; hired needs the student's acceptance of the offer (409 `offer-not-accepted`), or
+ * `placeConfirmed`: both sides confirmed a placement round's place, which is the student's acceptance.
  */
 export async function moveApplication(options: {
   db: Db;
   companyId: string;
   applicationId: string;
   move: ApplicationMove;
+  placeConfirmed?: boolean;
 }): Promise<ApplicationDetail> {
   const { db, companyId, applicationId, move } = options;
   if (!isUuid(applicationId)) throw applicationNotFound();
@@ -39,14 +51,22 @@ export async function moveApplication(options: {
         companyName: jobs.companyName,
         startDate: jobs.startDate,
         studentName: students.name,
+        offerStatus: offers.status,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(students, eq(students.id, applications.studentId))
+      .leftJoin(offers, eq(offers.applicationId, applications.id))
       .where(eq(applications.id, applicationId));
     if (!current || current.companyId !== companyId) throw applicationNotFound();
     const to = move.status;
-    if (!companyMovesFrom(current.status).includes(to)) throw conflict(refusedMove(current.status, to));
+    const open = isOpenApplicationStatus(current.status);
+    const allowed =
+      to === "hired" && options.placeConfirmed
+        ? open
+        : companyMovesFrom(current.status, current.offerStatus).includes(to);
+    if (!allowed && to === "hired" && open) throw offerNotAccepted(current.offerStatus);
+    if (!allowed) throw conflict(refusedMove(current.status, to));
 
     const reasonCode = to === "rejected" ? (move.reasonCode ?? null) : null;
     const reasonText = to === "rejected" ? (move.reasonText ?? null) : null;
@@ -67,13 +87,25 @@ export async function moveApplication(options: {
       reasonCode,
       reasonText,
     });
-    await notify(tx, {
-      recipientId: current.studentId,
-      kind: "application.status",
-      title: statusChangeTitle(current.jobTitle, to, reasonCode),
-      ...(reasonText ? { body: reasonText } : {}),
-      link: { type: "application", id: applicationId },
-    });
+    if (to === "offer" && move.offer) {
+      await recordOffer(tx, applicationId, move.offer);
+      // The offer's own notification, with its terms; it opens the job's page, where the offer is answered.
+      await notify(tx, {
+        recipientId: current.studentId,
+        kind: "offer.received",
+        title: offerMadeTitle(current.companyName, current.jobTitle),
+        body: offerTermsText({ ...move.offer }),
+        link: { type: "job", id: current.jobId },
+      });
+    } else {
+      await notify(tx, {
+        recipientId: current.studentId,
+        kind: "application.status",
+        title: statusChangeTitle(current.jobTitle, to, reasonCode),
+        ...(reasonText ? { body: reasonText } : {}),
+        link: { type: "application", id: applicationId },
+      });
+    }
     if (MATCHING_STATUSES.has(to)) {
       await openMatch(tx, {
         jobId: current.jobId,
@@ -87,7 +119,10 @@ export async function moveApplication(options: {
         source: "shortlisted",
       });
     }
-    if (to === "rejected") await endMatch(tx, current);
+    if (to === "rejected") {
+      await endMatch(tx, current);
+      await endOffer(tx, applicationId, { status: "withdrawn" });
+    }
   });
   return getApplication({ db, party: { role: "company", accountId: companyId, userId: companyId }, applicationId });
 }

@@ -9,11 +9,12 @@ import { withdrawnTitle } from "./application-messages.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch } from "./matches-write.ts";
 import { refuseChangedMeanwhile } from "./move-application.ts";
+import { endOffer } from "./offer-writes.ts";
 
 /**
  * The student withdraws their application, from any open status, with an optional reason. Conditional on
  * the status it was checked against, like the company's moves. The company is told (the student knows);
- * a match with the job ends.
+ * a match with the job ends, and an open offer is declined with the same reason.
  */
 export async function withdrawApplication(options: {
   db: Db;
@@ -64,6 +65,7 @@ export async function withdrawApplication(options: {
       link: { type: "application", id: applicationId },
     });
     await endMatch(tx, current);
+    await endOffer(tx, applicationId, { status: "declined", reason: reasonText });
   });
   return getApplication({ db, party: { role: "student", accountId: studentId, userId: studentId }, applicationId });
 }

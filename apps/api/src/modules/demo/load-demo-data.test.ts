@@ -23,6 +23,7 @@ import {
   jobs,
   matches,
   notifications,
+  offers,
   outboxEvents,
   ratings,
   roundOutcomes,
@@ -32,6 +33,7 @@ import {
 import { sweepRatingNotifications } from "../ratings/sweep-rating-notifications.ts";
 import { DEMO_PLAUSIBILITY, type DemoSnapshot, unknownRuleSkills } from "../../test/demo-plausibility.ts";
 import { readDemoSnapshot } from "../../test/demo-snapshot.ts";
+import { sweepOffers } from "../applications/sweep-offers.ts";
 import { sweepRounds } from "../rounds/sweep-rounds.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
@@ -277,6 +279,25 @@ describe("loadDemoData", () => {
     const started = hires.filter((hire) => hire.startDate !== null && hire.startDate < today);
     for (const student of DEMO_STUDENTS) expect(started.map((hire) => hire.studentEmail)).toContain(student.email);
     for (const company of DEMO_COMPANIES) expect(started.map((hire) => hire.companyEmail)).toContain(company.email);
+  });
+
+  it("gives every application that reached an offer its offer: open ones answerable, hired ones accepted", async ({
+    db,
+  }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await db
+      .select({ status: applications.status, offer: offers.status, answerBy: offers.answerBy, pay: offers.payAmount })
+      .from(applications)
+      .leftJoin(offers, eq(offers.applicationId, applications.id))
+      .where(inArray(applications.status, ["offer", "hired"]));
+    const open = rows.filter((row) => row.status === "offer");
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of open) {
+      expect(row).toMatchObject({ offer: "open", pay: expect.any(Number) });
+      expect(row.answerBy! > today).toBe(true);
+    }
+    for (const row of rows.filter((r) => r.status === "hired" && r.offer !== null)) expect(row.offer).toBe("accepted");
+    expect(await sweepOffers({ db, now: new Date() })).toBe(0);
   });
 
   it("shows the history in the API: overdue applications, notifications, and mails no one", async ({ app, db }) => {

@@ -72,6 +72,7 @@ export async function answerPlace(options: {
         companyId: place.companyId,
         applicationId: place.applicationId,
         move: { status: "hired" },
+        placeConfirmed: true,
       });
     } else if (status === "declined") {
       await notify(tx, {

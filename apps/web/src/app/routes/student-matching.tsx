@@ -60,7 +60,13 @@ export function StudentMatchingRoute() {
           ),
           ...(applicant && {
             selector: <ApplicantCheckbox applicant={applicant} selection={selection} />,
-            actions: <CompanyApplicantActions applicant={applicant} jobTitle={job.title} />,
+            actions: (
+              <CompanyApplicantActions
+                applicant={applicant}
+                jobTitle={job.title}
+                offerDefaults={{ startDate: job.startDate, pay: job.pay }}
+              />
+            ),
             details: (
               <CompanyApplicantDetails
                 applicant={applicant}

@@ -2,18 +2,24 @@ import { describe, expect, it } from "vitest";
 import { pipelineActions } from "./pipeline-moves.ts";
 
 describe("pipelineActions", () => {
-  it("offers the next step, the later ones to skip to, Hire and Reject for a new application", () => {
+  it("offers the next step, the later ones to skip to and Reject for a new application, never Hire", () => {
     expect(pipelineActions("applied")).toEqual({
       next: "reviewed",
       skipTo: ["shortlisted", "interview", "offer"],
-      canHire: true,
+      canHire: false,
       canReject: true,
     });
+    expect(pipelineActions("interview")).toEqual({ next: "offer", skipTo: [], canHire: false, canReject: true });
   });
 
-  it("makes Hire the main button once an offer is out, with nothing left to skip to", () => {
-    expect(pipelineActions("offer")).toEqual({ next: "hired", skipTo: [], canHire: false, canReject: true });
-    expect(pipelineActions("interview")).toEqual({ next: "offer", skipTo: [], canHire: true, canReject: true });
+  it("makes Hire the main button only once the student accepted the offer", () => {
+    expect(pipelineActions("offer")).toEqual({ next: null, skipTo: [], canHire: false, canReject: true });
+    expect(pipelineActions("offer", ["hired", "rejected"])).toEqual({
+      next: "hired",
+      skipTo: [],
+      canHire: false,
+      canReject: true,
+    });
   });
 
   it("offers nothing for a final status", () => {

@@ -15,15 +15,25 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { applicantsChanged } from "../api/application-cache.ts";
 import { moveApplication } from "../api/move-application.ts";
 import { MOVE_LABELS, pipelineActions } from "../pipeline-moves.ts";
+import { CompanyOfferActions } from "./company-offer-actions.tsx";
+import { OfferDialog, type OfferDefaults } from "./offer-dialog.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import { possessive } from "../../../lib/possessive.ts";
 
-type Props = { applicant: PipelineApplicant; jobTitle: string };
+type Props = {
+  applicant: PipelineApplicant;
+  jobTitle: string;
+  /** What a new offer's form starts from (the job's start date and pay). */
+  offerDefaults?: OfferDefaults;
+};
+
+const NO_DEFAULTS: OfferDefaults = { startDate: null, pay: null };
 
 /** The toast after a move: what it means for the applicant (a match from shortlisting on). */
 function movedMessage(saved: ApplicationDetail, name: string) {
   const status = APPLICATION_STATUS_LABELS[saved.status];
   if (saved.status === "hired") return `${name} is hired and has been told. Congratulations!`;
+  if (saved.status === "offer") return `${name} has been told the terms and can accept or decline them.`;
   if (saved.status === "rejected") {
     return `${name} has been told (${saved.reasonCode ? REJECT_REASON_LABELS[saved.reasonCode] : "no reason"}).`;
   }
@@ -53,13 +63,16 @@ export function useChangedMeanwhile() {
 }
 
 /**
- * An application's pipeline buttons for its company: the next step, a menu of later steps to skip to (and
- * Hire), and Reject; hiring and rejecting ask first. Nothing once it is final.
+ * An application's pipeline buttons for its company: the next step, a menu of later steps to skip to, and
+ * Reject; an offer is made in a dialog with its terms, and at `offer` the offer's state, Hire once the student
+ * accepted it, and Change the offer while they have not answered. Hiring and rejecting ask first. Nothing once
+ * it is final.
  */
-export function CompanyApplicantActions({ applicant, jobTitle }: Props) {
+export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = NO_DEFAULTS }: Props) {
   const queryClient = useQueryClient();
   const changedMeanwhile = useChangedMeanwhile();
   const [rejecting, setRejecting] = useState(false);
+  const [offering, setOffering] = useState(false);
   const actions = pipelineActions(applicant.status);
   const name = applicant.name;
 
@@ -86,7 +99,8 @@ export function CompanyApplicantActions({ applicant, jobTitle }: Props) {
       title: `Hire ${name}?`,
       children: (
         <Text size="sm">
-          {name} is told that you hire them for “{jobTitle}”. Hiring is final: the application cannot be moved again.
+          {name} accepted your offer and is told that you hire them for “{jobTitle}”. Hiring is final: the application
+          cannot be moved again.
         </Text>
       ),
       labels: { confirm: `Hire ${name}`, cancel: "Not yet" },
@@ -94,11 +108,23 @@ export function CompanyApplicantActions({ applicant, jobTitle }: Props) {
       onConfirm: () => move.mutate({ status: "hired" }),
     });
 
-  const go = (status: Exclude<ApplicationMove["status"], "rejected">) =>
-    status === "hired" ? confirmHire() : move.mutate({ status });
+  const go = (status: Exclude<ApplicationMove["status"], "rejected">) => {
+    if (status === "hired") confirmHire();
+    else if (status === "offer") setOffering(true);
+    else move.mutate({ status });
+  };
 
   return (
     <>
+      {applicant.status === "offer" && (
+        <CompanyOfferActions
+          applicant={applicant}
+          jobTitle={jobTitle}
+          offerDefaults={offerDefaults}
+          hire={confirmHire}
+          hiring={move.isPending}
+        />
+      )}
       {actions.next && (
         <Button
           size="xs"
@@ -154,6 +180,18 @@ export function CompanyApplicantActions({ applicant, jobTitle }: Props) {
           Reject
         </Button>
       )}
+      <OfferDialog
+        opened={offering}
+        onClose={() => setOffering(false)}
+        applicationId={applicant.applicationId}
+        name={name}
+        jobTitle={jobTitle}
+        defaults={offerDefaults}
+        onSaved={async (saved) => {
+          notifications.show({ color: "teal", title: "Offer sent", message: movedMessage(saved, name) });
+          await applicantsChanged(queryClient, [saved]);
+        }}
+      />
       <RejectDialog<ApplicationDetail>
         opened={rejecting}
         onClose={() => setRejecting(false)}

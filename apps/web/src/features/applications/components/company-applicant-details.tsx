@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { REJECT_REASON_LABELS } from "@stint/shared/applications";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
@@ -9,6 +9,7 @@ import { useApplication } from "../api/get-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
 import { InlineLoadError } from "./inline-load-error.tsx";
 import { MatchContact } from "./match-contact.tsx";
+import { OfferStatusBadge, OfferSummary } from "./offer-summary.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import classes from "./company-applicant-details.module.css";
 import { possessive } from "../../../lib/possessive.ts";
@@ -46,6 +47,17 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
           {data.note ?? "No note."}
         </Text>
       </div>
+      {data.offer && (
+        <Stack gap={6}>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Your offer
+            </Text>
+            <OfferStatusBadge status={data.offer.status} answerBy={data.offer.answerBy} />
+          </Group>
+          <OfferSummary offer={data.offer} from="you" />
+        </Stack>
+      )}
       {data.status === "rejected" && (
         <Alert variant="light" color="gray" title="Rejected">
           {data.reasonCode ? REJECT_REASON_LABELS[data.reasonCode] : "No reason was given."}

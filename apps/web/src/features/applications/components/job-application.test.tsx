@@ -46,6 +46,7 @@ function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDet
     reasonText: null,
     invitationId: null,
     matchId: null,
+    offer: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
     allowedMoves: ["withdrawn"],
@@ -69,8 +70,21 @@ function renderSection(props: { job?: ApplicationJob; cvs?: CvOption[] } = {}) {
     <MemoryRouter>
       <JobApplication job={props.job ?? job} cvs={props.cvs ?? cvs} />
     </MemoryRouter>,
+    { overlays: true },
   );
 }
+
+const openOffer: NonNullable<ApplicationDetail["offer"]> = {
+  status: "open",
+  startDate: "2031-03-01",
+  pay: { amount: 2500, currency: "CHF", period: "month" },
+  answerBy: "2031-02-10",
+  message: "We would love to have you.",
+  declineReason: null,
+  createdAt: "2026-11-22T08:00:00.000Z",
+  updatedAt: "2026-11-22T08:00:00.000Z",
+  answeredAt: null,
+};
 
 describe("a student's application on a job's page", () => {
   it("disables Apply, saying why, while the student must confirm their email", async () => {
@@ -233,5 +247,79 @@ describe("a student's application on a job's page", () => {
     });
     expect(within(history).getAllByRole("listitem")).toHaveLength(3);
     expect(within(yours).queryByRole("button", { name: "Withdraw the application" })).toBeNull();
+  });
+
+  it("shows an open offer's terms and accepts it after asking", async () => {
+    const user = userEvent.setup();
+    const atOffer = application({ status: "offer", offer: openOffer });
+    const requests = fakeApi((request) => {
+      if (request.path.endsWith("/offer/accept")) {
+        return [
+          200,
+          application({
+            status: "offer",
+            offer: { ...openOffer, status: "accepted", answeredAt: "2026-11-23T08:00:00.000Z" },
+          }),
+        ];
+      }
+      if (request.path === "/applications") return [200, { items: [atOffer], total: 1, nextCursor: null }];
+      return [200, atOffer];
+    });
+    renderSection();
+
+    const offer = await screen.findByRole("region", { name: "An offer from Helvetia Robotics" });
+    expect(within(offer).getByText("CHF 2,500 per month")).toBeTruthy();
+    expect(within(offer).getByText("1 Mar 2031")).toBeTruthy();
+    expect(within(offer).getByText("We would love to have you.")).toBeTruthy();
+    expect(within(offer).getByText(/Answer by 10 Feb 2031/)).toBeTruthy();
+
+    await user.click(within(offer).getByRole("button", { name: "Accept the offer" }));
+    const confirm = await screen.findByRole("dialog", { name: "Accept the offer?" });
+    await user.click(within(confirm).getByRole("button", { name: "Accept the offer" }));
+    await waitFor(() => expect(within(offer).getByText(/You accepted on 23 Nov 2026/)).toBeTruthy());
+    expect(requests.some((request) => request.method === "POST" && request.path.endsWith("/offer/accept"))).toBe(true);
+    expect(within(offer).queryByRole("button", { name: "Decline" })).toBeNull();
+  });
+
+  it("declines an open offer with a reason: final, the application ends", async () => {
+    const user = userEvent.setup();
+    const atOffer = application({ status: "offer", offer: openOffer });
+    const requests = fakeApi((request) => {
+      if (request.path.endsWith("/offer/decline")) {
+        return [
+          200,
+          application({
+            status: "withdrawn",
+            allowedMoves: [],
+            reasonText: "Declined the offer: Too far away.",
+            offer: {
+              ...openOffer,
+              status: "declined",
+              declineReason: "Too far away.",
+              answeredAt: "2026-11-23T08:00:00.000Z",
+            },
+          }),
+        ];
+      }
+      if (request.path === "/applications") return [200, { items: [atOffer], total: 1, nextCursor: null }];
+      return [200, atOffer];
+    });
+    renderSection();
+
+    const offer = await screen.findByRole("region", { name: "An offer from Helvetia Robotics" });
+    await user.click(within(offer).getByRole("button", { name: "Decline" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline the offer?" });
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Why you decline (for Helvetia Robotics)" }),
+      "Too far away.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Decline the offer" }));
+
+    await waitFor(() => expect(within(offer).getByText(/You declined this offer on 23 Nov 2026/)).toBeTruthy());
+    expect(requests.find((request) => request.path.endsWith("/offer/decline"))?.body).toEqual({
+      reason: "Too far away.",
+    });
+    expect(within(offer).getByText("Reason for declining: “Too far away.”")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw the application" })).toBeNull();
   });
 });

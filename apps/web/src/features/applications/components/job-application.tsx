@@ -11,6 +11,7 @@ import { useJobApplication } from "../api/get-job-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { ApplyDialog, type ApplyJob } from "./apply-dialog.tsx";
+import { StudentOffer } from "./student-offer.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
 
 export type ApplicationJob = ApplyJob & { status: "draft" | "published" | "closed"; deadline: string | null };
@@ -52,7 +53,9 @@ function EndReason({ application }: { application: ApplicationDetail }) {
       </Alert>
     );
   }
-  if (application.status === "withdrawn") {
+  // A declined or expired offer ended it: the offer says so itself.
+  const endedByOffer = application.offer?.status === "declined" || application.offer?.status === "expired";
+  if (application.status === "withdrawn" && !endedByOffer) {
     return (
       <Text size="sm" c="dimmed">
         You withdrew this application{application.reasonText ? `: “${application.reasonText}”` : "."}
@@ -62,7 +65,10 @@ function EndReason({ application }: { application: ApplicationDetail }) {
   return null;
 }
 
-/** The student's application to the job: its status, CV, note and history, and Withdraw while it is open. */
+/**
+ * The student's application to the job: its offer (answered here), status, CV, note and history, and Withdraw
+ * while it is open.
+ */
 function YourApplication({ application }: { application: ApplicationDetail }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const canWithdraw = application.allowedMoves.includes("withdrawn");
@@ -79,6 +85,7 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
       }
     >
       <Stack gap="md">
+        <StudentOffer application={application} />
         <Text size="sm">
           Sent {formatDate(application.createdAt)} with{" "}
           {application.cv ? (

@@ -1,6 +1,7 @@
 import { Button, Card, EmptyState, Text } from "@mantine/core";
 import { REJECT_REASON_LABELS, type Application } from "@stint/shared/applications";
-import { IconArrowRight, IconSearch, IconSend } from "@tabler/icons-react";
+import { OFFER_STATUS_LABELS, offerPayText } from "@stint/shared/offers";
+import { IconArrowRight, IconGift, IconSearch, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
@@ -18,11 +19,25 @@ type Props = {
   onShowRecommended: () => void;
 };
 
+/** The offer in a line: its terms and the day to answer by while open, else how it ended. */
+function offerLine({ offer, status }: Application): string | null {
+  if (!offer) return null;
+  if (offer.status !== "open" || status !== "offer") return `Offer ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}`;
+  const terms = [
+    offer.pay && offerPayText(offer.pay),
+    offer.startDate && `starting ${formatDate(offer.startDate)}`,
+    `answer by ${formatDate(offer.answerBy)}`,
+  ].filter(Boolean);
+  return `Offer: ${terms.join(", ")}`;
+}
+
 function ApplicationRow({ application }: { application: Application }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const { job } = application;
   const canWithdraw = application.allowedMoves.includes("withdrawn");
   const changed = application.updatedAt !== application.createdAt;
+  const offerToAnswer = application.status === "offer" && application.offer?.status === "open";
+  const offer = offerLine(application);
   return (
     <ListRow
       title={job.title}
@@ -32,7 +47,18 @@ function ApplicationRow({ application }: { application: Application }) {
       badge={<ApplicationStatusBadge status={application.status} />}
       actions={
         <>
-          {!job.removed && (
+          {job.removed ? null : offerToAnswer ? (
+            <Button
+              component={Link}
+              to={jobDetailPath(job.id)}
+              size="sm"
+              color="green"
+              leftSection={<IconGift size={16} aria-hidden />}
+              aria-label={`Answer the offer for ${job.title}`}
+            >
+              Answer the offer
+            </Button>
+          ) : (
             <Button
               component={Link}
               to={jobDetailPath(job.id)}
@@ -63,6 +89,11 @@ function ApplicationRow({ application }: { application: Application }) {
         {application.cv ? ` with “${application.cv.title}”` : ""}
         {changed && ` · Updated ${formatAgo(application.updatedAt)}`}
       </Text>
+      {offer && (
+        <Text size="sm" fw={offerToAnswer ? 600 : undefined}>
+          {offer}
+        </Text>
+      )}
       {application.status === "rejected" && application.reasonCode && (
         <Text size="sm">
           Reason: {job.removed ? application.reasonText : REJECT_REASON_LABELS[application.reasonCode]}

@@ -35,6 +35,7 @@ function application(id: string, title: string, overrides: Partial<Application> 
     reasonText: null,
     invitationId: null,
     matchId: null,
+    offer: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
     allowedMoves: ["withdrawn"],

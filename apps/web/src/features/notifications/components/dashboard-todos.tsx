@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import {
   jobApplicantsPath,
   jobCandidatesPath,
+  jobDetailPath,
   matchingListPath,
   paths,
   ratingCreationPath,
@@ -335,16 +336,20 @@ export function StudentTodos() {
       actionLabel: "See all your open invitations",
     });
   }
-  for (const offer of offers.data?.items ?? []) {
+  // An offer waits for the student while it is open (accepted: the company hires next); answered on the job's page.
+  for (const application of offers.data?.items ?? []) {
+    if (application.offer && application.offer.status !== "open") continue;
     todos.push({
-      key: `offer-${offer.id}`,
+      key: `offer-${application.id}`,
       icon: IconGift,
       color: "teal",
-      title: `An offer from ${offer.job.companyName}`,
-      detail: offer.job.title,
-      to: applied,
-      action: "See",
-      actionLabel: `See the offer for “${offer.job.title}”`,
+      title: `An offer from ${application.job.companyName}`,
+      detail: application.offer
+        ? `${application.job.title} · answer by ${formatDate(application.offer.answerBy)}`
+        : application.job.title,
+      to: jobDetailPath(application.job.id),
+      action: "Answer",
+      actionLabel: `Answer the offer for “${application.job.title}”`,
     });
   }
   const moreOffers = (offers.data?.total ?? 0) - (offers.data?.items.length ?? 0);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { NOTIFICATION_KIND_LABELS } from "@stint/shared/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,6 +18,8 @@ const allOn = {
     "invitation.accepted": true,
     "invitation.declined": true,
     "invitation.ended": true,
+    "offer.received": true,
+    "offer.answered": true,
     "match.created": true,
     "match.updated": true,
     "rating.due": true,
@@ -45,6 +48,7 @@ describe("email notification settings", () => {
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
     expect(screen.getAllByRole("switch")).toHaveLength(12);
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.received"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company invites you to join its placement round" })).toBeNull();
     expect(screen.getByRole("switch", { name: "A company responds to your rating" })).toBeTruthy();
@@ -65,7 +69,8 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="company" email="jobs@acme.example" />);
 
     const applied = await screen.findByRole("switch", { name: "A student applies to one of your jobs" });
-    expect(screen.getAllByRole("switch")).toHaveLength(12);
+    expect(screen.getAllByRole("switch")).toHaveLength(13);
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.answered"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A company invites you to join its placement round" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company responds to your rating" })).toBeNull();
     await user.click(applied);

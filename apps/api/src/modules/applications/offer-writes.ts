@@ -1,0 +1,41 @@
+import type { OfferTerms } from "@stint/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { offers } from "../../db/schema/index.ts";
+
+/** An offer's terms as its row stores them. */
+export const termsColumns = (terms: OfferTerms) => ({
+  startDate: terms.startDate,
+  payAmount: terms.pay.amount,
+  payCurrency: terms.pay.currency,
+  payPeriod: terms.pay.period,
+  answerBy: terms.answerBy,
+  message: terms.message,
+});
+
+/** The application's offer, made with its move to `offer` (an application reaches `offer` once). */
+export async function recordOffer(tx: Db, applicationId: string, terms: OfferTerms): Promise<void> {
+  await tx.insert(offers).values({ applicationId, status: "open", ...termsColumns(terms) });
+}
+
+/**
+ * The application ended while it carried an offer: the student withdrew (the open offer is declined) or the
+ * company rejected it (the offer, open or accepted, is withdrawn). Nothing to do without an offer.
+ */
+export async function endOffer(
+  tx: Db,
+  applicationId: string,
+  end: { status: "declined"; reason: string | null } | { status: "withdrawn" },
+): Promise<void> {
+  const now = new Date();
+  const from = end.status === "declined" ? (["open"] as const) : (["open", "accepted"] as const);
+  await tx
+    .update(offers)
+    .set({
+      status: end.status,
+      declineReason: end.status === "declined" ? end.reason : null,
+      answeredAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(offers.applicationId, applicationId), inArray(offers.status, [...from])));
+}
