@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { students } from "../db/schema/index.ts";
+import { students, users } from "../db/schema/index.ts";
 import { readOutbox } from "../lib/mail/read-outbox.ts";
-import { applied, company, type Company, job, student, type Student } from "./application-fixtures.ts";
+import { unsubscribeToken } from "../modules/notifications/unsubscribe-token.ts";
+import { applied, company, type Company, job, moved, offerTerms, student, type Student } from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
@@ -71,6 +72,25 @@ async function invitation(world: World) {
   if (response.status !== 201) throw new Error(`invite: ${response.status} ${response.text}`);
   return { invited, id: response.json.id as string };
 }
+
+/** A new applicant to the world's job whose application carries an open offer. */
+async function offered(world: World) {
+  const applicant = await student(world.app);
+  const { id } = await applied(applicant, world.jobId);
+  await moved(world.company, id, { status: "interview" });
+  await moved(world.company, id, { status: "offer", offer: offerTerms() });
+  return { applicant, id };
+}
+
+/** A new student who signed up beyond their address's budget and so must confirm their email. */
+async function mustConfirm(world: World) {
+  const signedUp = await newStudent(world.app);
+  await world.app.deps.database.db.update(users).set({ mustConfirmEmail: true }).where(eq(users.id, signedUp.id));
+  return signedUp;
+}
+
+/** The world's student turning off the mail of status changes, as a notification mail's link does. */
+const unsubscribeClaim = (world: World) => ({ userId: world.student.id, kind: "application.status" as const });
 
 async function savedFilter(world: World) {
   const response = await world.company.client.post("/api/saved-filters", {
@@ -421,6 +441,33 @@ export const CALLS: Record<string, Call> = {
     const { p, placeId } = await proposedPlace(w);
     return p.students[0]!.client.post(`/api/rounds/${p.roundId}/places/${placeId}/answer`, { confirm: true });
   },
+  "post /applications/{id}/offer/accept": async (w) => {
+    const { applicant, id } = await offered(w);
+    return applicant.client.post(`/api/applications/${id}/offer/accept`);
+  },
+  "post /applications/{id}/offer/decline": async (w) => {
+    const { applicant, id } = await offered(w);
+    return applicant.client.post(`/api/applications/${id}/offer/decline`, { reason: "I chose another place." });
+  },
+  "put /applications/{id}/offer": async (w) => {
+    const { id } = await offered(w);
+    return w.company.client.put(`/api/applications/${id}/offer`, offerTerms({ message: "A better start date." }));
+  },
+  "post /me/email-confirmation": async (w) => (await mustConfirm(w)).client.post("/api/me/email-confirmation"),
+  "post /email-confirmation/confirm": async (w) => {
+    const signedUp = await mustConfirm(w);
+    await signedUp.client.post("/api/me/email-confirmation");
+    const token = await mailedToken(w.app, signedUp.email, "/confirm-account");
+    return w.app.client().post("/api/email-confirmation/confirm", { token });
+  },
+  "get /notifications/unsubscribe": (w) =>
+    w.app
+      .client()
+      .get(`/api/notifications/unsubscribe?token=${unsubscribeToken(w.app.deps.env.authSecret, unsubscribeClaim(w))}`),
+  "post /notifications/unsubscribe": (w) =>
+    w.app
+      .client()
+      .post(`/api/notifications/unsubscribe?token=${unsubscribeToken(w.app.deps.env.authSecret, unsubscribeClaim(w))}`),
 };
 
 /**

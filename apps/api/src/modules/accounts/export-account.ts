@@ -36,6 +36,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   saved_filters: "savedFilters",
   applications: "applications",
   application_events: "applications[].events",
+  offers: "applications[].offer",
   invitations: "invitations",
   matches: "matches",
   ratings: "ratings.given",
