@@ -30,7 +30,10 @@ export type AppDeps = {
   matchingIndex: MatchingIndex;
   /** What time it is for rules that depend on it (a rating's reveal); tests set it. */
   clock: Clock;
-  /** What the clock brings: rating notifications (modules/ratings), round deadlines (modules/rounds); main.ts starts it. */
+  /**
+   * What the clock brings: rating notifications (modules/ratings), round deadlines (modules/rounds), offers that
+   * expire (modules/applications); main.ts starts it.
+   */
   timeSweep: PeriodicTask;
   /** What a process killed mid-upload left (modules/files/reconcile-storage.ts); main.ts starts it. */
   uploadDebrisSweep: PeriodicTask;

@@ -16,7 +16,7 @@ import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch, openMatch } from "./matches-write.ts";
 import { offerNotAccepted } from "./offer-errors.ts";
 import { offerMadeTitle } from "./offer-messages.ts";
-import { endOffer, recordOffer } from "./offer-writes.ts";
+import { acceptOpenOffer, endOffer, recordOffer } from "./offer-writes.ts";
 
 /** Moving an application to one of these matches its student and job (the company shortlisted them, or more). */
 const MATCHING_STATUSES = new Set(["shortlisted", "interview", "offer", "hired"]);
@@ -123,6 +123,8 @@ export async function moveApplication(options: {
       await endMatch(tx, current);
       await endOffer(tx, applicationId, { status: "withdrawn" });
     }
+    // A round's confirmed place is the student's acceptance, of an offer still open too.
+    if (to === "hired" && options.placeConfirmed) await acceptOpenOffer(tx, applicationId);
   });
   return getApplication({ db, party: { role: "company", accountId: companyId, userId: companyId }, applicationId });
 }

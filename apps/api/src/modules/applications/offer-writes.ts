@@ -39,3 +39,12 @@ export async function endOffer(
     })
     .where(and(eq(offers.applicationId, applicationId), inArray(offers.status, [...from])));
 }
+
+/** The student accepted elsewhere (a placement round's place both sides confirmed): an open offer is accepted. */
+export async function acceptOpenOffer(tx: Db, applicationId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(offers)
+    .set({ status: "accepted", answeredAt: now, updatedAt: now })
+    .where(and(eq(offers.applicationId, applicationId), eq(offers.status, "open")));
+}
