@@ -185,15 +185,15 @@ test("a company invites a student open to offers, who accepts with a CV and sees
   // Not open to offers any more: one setting, on the account's edit screen (the account screen links to it);
   // companies are refused, and the Invited tab says so.
   await page.goto("/account/student/detail");
-  await expect(page.getByText("Companies can find and invite you")).toBeVisible();
-  await expect(page.getByRole("switch")).toHaveCount(0);
+  await expect(page.getByText("Companies can invite you")).toBeVisible();
+  await expect(page.getByRole("switch", { name: /Companies may invite me|Open to offers/ })).toHaveCount(0);
   await page.getByRole("link", { name: "Change your visibility" }).click();
   const setting = page.getByRole("switch", { name: /^Open to offers/ });
   await expect(setting).toBeChecked();
   await setting.click();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Account saved")).toBeVisible();
-  await expect(page.getByText("Off: companies cannot find or invite you")).toBeVisible();
+  await expect(page.getByText("Hidden from companies")).toBeVisible();
   await checkScreen("applications-account-not-open-to-offers");
   const refused = await invite(company, { jobId: other.id, studentId: student.id, message: "Another try?" });
   expect(refused.status()).toBe(409);

@@ -29,8 +29,8 @@ const account: StudentAccount = {
 
 describe("the student's visibility card", () => {
   it.each([
-    [true, "Companies can find and invite you"],
-    [false, "Off: companies cannot find or invite you"],
+    [true, "Companies can invite you"],
+    [false, "Hidden from companies"],
   ])("says what open to offers (%s) means and links to the one place it changes", (openToOffers, text) => {
     renderWithProviders(
       <MemoryRouter>

@@ -105,8 +105,8 @@ export function StudentAccountSharing({ account }: { account: StudentAccount }) 
               value: (
                 <OnOff
                   on={account.openToOffers}
-                  onText="Companies can find and invite you"
-                  offText="Off: companies cannot find or invite you"
+                  onText="Companies can invite you"
+                  offText="Hidden from companies"
                 />
               ),
             },
