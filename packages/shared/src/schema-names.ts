@@ -26,6 +26,7 @@ import {
   matchSchema,
 } from "./applications.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
+import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
 import { apiErrorSchema } from "./errors.ts";
 import { fileMetaSchema, myFilesSchema, ownFileSchema } from "./files.ts";
 import {
@@ -155,6 +156,8 @@ const NAMES: [z.ZodType, string][] = [
   [roundSummarySchema, "RoundSummary"],
   [roundListSchema, "RoundList"],
   [jobRankingSchema, "JobRanking"],
+  [emailConfirmationSentSchema, "EmailConfirmationSent"],
+  [emailConfirmedSchema, "EmailConfirmed"],
 ];
 
 /**

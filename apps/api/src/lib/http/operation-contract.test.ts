@@ -118,7 +118,7 @@ describe("what a client generated from the document gets", () => {
       document.paths[path].get.parameters.find((parameter: { name: string }) => parameter.name === name).schema.items;
     expect(itemsOf("/jobs", "type").enum).toEqual(["internship", "full-time", "part-time", "working-student"]);
     expect(itemsOf("/applications", "status").enum).toContain("shortlisted");
-    expect(itemsOf("/invitations", "status").enum).toEqual(["open", "accepted", "declined"]);
+    expect(itemsOf("/invitations", "status").enum).toEqual(["open", "accepted", "declined", "ended"]);
     expect(itemsOf("/matching/candidates", "status").enum).toBeDefined();
     // An open set (skill ids) has none.
     expect(itemsOf("/jobs", "skills").enum).toBeUndefined();

@@ -135,6 +135,8 @@ describe("the local storage driver", () => {
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       await utimes(path.join(temp, "old.part"), twoHoursAgo, twoHoursAgo);
       const storage = await createStorage({ dataDir: dir, s3: undefined });
+      const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      expect(await storage.removeTemporaryFiles(anHourAgo)).toBe(1);
       expect(await readdir(temp)).toEqual(["new.part"]);
       await storage.close();
     } finally {

@@ -311,7 +311,7 @@ describe("OpenAPI", () => {
     expect(Object.keys(doc.paths["/cvs/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
     const create = doc.paths["/cvs"].post;
     expect(create.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
-    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "409", "503"]);
+    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "409", "413", "415", "503"]);
     expect(doc.paths["/cvs/{id}"].get.responses["200"].content["application/json"].schema).toBeDefined();
   });
 });

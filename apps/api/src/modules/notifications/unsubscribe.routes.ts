@@ -35,11 +35,13 @@ const notFoundContent = (description: string) => ({
   description,
 });
 
-const unsubscribedSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
-  /** Always false: mail for this kind is off now (in-app notifications stay). */
-  mail: z.boolean(),
-});
+const unsubscribedSchema = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    /** Always false: mail for this kind is off now (in-app notifications stay). */
+    mail: z.boolean(),
+  })
+  .openapi("Unsubscribed");
 
 const pageRoute = createRoute({
   method: "get",

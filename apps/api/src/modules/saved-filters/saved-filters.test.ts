@@ -246,6 +246,6 @@ describe("OpenAPI", () => {
     expect(Object.keys(document.paths["/saved-filters/{id}"]).sort()).toEqual(["delete", "patch"]);
     const create = document.paths["/saved-filters"].post;
     expect(create.requestBody.content["application/json"].schema).toBeDefined();
-    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "404", "409", "503"]);
+    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "404", "409", "413", "415", "503"]);
   });
 });
