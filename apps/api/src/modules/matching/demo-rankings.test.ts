@@ -29,7 +29,8 @@ describe("demo rankings", () => {
     const response = await client.get("/api/matching/jobs?limit=10");
     expect(response.status).toBe(200);
     const titles: string[] = response.json.items.map((item: { job: { title: string } }) => item.job.title);
-    expect(titles.length).toBeGreaterThanOrEqual(5);
+    // Jobs the student applied to are in the Applied tab, not here: a demo student who applied widely keeps fewer.
+    expect(titles.length).toBeGreaterThanOrEqual(3);
     const inField = titles.filter((title) => field.test(title));
     expect(inField.length, titles.join(" | ")).toBeGreaterThanOrEqual(Math.ceil(titles.length * 0.7));
   });

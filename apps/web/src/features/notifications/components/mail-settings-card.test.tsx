@@ -47,7 +47,7 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(12);
+    expect(screen.getAllByRole("switch")).toHaveLength(13);
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.received"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company invites you to join its placement round" })).toBeNull();
