@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { authAccounts, companies, emailChanges, sessions } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.ts";
-import { applied, job, student } from "../../test/application-fixtures.ts";
+import { applied, job, moved, offerTerms, student } from "../../test/application-fixtures.ts";
 import { pdfBytes, uploaded } from "../../test/files.ts";
 import { companyRates, daysFromNow, studentRates } from "../../test/rating-fixtures.ts";
 import { jobRanks, ok, placeOf, programme, studentRanks } from "../../test/round-fixtures.ts";
@@ -96,6 +96,11 @@ describe("GET /api/me/export", () => {
       message: "We would love to hear from you.",
     });
     expect(invitation.status, invitation.text).toBe(201);
+    // An offer of A's that s0 has not answered yet.
+    const offerJob = await job(p.a, { title: "Offer role" });
+    const offered = await applied(s0, offerJob);
+    await moved(p.a, offered.id, { status: "interview" });
+    await moved(p.a, offered.id, { status: "offer", offer: offerTerms() });
     const filter = await p.a.client.post("/api/saved-filters", { name: "Robotics shortlist", filter: {} });
     expect(filter.status, filter.text).toBe(201);
 
@@ -170,7 +175,9 @@ describe("GET /api/me/export", () => {
         ["shortlisted", "company"],
       ]),
     );
-    expect(mine.applications).toHaveLength(2);
+    expect(mine.applications).toHaveLength(3);
+    const withOffer = mine.applications.find((application: { id: string }) => application.id === offered.id);
+    expect(withOffer.offer).toMatchObject({ status: "open", pay: { amount: 2500, currency: "CHF" } });
     expect(mine.invitations).toEqual([
       expect.objectContaining({
         message: "We would love to hear from you.",
@@ -220,11 +227,12 @@ describe("GET /api/me/export", () => {
       [draftJob]: "draft",
       [closedJob]: "closed",
       [invitedJob]: "published",
+      [offerJob]: "published",
     });
     expect(theirs.savedFilters).toEqual([expect.objectContaining({ name: "Robotics shortlist" })]);
     expect(
       theirs.applications.map((application: { student: { id: string } }) => application.student.id).sort(),
-    ).toEqual([s0.id, s1.id].sort());
+    ).toEqual([s0.id, s0.id, s1.id].sort());
     expect(theirs.applications[0].events.length).toBeGreaterThan(0);
     expect(theirs.invitations).toHaveLength(1);
     expect(theirs.matches.length).toBeGreaterThan(0);
