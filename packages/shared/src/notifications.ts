@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Role } from "./account.ts";
+import { accountDetailPath, paths } from "./page-routes.ts";
 
 /** What a notification reports; each kind can be mailed or not (notification settings). */
 export const NOTIFICATION_KINDS = [
@@ -106,26 +107,24 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 /**
  * The screen a notification opens, for its recipient's role: the one mapping of the notification centre and
  * of notification mails (which link to it at BASE_URL). A student's applications, invitations and matches
- * are tabs of /matching-list; a company's are under the job's /matching-applicants screens. Ratings open the
+ * are tabs of the matching list; a company's are under the job's candidate screens. Ratings open the
  * rating (or the form for a match to rate), whoever the recipient is.
  */
 export function notificationPath(target: NotificationTarget | null, role: Role | null): string {
-  if (!target) return "/matching-list";
-  if (target.type === "job") return `/job-detail/${encodeURIComponent(target.id)}`;
-  if (target.type === "rating") return `/rating-detail/${encodeURIComponent(target.id)}`;
-  if (target.type === "rateable") return `/rating-creation?matchId=${encodeURIComponent(target.id)}`;
+  if (!target) return paths.matchingList();
+  if (target.type === "job") return paths.jobDetail({ id: target.id });
+  if (target.type === "rating") return paths.ratingDetail({ id: target.id });
+  if (target.type === "rateable") return paths.ratingCreation({ matchId: target.id });
   if (target.type === "round") {
-    return role === "company"
-      ? `/round-detail/${encodeURIComponent(target.id)}`
-      : `/matching-list?round=${encodeURIComponent(target.id)}`;
+    return role === "company" ? paths.roundDetail({ id: target.id }) : paths.matchingList({ round: target.id });
   }
   if (role === "company") {
-    if (!target.jobId) return "/matching-list";
-    const child = target.type === "invitation" ? "filtered-list" : "student-matching";
-    return `/matching-applicants/${encodeURIComponent(target.jobId)}/${child}`;
+    if (!target.jobId) return paths.matchingList();
+    const screen = target.type === "invitation" ? paths.jobCandidates : paths.jobApplicants;
+    return screen({ id: target.jobId });
   }
-  const tab = { application: "applied", invitation: "invited", match: "matched" }[target.type];
-  return `/matching-list?tab=${tab}`;
+  const tab = ({ application: "applied", invitation: "invited", match: "matched" } as const)[target.type];
+  return paths.matchingList({ tab });
 }
 
 /**
@@ -136,16 +135,14 @@ export function notificationPath(target: NotificationTarget | null, role: Role |
  */
 export function notificationItemPath(target: NotificationTarget | null, role: Role | null): string {
   if (role === "student" && target?.jobId && (target.type === "application" || target.type === "match")) {
-    return `/job-detail/${encodeURIComponent(target.jobId)}`;
+    return paths.jobDetail({ id: target.jobId });
   }
   return notificationPath(target, role);
 }
 
 /** Where a user turns notification mails on and off: their account screen. */
 export function notificationSettingsPath(role: Role | null): string {
-  if (role === "student") return "/account/student/detail";
-  if (role === "company") return "/account/company/detail";
-  return "/";
+  return role ? accountDetailPath(role) : paths.landing();
 }
 
 /** One notification of the signed-in user's notification centre. */

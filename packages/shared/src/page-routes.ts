@@ -1,46 +1,147 @@
+import type { Role } from "./account.ts";
+
+/** A search parameter's value: left out of the URL when null, undefined or empty. */
+type SearchValue = string | null | undefined;
+export type SearchParams = Record<string, SearchValue>;
+
+/** The names of a path pattern's parameters: `"id"` for `/job-detail/:id`. */
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = { [Name in ParamName<P>]: string };
+
+/** One screen of the web app: its path pattern (`:name` for one segment), whether it is public. */
+export interface Screen<P extends string = string, S extends SearchParams = SearchParams> {
+  readonly path: P;
+  /** Open without signing in, for search engines too (robots.txt). */
+  readonly public: boolean;
+  /** For the type checker only: the search parameters the screen reads. */
+  readonly search?: S;
+}
+
+function screen<const P extends string, S extends SearchParams = Record<never, never>>(
+  path: P,
+  options: { public?: boolean; search?: S } = {},
+): Screen<P, S> {
+  return { path, public: options.public ?? false };
+}
+
+/** Declares a screen's search parameters to the type checker; nothing at run time. */
+function takes<S extends SearchParams>(): S {
+  return undefined as unknown as S;
+}
+
 /**
- * Every path the web app has a screen for, as its router (apps/web/src/app/router.tsx) writes them, `:id` for
- * one path segment, and whether the screen is public (open without signing in, for search engines too). The
- * server answers these with the app and 200, any other page path with the app and 404, so that the app shows
- * its not-found screen with the status a link checker or crawler reads (issue 30); robots.txt is written from
- * it. The web app's router test checks that the router has exactly these paths: a new screen is added to both.
+ * Every screen the web app has, the one place a screen path is written: the router takes its paths from here,
+ * the web builds its links with `paths`, the API its mail and notification links. The server answers these
+ * paths with the app and 200, any other page path with the app and 404, so that the app shows its not-found
+ * screen with the status a link checker or crawler reads (issue 30); robots.txt is written from it. A renamed
+ * screen or a missing parameter is a type error wherever a link to it is built.
  */
-export const PAGE_ROUTES = [
-  { path: "/", public: true },
-  { path: "/choose-sign-up-role", public: true },
-  { path: "/login", public: true },
-  { path: "/sign-up/student", public: true },
-  { path: "/sign-up/company", public: true },
-  { path: "/forget-password", public: false },
-  { path: "/reset-password", public: false },
-  { path: "/confirm-account", public: false },
-  { path: "/confirm-email", public: false },
-  { path: "/job-dashboard", public: false },
-  { path: "/job-posting-list", public: false },
-  { path: "/job-detail/:id", public: false },
-  { path: "/job-creation", public: false },
-  { path: "/job-edit/:id", public: false },
-  { path: "/company-detail/:id", public: false },
-  { path: "/cv-list", public: false },
-  { path: "/cv-creation", public: false },
-  { path: "/cv-edit/:id", public: false },
-  { path: "/cv-detail/:id", public: false },
-  { path: "/matching-list", public: false },
-  { path: "/matching-applicants/:id", public: false },
-  { path: "/matching-applicants/:id/company-matching", public: false },
-  { path: "/matching-applicants/:id/student-matching", public: false },
-  { path: "/matching-applicants/:id/filtered-list", public: false },
-  { path: "/rating-creation", public: false },
-  { path: "/rating-list", public: false },
-  { path: "/rating-edit/:id", public: false },
-  { path: "/rating-detail/:id", public: false },
-  { path: "/round-list", public: false },
-  { path: "/round-detail/:id", public: false },
-  { path: "/account/student/detail", public: false },
-  { path: "/account/student/edit", public: false },
-  { path: "/account/company/detail", public: false },
-  { path: "/account/company/edit", public: false },
-] as const satisfies readonly { path: string; public: boolean }[];
+export const SCREENS = {
+  landing: screen("/", { public: true, search: takes<{ next?: string | null }>() }),
+  chooseSignUpRole: screen("/choose-sign-up-role", { public: true }),
+  login: screen("/login", { public: true, search: takes<{ next?: string | null; email?: string | null }>() }),
+  signUpStudent: screen("/sign-up/student", { public: true }),
+  signUpCompany: screen("/sign-up/company", { public: true }),
+  forgetPassword: screen("/forget-password", { search: takes<{ email?: string | null }>() }),
+  resetPassword: screen("/reset-password", { search: takes<{ token: string }>() }),
+  confirmAccount: screen("/confirm-account", { search: takes<{ token: string }>() }),
+  confirmEmail: screen("/confirm-email", { search: takes<{ token: string }>() }),
+  dashboard: screen("/job-dashboard"),
+  /** The job search; its search parameters are the job search's URL form, e.g. `{ mine: "true" }`. */
+  jobList: screen("/job-posting-list", { search: takes<SearchParams>() }),
+  /** A job; `cvId` is the student's CV its match is shown for (the primary one when left out). */
+  jobDetail: screen("/job-detail/:id", { search: takes<{ cvId?: string | null }>() }),
+  jobCreation: screen("/job-creation"),
+  jobEdit: screen("/job-edit/:id"),
+  /** A company's public page (its own account screen is `companyDetail`). */
+  companyPage: screen("/company-detail/:id"),
+  cvList: screen("/cv-list"),
+  cvCreation: screen("/cv-creation"),
+  cvEdit: screen("/cv-edit/:id"),
+  /** A CV; `jobId` is the company's job its match is shown against (from that job's candidates). */
+  cvDetail: screen("/cv-detail/:id", { search: takes<{ jobId?: string | null }>() }),
+  /** A student's lists (`tab`; `round`: a placement round's card, scrolled to), a company's jobs. */
+  matchingList: screen("/matching-list", {
+    search: takes<{ tab?: "applied" | "invited" | "matched" | null; round?: string | null }>(),
+  }),
+  /** A company's job above the tabs of its candidate screens (opens the first, `companyMatching`). */
+  matchingApplicants: screen("/matching-applicants/:id"),
+  /** A company's job's candidates: students open to offers, ranked for it. */
+  companyMatching: screen("/matching-applicants/:id/company-matching"),
+  /**
+   * A company's job's applicants (the pipeline), optionally filtered: `{ status: "applied" }` for the new ones,
+   * `{ overdue: "true" }` for those waiting too long for an answer.
+   */
+  jobApplicants: screen("/matching-applicants/:id/student-matching", {
+    search: takes<{ status?: string | null; overdue?: "true" | null }>(),
+  }),
+  /** Every candidate of a company's job (applicants, invitees, matches), optionally filtered by status. */
+  jobCandidates: screen("/matching-applicants/:id/filtered-list", { search: takes<{ status?: string | null }>() }),
+  /** A new rating; `matchId` preselects the match to rate. */
+  ratingCreation: screen("/rating-creation", { search: takes<{ matchId?: string | null }>() }),
+  /** The viewer's ratings: `tab` given (the default) or received, `q` the words searched for. */
+  ratingList: screen("/rating-list", {
+    search: takes<{ tab?: "given" | "received" | null; q?: string | null }>(),
+  }),
+  ratingEdit: screen("/rating-edit/:id"),
+  ratingDetail: screen("/rating-detail/:id"),
+  /** A company's placement rounds (a student's are cards of the matching list: `matchingList({ round })`). */
+  roundList: screen("/round-list"),
+  roundDetail: screen("/round-detail/:id"),
+  studentDetail: screen("/account/student/detail"),
+  studentEdit: screen("/account/student/edit"),
+  companyDetail: screen("/account/company/detail"),
+  companyEdit: screen("/account/company/edit"),
+} as const;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/** A screen's link builder: its path parameters and search parameters in one object. */
+type PathBuilder<T> =
+  T extends Screen<infer P, infer S>
+    ? [ParamName<P>] extends [never]
+      ? Record<never, never> extends S
+        ? (search?: S) => string
+        : (search: S) => string
+      : (values: PathParams<P> & S) => string
+    : never;
+
+/** As URLSearchParams writes a value (form encoding: a space is "+"), which this package's libraries lack. */
+function formEncode(value: string) {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
+}
+
+function withSearch(path: string, search: SearchParams) {
+  const pairs = Object.entries(search).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  const text = pairs.map(([name, value]) => `${formEncode(name)}=${formEncode(value)}`).join("&");
+  return text ? `${path}?${text}` : path;
+}
+
+function pathBuilder(pattern: string) {
+  return (values: SearchParams = {}) => {
+    const search = { ...values };
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+      const value = search[name] ?? "";
+      delete search[name];
+      return encodeURIComponent(value);
+    });
+    return withSearch(path, search);
+  };
+}
+
+/** The path of a screen: `paths.jobDetail({ id, cvId })`, `paths.dashboard()`. */
+export const paths = Object.fromEntries(
+  Object.entries(SCREENS).map(([name, { path }]) => [name, pathBuilder(path)]),
+) as unknown as { readonly [Name in ScreenName]: PathBuilder<(typeof SCREENS)[Name]> };
+
+/** Every screen, as a list: what the server answers 200 for, and what robots.txt keeps crawlers out of. */
+export const PAGE_ROUTES: readonly Screen[] = Object.values(SCREENS);
 
 const segments = (path: string) => path.split("/").filter(Boolean);
 const patterns = PAGE_ROUTES.map((route) => segments(route.path));
@@ -57,4 +158,38 @@ export function isPageRoute(pathname: string): boolean {
       pattern.length === parts.length &&
       pattern.every((segment, index) => segment.startsWith(":") || segment === parts[index]),
   );
+}
+
+/** The signed-in user's own account screen. */
+export function accountDetailPath(role: Role) {
+  return role === "student" ? paths.studentDetail() : paths.companyDetail();
+}
+
+export function accountEditPath(role: Role) {
+  return role === "student" ? paths.studentEdit() : paths.companyEdit();
+}
+
+/** The id of the account screen's notifications section, the target of `notificationsPath`. */
+export const NOTIFICATIONS_SECTION_ID = "notifications";
+
+/** The full list of notifications: a section of the account screen (the bell's "See all"). */
+export function notificationsPath(role: Role) {
+  return `${accountDetailPath(role)}#${NOTIFICATIONS_SECTION_ID}`;
+}
+
+export const SIGN_IN_SECURITY_SECTION_ID = "sign-in-security";
+
+/** The account screen's sign-in and security section: the sign-in email, the password and the devices. */
+export function signInSecurityPath(role: Role) {
+  return `${accountDetailPath(role)}#${SIGN_IN_SECURITY_SECTION_ID}`;
+}
+
+/**
+ * Where a user lands after sign-in or finishing the account (the dashboard), and after signing up (PRODUCT §2:
+ * a company goes on to post its first job, a student to write a first CV).
+ */
+export function homePath(role?: Role | null, after: "sign-in" | "sign-up" = "sign-in") {
+  if (after === "sign-up" && role === "company") return paths.jobCreation();
+  if (after === "sign-up" && role === "student") return paths.cvCreation();
+  return paths.dashboard();
 }

@@ -20,9 +20,19 @@ function screenPaths(routes: RouteObject[], parent = ""): string[] {
 }
 
 describe("the router's screens", () => {
+  const routed = screenPaths(appRoutes(new QueryClient()));
+  const table = PAGE_ROUTES.map((route) => route.path);
+
   // The server answers these paths 200 and every other page path 404 (apps/api/src/lib/http/spa.ts).
   it("are exactly the shared page route list", () => {
-    const routed = screenPaths(appRoutes(new QueryClient())).sort();
-    expect(routed).toEqual(PAGE_ROUTES.map((route) => route.path).sort());
+    expect([...routed].sort()).toEqual([...table].sort());
+  });
+
+  it("have no path outside the screen table", () => {
+    expect(routed.filter((path) => !table.includes(path))).toEqual([]);
+  });
+
+  it("route every screen of the table, once", () => {
+    expect(table.filter((path) => routed.filter((routedPath) => routedPath === path).length !== 1)).toEqual([]);
   });
 });

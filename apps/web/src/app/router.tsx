@@ -1,4 +1,5 @@
 import type { Role } from "@stint/shared/account";
+import { SCREENS } from "@stint/shared/page-routes";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { Splash } from "../components/splash.tsx";
@@ -29,7 +30,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: "root",
-      path: "/",
+      // Every screen's path is absolute (the table's), under the root; the landing screen is its index.
+      path: SCREENS.landing.path,
       Component: RootRoute,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: Splash,
@@ -40,37 +42,40 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: () => import("./routes/landing.tsx").then((m) => ({ Component: m.LandingRoute })) },
             {
-              path: "choose-sign-up-role",
+              path: SCREENS.chooseSignUpRole.path,
               lazy: () =>
                 import("./routes/choose-sign-up-role.tsx").then((m) => ({ Component: m.ChooseSignUpRoleRoute })),
             },
-            { path: "login", lazy: () => import("./routes/login.tsx").then((m) => ({ Component: m.LoginRoute })) },
             {
-              path: "sign-up/student",
+              path: SCREENS.login.path,
+              lazy: () => import("./routes/login.tsx").then((m) => ({ Component: m.LoginRoute })),
+            },
+            {
+              path: SCREENS.signUpStudent.path,
               lazy: () => import("./routes/sign-up-student.tsx").then((m) => ({ Component: m.SignUpStudentRoute })),
             },
             {
-              path: "sign-up/company",
+              path: SCREENS.signUpCompany.path,
               lazy: () => import("./routes/sign-up-company.tsx").then((m) => ({ Component: m.SignUpCompanyRoute })),
             },
           ],
         },
         {
-          path: "forget-password",
+          path: SCREENS.forgetPassword.path,
           lazy: () => import("./routes/forget-password.tsx").then((m) => ({ Component: m.ForgetPasswordRoute })),
         },
         {
-          path: "reset-password",
+          path: SCREENS.resetPassword.path,
           lazy: () => import("./routes/reset-password.tsx").then((m) => ({ Component: m.ResetPasswordRoute })),
         },
         {
           // Signed in or not: the link mailed to a new sign-in address may be opened on any device.
-          path: "confirm-email",
+          path: SCREENS.confirmEmail.path,
           lazy: () => import("./routes/confirm-email.tsx").then((m) => ({ Component: m.ConfirmEmailRoute })),
         },
         {
           // Signed in or not, like the email change's link: a new account's confirmation (decision 023).
-          path: "confirm-account",
+          path: SCREENS.confirmAccount.path,
           lazy: () => import("./routes/confirm-account.tsx").then((m) => ({ Component: m.ConfirmAccountRoute })),
         },
         {
@@ -78,14 +83,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import("./layouts/home-layout.tsx").then((m) => ({ Component: m.HomeLayout })),
           children: [
             {
-              path: "job-dashboard",
+              path: SCREENS.dashboard.path,
               lazy: {
                 loader: () => import("./loaders/job-dashboard.ts").then((m) => m.jobDashboardLoader(queryClient)),
                 Component: () => import("./routes/job-dashboard.tsx").then((m) => m.JobDashboardRoute),
               },
             },
             {
-              path: "job-posting-list",
+              path: SCREENS.jobList.path,
               handle: serverRendered,
               lazy: {
                 loader: () => import("./loaders/job-posting-list.ts").then((m) => m.jobPostingListLoader(queryClient)),
@@ -93,7 +98,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "job-detail/:id",
+              path: SCREENS.jobDetail.path,
               handle: serverRendered,
               lazy: {
                 loader: () => import("./loaders/job-detail.ts").then((m) => m.jobDetailLoader(queryClient)),
@@ -101,12 +106,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "job-creation",
+              path: SCREENS.jobCreation.path,
               handle: companyOnly,
               lazy: () => import("./routes/job-creation.tsx").then((m) => ({ Component: m.JobCreationRoute })),
             },
             {
-              path: "job-edit/:id",
+              path: SCREENS.jobEdit.path,
               handle: companyOnly,
               lazy: {
                 loader: () => import("./loaders/job-detail.ts").then((m) => m.jobDetailLoader(queryClient, "company")),
@@ -114,14 +119,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "company-detail/:id",
+              path: SCREENS.companyPage.path,
               lazy: {
                 loader: () => import("./loaders/company-detail.ts").then((m) => m.companyDetailLoader(queryClient)),
                 Component: () => import("./routes/company-detail.tsx").then((m) => m.CompanyDetailRoute),
               },
             },
             {
-              path: "cv-list",
+              path: SCREENS.cvList.path,
               handle: studentOnly,
               lazy: {
                 loader: () => import("./loaders/cv-list.ts").then((m) => m.cvListLoader(queryClient)),
@@ -129,7 +134,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "cv-creation",
+              path: SCREENS.cvCreation.path,
               handle: studentOnly,
               lazy: {
                 loader: () => import("./loaders/cv-list.ts").then((m) => m.cvListLoader(queryClient)),
@@ -137,7 +142,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "cv-edit/:id",
+              path: SCREENS.cvEdit.path,
               handle: studentOnly,
               lazy: {
                 loader: () => import("./loaders/cv-detail.ts").then((m) => m.cvDetailLoader(queryClient, "student")),
@@ -146,7 +151,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // Both roles: a company may read a student's CV when the API allows it (PRODUCT §4).
-              path: "cv-detail/:id",
+              path: SCREENS.cvDetail.path,
               lazy: {
                 loader: () => import("./loaders/cv-detail.ts").then((m) => m.cvDetailLoader(queryClient)),
                 Component: () => import("./routes/cv-detail.tsx").then((m) => m.CvDetailRoute),
@@ -154,7 +159,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // Both roles: a student's recommended jobs, a company's jobs with their best candidates.
-              path: "matching-list",
+              path: SCREENS.matchingList.path,
               lazy: {
                 loader: () => import("./loaders/matching-list.ts").then((m) => m.matchingListLoader(queryClient)),
                 Component: () => import("./routes/matching-list.tsx").then((m) => m.MatchingListRoute),
@@ -162,7 +167,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // A company's job and its candidate screens: who may be invited, the applicants, everyone related to it.
-              path: "matching-applicants/:id",
+              path: SCREENS.matchingApplicants.path,
               handle: companyOnly,
               lazy: {
                 loader: () =>
@@ -175,7 +180,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: { loader: () => import("./loaders/matching-applicants.ts").then((m) => m.toCompanyMatching) },
                 },
                 {
-                  path: "company-matching",
+                  path: SCREENS.companyMatching.path,
                   lazy: {
                     loader: () =>
                       import("./loaders/matching-applicants.ts").then((m) => m.companyMatchingLoader(queryClient)),
@@ -183,7 +188,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
-                  path: "student-matching",
+                  path: SCREENS.jobApplicants.path,
                   lazy: {
                     loader: () =>
                       import("./loaders/matching-applicants.ts").then((m) => m.studentMatchingLoader(queryClient)),
@@ -191,7 +196,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
-                  path: "filtered-list",
+                  path: SCREENS.jobCandidates.path,
                   lazy: {
                     loader: () => import("./loaders/filtered-list.ts").then((m) => m.filteredListLoader(queryClient)),
                     Component: () => import("./routes/filtered-list.tsx").then((m) => m.FilteredListRoute),
@@ -201,28 +206,28 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // Both roles: a student rates the company of a started match, a company the student.
-              path: "rating-creation",
+              path: SCREENS.ratingCreation.path,
               lazy: {
                 loader: () => import("./loaders/ratings.ts").then((m) => m.ratingCreationLoader(queryClient)),
                 Component: () => import("./routes/rating-creation.tsx").then((m) => m.RatingCreationRoute),
               },
             },
             {
-              path: "rating-list",
+              path: SCREENS.ratingList.path,
               lazy: {
                 loader: () => import("./loaders/ratings.ts").then((m) => m.ratingListLoader(queryClient)),
                 Component: () => import("./routes/rating-list.tsx").then((m) => m.RatingListRoute),
               },
             },
             {
-              path: "rating-edit/:id",
+              path: SCREENS.ratingEdit.path,
               lazy: {
                 loader: () => import("./loaders/ratings.ts").then((m) => m.ratingDetailLoader(queryClient)),
                 Component: () => import("./routes/rating-edit.tsx").then((m) => m.RatingEditRoute),
               },
             },
             {
-              path: "rating-detail/:id",
+              path: SCREENS.ratingDetail.path,
               lazy: {
                 loader: () => import("./loaders/ratings.ts").then((m) => m.ratingDetailLoader(queryClient)),
                 Component: () => import("./routes/rating-detail.tsx").then((m) => m.RatingDetailRoute),
@@ -230,7 +235,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // A company's placement rounds (a student's are cards of the matching list).
-              path: "round-list",
+              path: SCREENS.roundList.path,
               handle: companyOnly,
               lazy: {
                 loader: () => import("./loaders/rounds.ts").then((m) => m.roundListLoader(queryClient)),
@@ -238,7 +243,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "round-detail/:id",
+              path: SCREENS.roundDetail.path,
               handle: companyOnly,
               lazy: {
                 loader: () => import("./loaders/rounds.ts").then((m) => m.roundDetailLoader(queryClient)),
@@ -246,25 +251,25 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
-              path: "account/student/detail",
+              path: SCREENS.studentDetail.path,
               handle: studentOnly,
               lazy: () =>
                 import("./routes/account-student-detail.tsx").then((m) => ({ Component: m.AccountStudentDetailRoute })),
             },
             {
-              path: "account/student/edit",
+              path: SCREENS.studentEdit.path,
               handle: studentOnly,
               lazy: () =>
                 import("./routes/account-student-edit.tsx").then((m) => ({ Component: m.AccountStudentEditRoute })),
             },
             {
-              path: "account/company/detail",
+              path: SCREENS.companyDetail.path,
               handle: companyOnly,
               lazy: () =>
                 import("./routes/account-company-detail.tsx").then((m) => ({ Component: m.AccountCompanyDetailRoute })),
             },
             {
-              path: "account/company/edit",
+              path: SCREENS.companyEdit.path,
               handle: companyOnly,
               lazy: () =>
                 import("./routes/account-company-edit.tsx").then((m) => ({ Component: m.AccountCompanyEditRoute })),

@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { isApiError } from "../lib/api-client.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -21,7 +21,7 @@ export function NotFoundPanel({ title, text, action }: { title: string; text: Re
         <Text c="dimmed">{text}</Text>
         <Group justify="center" gap="sm">
           {action}
-          <Button variant="default" component={Link} to={paths.dashboard}>
+          <Button variant="default" component={Link} to={paths.dashboard()}>
             Go to your dashboard
           </Button>
         </Group>

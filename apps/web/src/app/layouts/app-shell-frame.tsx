@@ -32,7 +32,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { accountDetailPath, jobListPath, notificationsPath, paths } from "../../config/paths.ts";
+import { accountDetailPath, notificationsPath, paths } from "@stint/shared/page-routes";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
@@ -59,21 +59,21 @@ const under =
 function navItems(role: Role): NavItem[] {
   const dashboard = {
     label: "Dashboard",
-    to: paths.dashboard,
+    to: paths.dashboard(),
     icon: IconLayoutDashboard,
-    matches: under(paths.dashboard),
+    matches: under(paths.dashboard()),
   };
   const matching = {
     label: "Matching",
-    to: paths.matchingList,
+    to: paths.matchingList(),
     icon: IconSparkles,
-    matches: under(paths.matchingList, "/matching-applicants"),
+    matches: under(paths.matchingList(), "/matching-applicants"),
   };
   const ratings = {
     label: "Ratings",
-    to: paths.ratingList,
+    to: paths.ratingList(),
     icon: IconStar,
-    matches: under(paths.ratingList, paths.ratingCreation, "/rating-edit", "/rating-detail"),
+    matches: under(paths.ratingList(), paths.ratingCreation(), "/rating-edit", "/rating-detail"),
   };
   const account = { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, matches: under("/account") };
   if (role === "company") {
@@ -81,18 +81,18 @@ function navItems(role: Role): NavItem[] {
       dashboard,
       {
         label: "My jobs",
-        to: jobListPath({ mine: "true" }),
+        to: paths.jobList({ mine: "true" }),
         icon: IconBriefcase,
-        matches: under(paths.jobList, "/job-detail", "/job-edit"),
+        matches: under(paths.jobList(), "/job-detail", "/job-edit"),
       },
       matching,
       {
         label: "Rounds",
-        to: paths.roundList,
+        to: paths.roundList(),
         icon: IconArrowsSort,
-        matches: under(paths.roundList, "/round-detail"),
+        matches: under(paths.roundList(), "/round-detail"),
       },
-      { label: "Post a job", to: paths.jobCreation, icon: IconSquarePlus, matches: under(paths.jobCreation) },
+      { label: "Post a job", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(paths.jobCreation()) },
       ratings,
       account,
     ];
@@ -101,16 +101,16 @@ function navItems(role: Role): NavItem[] {
     dashboard,
     {
       label: "Jobs",
-      to: paths.jobList,
+      to: paths.jobList(),
       icon: IconBriefcase,
-      matches: under(paths.jobList, "/job-detail", "/company-detail"),
+      matches: under(paths.jobList(), "/job-detail", "/company-detail"),
     },
     matching,
     {
       label: "My CVs",
-      to: paths.cvList,
+      to: paths.cvList(),
       icon: IconFileCv,
-      matches: under(paths.cvList, paths.cvCreation, "/cv-edit", "/cv-detail"),
+      matches: under(paths.cvList(), paths.cvCreation(), "/cv-edit", "/cv-detail"),
     },
     ratings,
     account,
@@ -143,7 +143,7 @@ export function AppShellFrame({ me, children }: Props) {
         <Container size="lg" h="100%" px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Stint, to your dashboard">
+              <Anchor component={Link} to={paths.dashboard()} underline="never" aria-label="Stint, to your dashboard">
                 <Logo size={30} />
               </Anchor>
               {/* Seven links for a company: on one line from md (the account's name from lg), else the drawer. */}

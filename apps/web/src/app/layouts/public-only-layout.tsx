@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import { homePath } from "../../config/paths.ts";
+import { homePath } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { clearSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
 import { safeNextPath } from "../../lib/next-path.ts";

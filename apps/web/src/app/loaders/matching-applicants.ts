@@ -4,7 +4,7 @@ import { jobQueryOptions } from "../../features/jobs/api/get-job.ts";
 import { candidatesQueryOptions } from "../../features/matching/api/list-candidates.ts";
 import { parseApplicantParams, toApplicantsQuery } from "../../features/matching/applicant-search-params.ts";
 import { parseCandidateParams, toCandidatesQuery } from "../../features/matching/matching-search-params.ts";
-import { companyMatchingPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { viewerFor } from "./viewer.ts";
 
 /** The job of `/matching-applicants/:id` starts loading with the navigation. */
@@ -17,7 +17,8 @@ export function matchingApplicantsLoader(queryClient: QueryClient): LoaderFuncti
 }
 
 /** `/matching-applicants/:id` itself shows the job's candidates open to offers. */
-export const toCompanyMatching: LoaderFunction = ({ params }) => redirect(companyMatchingPath(params.id ?? ""));
+export const toCompanyMatching: LoaderFunction = ({ params }) =>
+  redirect(paths.companyMatching({ id: params.id ?? "" }));
 
 /** The candidates the address asks for start loading with the navigation (and with every change of filters). */
 export function companyMatchingLoader(queryClient: QueryClient): LoaderFunction {

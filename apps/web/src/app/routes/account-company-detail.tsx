@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { AccountDetailColumns, AccountDetailHeader } from "../../features/accounts/components/account-detail-page.tsx";
 import { CompanyAccountDetails } from "../../features/accounts/components/company-account-details.tsx";
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
@@ -20,7 +20,7 @@ export function AccountCompanyDetailRoute() {
         avatarRadius="lg"
         avatarColor="orange"
         description={["Company account", account.industry, account.address?.label]}
-        editPath={paths.companyEdit}
+        editPath={paths.companyEdit()}
       />
       <AccountDetailColumns
         account={account}

@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { companyAccountPatchSchema } from "@stint/shared/account";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import {
   companyAccountToValues,
   companyValuesToPayload,
@@ -19,7 +19,7 @@ export function AccountCompanyEditRoute() {
       schema={companyAccountPatchSchema}
       toValues={companyAccountToValues}
       toPayload={companyValuesToPayload}
-      detailPath={paths.companyDetail}
+      detailPath={paths.companyDetail()}
       nameLabel="Company name"
       nameAutoComplete="organization"
       addressDescription="Where the company is based. Students see the distance."

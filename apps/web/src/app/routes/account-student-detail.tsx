@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { AccountDetailColumns, AccountDetailHeader } from "../../features/accounts/components/account-detail-page.tsx";
 import {
   StudentAccountDetails,
@@ -23,7 +23,7 @@ export function AccountStudentDetailRoute() {
         avatarRadius="xl"
         avatarColor="stint"
         description={["Student account", account.address?.label]}
-        editPath={paths.studentEdit}
+        editPath={paths.studentEdit()}
       />
       <AccountDetailColumns
         account={account}

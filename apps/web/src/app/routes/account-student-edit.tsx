@@ -1,5 +1,5 @@
 import { studentAccountPatchSchema } from "@stint/shared/account";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import {
   studentAccountToValues,
   studentValuesToPayload,
@@ -15,7 +15,7 @@ export function AccountStudentEditRoute() {
       schema={studentAccountPatchSchema}
       toValues={studentAccountToValues}
       toPayload={studentValuesToPayload}
-      detailPath={paths.studentDetail}
+      detailPath={paths.studentDetail()}
       nameLabel="Full name"
       nameAutoComplete="name"
       addressDescription="Where you live now; used for distances to jobs."

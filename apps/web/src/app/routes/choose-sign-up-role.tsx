@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { SignUpRoleChoices } from "../../features/accounts/components/sign-up-role-choices.tsx";
 
 export function ChooseSignUpRoleRoute() {
@@ -14,7 +14,7 @@ export function ChooseSignUpRoleRoute() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to={paths.login} fw={600}>
+          <Anchor component={Link} to={paths.login()} fw={600}>
             Sign in
           </Anchor>
         </>

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageColumns } from "../../components/page-columns.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { jobListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useCompanyQuery } from "../../features/companies/api/get-company.ts";
 import {
@@ -36,7 +36,7 @@ export function CompanyDetailRoute() {
           title="Company not found"
           text="There is no company at this address. It may have left Stint, or the link is wrong."
           action={
-            <Button component={Link} to={jobListPath()}>
+            <Button component={Link} to={paths.jobList()}>
               Find jobs
             </Button>
           }

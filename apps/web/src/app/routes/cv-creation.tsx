@@ -4,7 +4,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, LoadErrorPanel } from "../../components/query-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvForm } from "../../features/cvs/components/cv-form.tsx";
 
@@ -34,7 +34,7 @@ export function CvCreationRoute() {
           title="You have the most CVs Stint keeps"
         >
           You have {MAX_CVS_PER_STUDENT} CVs. Delete one you no longer use to create another.
-          <Button component={Link} to={paths.cvList} variant="default" size="xs" mt="sm" display="block">
+          <Button component={Link} to={paths.cvList()} variant="default" size="xs" mt="sm" display="block">
             Your CVs
           </Button>
         </Alert>

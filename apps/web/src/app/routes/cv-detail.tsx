@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { companyMatchingPath, paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useCvQuery } from "../../features/cvs/api/get-cv.ts";
 import { CvDetailView } from "../../features/cvs/components/cv-detail-view.tsx";
@@ -19,7 +19,7 @@ function CompanyMatch({ cvId, jobId }: { cvId: string; jobId: string }) {
       actions={
         <Button
           component={Link}
-          to={companyMatchingPath(jobId)}
+          to={paths.companyMatching({ id: jobId })}
           variant="default"
           size="sm"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -56,7 +56,7 @@ export function CvDetailRoute() {
           text="There is no CV you may see at this address. It may have been deleted, or its student no longer shares it."
           action={
             account?.role === "student" ? (
-              <Button component={Link} to={paths.cvList}>
+              <Button component={Link} to={paths.cvList()}>
                 Your CVs
               </Button>
             ) : undefined

@@ -3,7 +3,7 @@ import { IconStar } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { cvDetailPath, paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useCvQuery } from "../../features/cvs/api/get-cv.ts";
 import { CvForm } from "../../features/cvs/components/cv-form.tsx";
@@ -22,7 +22,7 @@ export function CvEditRoute() {
         title="CV not found"
         text="There is no CV of yours at this address. It may have been deleted, or the link is wrong."
         action={
-          <Button component={Link} to={paths.cvList}>
+          <Button component={Link} to={paths.cvList()}>
             Your CVs
           </Button>
         }
@@ -47,7 +47,7 @@ export function CvEditRoute() {
           )
         }
         actions={
-          <Button component={Link} to={cvDetailPath(data.id)} variant="default">
+          <Button component={Link} to={paths.cvDetail({ id: data.id })} variant="default">
             View the CV
           </Button>
         }

@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { LoadErrorPanel } from "../../components/query-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvCard } from "../../features/cvs/components/cv-card.tsx";
 import { NoCvsYet } from "../../features/cvs/components/no-cvs-yet.tsx";
@@ -26,7 +26,7 @@ export function CvListRoute() {
           count > 0 && (
             <Button
               component={Link}
-              to={paths.cvCreation}
+              to={paths.cvCreation()}
               leftSection={<IconPlus size={16} aria-hidden />}
               disabled={full}
               title={full ? `You have ${MAX_CVS_PER_STUDENT} CVs, the most Stint keeps.` : undefined}

@@ -4,7 +4,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PageColumns } from "../../components/page-columns.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { AccountSummary } from "../../features/accounts/components/account-summary.tsx";
 import { NextSteps } from "../../features/accounts/components/next-steps.tsx";
@@ -38,11 +38,11 @@ export function JobDashboardRoute() {
         }
         actions={
           student ? (
-            <Button component={Link} to={paths.jobList} leftSection={<IconSearch size={16} aria-hidden />}>
+            <Button component={Link} to={paths.jobList()} leftSection={<IconSearch size={16} aria-hidden />}>
               Find jobs
             </Button>
           ) : (
-            <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
               Post a job
             </Button>
           )

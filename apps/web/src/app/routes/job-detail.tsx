@@ -2,7 +2,7 @@ import type { Job } from "@stint/shared/jobs";
 import { Button } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { jobListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { JobApplication } from "../../features/applications/components/job-application.tsx";
 import { CompanyCard } from "../../features/companies/components/company-card.tsx";
@@ -72,7 +72,7 @@ export function JobDetailRoute() {
           title="Job not found"
           text="This job does not exist any more, or it is not published. It may have been deleted by its company."
           action={
-            <Button component={Link} to={jobListPath()}>
+            <Button component={Link} to={paths.jobList()}>
               Find other jobs
             </Button>
           }

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
-import { jobDetailPath, jobListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobForm } from "../../features/jobs/components/job-form.tsx";
@@ -22,7 +22,7 @@ export function JobEditRoute() {
         title="Job not found"
         text="There is no job of your company at this address. It may have been deleted, or the link is wrong."
         action={
-          <Button component={Link} to={jobListPath({ mine: "true" })}>
+          <Button component={Link} to={paths.jobList({ mine: "true" })}>
             Your jobs
           </Button>
         }
@@ -39,7 +39,7 @@ export function JobEditRoute() {
         pageTitle={`Edit ${data.title}`}
         description={<JobStatusBadge status={data.status} />}
         actions={
-          <Button component={Link} to={jobDetailPath(data.id)} variant="default">
+          <Button component={Link} to={paths.jobDetail({ id: data.id })} variant="default">
             View the job
           </Button>
         }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { AudiencesSection } from "../../features/landing/components/audiences-section.tsx";
 import { HowItWorksSection } from "../../features/landing/components/how-it-works-section.tsx";
 import { LandingFrame } from "../../features/landing/components/landing-frame.tsx";
@@ -13,7 +13,7 @@ export function LandingRoute() {
   usePageTitle("Stint: where students and companies meet");
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
-  const loginLink = withNext(paths.login, next);
+  const loginLink = withNext(paths.login(), next);
 
   return (
     <LandingFrame loginLink={loginLink}>

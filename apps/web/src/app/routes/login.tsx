@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { SignInForm } from "../../features/accounts/components/sign-in-form.tsx";
 import { safeNextPath } from "../../lib/next-path.ts";
 
@@ -18,7 +18,7 @@ export function LoginRoute() {
       footer={
         <>
           New to Stint?{" "}
-          <Anchor component={Link} to={paths.chooseSignUpRole} fw={600}>
+          <Anchor component={Link} to={paths.chooseSignUpRole()} fw={600}>
             Create an account
           </Anchor>
         </>

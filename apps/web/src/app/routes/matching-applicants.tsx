@@ -3,7 +3,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { companyMatchingPath, jobApplicantsPath, jobCandidatesPath, jobDetailPath, paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import classes from "./matching-applicants.module.css";
@@ -14,25 +14,25 @@ import classes from "./matching-applicants.module.css";
  */
 const CHILD_SCREENS: readonly {
   label: string;
-  path: (jobId: string) => string;
+  path: (job: { id: string }) => string;
   description: string;
   pageTitle: (jobTitle: string) => string;
 }[] = [
   {
     label: "Candidates",
-    path: companyMatchingPath,
+    path: paths.companyMatching,
     description: "Students open to offers, ranked by how well they match this job and how well it fits their wishes.",
     pageTitle: (title) => `Candidates for ${title}`,
   },
   {
     label: "Applicants",
-    path: (jobId) => jobApplicantsPath(jobId),
+    path: paths.jobApplicants,
     description: "Students who applied, best match first: move them on, reject or hire them.",
     pageTitle: (title) => `Applicants for ${title}`,
   },
   {
     label: "All candidates",
-    path: (jobId) => jobCandidatesPath(jobId),
+    path: paths.jobCandidates,
     description: "Everyone related to this job (applicants, invitees, matches), with filters you can save.",
     pageTitle: (title) => `All candidates for ${title}`,
   },
@@ -43,7 +43,7 @@ function ScreenTabs({ jobId }: { jobId: string }) {
   return (
     <nav aria-label="Candidate lists" className={classes.tabs}>
       {CHILD_SCREENS.map((screen) => (
-        <NavLink key={screen.label} to={screen.path(jobId)} className={classes.tab}>
+        <NavLink key={screen.label} to={screen.path({ id: jobId })} className={classes.tab}>
           {screen.label}
         </NavLink>
       ))}
@@ -61,7 +61,7 @@ export function MatchingApplicantsRoute() {
   const account = useMe()?.account;
   const job = useJobQuery(id);
   const { pathname } = useLocation();
-  const screen = CHILD_SCREENS.find((entry) => pathname === entry.path(id)) ?? CHILD_SCREENS[0]!;
+  const screen = CHILD_SCREENS.find((entry) => pathname === entry.path({ id })) ?? CHILD_SCREENS[0]!;
 
   if (job.isPending) return <DetailSkeleton />;
   if ((job.isError && isNotFound(job.error)) || (job.data && job.data.companyId !== account?.id)) {
@@ -70,7 +70,7 @@ export function MatchingApplicantsRoute() {
         title="Job not found"
         text="None of your company's jobs is at this address. It may have been deleted."
         action={
-          <Button component={Link} to={paths.matchingList}>
+          <Button component={Link} to={paths.matchingList()}>
             Matching
           </Button>
         }
@@ -86,7 +86,7 @@ export function MatchingApplicantsRoute() {
         pageTitle={screen.pageTitle(job.data.title)}
         description={screen.description}
         actions={
-          <Button component={Link} to={jobDetailPath(job.data.id)} variant="default">
+          <Button component={Link} to={paths.jobDetail({ id: job.data.id })} variant="default">
             View the job
           </Button>
         }

@@ -2,7 +2,7 @@ import { Stack, Tabs, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
-import { jobDetailPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { compactSearchParams, enumParam, textParam } from "../../lib/search-params.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { StudentApplications } from "../../features/applications/components/student-applications.tsx";
@@ -53,7 +53,7 @@ function RecommendedTab() {
               headingOrder={3}
               withExcerpt={false}
               mark={item.mark}
-              to={jobDetailPath(item.job.id, { cvId: cv.isPrimary ? null : cvId })}
+              to={paths.jobDetail({ id: item.job.id, cvId: cv.isPrimary ? null : cvId })}
               aside={<ScoreRing score={item.match.score} />}
             >
               <MatchReasons reasons={item.match.reasons} />

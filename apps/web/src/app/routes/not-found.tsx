@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Code, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
@@ -27,7 +27,7 @@ export function NotFoundRoute() {
         </Text>
         <Group justify="center">
           {me ? (
-            <Button component={Link} to={paths.dashboard}>
+            <Button component={Link} to={paths.dashboard()}>
               Go to your dashboard
             </Button>
           ) : (
@@ -35,7 +35,7 @@ export function NotFoundRoute() {
               <Button component={Link} to="/">
                 Go to the start page
               </Button>
-              <Button component={Link} to={paths.login} variant="default">
+              <Button component={Link} to={paths.login()} variant="default">
                 Sign in
               </Button>
             </>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, LoadErrorPanel } from "../../components/query-states.tsx";
-import { paths, ratingListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { RateableMatches, whenRatingsOpen } from "../../features/ratings/components/rateable-matches.tsx";
 import { RatingForm } from "../../features/ratings/components/rating-form.tsx";
@@ -31,7 +31,7 @@ export function RatingCreationRoute() {
               : "Say how working together went. Your rating stays hidden from the student until both of you have rated, or 14 days pass."
           }
           actions={
-            <Button component={Link} to={ratingListPath()} variant="default">
+            <Button component={Link} to={paths.ratingList()} variant="default">
               Your ratings
             </Button>
           }
@@ -59,7 +59,7 @@ export function RatingCreationRoute() {
           >
             It may be rated already, its start date may not have passed yet, or it is not one of your matches.{" "}
             {whenRatingsOpen(role)}{" "}
-            <Anchor component={Link} to={ratingListPath()} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.ratingList()} size="sm" fw={600}>
               See the ratings you gave
             </Anchor>
             .
@@ -78,7 +78,7 @@ export function RatingCreationRoute() {
         actions={
           <Button
             component={Link}
-            to={paths.ratingCreation}
+            to={paths.ratingCreation()}
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { paths, ratingListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useRatingQuery } from "../../features/ratings/api/get-rating.ts";
 import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
 import { forgetRating } from "../../features/ratings/api/rating-cache.ts";
@@ -27,7 +27,7 @@ export function RatingDetailRoute() {
           title="Rating not found"
           text="There is no rating you may see at this address. It may have been deleted, it may still be hidden until both sides have rated, or the link is wrong."
           action={
-            <Button component={Link} to={paths.ratingList}>
+            <Button component={Link} to={paths.ratingList()}>
               Your ratings
             </Button>
           }
@@ -41,7 +41,7 @@ export function RatingDetailRoute() {
       rating={rating.data}
       moderator={moderator}
       onDeleted={async () => {
-        await navigate(ratingListPath(), { replace: true });
+        await navigate(paths.ratingList(), { replace: true });
         forgetRating(queryClient, id);
       }}
     />

@@ -3,7 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { paths, ratingDetailPath, ratingListPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useRatingQuery } from "../../features/ratings/api/get-rating.ts";
 import { RatingForm } from "../../features/ratings/components/rating-form.tsx";
 import { ratedName } from "../../features/ratings/rating-format.ts";
@@ -26,10 +26,10 @@ function NotEditable({ id, title, text }: { id: string; title: string; text: str
           {text}
         </Text>
         <Group justify="center" gap="sm">
-          <Button component={Link} to={ratingDetailPath(id)}>
+          <Button component={Link} to={paths.ratingDetail({ id })}>
             See the rating
           </Button>
-          <Button component={Link} to={ratingListPath()} variant="default">
+          <Button component={Link} to={paths.ratingList()} variant="default">
             Your ratings
           </Button>
         </Group>
@@ -54,7 +54,7 @@ export function RatingEditRoute() {
           title="Rating not found"
           text="There is no rating of yours at this address. It may have been deleted, or the link is wrong."
           action={
-            <Button component={Link} to={paths.ratingList}>
+            <Button component={Link} to={paths.ratingList()}>
               Your ratings
             </Button>
           }
@@ -94,7 +94,7 @@ export function RatingEditRoute() {
         title={`Edit your rating of ${rated}`}
         description={`${data.job.title} · hidden from ${rated} until ${formatDate(data.revealsAt)}`}
         actions={
-          <Button component={Link} to={ratingDetailPath(data.id)} variant="default">
+          <Button component={Link} to={paths.ratingDetail({ id: data.id })} variant="default">
             View the rating
           </Button>
         }

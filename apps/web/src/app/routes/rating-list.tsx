@@ -3,7 +3,7 @@ import { IconStar } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
 import { RatingCard } from "../../features/ratings/components/rating-card.tsx";
@@ -46,7 +46,7 @@ function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
             : `No rating about you is visible yet. A rating from ${other} shows here once you have both rated, or 14 days after the first rating.`}
         </Text>
         {tab === "given" && (
-          <Button component={Link} to={paths.ratingCreation} size="xs" variant="light">
+          <Button component={Link} to={paths.ratingCreation()} size="xs" variant="light">
             See what you can rate
           </Button>
         )}
@@ -89,7 +89,7 @@ export function RatingListRoute() {
             : "What you said about the students you worked with, and what they said about you."
         }
         actions={
-          <Button component={Link} to={paths.ratingCreation} leftSection={<IconStar size={16} aria-hidden />}>
+          <Button component={Link} to={paths.ratingCreation()} leftSection={<IconStar size={16} aria-hidden />}>
             Rate a match
           </Button>
         }

@@ -2,7 +2,7 @@ import { Anchor, Center, Loader } from "@mantine/core";
 import { PASSWORD_MIN } from "@stint/shared/password";
 import { Link, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useResetLinkStatus } from "../../features/accounts/api/check-reset-link.ts";
 import {
   ResetLinkIncomplete,
@@ -39,7 +39,7 @@ export function ResetPasswordRoute() {
       pageTitle="Reset password"
       subtitle={`Use at least ${PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to remember.`}
       footer={
-        <Anchor component={Link} to={paths.login} fw={600}>
+        <Anchor component={Link} to={paths.login()} fw={600}>
           Back to sign in
         </Anchor>
       }

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useRoundQuery } from "../../features/rounds/api/get-round.ts";
 import { RoundDetailView } from "../../features/rounds/components/round-detail-view.tsx";
 
@@ -19,7 +19,7 @@ export function RoundDetailRoute() {
           title="Round not found"
           text="There is no placement round of yours at this address. It may have been deleted, your company may not take part in it, or the link is wrong."
           action={
-            <Button component={Link} to={paths.roundList}>
+            <Button component={Link} to={paths.roundList()}>
               Your rounds
             </Button>
           }
@@ -28,5 +28,5 @@ export function RoundDetailRoute() {
     }
     return <LoadErrorPanel what="the round" error={round.error} onRetry={() => void round.refetch()} />;
   }
-  return <RoundDetailView round={round.data} onGone={() => navigate(paths.roundList, { replace: true })} />;
+  return <RoundDetailView round={round.data} onGone={() => navigate(paths.roundList(), { replace: true })} />;
 }

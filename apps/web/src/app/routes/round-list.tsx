@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
-import { roundDetailPath } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { CompanyRoundList } from "../../features/rounds/components/company-round-list.tsx";
 import { RoundFormDialog } from "../../features/rounds/components/round-form-dialog.tsx";
 
@@ -29,7 +29,7 @@ export function RoundListRoute() {
       <RoundFormDialog
         opened={creating}
         onClose={create.close}
-        onCreated={(round) => void navigate(roundDetailPath(round.id))}
+        onCreated={(round) => void navigate(paths.roundDetail({ id: round.id }))}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { companySignUpSchema, type CompanySignUp } from "@stint/shared/account";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { signUpCompany } from "../../features/accounts/api/sign-up.ts";
 import {
   companyProfileToPayload,
@@ -23,7 +23,7 @@ export function SignUpCompanyRoute() {
       title="Create your company account"
       pageTitle="Company sign-up"
       subtitle="Post jobs and internships, see applicants ranked with a clear reason, and invite students who are open to offers."
-      otherRole={{ prompt: "A student?", to: paths.signUpStudent, label: "Create a student account" }}
+      otherRole={{ prompt: "A student?", to: paths.signUpStudent(), label: "Create a student account" }}
       formLabel="Company sign-up"
       errorTitle="Could not create the account"
       accountSection={{

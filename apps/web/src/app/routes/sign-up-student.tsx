@@ -1,5 +1,5 @@
 import { studentSignUpSchema, type StudentSignUp } from "@stint/shared/account";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { signUpStudent } from "../../features/accounts/api/sign-up.ts";
 import { emptyStudies, studiesToPayload } from "../../features/accounts/components/account-form-values.ts";
 import { SignUpPage } from "../../features/accounts/components/sign-up-page.tsx";
@@ -19,7 +19,7 @@ export function SignUpStudentRoute() {
       title="Create your student account"
       pageTitle="Student sign-up"
       subtitle="Keep your CVs in one place, see how well you match each job, and apply in a click."
-      otherRole={{ prompt: "Hiring?", to: paths.signUpCompany, label: "Create a company account" }}
+      otherRole={{ prompt: "Hiring?", to: paths.signUpCompany(), label: "Create a company account" }}
       formLabel="Student sign-up"
       errorTitle="Could not create your account"
       accountSection={{ title: "Your account", nameLabel: "Full name", nameAutoComplete: "name", emailLabel: "Email" }}

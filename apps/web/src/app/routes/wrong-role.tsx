@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/c
 import type { Role } from "@stint/shared/account";
 import { IconArrowLeft, IconLock } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
-import { accountDetailPath, paths } from "../../config/paths.ts";
+import { accountDetailPath, paths } from "@stint/shared/page-routes";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 const AUDIENCE: Record<Role, string> = { student: "students", company: "companies" };
@@ -26,7 +26,7 @@ export function WrongRoleRoute({ required, actual }: { required: Role; actual: R
           probably meant for someone else.
         </Text>
         <Group justify="center" gap="sm">
-          <Button component={Link} to={paths.dashboard}>
+          <Button component={Link} to={paths.dashboard()}>
             Go to your dashboard
           </Button>
           <Button variant="default" component={Link} to={accountDetailPath(actual)}>

@@ -5,7 +5,7 @@ import type { Account } from "@stint/shared/account";
 import type { Place } from "@stint/shared/place";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { signInSecurityPath } from "../../../config/paths.ts";
+import { signInSecurityPath } from "@stint/shared/page-routes";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { AddressInput } from "../../places/components/address-input.tsx";

@@ -4,7 +4,7 @@ import { IconBriefcase, IconMapPin, IconSchool, IconWorld } from "@tabler/icons-
 import { Link } from "react-router";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { Fact } from "../../../components/fact.tsx";
-import { accountDetailPath } from "../../../config/paths.ts";
+import { accountDetailPath } from "@stint/shared/page-routes";
 import { displayUrl } from "../../../lib/format.ts";
 import { graduationText } from "../../../lib/graduation.ts";
 

@@ -3,11 +3,11 @@ import type { CompanyAccount } from "@stint/shared/account";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { displayUrl } from "../../../lib/format.ts";
 import { DetailCard, editFieldLink } from "./account-detail-page.tsx";
 
-const add = (field: string) => editFieldLink(paths.companyEdit, field);
+const add = (field: string) => editFieldLink(paths.companyEdit(), field);
 
 /** The company's cards of the account screen: its description and details; an empty one links to its input. */
 export function CompanyAccountDetails({ account }: { account: CompanyAccount }) {

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconLinkOff } from "@tabler/icons-rea
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../api/get-me.ts";
 import { useConfirmAccount } from "../api/email-confirmation.ts";
@@ -45,7 +45,7 @@ export function ConfirmAccountPage({ token }: { token: string }) {
   }, [token, mutate]);
 
   const next = (
-    <Button component={Link} to={me?.role ? paths.dashboard : paths.login}>
+    <Button component={Link} to={me?.role ? paths.dashboard() : paths.login()}>
       {me?.role ? "Go to your dashboard" : "Sign in"}
     </Button>
   );

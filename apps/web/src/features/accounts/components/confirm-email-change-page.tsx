@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconLinkOff } from "@tabler/icons-rea
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
-import { paths, signInSecurityPath } from "../../../config/paths.ts";
+import { paths, signInSecurityPath } from "@stint/shared/page-routes";
 import { isApiError, type ApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../api/get-me.ts";
 import { useConfirmEmailChange } from "../api/confirm-email-change.ts";
@@ -57,7 +57,7 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
   ) : (
     <Button
       component={Link}
-      to={confirm.data ? `${paths.login}?email=${encodeURIComponent(confirm.data.emailAddress)}` : paths.login}
+      to={confirm.data ? `${paths.login()}?email=${encodeURIComponent(confirm.data.emailAddress)}` : paths.login()}
     >
       Sign in
     </Button>

@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 
 /** Sign-up's "this address has an account" beside the email field, with its advice as links that keep the address. */
 export function EmailTakenError({ email }: { email: string }) {
@@ -9,11 +9,11 @@ export function EmailTakenError({ email }: { email: string }) {
   return (
     <>
       An account with this email address already exists.{" "}
-      <Anchor component={Link} to={`${paths.login}${query}`} inherit fw={600}>
+      <Anchor component={Link} to={`${paths.login()}${query}`} inherit fw={600}>
         Sign in
       </Anchor>{" "}
       or{" "}
-      <Anchor component={Link} to={`${paths.forgetPassword}${query}`} inherit fw={600}>
+      <Anchor component={Link} to={`${paths.forgetPassword()}${query}`} inherit fw={600}>
         reset your password
       </Anchor>
       .

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AuthPage } from "../../../components/auth-page.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthEmailInput } from "./auth-email-input.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
@@ -33,7 +33,7 @@ export function ForgetPasswordPage({ initialEmail }: { initialEmail: string }) {
   const footer = (
     <>
       Remembered it?{" "}
-      <Anchor component={Link} to={paths.login} fw={600}>
+      <Anchor component={Link} to={paths.login()} fw={600}>
         Back to sign in
       </Anchor>
     </>

@@ -4,7 +4,7 @@ import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconArrowRight, IconDownload, IconEye, IconSparkles, IconUserEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { accountDetailPath, accountEditPath, companyPagePath } from "../../../config/paths.ts";
+import { accountDetailPath, accountEditPath, paths } from "@stint/shared/page-routes";
 import { exportAccountUrl } from "../api/export-account.ts";
 
 type Step = { key: string; icon: typeof IconSparkles; title: string; text: string; action: ReactNode };
@@ -112,7 +112,7 @@ function companySteps(account: CompanyAccount): Step[] {
     icon: IconEye,
     title: "See your company page",
     text: "What students see when they open your company from one of your jobs.",
-    action: actionLink(companyPagePath(account.id), "Open your public page"),
+    action: actionLink(paths.companyPage({ id: account.id }), "Open your public page"),
   });
   steps.push({
     key: "export",

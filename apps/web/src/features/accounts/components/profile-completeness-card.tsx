@@ -3,7 +3,7 @@ import type { Account } from "@stint/shared/account";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconCircleCheck, IconCirclePlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { accountEditPath } from "../../../config/paths.ts";
+import { accountEditPath } from "@stint/shared/page-routes";
 
 function meterColor(percent: number) {
   if (percent >= 100) return "teal";

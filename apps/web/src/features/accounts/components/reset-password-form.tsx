@@ -5,7 +5,7 @@ import { IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { RATE_LIMIT_MESSAGE } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         title: "Password changed",
         message: "Sign in with your new password. Other devices were signed out.",
       });
-      await navigate(paths.login, { replace: true });
+      await navigate(paths.login(), { replace: true });
     },
     describeError: (error) => {
       if (error.status === 429) return RATE_LIMIT_MESSAGE;
@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   const requestNewLink = (
-    <Anchor component={Link} to={paths.forgetPassword} fw={600} size="sm">
+    <Anchor component={Link} to={paths.forgetPassword()} fw={600} size="sm">
       Request a new link
     </Anchor>
   );
@@ -86,10 +86,10 @@ export function ResetLinkUsed() {
         A reset link works once, for one hour. If you already chose a new password with it, sign in with that one;
         otherwise ask for a new link.
       </Alert>
-      <Button component={Link} to={paths.forgetPassword}>
+      <Button component={Link} to={paths.forgetPassword()}>
         Request a new link
       </Button>
-      <Anchor component={Link} to={paths.login} fw={600} size="sm" ta="center">
+      <Anchor component={Link} to={paths.login()} fw={600} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </Stack>
@@ -103,7 +103,7 @@ export function ResetLinkIncomplete() {
       <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title="No reset code in the link">
         Open the link from the email again, or copy the whole address into your browser. Links work for one hour.
       </Alert>
-      <Button component={Link} to={paths.forgetPassword}>
+      <Button component={Link} to={paths.forgetPassword()}>
         Request a new link
       </Button>
     </Stack>

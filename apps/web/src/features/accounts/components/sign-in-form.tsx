@@ -3,7 +3,7 @@ import { emailSchema } from "@stint/shared/account";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { z } from "zod";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { RATE_LIMIT_MESSAGE } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
@@ -20,7 +20,7 @@ const signInSchema = z.object({
 // Carries what was typed over, so nobody types their address twice.
 function forgetPasswordLink(email: string) {
   const typed = email.trim();
-  return typed ? `${paths.forgetPassword}?email=${encodeURIComponent(typed)}` : paths.forgetPassword;
+  return typed ? `${paths.forgetPassword()}?email=${encodeURIComponent(typed)}` : paths.forgetPassword();
 }
 
 /**

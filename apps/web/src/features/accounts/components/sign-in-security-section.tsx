@@ -1,7 +1,7 @@
 import { Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { SIGN_IN_SECURITY_SECTION_ID } from "../../../config/paths.ts";
+import { SIGN_IN_SECURITY_SECTION_ID } from "@stint/shared/page-routes";
 import { PasswordSetting } from "./password-setting.tsx";
 import { SignInEmailSetting } from "./sign-in-email-setting.tsx";
 import { SignedInSessionList } from "./signed-in-session-list.tsx";

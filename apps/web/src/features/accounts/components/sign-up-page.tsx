@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
@@ -101,7 +101,7 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
         <Stack gap={6} align="center">
           <span>
             Already have an account?{" "}
-            <Anchor component={Link} to={paths.login} fw={600}>
+            <Anchor component={Link} to={paths.login()} fw={600}>
               Sign in
             </Anchor>
           </span>

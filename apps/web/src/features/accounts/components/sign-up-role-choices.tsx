@@ -1,12 +1,12 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
 import { IconArrowRight, IconBuildingSkyscraper, IconSchool } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import classes from "./role-choice.module.css";
 
 const CHOICES = [
   {
-    to: paths.signUpStudent,
+    to: paths.signUpStudent(),
     icon: IconSchool,
     color: "stint",
     title: "I am a student",
@@ -14,7 +14,7 @@ const CHOICES = [
     cta: "Sign up as a student",
   },
   {
-    to: paths.signUpCompany,
+    to: paths.signUpCompany(),
     icon: IconBuildingSkyscraper,
     color: "orange",
     title: "We are a company",

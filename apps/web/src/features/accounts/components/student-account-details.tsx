@@ -2,14 +2,14 @@ import { Anchor, Badge, Text } from "@mantine/core";
 import { DEGREE_LABELS, type StudentAccount } from "@stint/shared/account";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { displayUrl } from "../../../lib/format.ts";
 import { graduationText } from "../../../lib/graduation.ts";
 import { DetailCard, editFieldLink } from "./account-detail-page.tsx";
 
 // The student's cards of the account screen; an empty detail links to its input on the edit screen.
 
-const add = (field: string) => editFieldLink(paths.studentEdit, field);
+const add = (field: string) => editFieldLink(paths.studentEdit(), field);
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -103,11 +103,7 @@ export function StudentAccountSharing({ account }: { account: StudentAccount }) 
             {
               label: "Open to offers",
               value: (
-                <OnOff
-                  on={account.openToOffers}
-                  onText="Companies can invite you"
-                  offText="Hidden from companies"
-                />
+                <OnOff on={account.openToOffers} onText="Companies can invite you" offText="Hidden from companies" />
               ),
             },
             {
@@ -118,7 +114,7 @@ export function StudentAccountSharing({ account }: { account: StudentAccount }) 
         />
         <Anchor
           component={Link}
-          to={`${paths.studentEdit}?focus=openToOffers`}
+          to={`${paths.studentEdit()}?focus=openToOffers`}
           size="sm"
           fw={600}
           mt="sm"

@@ -3,7 +3,7 @@ import { REJECT_REASON_LABELS } from "@stint/shared/applications";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { cvDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
@@ -31,7 +31,7 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
       <Text size="sm">
         Applied {formatDate(data.createdAt)} with{" "}
         {data.cv ? (
-          <Anchor component={Link} to={cvDetailPath(data.cv.id, { jobId })} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.cvDetail({ id: data.cv.id, jobId })} size="sm" fw={600}>
             {data.cv.title}
           </Anchor>
         ) : (

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconHeartHandshake, IconPlus, IconSend, IconX } from
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
-import { cvDetailPath, matchingListPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate, todayIso } from "../../../lib/format.ts";
 import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
 import { useJobApplication } from "../api/get-job-application.ts";
@@ -91,7 +91,7 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
           {application.cv ? (
             <>
               your CV{" "}
-              <Anchor component={Link} to={cvDetailPath(application.cv.id)} size="sm" fw={600}>
+              <Anchor component={Link} to={paths.cvDetail({ id: application.cv.id })} size="sm" fw={600}>
                 {application.cv.title}
               </Anchor>
             </>
@@ -114,7 +114,7 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
         {application.matchId && (
           <Alert variant="light" color="teal" icon={<IconHeartHandshake aria-hidden />} title="You matched">
             {application.job.companyName} and you can now contact each other.{" "}
-            <Anchor component={Link} to={matchingListPath({ tab: "matched" })} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.matchingList({ tab: "matched" })} size="sm" fw={600}>
               See the contact details
             </Anchor>
           </Alert>
@@ -181,7 +181,7 @@ export function JobApplication({ job, cvs, preferredCvId }: Props) {
             You need a CV to apply: create one first, then come back to this job. A title and a few skills are enough to
             start.
           </Text>
-          <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
             Create a CV
           </Button>
         </Stack>

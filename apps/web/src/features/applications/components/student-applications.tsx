@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatAgo, formatDate } from "../../../lib/format.ts";
 import { studentApplicationsQuery, useApplicationPages } from "../api/list-applications.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
@@ -42,7 +42,7 @@ function ApplicationRow({ application }: { application: Application }) {
     <ListRow
       title={job.title}
       // A job whose company deleted its account is gone: named as it was, linked nowhere.
-      to={job.removed ? null : jobDetailPath(job.id)}
+      to={job.removed ? null : paths.jobDetail({ id: job.id })}
       subtitle={job.removed ? `${job.companyName} (deleted its account)` : job.companyName}
       badge={<ApplicationStatusBadge status={application.status} />}
       actions={
@@ -50,7 +50,7 @@ function ApplicationRow({ application }: { application: Application }) {
           {job.removed ? null : offerToAnswer ? (
             <Button
               component={Link}
-              to={jobDetailPath(job.id)}
+              to={paths.jobDetail({ id: job.id })}
               size="sm"
               color="green"
               leftSection={<IconGift size={16} aria-hidden />}
@@ -61,7 +61,7 @@ function ApplicationRow({ application }: { application: Application }) {
           ) : (
             <Button
               component={Link}
-              to={jobDetailPath(job.id)}
+              to={paths.jobDetail({ id: job.id })}
               size="sm"
               variant="default"
               rightSection={<IconArrowRight size={16} aria-hidden />}
@@ -134,7 +134,7 @@ export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
           >
             <EmptyState.Actions>
               <Button onClick={onShowRecommended}>See recommended jobs</Button>
-              <Button component={Link} to={paths.jobList} variant="default">
+              <Button component={Link} to={paths.jobList()} variant="default">
                 Browse all jobs
               </Button>
             </EmptyState.Actions>

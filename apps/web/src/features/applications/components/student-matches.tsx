@@ -4,7 +4,7 @@ import { IconHeartHandshake, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { studentMatchesQuery, useMatchPages } from "../api/list-matches.ts";
 import { MatchContact } from "./match-contact.tsx";
@@ -23,7 +23,7 @@ function MatchRow({ match }: { match: Match }) {
   return (
     <ListRow
       title={job.title}
-      to={jobDetailPath(job.id)}
+      to={paths.jobDetail({ id: job.id })}
       subtitle={job.companyName}
       badge={
         <Badge variant="light" color={ended ? "gray" : "teal"} tt="none">
@@ -85,7 +85,7 @@ export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplicati
               <Button variant="default" onClick={onShowApplications}>
                 Your applications
               </Button>
-              <Button component={Link} to={paths.jobList} variant="default">
+              <Button component={Link} to={paths.jobList()} variant="default">
                 Browse all jobs
               </Button>
             </EmptyState.Actions>

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { JobCompany } from "@stint/shared/jobs";
 import { IconArrowRight, IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { companyPagePath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { useCompanyQuery } from "../api/get-company.ts";
 import { CompanyRatingBadge } from "./company-rating-badge.tsx";
@@ -32,7 +32,7 @@ export function CompanyCard({ company }: { company: JobCompany }) {
           {profile.data && <CompanyRatingBadge summary={profile.data.ratings} />}
         </Stack>
       </Group>
-      <Anchor component={Link} to={companyPagePath(company.id)} size="sm" fw={600} mt="md" display="block">
+      <Anchor component={Link} to={paths.companyPage({ id: company.id })} size="sm" fw={600} mt="md" display="block">
         <Group gap={4} component="span" wrap="nowrap">
           About {company.name} and its jobs
           <IconArrowRight size={14} aria-hidden />

@@ -8,7 +8,7 @@ import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { jobListPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { displayUrl, formatDate } from "../../../lib/format.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
 import { CompanyRatingBadge } from "./company-rating-badge.tsx";
@@ -63,7 +63,7 @@ export function CompanyProfileHeader({
         own && (
           <Button
             component={Link}
-            to={paths.companyEdit}
+            to={paths.companyEdit()}
             variant="default"
             leftSection={<IconEdit size={16} aria-hidden />}
           >
@@ -88,7 +88,7 @@ export function CompanyAboutCard({ company, own }: { company: Company; own: bool
           {own ? (
             <>
               No description yet.{" "}
-              <Anchor component={Link} to={`${paths.companyEdit}?focus=description`} size="sm" underline="always">
+              <Anchor component={Link} to={`${paths.companyEdit()}?focus=description`} size="sm" underline="always">
                 Describe your company
               </Anchor>{" "}
               so students know what it is like to work with you.
@@ -120,7 +120,7 @@ export function CompanyOpenJobs({
           Open jobs
         </Title>
         {own && (
-          <Anchor component={Link} to={jobListPath({ mine: "true" })} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.jobList({ mine: "true" })} size="sm" fw={600}>
             All your jobs, drafts too
           </Anchor>
         )}
@@ -131,7 +131,7 @@ export function CompanyOpenJobs({
             {own ? (
               <>
                 You have no published job.{" "}
-                <Anchor component={Link} to={paths.jobCreation} size="sm" underline="always">
+                <Anchor component={Link} to={paths.jobCreation()} size="sm" underline="always">
                   Post a job
                 </Anchor>{" "}
                 and it shows here.
@@ -145,7 +145,7 @@ export function CompanyOpenJobs({
         jobCards
       )}
       {counts.openJobs > openJobs.length && (
-        <Button component={Link} to={jobListPath({ companyId: company.id, company: company.name })} variant="default">
+        <Button component={Link} to={paths.jobList({ companyId: company.id, company: company.name })} variant="default">
           See all {numberFormat.format(counts.openJobs)} open jobs
         </Button>
       )}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine
 import type { CvListItem } from "@stint/shared/cvs";
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconStar, IconTools, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { cvDetailPath, cvEditPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatAgo } from "../../../lib/format.ts";
 import { availabilityLine, jobTypesLine } from "../cv-format.ts";
 import classes from "./cv-card.module.css";
@@ -25,7 +25,7 @@ export function CvCard({ cv, actions }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={2} fz="lg" id={headingId} className={classes.title}>
-            <Anchor component={Link} to={cvDetailPath(cv.id)} inherit c="inherit">
+            <Anchor component={Link} to={paths.cvDetail({ id: cv.id })} inherit c="inherit">
               {cv.title}
             </Anchor>
           </Title>
@@ -64,12 +64,12 @@ export function CvCard({ cv, actions }: Props) {
           Updated {formatAgo(cv.updatedAt)}
         </Text>
         <Group gap="xs" className={classes.actions}>
-          <Button component={Link} to={cvDetailPath(cv.id)} size="xs" aria-label={`Open “${cv.title}”`}>
+          <Button component={Link} to={paths.cvDetail({ id: cv.id })} size="xs" aria-label={`Open “${cv.title}”`}>
             Open
           </Button>
           <Button
             component={Link}
-            to={cvEditPath(cv.id)}
+            to={paths.cvEdit({ id: cv.id })}
             size="xs"
             variant="default"
             leftSection={<IconEdit size={14} aria-hidden />}

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
-import { cvEditPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { SkillList } from "../../skills/components/skill-list.tsx";
 import { availabilityLine, jobTypesLine, workModesLine } from "../cv-format.ts";
@@ -75,7 +75,7 @@ function CvSection({ title, filled, hint, editPath, children }: SectionProps) {
  */
 export function CvDetailView({ cv, owner, match }: Props) {
   usePageTitle(owner ? cv.title : `CV: ${cv.title}`);
-  const editPath = owner ? cvEditPath(cv.id) : null;
+  const editPath = owner ? paths.cvEdit({ id: cv.id }) : null;
 
   return (
     <Stack gap="lg">

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
 import { LanguageFields } from "../../../components/language-fields.tsx";
-import { cvDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -79,7 +79,7 @@ export function CvForm({ cv, first = false }: Props) {
             },
       );
       leaveGuard.allowLeaving();
-      await navigate(cvDetailPath(saved.id));
+      await navigate(paths.cvDetail({ id: saved.id }));
     },
   });
   const { form } = apiForm;
@@ -184,7 +184,7 @@ export function CvForm({ cv, first = false }: Props) {
       <FormActionBar
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
-        cancelTo={cv ? cvDetailPath(cv.id) : paths.cvList}
+        cancelTo={cv ? paths.cvDetail({ id: cv.id }) : paths.cvList()}
         idleMessage={cv ? "No changes yet." : "A title is enough to start; add the rest when you like."}
       >
         <Button type="submit" loading={apiForm.saving}>

@@ -3,7 +3,7 @@ import type { Cv } from "@stint/shared/cvs";
 import { IconEdit, IconStar, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { cvEditPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { forgetCv } from "../api/cv-cache.ts";
 import { useCvActions } from "./use-cv-actions.tsx";
 
@@ -17,7 +17,7 @@ export function CvOwnerActions({ cv }: { cv: Cv }) {
     <>
       <Button
         component={Link}
-        to={cvEditPath(cv.id)}
+        to={paths.cvEdit({ id: cv.id })}
         variant="default"
         leftSection={<IconEdit size={16} aria-hidden />}
       >
@@ -41,7 +41,7 @@ export function CvOwnerActions({ cv }: { cv: Cv }) {
         onClick={() =>
           actions.onDelete(cv, {
             onDeleted: async () => {
-              await navigate(paths.cvList, { replace: true });
+              await navigate(paths.cvList(), { replace: true });
               forgetCv(queryClient, cv.id);
             },
           })

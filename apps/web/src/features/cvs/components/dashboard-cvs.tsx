@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { IconArrowRight, IconPlus, IconStar } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { cvDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatAgo } from "../../../lib/format.ts";
 import { useCvList } from "../api/list-cvs.ts";
 
@@ -40,7 +40,7 @@ export function DashboardCvs() {
           <Text size="sm" c="dimmed">
             Jobs are matched against your CV. Write one to see how well you fit each job.
           </Text>
-          <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
             Create your CV
           </Button>
         </Stack>
@@ -53,7 +53,12 @@ export function DashboardCvs() {
                 Primary CV
               </Text>
             </Group>
-            <Anchor component={Link} to={cvDetailPath(primary.id)} fw={600} style={{ overflowWrap: "anywhere" }}>
+            <Anchor
+              component={Link}
+              to={paths.cvDetail({ id: primary.id })}
+              fw={600}
+              style={{ overflowWrap: "anywhere" }}
+            >
               {primary.title}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -61,7 +66,7 @@ export function DashboardCvs() {
               {formatAgo(primary.updatedAt)}
             </Text>
           </div>
-          <Anchor component={Link} to={paths.cvList} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.cvList()} size="sm" fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
               All your CVs
               <IconArrowRight size={14} aria-hidden />

@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconFileCv, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 
 /** The CV list before the first CV: why one matters, and the way to write it. */
 export function NoCvsYet() {
@@ -17,7 +17,7 @@ export function NoCvsYet() {
         <Text c="dimmed" size="sm" maw={460}>
           Stint matches jobs against your CV and companies read it when you apply. A title is enough to start.
         </Text>
-        <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
+        <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
           Create your first CV
         </Button>
       </Stack>

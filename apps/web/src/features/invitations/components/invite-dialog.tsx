@@ -12,7 +12,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
-import { jobDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { isApiError } from "../../../lib/api-client.ts";
 import { todayIso } from "../../../lib/format.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -114,7 +114,7 @@ function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string
           Close
         </Button>
         {job.status !== "closed" && (
-          <Button component={Link} to={jobDetailPath(job.id)}>
+          <Button component={Link} to={paths.jobDetail({ id: job.id })}>
             Open the job
           </Button>
         )}

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatAgo, formatDate, todayIso } from "../../../lib/format.ts";
 import { studentInvitationsQuery, useInvitationPages } from "../api/list-invitations.ts";
 import { AcceptInvitationDialog } from "./accept-invitation-dialog.tsx";
@@ -49,7 +49,7 @@ function InvitationRow({
     actions = (
       <>
         {canAccept && cvs && cvs.length === 0 ? (
-          <Button component={Link} to={paths.cvCreation} size="sm">
+          <Button component={Link} to={paths.cvCreation()} size="sm">
             Create a CV to accept
           </Button>
         ) : canAccept ? (
@@ -85,7 +85,7 @@ function InvitationRow({
   return (
     <ListRow
       title={job.title}
-      to={jobDetailPath(job.id)}
+      to={paths.jobDetail({ id: job.id })}
       subtitle={job.companyName}
       badge={<InvitationStatusBadge status={invitation.status} />}
       actions={actions}
@@ -142,7 +142,7 @@ function ReachNotice({ openToOffers }: { openToOffers: boolean }) {
   return (
     <Alert variant="light" color="yellow" icon={<IconUserSearch aria-hidden />} title="You are not open to offers">
       Companies cannot find your profile or invite you. Invitations you already have stay open.{" "}
-      <Anchor component={Link} to={`${paths.studentEdit}?focus=openToOffers`} size="sm" fw={600}>
+      <Anchor component={Link} to={`${paths.studentEdit()}?focus=openToOffers`} size="sm" fw={600}>
         Change it in your account
       </Anchor>
     </Alert>
@@ -178,7 +178,7 @@ export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatch
           >
             <EmptyState.Actions>
               <Button onClick={onShowRecommended}>See recommended jobs</Button>
-              <Button component={Link} to={paths.cvList} variant="default">
+              <Button component={Link} to={paths.cvList()} variant="default">
                 Your CVs
               </Button>
             </EmptyState.Actions>

@@ -16,7 +16,7 @@ import { DEFAULT_RADIUS_KM, type JobStatus, type JobsSummary } from "@stint/shar
 import type { Place } from "@stint/shared/place";
 import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconMapPin, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { accountEditPath, jobDetailPath, jobEditPath, jobListPath, paths } from "../../../config/paths.ts";
+import { accountEditPath, paths } from "@stint/shared/page-routes";
 import { dashboardSearches } from "../api/dashboard-searches.ts";
 import { useJobsSummary } from "../api/get-jobs-summary.ts";
 import { useJobSearch } from "../api/search-jobs.ts";
@@ -37,7 +37,7 @@ function StatTile({ status, count }: { status: JobStatus; count: number }) {
   return (
     <UnstyledButton
       component={Link}
-      to={jobListPath({ mine: "true", status })}
+      to={paths.jobList({ mine: "true", status })}
       className={classes.stat}
       data-color={jobStatusColor(status)}
     >
@@ -75,7 +75,7 @@ function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
       </Stack>
       <Button
         component={Link}
-        to={draft && !ready ? jobEditPath(item.jobId) : jobDetailPath(item.jobId)}
+        to={draft && !ready ? paths.jobEdit({ id: item.jobId }) : paths.jobDetail({ id: item.jobId })}
         size="xs"
         variant={ready ? "filled" : "default"}
         className={classes.attentionAction}
@@ -125,7 +125,7 @@ export function CompanyJobsOverview() {
             <Text size="sm" c="dimmed">
               You have not posted a job yet. Start with a draft: title and type are enough, the rest can follow.
             </Text>
-            <Button component={Link} to={paths.jobCreation}>
+            <Button component={Link} to={paths.jobCreation()}>
               Post your first job
             </Button>
           </Stack>
@@ -160,7 +160,7 @@ export function CompanyJobsOverview() {
           onRetry={() => void latest.refetch()}
           empty="No jobs yet."
           withStatus
-          more={{ to: jobListPath({ mine: "true" }), label: "All your jobs" }}
+          more={{ to: paths.jobList({ mine: "true" }), label: "All your jobs" }}
         />
       )}
     </Stack>
@@ -173,12 +173,12 @@ export function StudentJobSections({ address }: { address: Place | null }) {
   const near = address ? { lat: address.lat, lon: address.lon } : undefined;
   const nearest = useJobSearch(dashboardSearches.nearest(near), { enabled: address !== null });
   const nearLink = address
-    ? `${paths.jobList}?${jobListSearch({
+    ? `${paths.jobList()}?${jobListSearch({
         ...emptyFilters,
         near: { lat: address.lat, lon: address.lon, label: address.label },
         sort: "distance",
       }).toString()}`
-    : paths.jobList;
+    : paths.jobList();
 
   return (
     <Stack gap="lg">
@@ -191,7 +191,7 @@ export function StudentJobSections({ address }: { address: Place | null }) {
         error={newest.error}
         onRetry={() => void newest.refetch()}
         empty="No jobs are published yet. Check back soon."
-        more={{ to: `${paths.jobList}?sort=newest`, label: "See all new jobs" }}
+        more={{ to: `${paths.jobList()}?sort=newest`, label: "See all new jobs" }}
       />
       {address ? (
         <JobCompactList
@@ -205,7 +205,7 @@ export function StudentJobSections({ address }: { address: Place | null }) {
           empty={
             <>
               No job within {DEFAULT_RADIUS_KM} km yet.{" "}
-              <Anchor component={Link} to={`${paths.jobList}?workMode=remote`} size="sm" underline="always">
+              <Anchor component={Link} to={`${paths.jobList()}?workMode=remote`} size="sm" underline="always">
                 Look at remote jobs
               </Anchor>
               .

@@ -5,7 +5,7 @@ import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { jobDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { formatAgo } from "../../../lib/format.ts";
@@ -57,7 +57,13 @@ export function JobCard({
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <div className={classes.heading}>
               <Title order={headingOrder} fz="md" lh={1.3}>
-                <Anchor component={Link} to={to ?? jobDetailPath(job.id)} className={classes.link} c="inherit" fw={650}>
+                <Anchor
+                  component={Link}
+                  to={to ?? paths.jobDetail({ id: job.id })}
+                  className={classes.link}
+                  c="inherit"
+                  fw={650}
+                >
                   {job.title}
                 </Anchor>
               </Title>

@@ -5,7 +5,7 @@ import type { JobListItem } from "@stint/shared/jobs";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { jobDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { formatAgo } from "../../../lib/format.ts";
@@ -37,7 +37,14 @@ function JobRow({ job, withStatus, mark }: { job: JobListItem; withStatus: boole
       {!withStatus && <CompanyAvatar company={job.company} size={40} />}
       <Stack gap={2} className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={jobDetailPath(job.id)} fw={600} size="sm" className={classes.link} c="inherit">
+          <Anchor
+            component={Link}
+            to={paths.jobDetail({ id: job.id })}
+            fw={600}
+            size="sm"
+            className={classes.link}
+            c="inherit"
+          >
             {job.title}
           </Anchor>
           {withStatus && <JobStatusBadge status={job.status} size="sm" className={classes.badge} />}

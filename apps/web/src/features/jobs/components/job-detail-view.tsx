@@ -9,7 +9,7 @@ import { DetailList } from "../../../components/detail-list.tsx";
 import { PageColumns } from "../../../components/page-columns.tsx";
 import { Fact } from "../../../components/fact.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
-import { companyPagePath, jobEditPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatAgo, formatDate } from "../../../lib/format.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
@@ -30,7 +30,7 @@ function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
           <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: "anywhere" }}>
             {job.title}
           </Title>
-          <Anchor component={Link} to={companyPagePath(job.companyId)} fw={600} size="md" w="fit-content">
+          <Anchor component={Link} to={paths.companyPage({ id: job.companyId })} fw={600} size="md" w="fit-content">
             {job.company.name}
           </Anchor>
           <Group gap={6} wrap="wrap">
@@ -131,7 +131,14 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
                 <List.Item key={problem}>{problem}</List.Item>
               ))}
             </List>
-            <Anchor component={Link} to={jobEditPath(job.id)} size="sm" fw={600} mt={6} display="inline-block">
+            <Anchor
+              component={Link}
+              to={paths.jobEdit({ id: job.id })}
+              size="sm"
+              fw={600}
+              mt={6}
+              display="inline-block"
+            >
               Finish the job
             </Anchor>
           </>

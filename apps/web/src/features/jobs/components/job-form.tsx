@@ -17,7 +17,7 @@ import type { Place } from "@stint/shared/place";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -140,7 +140,7 @@ export function JobForm({ job, companyAddress }: Props) {
               },
       );
       leaveGuard.allowLeaving();
-      await navigate(jobDetailPath(saved.id));
+      await navigate(paths.jobDetail({ id: saved.id }));
     },
   });
   const { form } = apiForm;
@@ -374,7 +374,7 @@ export function JobForm({ job, companyAddress }: Props) {
         saving={apiForm.saving}
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
-        cancelTo={job ? jobDetailPath(job.id) : paths.dashboard}
+        cancelTo={job ? paths.jobDetail({ id: job.id }) : paths.dashboard()}
         onIntent={(next) => {
           intent.current = next;
         }}

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { jobListPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 
 /** A company's switch between its own jobs and all jobs, and its way to post one. */
 export function JobListCompanyActions({ mine }: { mine: boolean }) {
@@ -10,7 +10,7 @@ export function JobListCompanyActions({ mine }: { mine: boolean }) {
       <Button.Group>
         <Button
           component={Link}
-          to={jobListPath({ mine: "true" })}
+          to={paths.jobList({ mine: "true" })}
           variant={mine ? "filled" : "default"}
           aria-current={mine ? "page" : undefined}
         >
@@ -18,14 +18,14 @@ export function JobListCompanyActions({ mine }: { mine: boolean }) {
         </Button>
         <Button
           component={Link}
-          to={jobListPath()}
+          to={paths.jobList()}
           variant={mine ? "default" : "filled"}
           aria-current={mine ? undefined : "page"}
         >
           All jobs
         </Button>
       </Button.Group>
-      <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+      <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
         Post a job
       </Button>
     </>

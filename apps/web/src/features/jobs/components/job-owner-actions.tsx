@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
-import { companyMatchingPath, jobApplicantsPath, jobEditPath, jobListPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { closeJobAnsweringApplicants, countOpenApplications } from "../api/close-job-answering.ts";
 import { useCloseJob } from "../api/close-job.ts";
@@ -152,7 +152,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
         remove.mutate(job, {
           onSuccess: async () => {
             notifications.show({ color: "gray", title: "Job deleted", message: `“${job.title}” is gone.` });
-            await navigate(jobListPath({ mine: "true" }), { replace: true });
+            await navigate(paths.jobList({ mine: "true" }), { replace: true });
             forgetJob(queryClient, job.id);
           },
           onError: (error) => showError("The job was not deleted", error),
@@ -161,7 +161,12 @@ export function JobOwnerActions({ job }: { job: Job }) {
 
   return (
     <Stack gap="xs">
-      <Button component={Link} to={jobEditPath(job.id)} leftSection={<IconEdit size={16} aria-hidden />} fullWidth>
+      <Button
+        component={Link}
+        to={paths.jobEdit({ id: job.id })}
+        leftSection={<IconEdit size={16} aria-hidden />}
+        fullWidth
+      >
         Edit the job
       </Button>
       {job.status === "draft" && (
@@ -179,7 +184,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
       {job.status === "published" && (
         <Button
           component={Link}
-          to={companyMatchingPath(job.id)}
+          to={paths.companyMatching({ id: job.id })}
           variant="light"
           leftSection={<IconUsers size={16} aria-hidden />}
           fullWidth
@@ -190,7 +195,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
       {job.status !== "draft" && (
         <Button
           component={Link}
-          to={jobApplicantsPath(job.id)}
+          to={paths.jobApplicants({ id: job.id })}
           variant="light"
           leftSection={<IconUserCheck size={16} aria-hidden />}
           fullWidth

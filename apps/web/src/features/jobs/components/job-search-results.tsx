@@ -6,7 +6,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { ScoreRing } from "../../../components/score-ring.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { CLEARED_FILTERS, type JobListFilters } from "../job-search-params.ts";
 import { JobCard } from "./job-card.tsx";
 import type { UpdateFilters } from "./job-filters.tsx";
@@ -68,7 +68,7 @@ function NoResults({
       >
         <EmptyState.Actions>
           {mine && !filtered ? (
-            <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
               Post a job
             </Button>
           ) : filters.page > 1 ? (

@@ -4,7 +4,7 @@ import { IconBriefcase, IconPlus } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
-import { jobListPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ownPublishedJobsSearch } from "../api/own-published-jobs-search.ts";
 import { useJobSearchPages } from "../api/search-jobs.ts";
 
@@ -74,10 +74,10 @@ export function OwnPublishedJobs({
               description="Students are matched to published jobs. Post a job, or publish one of your drafts, to see its best candidates here."
             >
               <EmptyState.Actions>
-                <Button component={Link} to={paths.jobCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+                <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
                   Post a job
                 </Button>
-                <Button component={Link} to={jobListPath({ mine: "true", status: "draft" })} variant="default">
+                <Button component={Link} to={paths.jobList({ mine: "true", status: "draft" })} variant="default">
                   Your drafts
                 </Button>
               </EmptyState.Actions>

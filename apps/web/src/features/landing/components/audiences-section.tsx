@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconBuildingSkyscraper, IconCheck, IconSchool } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import classes from "./landing.module.css";
 
 const STUDENT_POINTS = [
@@ -84,7 +84,7 @@ export function AudiencesSection() {
             title="For students"
             points={STUDENT_POINTS}
             cta="Sign up as a student"
-            to={paths.signUpStudent}
+            to={paths.signUpStudent()}
             color="stint"
           />
           <AudienceCard
@@ -92,7 +92,7 @@ export function AudiencesSection() {
             title="For companies"
             points={COMPANY_POINTS}
             cta="Sign up as a company"
-            to={paths.signUpCompany}
+            to={paths.signUpCompany()}
             color="orange"
           />
         </SimpleGrid>

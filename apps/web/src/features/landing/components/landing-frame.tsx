@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import classes from "./landing.module.css";
 
 /** The public landing screen's frame: a sticky header with the ways in, the sections as `children`, a footer. */
@@ -19,7 +19,7 @@ export function LandingFrame({ loginLink, children }: { loginLink: string; child
               <Button component={Link} to={loginLink} variant="subtle" size="sm">
                 Sign in
               </Button>
-              <Button component={Link} to={paths.chooseSignUpRole} size="sm">
+              <Button component={Link} to={paths.chooseSignUpRole()} size="sm">
                 Get started
               </Button>
             </Group>

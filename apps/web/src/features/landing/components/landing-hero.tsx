@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ExampleMatchCard } from "./example-match-card.tsx";
 import classes from "./landing.module.css";
 
@@ -57,7 +57,7 @@ export function LandingHero({ loginLink, askToSignIn }: { loginLink: string; ask
             <Group gap="sm">
               <Button
                 component={Link}
-                to={paths.chooseSignUpRole}
+                to={paths.chooseSignUpRole()}
                 size="lg"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >

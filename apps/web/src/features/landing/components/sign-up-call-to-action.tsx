@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import classes from "./landing.module.css";
 
 /** The closing invitation to create an account (or sign in, through `loginLink`). */
@@ -16,7 +16,7 @@ export function SignUpCallToAction({ loginLink }: { loginLink: string }) {
             <Text c="stint.0">Create an account in a minute. Add your details now or later.</Text>
           </Stack>
           <Group gap="sm">
-            <Button component={Link} to={paths.chooseSignUpRole} size="md" variant="white" color="stint">
+            <Button component={Link} to={paths.chooseSignUpRole()} size="md" variant="white" color="stint">
               Create an account
             </Button>
             <Button component={Link} to={loginLink} size="md" variant="outline" color="white">

@@ -4,7 +4,7 @@ import { IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
-import { companyMatchingPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useCandidates } from "../api/list-candidates.ts";
 import {
   APPLICANT_STATUS_VIEWS,
@@ -103,7 +103,7 @@ function NoApplicants({
         description="Students who apply to this job are listed here, best match first, until you hire or reject them. Invite students open to offers to apply."
       >
         <EmptyState.Actions>
-          <Button component={Link} to={companyMatchingPath(jobId)} variant="default">
+          <Button component={Link} to={paths.companyMatching({ id: jobId })} variant="default">
             Find candidates to invite
           </Button>
           <Button variant="subtle" onClick={() => update({ status: statusesOfView("all") })}>

@@ -3,7 +3,7 @@ import type { Candidate } from "@stint/shared/matching";
 import { IconChevronDown, IconChevronUp, IconFileCv } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { cvDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { initials } from "../../../lib/format.ts";
 import { MatchReasons } from "./match-reasons.tsx";
 import { MatchScorePanel } from "./match-score-panel.tsx";
@@ -37,7 +37,7 @@ export function CandidateRow({
   const panelId = useId();
   const nameId = useId();
   const { student, match } = candidate;
-  const cvPath = cvDetailPath(candidate.cvId, { jobId });
+  const cvPath = paths.cvDetail({ id: candidate.cvId, jobId });
   const where = [student.university, student.city].filter(Boolean).join(" · ");
 
   const toggle = () => {

@@ -4,7 +4,7 @@ import { IconPencil, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
-import { companyMatchingPath, jobEditPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useCandidates } from "../api/list-candidates.ts";
 import { candidateFilterChips } from "../candidate-format.ts";
 import {
@@ -88,7 +88,7 @@ function NoCandidates({
           description="Students who apply to this job, and those you invite, are listed here with where they stand. Invite students open to offers from the job's candidates."
         >
           <EmptyState.Actions>
-            <Button component={Link} to={companyMatchingPath(jobId)} variant="default">
+            <Button component={Link} to={paths.companyMatching({ id: jobId })} variant="default">
               See the candidates
             </Button>
           </EmptyState.Actions>
@@ -107,7 +107,7 @@ function NoCandidates({
         <EmptyState.Actions>
           <Button
             component={Link}
-            to={jobEditPath(jobId)}
+            to={paths.jobEdit({ id: jobId })}
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
           >

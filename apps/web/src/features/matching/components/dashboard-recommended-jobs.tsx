@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { ScoreRing } from "../../../components/score-ring.tsx";
-import { jobDetailPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiError } from "../../../lib/api-client.ts";
 import { DASHBOARD_RECOMMENDATIONS, useDashboardRecommendations } from "../api/dashboard-recommendations.ts";
 import classes from "./dashboard-recommended-jobs.module.css";
@@ -20,7 +20,14 @@ function RecommendedRow({ item }: { item: MatchedJob }) {
     <Group component="li" gap="sm" wrap="nowrap" align="center" className={classes.row}>
       <Stack gap={2} className={classes.body}>
         <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-          <Anchor component={Link} to={jobDetailPath(job.id)} fw={600} size="sm" c="inherit" className={classes.link}>
+          <Anchor
+            component={Link}
+            to={paths.jobDetail({ id: job.id })}
+            fw={600}
+            size="sm"
+            c="inherit"
+            className={classes.link}
+          >
             {job.title}
           </Anchor>
           {mark && <JobMarkBadge mark={mark} size="sm" style={{ flexShrink: 0 }} />}
@@ -61,7 +68,7 @@ export function DashboardCvPrompt() {
             Stint recommends jobs by how well they match your CV, and companies find you through it. A title and a few
             skills are enough to start.
           </Text>
-          <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
             Create your CV
           </Button>
         </Stack>
@@ -116,7 +123,7 @@ export function DashboardRecommendedJobs() {
               <RecommendedRow key={item.job.id} item={item} />
             ))}
           </Stack>
-          <Anchor component={Link} to={paths.matchingList} size="sm" fw={600} mt="sm" display="inline-block">
+          <Anchor component={Link} to={paths.matchingList()} size="sm" fw={600} mt="sm" display="inline-block">
             <Group gap={4} component="span" wrap="nowrap">
               All recommended jobs
               <IconArrowRight size={14} aria-hidden />

@@ -6,13 +6,7 @@ import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { IconArrowRight, IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import {
-  companyMatchingPath,
-  cvDetailPath,
-  jobApplicantsPath,
-  jobDetailPath,
-  jobEditPath,
-} from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { countsForJob, useApplicationCounts } from "../../../lib/application-counts.ts";
 import { initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
@@ -73,7 +67,7 @@ function Candidates({ jobId }: { jobId: string }) {
             <div className={classes.who}>
               <Anchor
                 component={Link}
-                to={cvDetailPath(candidate.cvId, { jobId })}
+                to={paths.cvDetail({ id: candidate.cvId, jobId })}
                 size="sm"
                 fw={600}
                 c="inherit"
@@ -87,7 +81,11 @@ function Candidates({ jobId }: { jobId: string }) {
                 </Text>
               )}
             </div>
-            <ScoreRing score={candidate.match.score} size="sm" label={`${possessive(candidate.student.name)} match score`} />
+            <ScoreRing
+              score={candidate.match.score}
+              size="sm"
+              label={`${possessive(candidate.student.name)} match score`}
+            />
           </Group>
         </li>
       ))}
@@ -128,7 +126,13 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   return (
     <Group gap={6} wrap="wrap" component="ul" className={classes.counts} aria-label={`Applications to ${jobTitle}`}>
       <li>
-        <Anchor component={Link} to={jobApplicantsPath(jobId)} size="xs" fw={600} className={classes.countLink}>
+        <Anchor
+          component={Link}
+          to={paths.jobApplicants({ id: jobId })}
+          size="xs"
+          fw={600}
+          className={classes.countLink}
+        >
           {job.total} {job.total === 1 ? "application" : "applications"}
         </Anchor>
       </li>
@@ -136,7 +140,7 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
         <li key={status}>
           <Anchor
             component={Link}
-            to={jobApplicantsPath(jobId, { status })}
+            to={paths.jobApplicants({ id: jobId, status })}
             size="xs"
             className={classes.countLink}
             data-status={status}
@@ -149,7 +153,7 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
         <li>
           <Anchor
             component={Link}
-            to={jobApplicantsPath(jobId, { overdue: "true" })}
+            to={paths.jobApplicants({ id: jobId, overdue: "true" })}
             size="xs"
             fw={600}
             className={classes.countLink}
@@ -182,7 +186,7 @@ export function JobBestCandidates({ job }: Props) {
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <div className={classes.title}>
             <Title order={3} fz="md" lh={1.3} id={headingId}>
-              <Anchor component={Link} to={jobDetailPath(job.id)} c="inherit" fw={650}>
+              <Anchor component={Link} to={paths.jobDetail({ id: job.id })} c="inherit" fw={650}>
                 {job.title}
               </Anchor>
             </Title>
@@ -202,7 +206,7 @@ export function JobBestCandidates({ job }: Props) {
           {best.data?.total === 0 ? (
             <Button
               component={Link}
-              to={jobEditPath(job.id)}
+              to={paths.jobEdit({ id: job.id })}
               variant="default"
               size="sm"
               leftSection={<IconPencil size={16} aria-hidden />}
@@ -213,7 +217,7 @@ export function JobBestCandidates({ job }: Props) {
           ) : (
             <Button
               component={Link}
-              to={companyMatchingPath(job.id)}
+              to={paths.companyMatching({ id: job.id })}
               variant="light"
               size="sm"
               rightSection={<IconArrowRight size={16} aria-hidden />}

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconPlus, IconSparkles } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 
 /**
  * For a student without a CV: matches are computed from a CV, so say so and lead to writing one. `of` says
@@ -24,7 +24,7 @@ export function MatchNeedsCv({ of }: { of: "jobs" | "job" }) {
             ? "Stint ranks jobs by how well they match your CV: your skills, languages and education against each job's requirements, and the job against the types, places and dates you wish for. A title and a few skills are enough to start."
             : "Create a CV to see how well you match this job: which of its requirements you meet, what it offers of what you wish for, and what to add for a better score."}
         </Text>
-        <Button component={Link} to={paths.cvCreation} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
+        <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
           Create your CV
         </Button>
       </Stack>

@@ -12,7 +12,7 @@ import { IconPencil, IconSearch, IconSparkles } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SearchBox } from "../../../components/search-box.tsx";
-import { cvDetailPath, cvEditPath, paths } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useMatchingJobs } from "../api/list-matching-jobs.ts";
 import {
   matchingJobsSearch,
@@ -110,10 +110,10 @@ function NoMatches({ filters, update, cvId }: { filters: MatchingJobsFilters; up
         description="Jobs are recommended when their type, dates and place fit your CV and they ask for at least one of your skills. Add skills, more job types or places, a larger distance, or a longer availability to your CV to widen the list."
       >
         <EmptyState.Actions>
-          <Button component={Link} to={cvEditPath(cvId)} leftSection={<IconPencil size={16} aria-hidden />}>
+          <Button component={Link} to={paths.cvEdit({ id: cvId })} leftSection={<IconPencil size={16} aria-hidden />}>
             Edit this CV
           </Button>
-          <Button component={Link} to={paths.jobList} variant="default">
+          <Button component={Link} to={paths.jobList()} variant="default">
             Browse all jobs
           </Button>
         </EmptyState.Actions>
@@ -138,7 +138,7 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
         {!cvChooser && (
           <Text size="sm" c="dimmed">
             Ranked for your CV{" "}
-            <Anchor component={Link} to={cvDetailPath(cv.id)} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.cvDetail({ id: cv.id })} size="sm" fw={600}>
               {cv.title}
             </Anchor>
           </Text>

@@ -13,16 +13,7 @@ import {
 } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  jobApplicantsPath,
-  jobCandidatesPath,
-  jobDetailPath,
-  matchingListPath,
-  paths,
-  ratingCreationPath,
-  roundDetailPath,
-  studentRoundPath,
-} from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useApplicationCounts } from "../../../lib/application-counts.ts";
 import { formatDate, formatDateTime, formatTimeAgo } from "../../../lib/format.ts";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
@@ -66,7 +57,7 @@ function useRatingTodos() {
       detail: match.theirRatingWaiting
         ? `${match.job.title} · ${match.other.name} rated you: rate them to see it`
         : `${match.job.title} · started ${formatDate(match.startDate)}`,
-      to: ratingCreationPath({ matchId: match.matchId }),
+      to: paths.ratingCreation({ matchId: match.matchId }),
       action: "Rate",
       actionLabel: `Rate ${match.other.name} for “${match.job.title}”`,
     }));
@@ -83,7 +74,7 @@ function useRoundTodos(role: "student" | "company") {
   const todos: Todo[] = [];
   for (const round of rounds.data ?? []) {
     if (!round.todo) continue;
-    const to = role === "student" ? studentRoundPath(round.id) : roundDetailPath(round.id);
+    const to = role === "student" ? paths.matchingList({ round: round.id }) : paths.roundDetail({ id: round.id });
     const about = `“${round.name}”`;
     if (round.todo === "answer-invitation") {
       todos.push({
@@ -249,7 +240,7 @@ export function CompanyTodos() {
         color: "red",
         title: `${plural(job.overdue, "applicant waits", "applicants wait")} for an answer`,
         detail: `${job.jobTitle} · no answer for over ${OVERDUE_AFTER_DAYS} days`,
-        to: jobApplicantsPath(job.jobId, { overdue: "true" }),
+        to: paths.jobApplicants({ id: job.jobId, overdue: "true" }),
         action: "Answer",
         actionLabel: `Answer the overdue applicants of ${about}`,
       });
@@ -261,7 +252,7 @@ export function CompanyTodos() {
         color: "stint",
         title: plural(job.byStatus.applied, "new applicant", "new applicants"),
         detail: `${job.jobTitle} · not reviewed yet`,
-        to: jobApplicantsPath(job.jobId, { status: "applied" }),
+        to: paths.jobApplicants({ id: job.jobId, status: "applied" }),
         action: "Review",
         actionLabel: `Review the new applicants of ${about}`,
       });
@@ -273,7 +264,7 @@ export function CompanyTodos() {
         color: "grape",
         title: `${plural(job.openInvitations, "invitation awaits", "invitations await")} an answer`,
         detail: `${job.jobTitle} · sent to students, not answered yet`,
-        to: jobCandidatesPath(job.jobId, { status: "invited" }),
+        to: paths.jobCandidates({ id: job.jobId, status: "invited" }),
         action: "See",
         actionLabel: `See the open invitations of ${about}`,
       });
@@ -291,7 +282,7 @@ export function CompanyTodos() {
         void ratings.rateable.refetch();
       }}
       empty="Nothing waits for you. New applicants, answers that are overdue, invitations students have not answered and students to rate show up here."
-      more={{ to: paths.matchingList, label: "All your jobs in Matching" }}
+      more={{ to: paths.matchingList(), label: "All your jobs in Matching" }}
     />
   );
 }
@@ -308,8 +299,8 @@ export function StudentTodos() {
   const loading = queries.some((query) => query.isPending && !query.isError);
   const error = queries.find((query) => query.isError)?.error ?? null;
   const todos: Todo[] = [...rounds];
-  const invited = matchingListPath({ tab: "invited" });
-  const applied = matchingListPath({ tab: "applied" });
+  const invited = paths.matchingList({ tab: "invited" });
+  const applied = paths.matchingList({ tab: "applied" });
 
   for (const invitation of invitations.data?.items ?? []) {
     todos.push({
@@ -347,7 +338,7 @@ export function StudentTodos() {
       detail: application.offer
         ? `${application.job.title} · answer by ${formatDate(application.offer.answerBy)}`
         : application.job.title,
-      to: jobDetailPath(application.job.id),
+      to: paths.jobDetail({ id: application.job.id }),
       action: "Answer",
       actionLabel: `Answer the offer for “${application.job.title}”`,
     });

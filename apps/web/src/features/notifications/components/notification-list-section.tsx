@@ -2,7 +2,7 @@ import { Button, Card, Group, SegmentedControl, Text, Title } from "@mantine/cor
 import { IconBellCheck, IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { NOTIFICATIONS_SECTION_ID } from "../../../config/paths.ts";
+import { NOTIFICATIONS_SECTION_ID } from "@stint/shared/page-routes";
 import { useUnreadCount } from "../api/get-unread-count.ts";
 import { useNotificationPages } from "../api/list-notifications.ts";
 import { NotificationList, NotificationsEmpty, useNotificationActions } from "./notification-list.tsx";

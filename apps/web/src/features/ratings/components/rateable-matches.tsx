@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
-import { matchingListPath, ratingCreationPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 
@@ -41,7 +41,7 @@ function MatchCard({ match }: { match: RateableMatch }) {
       <Group justify="flex-end" mt="sm">
         <Button
           component={Link}
-          to={ratingCreationPath({ matchId: match.matchId })}
+          to={paths.ratingCreation({ matchId: match.matchId })}
           leftSection={<IconStar size={16} aria-hidden />}
           aria-label={`Rate ${match.other.name} for “${match.job.title}”`}
         >
@@ -93,7 +93,7 @@ export function RateableMatches({ role }: { role: "student" | "company" }) {
           </Text>
           <Anchor
             component={Link}
-            to={role === "student" ? matchingListPath({ tab: "matched" }) : matchingListPath()}
+            to={role === "student" ? paths.matchingList({ tab: "matched" }) : paths.matchingList()}
             size="sm"
             fw={600}
           >

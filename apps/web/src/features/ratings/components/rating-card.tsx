@@ -3,7 +3,7 @@ import type { Rating } from "@stint/shared/ratings";
 import { IconThumbDown, IconThumbUp } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ratingDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { authorName, otherPartyName, ratedName, snippet } from "../rating-format.ts";
 import { RatingBadges } from "./rating-badges.tsx";
@@ -43,7 +43,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
           </Text>
         </Group>
         <Title order={headingOrder} fz="md" lh={1.3} id={headingId} style={{ overflowWrap: "anywhere" }}>
-          <Anchor component={Link} to={ratingDetailPath(rating.id)} c="inherit" fw={650}>
+          <Anchor component={Link} to={paths.ratingDetail({ id: rating.id })} c="inherit" fw={650}>
             {hiddenText ? "Hidden by moderation" : rating.title}
           </Anchor>
         </Title>

@@ -22,7 +22,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Fact } from "../../../components/fact.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { companyPagePath, jobDetailPath, ratingEditPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { useDeleteRating } from "../api/delete-rating.ts";
 import { moderateRating } from "../api/moderate-rating.ts";
@@ -211,7 +211,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               <>
                 <Button
                   component={Link}
-                  to={ratingEditPath(rating.id)}
+                  to={paths.ratingEdit({ id: rating.id })}
                   variant="default"
                   leftSection={<IconEdit size={16} aria-hidden />}
                 >
@@ -256,7 +256,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               <Fact icon={studentRated ? IconBuilding : IconUser}>
                 By{" "}
                 {rating.direction === "company-to-student" ? (
-                  <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
+                  <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm">
                     {author}
                   </Anchor>
                 ) : (
@@ -266,7 +266,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               <Fact icon={studentRated ? IconUser : IconBuilding}>
                 About{" "}
                 {rating.direction === "student-to-company" ? (
-                  <Anchor component={Link} to={companyPagePath(rating.company.id)} size="sm">
+                  <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm">
                     {rated}
                   </Anchor>
                 ) : (
@@ -274,7 +274,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
                 )}
               </Fact>
               <Fact icon={IconBriefcase}>
-                <Anchor component={Link} to={jobDetailPath(rating.job.id)} size="sm">
+                <Anchor component={Link} to={paths.jobDetail({ id: rating.job.id })} size="sm">
                   {rating.job.title}
                 </Anchor>
               </Fact>

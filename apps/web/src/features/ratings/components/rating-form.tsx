@@ -17,7 +17,7 @@ import { useNavigate } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { EditCard } from "../../../components/edit-card.tsx";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
-import { ratingDetailPath, ratingListPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -107,7 +107,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
           : `${other} sees it from ${formatDate(saved.revealsAt)}, or once they have rated you too.`,
       });
       leaveGuard.allowLeaving();
-      await navigate(ratingDetailPath(saved.id));
+      await navigate(paths.ratingDetail({ id: saved.id }));
     },
   });
   const { form } = apiForm;
@@ -196,7 +196,7 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
       <FormActionBar
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
-        cancelTo={target.kind === "edit" ? ratingDetailPath(target.rating.id) : ratingListPath()}
+        cancelTo={target.kind === "edit" ? paths.ratingDetail({ id: target.rating.id }) : paths.ratingList()}
         idleMessage={target.kind === "edit" ? "No changes yet." : "Every star, a title and a review are needed."}
       >
         <Button type="submit" loading={apiForm.saving}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, List } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ratingCreationPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 
 /**
@@ -25,7 +25,7 @@ export function RatingsWaitingNote() {
             {match.other.name} rated you — rate them to see it.{" "}
             <Anchor
               component={Link}
-              to={ratingCreationPath({ matchId: match.matchId })}
+              to={paths.ratingCreation({ matchId: match.matchId })}
               size="sm"
               fw={600}
               aria-label={`Rate ${match.other.name} for “${match.job.title}”`}

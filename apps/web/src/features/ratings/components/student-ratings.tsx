@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ratingDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useRatingPages } from "../api/list-ratings.ts";
@@ -45,7 +45,7 @@ export function StudentRatings({ studentId, name }: { studentId: string; name: s
           {items.map((rating) => (
             <Group component="li" key={rating.id} gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
               <Stars value={rating.overall} size={14} />
-              <Anchor component={Link} to={ratingDetailPath(rating.id)} size="sm" fw={600}>
+              <Anchor component={Link} to={paths.ratingDetail({ id: rating.id })} size="sm" fw={600}>
                 {rating.hidden ? "Hidden by moderation" : rating.title}
               </Anchor>
               <Text size="xs" c="dimmed">

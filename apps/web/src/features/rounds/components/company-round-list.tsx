@@ -4,7 +4,7 @@ import { IconBriefcase, IconBuildingCommunity } from "@tabler/icons-react";
 import { useId } from "react";
 import { Fact } from "../../../components/fact.tsx";
 import { ListRow } from "../../../components/list-row.tsx";
-import { roundDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useRoundList } from "../../../lib/round-list.ts";
 import { InlineRetry } from "./inline-retry.tsx";
@@ -19,7 +19,7 @@ function RoundRow({ round }: { round: RoundSummary }) {
   return (
     <ListRow
       title={round.name}
-      to={roundDetailPath(round.id)}
+      to={paths.roundDetail({ id: round.id })}
       subtitle={`By ${round.creatorCompanyName}`}
       badge={<RoundStatusBadge status={round.status} />}
     >

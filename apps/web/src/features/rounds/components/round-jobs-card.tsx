@@ -5,7 +5,7 @@ import type { Round, RoundJob } from "@stint/shared/rounds";
 import { IconTrash } from "@tabler/icons-react";
 import { Fragment, useId } from "react";
 import { Link } from "react-router";
-import { jobDetailPath } from "../../../config/paths.ts";
+import { paths } from "@stint/shared/page-routes";
 import { useRemoveRoundJob } from "../api/round-jobs.ts";
 import { AddRoundJob } from "./add-round-job.tsx";
 import { JobCapacityForm } from "./job-capacity-form.tsx";
@@ -42,7 +42,12 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
     <Group component="li" justify="space-between" align="flex-start" gap="sm" style={{ rowGap: 8 }}>
       <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
         <Group gap={6} wrap="nowrap" align="baseline">
-          <Anchor component={Link} to={jobDetailPath(job.jobId)} fw={650} style={{ overflowWrap: "anywhere" }}>
+          <Anchor
+            component={Link}
+            to={paths.jobDetail({ id: job.jobId })}
+            fw={650}
+            style={{ overflowWrap: "anywhere" }}
+          >
             {job.title}
           </Anchor>
           {job.mine && (
