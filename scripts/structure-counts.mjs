@@ -16,15 +16,28 @@ const web = production.filter((file) => file.startsWith("apps/web/src/"));
 // 1. API calls whose path is a string and whose answer is cast by hand: `api.get<T>("/…")`.
 const handTyped = web.reduce((sum, file) => sum + (read(file).match(/\bapi\.(get|post|put|patch|delete)\s*</g) ?? []).length, 0);
 
-// 2. Places a screen path is written: for each screen, the production files that spell its fixed part.
-const screenPaths = [...read("packages/shared/src/page-routes.ts").matchAll(/path: "([^"]+)"/g)].map((m) => m[1]);
+// 2. Places a screen path is written: for each screen, the production files that spell its fixed part, in code (not
+// in comments), as a string (also relative, as a nested route's path) or after a base URL. Not counted: strings that name an API endpoint
+// which shares a screen's name, such as better-auth's POST /reset-password: the web's API calls, and in the API its
+// route definitions (`path: "/reset-password"`), request path checks (`ctx.path`, `path.endsWith(…)`) and rules keyed
+// by endpoint (`"/reset-password": { … }`).
+const screenTable = "packages/shared/src/page-routes.ts";
+const screenPaths = [...read(screenTable).matchAll(/screen\("([^"]+)"/g)].map((m) => m[1]);
 const fixedPart = (path) => (path === "/" ? null : path.split("/:")[0]);
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+const webApiCall = /\bapi\.(get|post|put|patch|delete)\s*[<(]|\.(GET|POST|PUT|PATCH|DELETE)\s*\(/;
+const serverEndpoint = /\bpath:\s*["'`]|\.path\b|\bpath\.\w+\(|^\s*["'`][^"'`]*["'`]\s*:/;
+const codeLines = (file) =>
+  withoutComments(read(file))
+    .split("\n")
+    .filter((line) => file === screenTable || !(file.startsWith("apps/api/") ? serverEndpoint : webApiCall).test(line));
 const spelt = new Set();
 for (const path of screenPaths) {
   const literal = fixedPart(path);
   if (!literal) continue;
-  const quoted = new RegExp(`["\`']${literal.replace(/[-/]/g, "\\$&")}(["\`'/?$])`);
-  for (const file of production) if (quoted.test(read(file))) spelt.add(`${literal} ${file}`);
+  // Absolute (`"/cv-list"`, `${baseUrl}/login`) or as a nested route writes it (`"cv-list"`).
+  const quoted = new RegExp(`(["\`'}]/|["\`'])${literal.slice(1).replace(/[-/]/g, "\\$&")}(["\`'/?$])`);
+  for (const file of production) if (codeLines(file).some((line) => quoted.test(line))) spelt.add(`${literal} ${file}`);
 }
 const routePlaces = [...new Set([...spelt].map((entry) => entry.split(" ")[0]))].reduce(
   (sum, literal) => sum + [...spelt].filter((entry) => entry.startsWith(`${literal} `)).length,

@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { COMMON_PASSWORD_MESSAGE } from "@stint/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -63,7 +64,7 @@ export function createAuth(deps: {
         await db.delete(emailChanges).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.confirmedAt)));
       },
       sendResetPassword: async ({ user, token }) => {
-        const link = `${env.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = env.baseUrl + paths.resetPassword({ token });
         await mailer
           .send({
             to: user.email,

@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LogoMark } from "../components/logo.tsx";
@@ -32,7 +33,7 @@ export function RouteErrorBoundary() {
         <Text c="dimmed">{message}</Text>
         <Group>
           <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button variant="default" component="a" href="/">
+          <Button variant="default" component="a" href={paths.landing()}>
             Go to the start page
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { Anchor, Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -24,7 +25,7 @@ export function AuthPage({ title, subtitle, pageTitle, width = 440, children, fo
         <Stack gap="lg">
           <Anchor
             component={Link}
-            to="/"
+            to={paths.landing()}
             aria-label="Stint, to the start page"
             className={classes.logo}
             underline="never"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, withNext } from "./next-path.ts";
+import { paths } from "@stint/shared/page-routes";
+import { safeNextPath } from "./next-path.ts";
 
 describe("safeNextPath", () => {
   it("keeps same-site paths with their query and hash", () => {
@@ -26,9 +27,11 @@ describe("safeNextPath", () => {
   });
 });
 
-describe("withNext", () => {
+describe("a `next` path in a screen's link", () => {
   it("encodes the path into the query", () => {
-    expect(withNext("/", "/account/student/edit?focus=bio")).toBe("/?next=%2Faccount%2Fstudent%2Fedit%3Ffocus%3Dbio");
-    expect(withNext("/login", null)).toBe("/login");
+    expect(paths.landing({ next: "/account/student/edit?focus=bio" })).toBe(
+      "/?next=%2Faccount%2Fstudent%2Fedit%3Ffocus%3Dbio",
+    );
+    expect(paths.login({ next: null })).toBe("/login");
   });
 });

@@ -15,7 +15,3 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
 }
-
-export function withNext(path: string, next: string | null) {
-  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
-}

@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { EMAIL_CHANGE_VALID_MINUTES } from "@stint/shared/account-security";
 import { eq } from "drizzle-orm";
 import { emailChanges, users } from "../../db/schema/index.ts";
@@ -22,7 +23,7 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
         .where(eq(emailChanges.id, payload.emailChangeId));
       // Replaced by a newer request, which sends its own notice, or the account is gone.
       if (!change) return;
-      const resetLink = `${deps.baseUrl}/forget-password?email=${encodeURIComponent(change.previousEmail)}`;
+      const resetLink = deps.baseUrl + paths.forgetPassword({ email: change.previousEmail });
       await deps.mailer.send({
         to: change.previousEmail,
         messageId: `<email-change-${payload.emailChangeId}@${new URL(deps.baseUrl).hostname}>`,
@@ -45,8 +46,8 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
         messageId: `<sign-up-attempt-${event.id}@${new URL(deps.baseUrl).hostname}>`,
         ...signUpAttemptMail({
           name: user.name,
-          signInLink: `${deps.baseUrl}/login`,
-          resetLink: `${deps.baseUrl}/forget-password?email=${encodeURIComponent(user.email)}`,
+          signInLink: deps.baseUrl + paths.login(),
+          resetLink: deps.baseUrl + paths.forgetPassword({ email: user.email }),
         }),
       });
     },

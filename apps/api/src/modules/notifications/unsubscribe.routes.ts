@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { createRoute, z } from "@hono/zod-openapi";
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from "@stint/shared";
 import { eq } from "drizzle-orm";
@@ -91,7 +92,7 @@ export const isOneClickUnsubscribe = (c: Context) => c.req.method === "POST" && 
 export function unsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) {
   const db = deps.database.db;
   const router = createRouter();
-  const settingsLink = { label: "Sign in to choose which mails you get", url: `${deps.env.baseUrl}/login` };
+  const settingsLink = { label: "Sign in to choose which mails you get", url: deps.env.baseUrl + paths.login() };
 
   /** The token's claim when it is genuine and its account still exists. */
   const claimOf = async (token: string): Promise<UnsubscribeClaim | null> => {

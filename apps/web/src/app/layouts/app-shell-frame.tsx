@@ -30,9 +30,9 @@ import {
   IconUserCircle,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, matchPath, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { accountDetailPath, notificationsPath, paths } from "@stint/shared/page-routes";
+import { accountDetailPath, notificationsPath, paths, type Screen, SCREENS } from "@stint/shared/page-routes";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
@@ -47,10 +47,11 @@ type NavItem = {
   matches: (pathname: string) => boolean;
 };
 
+/** The screens an item stands for, each with the screens below its path. */
 const under =
-  (...prefixes: string[]) =>
+  (...screens: Screen[]) =>
   (pathname: string) =>
-    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    screens.some((screen) => matchPath({ path: screen.path, end: false }, pathname) !== null);
 
 /**
  * The role's screens, in the order of PRODUCT §2: Dashboard, Jobs, Matching, CVs or My jobs, Ratings; a company's
@@ -61,21 +62,26 @@ function navItems(role: Role): NavItem[] {
     label: "Dashboard",
     to: paths.dashboard(),
     icon: IconLayoutDashboard,
-    matches: under(paths.dashboard()),
+    matches: under(SCREENS.dashboard),
   };
   const matching = {
     label: "Matching",
     to: paths.matchingList(),
     icon: IconSparkles,
-    matches: under(paths.matchingList(), "/matching-applicants"),
+    matches: under(SCREENS.matchingList, SCREENS.matchingApplicants),
   };
   const ratings = {
     label: "Ratings",
     to: paths.ratingList(),
     icon: IconStar,
-    matches: under(paths.ratingList(), paths.ratingCreation(), "/rating-edit", "/rating-detail"),
+    matches: under(SCREENS.ratingList, SCREENS.ratingCreation, SCREENS.ratingEdit, SCREENS.ratingDetail),
   };
-  const account = { label: "Account", to: accountDetailPath(role), icon: IconUserCircle, matches: under("/account") };
+  const account = {
+    label: "Account",
+    to: accountDetailPath(role),
+    icon: IconUserCircle,
+    matches: under(SCREENS.studentDetail, SCREENS.studentEdit, SCREENS.companyDetail, SCREENS.companyEdit),
+  };
   if (role === "company") {
     return [
       dashboard,
@@ -83,16 +89,16 @@ function navItems(role: Role): NavItem[] {
         label: "My jobs",
         to: paths.jobList({ mine: "true" }),
         icon: IconBriefcase,
-        matches: under(paths.jobList(), "/job-detail", "/job-edit"),
+        matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.jobEdit),
       },
       matching,
       {
         label: "Rounds",
         to: paths.roundList(),
         icon: IconArrowsSort,
-        matches: under(paths.roundList(), "/round-detail"),
+        matches: under(SCREENS.roundList, SCREENS.roundDetail),
       },
-      { label: "Post a job", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(paths.jobCreation()) },
+      { label: "Post a job", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(SCREENS.jobCreation) },
       ratings,
       account,
     ];
@@ -103,14 +109,14 @@ function navItems(role: Role): NavItem[] {
       label: "Jobs",
       to: paths.jobList(),
       icon: IconBriefcase,
-      matches: under(paths.jobList(), "/job-detail", "/company-detail"),
+      matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.companyPage),
     },
     matching,
     {
       label: "My CVs",
       to: paths.cvList(),
       icon: IconFileCv,
-      matches: under(paths.cvList(), paths.cvCreation(), "/cv-edit", "/cv-detail"),
+      matches: under(SCREENS.cvList, SCREENS.cvCreation, SCREENS.cvEdit, SCREENS.cvDetail),
     },
     ratings,
     account,

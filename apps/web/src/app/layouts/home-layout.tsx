@@ -1,10 +1,10 @@
 import type { Me, Role } from "@stint/shared/account";
+import { paths } from "@stint/shared/page-routes";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { Splash } from "../../components/splash.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { wasSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
-import { withNext } from "../../lib/next-path.ts";
 import type { RouteHandle } from "../router.tsx";
 import { AppShellFrame } from "./app-shell-frame.tsx";
 
@@ -34,7 +34,7 @@ export function HomeLayout() {
 
   if (!me) {
     const next = wasSignedOutOnPurpose() ? null : `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={withNext("/", next)} replace />;
+    return <Navigate to={paths.landing({ next })} replace />;
   }
 
   if (me.role === null || me.account === null) {

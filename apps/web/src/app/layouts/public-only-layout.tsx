@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import { homePath } from "@stint/shared/page-routes";
+import { homePath, SCREENS } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { clearSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
 import { safeNextPath } from "../../lib/next-path.ts";
@@ -25,7 +25,8 @@ export function PublicOnlyLayout() {
   if (me) {
     // The session appears on a sign-up screen the moment the account is created: go on to the first step. Someone
     // already signed in who opens a sign-up screen goes to the dashboard like from any public screen.
-    const after = cameSignedOut && matchPath("/sign-up/*", pathname) ? "sign-up" : "sign-in";
+    const onSignUp = [SCREENS.signUpStudent, SCREENS.signUpCompany].some((screen) => matchPath(screen.path, pathname));
+    const after = cameSignedOut && onSignUp ? "sign-up" : "sign-in";
     return <Navigate to={safeNextPath(searchParams.get("next")) ?? homePath(me.role, after)} replace />;
   }
   return <Outlet />;

@@ -5,7 +5,7 @@ import { HowItWorksSection } from "../../features/landing/components/how-it-work
 import { LandingFrame } from "../../features/landing/components/landing-frame.tsx";
 import { LandingHero } from "../../features/landing/components/landing-hero.tsx";
 import { SignUpCallToAction } from "../../features/landing/components/sign-up-call-to-action.tsx";
-import { safeNextPath, withNext } from "../../lib/next-path.ts";
+import { safeNextPath } from "../../lib/next-path.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 /** `/`: what Stint is, for signed-out visitors; `?next=` (set by the guard) asks them to sign in first. */
@@ -13,7 +13,7 @@ export function LandingRoute() {
   usePageTitle("Stint: where students and companies meet");
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
-  const loginLink = withNext(paths.login(), next);
+  const loginLink = paths.login({ next });
 
   return (
     <LandingFrame loginLink={loginLink}>

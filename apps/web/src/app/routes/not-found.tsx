@@ -12,7 +12,7 @@ export function NotFoundRoute() {
   return (
     <Center mih="100dvh" p="md" component="main" id="main" bg="gray.0">
       <Stack align="center" ta="center" gap="md" maw={520}>
-        <Anchor component={Link} to="/" underline="never" aria-label="Stint, start page">
+        <Anchor component={Link} to={paths.landing()} underline="never" aria-label="Stint, start page">
           <Logo size={36} />
         </Anchor>
         <Text fw={800} fz={64} lh={1} c="stint.6" aria-hidden>
@@ -32,7 +32,7 @@ export function NotFoundRoute() {
             </Button>
           ) : (
             <>
-              <Button component={Link} to="/">
+              <Button component={Link} to={paths.landing()}>
                 Go to the start page
               </Button>
               <Button component={Link} to={paths.login()} variant="default">

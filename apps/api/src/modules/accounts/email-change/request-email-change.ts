@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import {
   EMAIL_CHANGE_VALID_MINUTES,
   type EmailChangeRequest,
@@ -57,7 +58,7 @@ export async function requestEmailChange(options: {
   }
 
   const { token, tokenHash } = newEmailChangeToken();
-  const link = `${deps.env.baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = deps.env.baseUrl + paths.confirmEmail({ token });
   const mail = emailChangeConfirmationMail({
     name: user.name,
     newEmail: input.newEmail,

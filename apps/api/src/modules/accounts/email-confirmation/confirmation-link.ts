@@ -1,3 +1,4 @@
+import { paths } from "@stint/shared/page-routes";
 import { EMAIL_CONFIRMATION_VALID_HOURS } from "@stint/shared/email-confirmation";
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
@@ -41,7 +42,7 @@ export async function mailConfirmationLink(options: {
       updatedAt: now,
     });
   });
-  const link = `${options.baseUrl}/confirm-account?token=${encodeURIComponent(token)}`;
+  const link = options.baseUrl + paths.confirmAccount({ token });
   const mail = emailConfirmationMail({ name: user.name, link, validHours: EMAIL_CONFIRMATION_VALID_HOURS });
   await options.mailer.send({ to: user.email, ...mail, secretLink: true });
   return { expiresAt };

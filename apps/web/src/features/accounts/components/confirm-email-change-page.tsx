@@ -55,10 +55,7 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
       Go to your account
     </Button>
   ) : (
-    <Button
-      component={Link}
-      to={confirm.data ? `${paths.login()}?email=${encodeURIComponent(confirm.data.emailAddress)}` : paths.login()}
-    >
+    <Button component={Link} to={paths.login({ email: confirm.data?.emailAddress })}>
       Sign in
     </Button>
   );

@@ -19,8 +19,7 @@ const signInSchema = z.object({
 
 // Carries what was typed over, so nobody types their address twice.
 function forgetPasswordLink(email: string) {
-  const typed = email.trim();
-  return typed ? `${paths.forgetPassword()}?email=${encodeURIComponent(typed)}` : paths.forgetPassword();
+  return paths.forgetPassword({ email: email.trim() });
 }
 
 /**

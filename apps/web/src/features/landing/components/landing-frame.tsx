@@ -12,7 +12,7 @@ export function LandingFrame({ loginLink, children }: { loginLink: string; child
       <Box component="header" className={classes.header}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Stint, start page">
+            <Anchor component={Link} to={paths.landing()} underline="never" aria-label="Stint, start page">
               <Logo size={32} />
             </Anchor>
             <Group gap="xs" wrap="nowrap">
