@@ -3,8 +3,7 @@ import { startChange, type Change } from "./change-effects.ts";
 
 /** A change named outright, or picked from the answer (null: nothing changed, e.g. an edit that sent nothing). */
 export type DeclaredChange<Result, Variables> =
-  | Change
-  | ((result: Result, variables: Variables) => Change | null | undefined);
+  Change | ((result: Result, variables: Variables) => Change | null | undefined);
 
 /** A change the server's refusal reveals (someone else changed it first), picked from the error. */
 export type DeclaredRefusal<Variables> = Change | ((error: Error, variables: Variables) => Change | null | undefined);

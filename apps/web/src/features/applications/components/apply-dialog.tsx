@@ -37,7 +37,9 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
     submit: (payload) =>
       applyToJob(payload).catch(async (error: unknown) => {
         // Applied already (elsewhere), closed, past its deadline or gone: the page behind may be out of date.
-        if (isApiError(error, 409) || isApiError(error, 404)) await applyChange(queryClient, "application.refused", job.id);
+        if (isApiError(error, 409) || isApiError(error, 404)) {
+          await applyChange(queryClient, "application.refused", job.id);
+        }
         throw error;
       }),
     changes: (application) => ["application.sent", application],
