@@ -5,6 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { apiBoundaries } from "./eslint/api-boundaries.js";
 import { webBoundaries } from "./eslint/web-boundaries.js";
+import { webCacheChanges } from "./eslint/web-cache-changes.js";
 
 export default defineConfig(
   globalIgnores([
@@ -50,4 +51,5 @@ export default defineConfig(
 
   ...apiBoundaries,
   ...webBoundaries,
+  ...webCacheChanges,
 );

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ReactNode } from "react";
 import { useApiForm } from "../lib/use-api-form.ts";
+import { resolveChange, type DeclaredChange } from "../lib/use-api-mutation.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
 import { DialogForm } from "./dialog-form.tsx";
 
@@ -29,7 +30,9 @@ export type ReasonDialogProps<Values extends Record<string, unknown>, Payload, R
   confirmLabel: string;
   cancelLabel?: string;
   submit: (payload: Payload) => Promise<Result>;
-  /** After the answer: refresh, tell the user (a toast). The dialog closes itself. */
+  /** What the server changed (`change-effects.ts`); not applied for a refusal the caller handled. */
+  changes?: DeclaredChange<Result, Payload>;
+  /** After the answer: tell the user (a toast). The dialog closes itself. */
   onDone: (result: Result) => void | Promise<void>;
   /** A refusal the caller handles itself (e.g. a 409: the list is refreshed); return true to close the dialog. */
   onRefused?: (error: unknown) => boolean | Promise<boolean>;
@@ -47,6 +50,7 @@ function ReasonForm<Values extends Record<string, unknown>, Payload, Result>({
   confirmLabel,
   cancelLabel = "Cancel",
   submit,
+  changes,
   onDone,
   onRefused,
   onClose,
@@ -65,6 +69,7 @@ function ReasonForm<Values extends Record<string, unknown>, Payload, Result>({
         throw error;
       }
     },
+    changes: (result, payload) => (result === HANDLED ? null : resolveChange(changes, result, payload)),
     onSuccess: async (result) => {
       if (result !== HANDLED) await onDone(result);
       onClose();

@@ -18,7 +18,16 @@ const reasonOptions = REJECT_REASONS.map((reason) => ({ value: reason, label: RE
 
 type Props<Result> = Pick<
   ReasonDialogProps<Values, RejectPayload, Result>,
-  "opened" | "onClose" | "title" | "confirmLabel" | "cancelLabel" | "submit" | "onDone" | "onRefused" | "errorTitle"
+  | "opened"
+  | "onClose"
+  | "title"
+  | "confirmLabel"
+  | "cancelLabel"
+  | "submit"
+  | "changes"
+  | "onDone"
+  | "onRefused"
+  | "errorTitle"
 > & {
   /** What happens, in a sentence or two. */
   children: ReactNode;

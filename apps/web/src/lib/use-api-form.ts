@@ -1,9 +1,11 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { ApiError } from "./api-client.ts";
+import { startChange } from "./change-effects.ts";
 import { changedFields } from "./changed-fields.ts";
+import { resolveChange, useApiMutation, type DeclaredChange } from "./use-api-mutation.ts";
 
 export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Result> = {
   initialValues: Values;
@@ -14,6 +16,11 @@ export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Resu
   /** Extra client-only rules the schema cannot express (e.g. "passwords match"). */
   validate?: (values: Values) => FormErrors;
   submit: (payload: Payload) => Promise<Result>;
+  /**
+   * What the server changed (`change-effects.ts`), as `useApiMutation` declares it: what is kept from the answer
+   * is in the cache before `onSuccess` runs, the rest is applied after it.
+   */
+  changes?: DeclaredChange<Result, Payload>;
   onSuccess?: (result: Result, payload: Payload) => void | Promise<void>;
   /** Server field name → form path, for endpoints whose names differ from the form's (e.g. newPassword). */
   fieldMap?: Record<string, string>;
@@ -82,14 +89,17 @@ function defaultDescribe(error: ApiError) {
 }
 
 /**
- * The one form pattern of the app: Mantine form state validated with the shared zod schema, sent through a
- * TanStack mutation. Values are never reset on failure: server field errors are put beside their inputs, any
- * other error is returned as `formErrorMessage` for an Alert, and the first invalid input receives focus.
+ * The one form pattern of the app: Mantine form state validated with the shared zod schema, sent through the
+ * one mutation style (`useApiMutation`) with the server change it makes declared (`changes`). Values are never
+ * reset on failure: server field errors are put beside their inputs, any other error is returned as
+ * `formErrorMessage` for an Alert, and the first invalid input receives focus.
  */
 export function useApiForm<Values extends Record<string, unknown>, Payload = Values, Result = unknown>(
   options: ApiFormOptions<Values, Payload, Result>,
 ): ApiForm<Values, Result> {
-  const { initialValues, schema, toPayload, validate, submit, onSuccess, fieldMap, describeError, saved } = options;
+  const { initialValues, schema, toPayload, validate, submit, changes, onSuccess, fieldMap, describeError, saved } =
+    options;
+  const queryClient = useQueryClient();
   // Mantine accepts letters, digits and dashes only; React ids contain other characters.
   const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [formError, setFormError] = useState<ApiError | null>(null);
@@ -139,7 +149,7 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
     },
   });
 
-  const mutation = useMutation({ mutationFn: (payload: Payload) => submit(payload) });
+  const mutation = useApiMutation({ mutationFn: (payload: Payload) => submit(payload) });
 
   const handleError = (error: unknown) => {
     const apiError =
@@ -167,8 +177,11 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
       setFormError(null);
       const payload = convert(values);
       mutation.mutate(payload, {
+        // Here rather than on the mutation: the form is no longer `saving` while the screen moves on.
         onSuccess: async (result) => {
+          const finish = startChange(queryClient, resolveChange(changes, result, payload));
           await onSuccess?.(result, payload);
+          await finish();
         },
         onError: handleError,
       });

@@ -1,7 +1,6 @@
 import type { EmailChangeConfirmed } from "@stint/shared/account-security";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryKey, signInSecurityKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function confirmEmailChange(token: string) {
   return api.post<EmailChangeConfirmed>("/email-change/confirm", { token });
@@ -9,12 +8,8 @@ export function confirmEmailChange(token: string) {
 
 /** Opens a mailed link; the session, if any, then shows the new address. */
 export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: signInSecurityKeys.emailChange });
-    },
+    changes: "email-change.confirmed",
   });
 }

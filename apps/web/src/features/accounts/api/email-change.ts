@@ -1,7 +1,8 @@
 import type { EmailChangeRequest, EmailChangeStatus, PendingEmailChange } from "@stint/shared/account-security";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function getEmailChange(signal?: AbortSignal) {
   return api.get<EmailChangeStatus>("/me/email-change", { signal });
@@ -29,7 +30,7 @@ export function cancelEmailChange() {
 /** Cancels the waiting change: its link stops working. */
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: cancelEmailChange,
     onSuccess: () => queryClient.setQueryData<EmailChangeStatus>(signInSecurityKeys.emailChange, { pending: null }),
   });

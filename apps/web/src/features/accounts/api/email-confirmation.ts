@@ -1,18 +1,16 @@
 import type { EmailConfirmationSent, EmailConfirmed } from "@stint/shared/email-confirmation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** Opens a mailed confirmation link; the session, if any, then may apply, invite and rate. */
 export function useConfirmAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (token: string) => api.post<EmailConfirmed>("/email-confirmation/confirm", { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    changes: "account.confirmed",
   });
 }
 
 /** Mails a new confirmation link to the signed-in user (the earlier one stops working). */
 export function useResendConfirmation() {
-  return useMutation({ mutationFn: () => api.post<EmailConfirmationSent>("/me/email-confirmation") });
+  return useApiMutation({ mutationFn: () => api.post<EmailConfirmationSent>("/me/email-confirmation") });
 }

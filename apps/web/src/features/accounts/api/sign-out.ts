@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { markSignedOutOnPurpose } from "../session-end.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function signOut() {
   return api.post<unknown>("/auth/sign-out");
@@ -10,7 +11,7 @@ export function signOut() {
 /** Ends the session on the server, then forgets everything cached for this user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: signOut,
     onSuccess: () => {
       markSignedOutOnPurpose();

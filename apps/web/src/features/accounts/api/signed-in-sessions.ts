@@ -1,8 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import type { SessionsSignedOut, SignedInSessionList } from "@stint/shared/account-security";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function listSignedInSessions(signal?: AbortSignal) {
   return api.get<SignedInSessionList>("/me/sessions", { signal });
@@ -31,21 +32,20 @@ export function signOutOtherSessions() {
 
 /** Signs out one other device (`device` names it in the toast); the list is read again. */
 export function useSignOutSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id }: { id: string; device: string }) => signOutSession(id),
     onSuccess: (_result, { device }) =>
       notifications.show({ color: "teal", title: "Signed out", message: `${device} is signed out.` }),
     onError: (error) =>
       notifications.show({ color: "red", title: "That device is still signed in", message: error.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signInSecurityKeys.sessions }),
+    changes: "sessions.signed-out",
+    refusalChanges: "sessions.signed-out",
   });
 }
 
 /** Signs out every device but this one; the list is read again. */
 export function useSignOutOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: signOutOtherSessions,
     onSuccess: ({ signedOut }) =>
       notifications.show({
@@ -55,6 +55,7 @@ export function useSignOutOtherSessions() {
       }),
     onError: (error) =>
       notifications.show({ color: "red", title: "The other devices are still signed in", message: error.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signInSecurityKeys.sessions }),
+    changes: "sessions.signed-out",
+    refusalChanges: "sessions.signed-out",
   });
 }

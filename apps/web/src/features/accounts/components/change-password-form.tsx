@@ -3,9 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { passwordChangeSchema } from "@stint/shared/account-security";
 import { PASSWORD_MIN } from "@stint/shared/password";
 import { IconKey } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { DialogForm } from "../../../components/dialog-form.tsx";
-import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { changePassword } from "../api/change-password.ts";
 
@@ -16,7 +14,6 @@ const signedOutText = (count: number) =>
 
 /** The current password and a new one, twice: every other device is signed out, this one stays. */
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm({
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     schema: passwordChangeSchema,
@@ -24,11 +21,10 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     validate: (values) =>
       values.confirmPassword !== values.newPassword ? { confirmPassword: "The two passwords are not the same." } : {},
     submit: changePassword,
-    onSuccess: async ({ signedOut }) => {
+    changes: "password.changed",
+    onSuccess: ({ signedOut }) => {
       notifications.show({ color: "teal", title: "Password changed", message: signedOutText(signedOut) });
       onClose();
-      // The other sessions are gone, and so is an email change waiting for its link.
-      await queryClient.invalidateQueries({ queryKey: signInSecurityKeys.all });
     },
   });
 

@@ -12,7 +12,7 @@ import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-sel
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { applicationSaved, applyRefused } from "../api/application-cache.ts";
+import { applyChange } from "../../../lib/change-effects.ts";
 import { applyToJob } from "../api/apply.ts";
 
 export type ApplyJob = { id: string; title: string; companyName: string };
@@ -37,11 +37,13 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
     submit: (payload) =>
       applyToJob(payload).catch(async (error: unknown) => {
         // Applied already (elsewhere), closed, past its deadline or gone: the page behind may be out of date.
-        if (isApiError(error, 409) || isApiError(error, 404)) await applyRefused(queryClient, job.id);
+        if (isApiError(error, 409) || isApiError(error, 404)) {
+          await applyChange(queryClient, "application.refused", job.id);
+        }
         throw error;
       }),
-    onSuccess: async (application) => {
-      await applicationSaved(queryClient, application);
+    changes: (application) => ["application.sent", application],
+    onSuccess: (application) => {
       onClose();
       const cv = application.cv ? `your CV “${application.cv.title}”` : "your CV";
       notifications.show({

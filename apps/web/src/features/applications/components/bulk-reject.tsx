@@ -2,10 +2,8 @@ import { Alert, Button, Card, Checkbox, Group, List, Text } from "@mantine/core"
 import { notifications } from "@mantine/notifications";
 import { isOpenApplicationStatus } from "@stint/shared/applications";
 import { IconX } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
-import { applicantsChanged } from "../api/application-cache.ts";
 import { moveApplication } from "../api/move-application.ts";
 import { rejectEach, summarizeBulkReject, type BulkRejectSummary } from "../bulk-reject.ts";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
@@ -90,7 +88,6 @@ export function BulkRejectBar({
   selection: ApplicantSelection;
   jobTitle: string;
 }) {
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [failures, setFailures] = useState<BulkRejectSummary | null>(null);
   const open = applicants.filter((applicant) => isOpenApplicationStatus(applicant.status));
@@ -143,12 +140,12 @@ export function BulkRejectBar({
         submit={(payload) =>
           rejectEach(chosen, (applicationId) => moveApplication(applicationId, { status: "rejected", ...payload }))
         }
-        onDone={async (outcomes) => {
+        changes="application.moved"
+        onDone={(outcomes) => {
           const summary = summarizeBulkReject(outcomes);
           notifications.show({ color: summary.color, title: summary.title, message: summary.message });
           setFailures(summary.failed.length > 0 ? summary : null);
           selection.clear();
-          await applicantsChanged(queryClient);
         }}
         errorTitle="The applicants were not rejected"
       >

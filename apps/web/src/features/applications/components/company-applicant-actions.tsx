@@ -8,11 +8,12 @@ import {
   type ApplicationMove,
 } from "@stint/shared/applications";
 import { IconArrowRight, IconChevronDown, IconConfetti, IconX } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { applicantsChanged } from "../api/application-cache.ts";
+import { applyChange } from "../../../lib/change-effects.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { moveApplication } from "../api/move-application.ts";
 import { MOVE_LABELS, pipelineActions } from "../pipeline-moves.ts";
 import { CompanyOfferActions } from "./company-offer-actions.tsx";
@@ -57,7 +58,7 @@ export function useChangedMeanwhile() {
       message: `${error.message} The list now shows where it stands.`,
       autoClose: 10_000,
     });
-    await applicantsChanged(queryClient);
+    await applyChange(queryClient, "application.moved");
     return true;
   };
 }
@@ -69,22 +70,21 @@ export function useChangedMeanwhile() {
  * it is final.
  */
 export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = NO_DEFAULTS }: Props) {
-  const queryClient = useQueryClient();
   const changedMeanwhile = useChangedMeanwhile();
   const [rejecting, setRejecting] = useState(false);
   const [offering, setOffering] = useState(false);
   const actions = pipelineActions(applicant.status);
   const name = applicant.name;
 
-  const move = useMutation({
+  const move = useApiMutation({
     mutationFn: (body: ApplicationMove) => moveApplication(applicant.applicationId, body),
-    onSuccess: async (saved) => {
+    changes: (saved) => ["application.moved", [saved]],
+    onSuccess: (saved) => {
       notifications.show({
         color: saved.status === "hired" ? "green" : "teal",
         title: saved.status === "hired" ? "Hired" : `Moved to ${APPLICATION_STATUS_LABELS[saved.status]}`,
         message: movedMessage(saved, name),
       });
-      await applicantsChanged(queryClient, [saved]);
     },
     onError: async (error) => {
       if (await changedMeanwhile(error, name)) return;
@@ -187,9 +187,8 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
         name={name}
         jobTitle={jobTitle}
         defaults={offerDefaults}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           notifications.show({ color: "teal", title: "Offer sent", message: movedMessage(saved, name) });
-          await applicantsChanged(queryClient, [saved]);
         }}
       />
       <RejectDialog<ApplicationDetail>
@@ -200,9 +199,9 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
         confirmLabel="Reject the application"
         submit={(payload) => moveApplication(applicant.applicationId, { status: "rejected", ...payload })}
         onRefused={(error) => changedMeanwhile(error, name)}
-        onDone={async (saved) => {
+        changes={(saved) => ["application.moved", [saved]]}
+        onDone={(saved) => {
           notifications.show({ color: "gray", title: "Application rejected", message: movedMessage(saved, name) });
-          await applicantsChanged(queryClient, [saved]);
         }}
         errorTitle="The application was not rejected"
       >

@@ -1,9 +1,7 @@
 import { Button, Skeleton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconConfetti, IconPencil } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { applicantsChanged } from "../api/application-cache.ts";
 import { useApplication } from "../api/get-application.ts";
 import { OfferDialog, type OfferDefaults } from "./offer-dialog.tsx";
 import { OfferStatusBadge } from "./offer-summary.tsx";
@@ -23,7 +21,6 @@ type Props = {
  * accepted), Hire once the student accepted, and Change the offer while they have not answered.
  */
 export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, hiring }: Props) {
-  const queryClient = useQueryClient();
   const application = useApplication(applicant.applicationId);
   const [revising, setRevising] = useState(false);
   const name = applicant.name;
@@ -66,13 +63,12 @@ export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, 
             jobTitle={jobTitle}
             defaults={offerDefaults}
             current={offer}
-            onSaved={async (saved) => {
+            onSaved={() => {
               notifications.show({
                 color: "teal",
                 title: "Offer changed",
                 message: `${name} has been told the new terms.`,
               });
-              await applicantsChanged(queryClient, [saved]);
             }}
           />
         </>

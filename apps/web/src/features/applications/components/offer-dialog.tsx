@@ -92,6 +92,8 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
     fieldMap: current ? undefined : MOVE_FIELDS,
     submit: (terms) =>
       current ? reviseOffer(applicationId, terms) : moveApplication(applicationId, { status: "offer", offer: terms }),
+    // Making an offer moves the application; changing one is seen in the same places.
+    changes: (saved) => ["application.moved", [saved]],
     onSuccess: async (saved) => {
       await onSaved(saved);
       onClose();

@@ -3,14 +3,12 @@ import { notifications } from "@mantine/notifications";
 import type { ApplicationDetail } from "@stint/shared/applications";
 import { MAX_OFFER_DECLINE_REASON_LENGTH, offerDeclineSchema } from "@stint/shared/offers";
 import { IconCheck, IconGift } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { applicationKeys } from "../../../lib/query-keys.ts";
-import { applicationSaved } from "../api/application-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { acceptOffer, declineOffer } from "../api/offers.ts";
 import { OfferStatusBadge, OfferSummary } from "./offer-summary.tsx";
 
@@ -39,26 +37,24 @@ function Outcome({ application }: { application: ApplicationDetail }) {
  * (final, with an optional reason for the company) before its answer-by day.
  */
 export function StudentOffer({ application }: { application: ApplicationDetail }) {
-  const queryClient = useQueryClient();
   const headingId = useId();
   const [declining, setDeclining] = useState(false);
   const offer = application.offer;
   const { job } = application;
-  const refused = async (error: Error) => {
-    notifications.show({ color: "orange", title: "The offer was not accepted", message: error.message });
-    if (isApiError(error, 409)) await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-  };
-  const accept = useMutation({
+  const accept = useApiMutation({
     mutationFn: () => acceptOffer(application.id),
-    onSuccess: async (saved) => {
-      await applicationSaved(queryClient, saved);
+    changes: (saved) => ["offer.accepted", saved],
+    onSuccess: () => {
       notifications.show({
         color: "green",
         title: "Offer accepted",
         message: `${job.companyName} has been told and confirms your hire next. Congratulations!`,
       });
     },
-    onError: refused,
+    onError: (error) => {
+      notifications.show({ color: "orange", title: "The offer was not accepted", message: error.message });
+    },
+    refusalChanges: (error) => (isApiError(error, 409) ? "offer.refused" : null),
   });
   if (!offer) return null;
   const open = application.status === "offer" && offer.status === "open";
@@ -125,8 +121,8 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
         schema={offerDeclineSchema}
         toPayload={(values) => ({ reason: values.reason.trim() || null })}
         submit={(payload) => declineOffer(application.id, payload)}
-        onDone={async (saved) => {
-          await applicationSaved(queryClient, saved);
+        changes={(saved) => ["offer.declined", saved]}
+        onDone={() => {
           notifications.show({
             color: "gray",
             title: "Offer declined",

@@ -1,9 +1,7 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { applicationWithdrawSchema, MAX_REASON_TEXT_LENGTH, type Application } from "@stint/shared/applications";
-import { useQueryClient } from "@tanstack/react-query";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
-import { applicationSaved } from "../api/application-cache.ts";
 import { withdrawApplication } from "../api/withdraw-application.ts";
 
 type Props = {
@@ -14,7 +12,6 @@ type Props = {
 
 /** "Withdraw your application?": cannot be undone; an optional reason goes to the company. */
 export function WithdrawDialog({ application, opened, onClose }: Props) {
-  const queryClient = useQueryClient();
   const { job } = application;
   return (
     <ReasonDialog
@@ -28,8 +25,8 @@ export function WithdrawDialog({ application, opened, onClose }: Props) {
       schema={applicationWithdrawSchema}
       toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => withdrawApplication(application.id, payload)}
-      onDone={async (withdrawn) => {
-        await applicationSaved(queryClient, withdrawn);
+      changes={(withdrawn) => ["application.withdrawn", withdrawn]}
+      onDone={() => {
         notifications.show({
           color: "gray",
           title: "Application withdrawn",

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { cvRemoved } from "./cv-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteCv(id: string) {
   return api.delete<void>(`/cvs/${encodeURIComponent(id)}`);
@@ -8,9 +7,8 @@ export function deleteCv(id: string) {
 
 /** Deleting the primary CV makes the next one primary (the API decides which). */
 export function useDeleteCv() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => deleteCv(id),
-    onSuccess: (_result, id) => cvRemoved(queryClient, id),
+    changes: (_result, id) => ["cv.deleted", id],
   });
 }

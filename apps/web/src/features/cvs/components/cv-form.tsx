@@ -2,7 +2,6 @@ import { Badge, Button, Grid, Stack, Switch, Text, Textarea, TextInput } from "@
 import { notifications } from "@mantine/notifications";
 import { cvCreateSchema, type Cv, type CvCreate, type CvPatch } from "@stint/shared/cvs";
 import { IconStar } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
 import { LanguageFields } from "../../../components/language-fields.tsx";
@@ -14,7 +13,6 @@ import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { EditCard } from "../../../components/edit-card.tsx";
 import { SkillPicker } from "../../skills/components/skill-picker.tsx";
 import { createCv } from "../api/create-cv.ts";
-import { cvChanged } from "../api/cv-cache.ts";
 import { updateCv } from "../api/update-cv.ts";
 import { AvailabilityFields } from "./availability-fields.tsx";
 import { CvChecklist } from "./cv-checklist.tsx";
@@ -45,7 +43,6 @@ type Props = {
  * lost on an error.
  */
 export function CvForm({ cv, first = false }: Props) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const base = cv ? cvValuesToPayload(cvToValues(cv)) : null;
 
@@ -61,12 +58,12 @@ export function CvForm({ cv, first = false }: Props) {
       const changes = changedFields(payload, base!) as CvPatch;
       return Object.keys(changes).length > 0 ? updateCv(cv.id, changes) : null;
     },
+    changes: (saved) => saved && ["cv.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
         notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
         return;
       }
-      await cvChanged(queryClient, saved);
       notifications.show(
         cv
           ? { color: "teal", title: "Changes saved", message: `“${saved.title}” is up to date.` }

@@ -2,7 +2,8 @@ import type { Invitation, InvitationCreate } from "@stint/shared/applications";
 import type { CandidatesPage } from "@stint/shared/matching";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { invitationKeys, matchingKeys } from "../../../lib/query-keys.ts";
+import { applyChange } from "../../../lib/change-effects.ts";
+import { matchingKeys } from "../../../lib/query-keys.ts";
 
 /** A company invites a student open to offers to apply to one of its published jobs, with a message. */
 export function invite(input: InvitationCreate) {
@@ -11,7 +12,8 @@ export function invite(input: InvitationCreate) {
 
 /**
  * After an invitation was sent: the job's candidate lists show it on the student's row at once, then refresh
- * (with the company's invitation lists), as they do after a refusal that says the lists are out of date.
+ * (with the company's invitation lists: `change-effects.ts`), as they do after a refusal that says the lists are
+ * out of date.
  */
 export async function invitationSent(
   queryClient: QueryClient,
@@ -37,8 +39,5 @@ export async function invitationSent(
           : data,
     );
   }
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...matchingKeys.candidates, jobId] }),
-    queryClient.invalidateQueries({ queryKey: invitationKeys.lists }),
-  ]);
+  await applyChange(queryClient, "invitation.sent", jobId);
 }

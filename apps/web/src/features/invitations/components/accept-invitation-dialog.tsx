@@ -12,9 +12,9 @@ import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { applyChange } from "../../../lib/change-effects.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { acceptInvitation } from "../api/accept-invitation.ts";
-import { invitationAnswered } from "../api/invitation-cache.ts";
 
 type Values = { cvId: string; note: string };
 
@@ -35,11 +35,11 @@ function AcceptForm({ invitation, cvs, onClose }: Props) {
     submit: (payload) =>
       acceptInvitation(invitation.id, payload).catch(async (error: unknown) => {
         // Answered meanwhile, or the job stopped taking applications: the list may be out of date.
-        if (isApiError(error, 409)) await invitationAnswered(queryClient, { jobId: job.id, accepted: false });
+        if (isApiError(error, 409)) await applyChange(queryClient, "invitation.refused");
         throw error;
       }),
-    onSuccess: async () => {
-      await invitationAnswered(queryClient, { jobId: job.id, accepted: true });
+    changes: ["invitation.accepted", job.id],
+    onSuccess: () => {
       onClose();
       notifications.show({
         color: "teal",

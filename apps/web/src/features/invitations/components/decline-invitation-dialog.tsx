@@ -1,16 +1,13 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { invitationDeclineSchema, MAX_REASON_TEXT_LENGTH, type Invitation } from "@stint/shared/applications";
-import { useQueryClient } from "@tanstack/react-query";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { declineInvitation } from "../api/decline-invitation.ts";
-import { invitationAnswered } from "../api/invitation-cache.ts";
 
 type Props = { invitation: Invitation; opened: boolean; onClose: () => void };
 
 /** "Decline the invitation?": an optional reason goes to the company. */
 export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) {
-  const queryClient = useQueryClient();
   const { job } = invitation;
   return (
     <ReasonDialog
@@ -24,8 +21,8 @@ export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) 
       schema={invitationDeclineSchema}
       toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => declineInvitation(invitation.id, payload)}
-      onDone={async () => {
-        await invitationAnswered(queryClient, { jobId: job.id, accepted: false });
+      changes="invitation.declined"
+      onDone={() => {
         notifications.show({
           color: "gray",
           title: "Invitation declined",

@@ -1,7 +1,6 @@
 import type { Job } from "@stint/shared/jobs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobChanged } from "./job-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** A published job stops taking applications; it stays readable for everyone. */
 export function closeJob(id: string) {
@@ -9,9 +8,8 @@ export function closeJob(id: string) {
 }
 
 export function useCloseJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => closeJob(id),
-    onSuccess: (job) => jobChanged(queryClient, job),
+    changes: (job) => ["job.closed", job],
   });
 }

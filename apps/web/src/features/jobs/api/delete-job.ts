@@ -1,16 +1,14 @@
 import type { Job } from "@stint/shared/jobs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobRemoved } from "./job-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteJob(id: string) {
   return api.delete<void>(`/jobs/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (job: Pick<Job, "id" | "companyId">) => deleteJob(job.id),
-    onSuccess: (_result, job) => jobRemoved(queryClient, job),
+    changes: (_result, job) => ["job.deleted", job],
   });
 }

@@ -1,7 +1,6 @@
 import type { Job } from "@stint/shared/jobs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobChanged } from "./job-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** A complete draft goes live; a 400 lists what is still missing, field by field. */
 export function publishJob(id: string) {
@@ -9,9 +8,8 @@ export function publishJob(id: string) {
 }
 
 export function usePublishJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => publishJob(id),
-    onSuccess: (job) => jobChanged(queryClient, job),
+    changes: (job) => ["job.published", job],
   });
 }

@@ -1,7 +1,6 @@
 import type { Job } from "@stint/shared/jobs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobChanged } from "./job-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** A closed job is published again (it must still be complete). */
 export function reopenJob(id: string) {
@@ -9,9 +8,8 @@ export function reopenJob(id: string) {
 }
 
 export function useReopenJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => reopenJob(id),
-    onSuccess: (job) => jobChanged(queryClient, job),
+    changes: (job) => ["job.reopened", job],
   });
 }

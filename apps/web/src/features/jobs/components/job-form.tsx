@@ -28,7 +28,6 @@ import { AddressInput } from "../../places/components/address-input.tsx";
 import { SkillPicker } from "../../skills/components/skill-picker.tsx";
 import { createJob } from "../api/create-job.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
-import { jobChanged } from "../api/job-cache.ts";
 import { publishJob } from "../api/publish-job.ts";
 import { updateJob } from "../api/update-job.ts";
 import { DateField } from "../../../components/date-field.tsx";
@@ -121,12 +120,12 @@ export function JobForm({ job, companyAddress }: Props) {
       if (publish) saved = await publishJob(job.id);
       return saved;
     },
+    changes: (saved) => saved && ["job.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
         notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
         return;
       }
-      await jobChanged(queryClient, saved);
       const published = saved.status === "published" && job?.status !== "published";
       notifications.show(
         published

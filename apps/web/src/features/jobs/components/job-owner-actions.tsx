@@ -12,7 +12,7 @@ import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { closeJobAnsweringApplicants, countOpenApplications } from "../api/close-job-answering.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useDeleteJob } from "../api/delete-job.ts";
-import { forgetJob, jobClosedAnswering } from "../api/job-cache.ts";
+import { forgetJob } from "../api/job-cache.ts";
 import { usePublishJob } from "../api/publish-job.ts";
 import { useReopenJob } from "../api/reopen-job.ts";
 
@@ -247,13 +247,13 @@ export function JobOwnerActions({ job }: { job: Job }) {
         confirmLabel={`Reject ${openCount} and close the job`}
         cancelLabel="Keep it open"
         submit={(reason) => closeJobAnsweringApplicants(job.id, reason)}
+        changes={["job.closed-answering", job]}
         onDone={async (result) => {
           notifications.show({
             color: "gray",
             title: "Job closed",
             message: `${result.rejected} ${result.rejected === 1 ? "applicant was" : "applicants were"} told that the application was not successful. The job no longer takes applications.`,
           });
-          await jobClosedAnswering(queryClient, job);
         }}
         errorTitle="Nothing was changed: the job is still open"
       >

@@ -2,7 +2,8 @@ import type { NotificationUnreadCount } from "@stint/shared/notifications";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../../lib/api-client.ts";
-import { applicationKeys, invitationKeys, matchKeys, notificationKeys } from "../../../lib/query-keys.ts";
+import { applyChange } from "../../../lib/change-effects.ts";
+import { notificationKeys } from "../../../lib/query-keys.ts";
 
 /** How often the header bell asks for the unread count while the window is open (and again on focus). */
 export const UNREAD_POLL_MS = 30_000;
@@ -40,9 +41,7 @@ export function useWatchedUnreadCount() {
     const grew = previous.current !== undefined && count > previous.current;
     previous.current = count;
     if (!grew) return;
-    for (const queryKey of [notificationKeys.lists, applicationKeys.all, invitationKeys.all, matchKeys.all]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    void applyChange(queryClient, "notifications.arrived");
   }, [query.data, queryClient]);
   return query;
 }

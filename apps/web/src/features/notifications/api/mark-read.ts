@@ -1,7 +1,8 @@
 import type { Notification, NotificationReadAllResult } from "@stint/shared/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { markReadInCache, refreshNotifications } from "./notification-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
+import { markReadInCache } from "./notification-cache.ts";
 
 export function markNotificationRead(id: string) {
   return api.post<Notification>(`/notifications/${encodeURIComponent(id)}/read`);
@@ -14,21 +15,23 @@ export function markAllNotificationsRead() {
 /** Marks one notification read: shown at once, undone when the server refuses. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (notification: Pick<Notification, "id">) => markNotificationRead(notification.id),
     onMutate: (notification) => markReadInCache(queryClient, [notification.id]),
     onError: (_error, _notification, undo) => undo?.(),
-    onSettled: () => refreshNotifications(queryClient),
+    changes: "notifications.read",
+    refusalChanges: "notifications.read",
   });
 }
 
 /** Marks every notification read: shown at once, undone when the server refuses. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => markReadInCache(queryClient, null),
     onError: (_error, _variables, undo) => undo?.(),
-    onSettled: () => refreshNotifications(queryClient),
+    changes: "notifications.read",
+    refusalChanges: "notifications.read",
   });
 }

@@ -46,11 +46,3 @@ export async function markReadInCache(queryClient: QueryClient, ids: readonly st
     if (count !== undefined) queryClient.setQueryData(notificationKeys.unreadCount, count);
   };
 }
-
-/** After a change on the server: the count and the lists again (an unread-only list loses what was read). */
-export function refreshNotifications(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),
-    queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }),
-  ]);
-}

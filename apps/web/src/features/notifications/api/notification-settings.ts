@@ -1,7 +1,8 @@
 import type { NotificationSettings, NotificationSettingsPatch } from "@stint/shared/notifications";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function getNotificationSettings(signal?: AbortSignal) {
   return api.get<NotificationSettings>("/notifications/settings", { signal });
@@ -24,7 +25,7 @@ export function useNotificationSettings() {
 /** Turns mail on or off for some kinds: the switch moves at once and moves back when saving fails. */
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateNotificationSettings,
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.settings });

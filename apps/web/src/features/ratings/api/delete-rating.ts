@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { ratingsChanged } from "./rating-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteRating(id: string) {
   return api.delete<void>(`/ratings/${encodeURIComponent(id)}`);
@@ -8,9 +7,8 @@ export function deleteRating(id: string) {
 
 /** The author deletes their rating while it is still hidden; the match can be rated again. */
 export function useDeleteRating() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => deleteRating(id),
-    onSuccess: (_result, id) => ratingsChanged(queryClient, { exceptId: id }),
+    changes: (_result, id) => ["rating.deleted", id],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { ratingsChanged } from "./rating-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteRatingResponse(id: string) {
   return api.delete<void>(`/ratings/${encodeURIComponent(id)}/response`);
@@ -8,9 +7,8 @@ export function deleteRatingResponse(id: string) {
 
 /** The rated company takes its public response back. */
 export function useDeleteRatingResponse() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => deleteRatingResponse(id),
-    onSuccess: () => ratingsChanged(queryClient),
+    changes: "rating.changed",
   });
 }

@@ -6,12 +6,10 @@ import {
   type RatingModeration,
   type RatingReport,
 } from "@stint/shared/ratings";
-import { useQueryClient } from "@tanstack/react-query";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { moderateRating } from "../api/moderate-rating.ts";
-import { ratingsChanged } from "../api/rating-cache.ts";
 import { RatingReports } from "./rating-reports.tsx";
 
 type Values = { reason: string };
@@ -25,14 +23,13 @@ function HideForm({
   reports: readonly RatingReport[] | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, RatingModeration, unknown>({
     initialValues: { reason: "" },
     schema: ratingModerationSchema,
     toPayload: (values) => ({ action: "hide", reason: values.reason.trim() || null }),
     submit: (payload) => moderateRating(ratingId, payload),
-    onSuccess: async () => {
-      await ratingsChanged(queryClient);
+    changes: "rating.changed",
+    onSuccess: () => {
       onClose();
       notifications.show({
         color: "gray",

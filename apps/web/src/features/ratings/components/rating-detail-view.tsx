@@ -17,16 +17,14 @@ import {
   IconTrash,
   IconUser,
 } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Fact } from "../../../components/fact.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { useDeleteRating } from "../api/delete-rating.ts";
 import { moderateRating } from "../api/moderate-rating.ts";
-import { ratingsChanged } from "../api/rating-cache.ts";
 import { authorName, ratedName } from "../rating-format.ts";
 import { HideRatingDialog } from "./moderate-rating-dialog.tsx";
 import { RatingReports } from "./rating-reports.tsx";
@@ -113,11 +111,10 @@ function CategoryTable({ rating }: { rating: Rating }) {
 }
 
 function ModeratorActions({ rating }: { rating: Rating }) {
-  const queryClient = useQueryClient();
   const [hideOpened, hide] = useDisclosure(false);
-  const keep = useMutation({
+  const keep = useApiMutation({
     mutationFn: () => moderateRating(rating.id, { action: "keep", reason: null }),
-    onSuccess: () => ratingsChanged(queryClient),
+    changes: "rating.changed",
   });
   const onKeep = () =>
     openConfirmDialog({

@@ -12,7 +12,6 @@ import {
   type RatingPatch,
 } from "@stint/shared/ratings";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { EditCard } from "../../../components/edit-card.tsx";
@@ -24,7 +23,6 @@ import { formatDate } from "../../../lib/format.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { createRating } from "../api/create-rating.ts";
-import { ratingsChanged } from "../api/rating-cache.ts";
 import { updateRating } from "../api/update-rating.ts";
 import {
   emptyRatingValues,
@@ -75,7 +73,6 @@ function BlindNotice({ target }: { target: RatingFormTarget }) {
  * lost. Editing sends only the changed fields.
  */
 export function RatingForm({ target }: { target: RatingFormTarget }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const direction = target.kind === "create" ? target.direction : target.rating.direction;
   const categories = RATING_CATEGORIES[direction];
@@ -93,12 +90,12 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
       const changes = changedFields(payload, base!) as RatingPatch;
       return Object.keys(changes).length > 0 ? updateRating(target.rating.id, changes) : null;
     },
+    changes: (saved) => saved && ["rating.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
         notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
         return;
       }
-      await ratingsChanged(queryClient, { rating: saved });
       notifications.show({
         color: "teal",
         title: target.kind === "create" ? "Rating saved" : "Changes saved",

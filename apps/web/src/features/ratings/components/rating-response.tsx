@@ -8,26 +8,23 @@ import {
   type RatingResponseWrite,
 } from "@stint/shared/ratings";
 import { IconEdit, IconMessageReply, IconTrash } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { useDeleteRatingResponse } from "../api/delete-response.ts";
-import { ratingsChanged } from "../api/rating-cache.ts";
 import { writeRatingResponse } from "../api/write-response.ts";
 
 function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const editing = rating.response !== null;
   const apiForm = useApiForm<RatingResponseWrite, RatingResponseWrite, Rating>({
     initialValues: { text: rating.response?.text ?? "" },
     schema: ratingResponseWriteSchema,
     toPayload: (values) => ({ text: values.text.trim() }),
     submit: (payload) => writeRatingResponse(rating.id, payload),
-    onSuccess: async (saved) => {
-      await ratingsChanged(queryClient, { rating: saved });
+    changes: (saved) => ["rating.saved", saved],
+    onSuccess: () => {
       onDone();
       notifications.show({
         color: "teal",

@@ -7,17 +7,14 @@ import {
   ratingReportCreateSchema,
   type RatingReportCreate,
 } from "@stint/shared/ratings";
-import { useQueryClient } from "@tanstack/react-query";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { ratingsChanged } from "../api/rating-cache.ts";
 import { reportRating } from "../api/report-rating.ts";
 
 type Values = { reason: string; details: string };
 
 function ReportForm({ ratingId, onClose }: { ratingId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, Partial<RatingReportCreate>, unknown>({
     initialValues: { reason: "", details: "" },
     schema: ratingReportCreateSchema,
@@ -26,8 +23,8 @@ function ReportForm({ ratingId, onClose }: { ratingId: string; onClose: () => vo
       details: values.details.trim() || null,
     }),
     submit: (payload) => reportRating(ratingId, payload as RatingReportCreate),
-    onSuccess: async () => {
-      await ratingsChanged(queryClient);
+    changes: "rating.changed",
+    onSuccess: () => {
       onClose();
       notifications.show({
         color: "teal",

@@ -1,8 +1,7 @@
 import type { Round } from "@stint/shared/rounds";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
-import { roundChanged } from "./round-cache.ts";
 
 /** The place's student or the job's company confirms or declines it, before the confirmation deadline. */
 export function answerPlace(id: string, placeId: string, confirm: boolean) {
@@ -14,16 +13,11 @@ export function answerPlace(id: string, placeId: string, confirm: boolean) {
 export type PlaceAnswerVariables = { placeId: string; confirm: boolean };
 
 export function useAnswerPlace(id: string, handlers: MutationHandlers<Round, PlaceAnswerVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ placeId, confirm }: PlaceAnswerVariables) => answerPlace(id, placeId, confirm),
-    onSuccess: async (round, variables) => {
-      await handlers.onSuccess?.(round, variables);
-      await roundChanged(queryClient, { round, placesAnswered: true });
-    },
-    onError: async (error, variables) => {
-      handlers.onError?.(error, variables);
-      await roundChanged(queryClient);
-    },
+    changes: (round) => ["round.place-answered", round],
+    onSuccess: (round, variables) => handlers.onSuccess?.(round, variables),
+    onError: (error, variables) => handlers.onError?.(error, variables),
+    refusalChanges: "round.refused",
   });
 }

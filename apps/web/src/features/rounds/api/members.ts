@@ -1,9 +1,9 @@
 import type { CompanySearchResult, Round } from "@stint/shared/rounds";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
-import { roundChanged, roundGone } from "./round-cache.ts";
 
 const path = (id: string) => `/rounds/${encodeURIComponent(id)}`;
 
@@ -30,32 +30,25 @@ export function useCompanySearch(q: string) {
 
 /** The creator invites a company, or removes a member (or takes an invitation back). */
 export function useRoundMembers(id: string) {
-  const queryClient = useQueryClient();
-  const done = (round: Round) => roundChanged(queryClient, { round });
   return {
-    invite: useMutation({
+    invite: useApiMutation({
       mutationFn: (companyId: string) => api.post<Round>(`${path(id)}/members`, { companyId }),
-      onSuccess: done,
+      changes: (round) => ["round.saved", round],
     }),
-    remove: useMutation({
+    remove: useApiMutation({
       mutationFn: (companyId: string) => api.delete<Round>(`${path(id)}/members/${encodeURIComponent(companyId)}`),
-      onSuccess: done,
+      changes: (round) => ["round.saved", round],
     }),
   };
 }
 
 /** The invited company joins (the round comes back) or declines (204: it is no longer the company's to see). */
 export function useAnswerMembership(id: string, handlers: MutationHandlers<Round | undefined, boolean> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (join: boolean) => api.put<Round | undefined>(`${path(id)}/membership`, { join }),
-    onSuccess: async (round, join) => {
-      await handlers.onSuccess?.(round, join);
-      await (round ? roundChanged(queryClient, { round }) : roundGone(queryClient, id));
-    },
-    onError: async (error, join) => {
-      handlers.onError?.(error, join);
-      await roundChanged(queryClient);
-    },
+    changes: (round) => (round ? ["round.saved", round] : ["round.gone", id]),
+    onSuccess: (round, join) => handlers.onSuccess?.(round, join),
+    onError: (error, join) => handlers.onError?.(error, join),
+    refusalChanges: "round.refused",
   });
 }

@@ -1,8 +1,7 @@
 import type { Round, RoundJobAdd } from "@stint/shared/rounds";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
-import { roundChanged } from "./round-cache.ts";
 
 const jobPath = (id: string, jobId: string) => `/rounds/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}`;
 
@@ -17,16 +16,11 @@ export function setRoundJobCapacity(id: string, jobId: string, capacity: number)
 }
 
 export function useRemoveRoundJob(id: string, handlers: MutationHandlers<Round | undefined, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (jobId: string) => api.delete<Round | undefined>(jobPath(id, jobId)),
-    onSuccess: async (round, jobId) => {
-      await handlers.onSuccess?.(round, jobId);
-      await roundChanged(queryClient, { round: round ?? undefined });
-    },
-    onError: async (error, jobId) => {
-      handlers.onError?.(error, jobId);
-      await roundChanged(queryClient);
-    },
+    changes: (round) => ["round.saved", round ?? undefined],
+    onSuccess: (round, jobId) => handlers.onSuccess?.(round, jobId),
+    onError: (error, jobId) => handlers.onError?.(error, jobId),
+    refusalChanges: "round.refused",
   });
 }

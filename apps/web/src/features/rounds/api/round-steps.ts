@@ -1,8 +1,7 @@
 import type { Round } from "@stint/shared/rounds";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
-import { roundChanged } from "./round-cache.ts";
 
 /**
  * The creator's steps: `open` (draft → ranking, needs a job), `run` (ranking → confirming; in confirming, a
@@ -15,17 +14,12 @@ export function takeRoundStep(id: string, step: RoundStep) {
 }
 
 export function useRoundStep(id: string, handlers: MutationHandlers<Round, RoundStep> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (step: RoundStep) => takeRoundStep(id, step),
-    onSuccess: async (round, step) => {
-      await handlers.onSuccess?.(round, step);
-      await roundChanged(queryClient, { round });
-    },
+    changes: (round) => ["round.saved", round],
+    onSuccess: (round, step) => handlers.onSuccess?.(round, step),
+    onError: (error, step) => handlers.onError?.(error, step),
     // Refused (another state, a deadline): what the screen shows is refreshed.
-    onError: async (error, step) => {
-      handlers.onError?.(error, step);
-      await roundChanged(queryClient);
-    },
+    refusalChanges: "round.refused",
   });
 }

@@ -3,12 +3,11 @@ import { notifications } from "@mantine/notifications";
 import type { JobSearchResult } from "@stint/shared/jobs";
 import { roundJobAddSchema, type Round, type RoundJobAdd } from "@stint/shared/rounds";
 import { IconPlus } from "@tabler/icons-react";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { jobKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { roundChanged } from "../api/round-cache.ts";
 import { addRoundJob } from "../api/round-jobs.ts";
 
 /** The signed-in company's published jobs (the 50 newest), the ones it may add to a round. */
@@ -27,7 +26,6 @@ type Values = { jobId: string | null; capacity: number | string };
 
 /** A member adds one of its published jobs to the round, with its places (the job's openings when left empty). */
 export function AddRoundJob({ round }: { round: Round }) {
-  const queryClient = useQueryClient();
   const jobs = useQuery(ownPublishedJobsQueryOptions);
   const inRound = new Set(round.jobs.map((job) => job.jobId));
   const choices = (jobs.data ?? []).filter((job) => !inRound.has(job.id));
@@ -46,10 +44,10 @@ export function AddRoundJob({ round }: { round: Round }) {
         : {};
     },
     submit: (payload) => addRoundJob(round.id, payload),
-    onSuccess: async (saved, payload) => {
+    changes: (saved) => ["round.saved", saved],
+    onSuccess: (saved, payload) => {
       const title = choices.find((job) => job.id === payload.jobId)?.title ?? "The job";
       apiForm.form.reset();
-      await roundChanged(queryClient, { round: saved });
       notifications.show({ color: "teal", title: "Job added", message: `“${title}” takes part in the round.` });
     },
   });

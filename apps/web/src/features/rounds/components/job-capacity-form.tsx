@@ -1,17 +1,14 @@
 import { Button, Group, NumberInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { roundJobPatchSchema, type Round, type RoundJob, type RoundJobPatch } from "@stint/shared/rounds";
-import { useQueryClient } from "@tanstack/react-query";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { roundChanged } from "../api/round-cache.ts";
 import { setRoundJobCapacity } from "../api/round-jobs.ts";
 
 type Values = { capacity: number | string };
 
 /** The job's company sets its places in the round: at least 1, at most the job's openings. */
 export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJob }) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, RoundJobPatch, Round | undefined>({
     initialValues: { capacity: job.capacity },
     schema: roundJobPatchSchema,
@@ -21,9 +18,9 @@ export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJ
         ? { capacity: `At most ${job.openings}: the job's openings.` }
         : {},
     submit: (payload) => setRoundJobCapacity(roundId, job.jobId, payload.capacity),
-    onSuccess: async (round, payload) => {
+    changes: (round) => ["round.saved", round ?? undefined],
+    onSuccess: (_round, payload) => {
       apiForm.form.resetDirty({ capacity: payload.capacity });
-      await roundChanged(queryClient, { round: round ?? undefined });
       notifications.show({
         color: "teal",
         title: "Places saved",

@@ -2,9 +2,8 @@ import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@stint/shared/applications";
 import type { JobRanking, Round, RoundJob } from "@stint/shared/rounds";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { roundKeys } from "../../../lib/query-keys.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { saveJobRanking, useJobRanking } from "../api/rankings.ts";
 import { initialRanking } from "../ranking.ts";
 import { rankingOpen } from "../round-format.ts";
@@ -22,18 +21,13 @@ type Props = {
 const statusLabel = (status: string) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
 
 function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRanking }) {
-  const queryClient = useQueryClient();
   const editable = rankingOpen(round);
   const saved = initialRanking(ranking.applicants.map((item) => ({ id: item.applicationId, position: item.position })));
   const { draft, setDraft, dirty, reset } = useRankingDraft(saved);
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: (applicationIds: string[]) => saveJobRanking(round.id, job.jobId, applicationIds),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(roundKeys.jobRanking(round.id, job.jobId), next);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: roundKeys.detail(round.id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: roundKeys.lists }),
-      ]);
+    changes: (next) => ["round.job-ranked", round.id, job.jobId, next],
+    onSuccess: (next) => {
       notifications.show({
         color: "teal",
         title: "Ranking saved",

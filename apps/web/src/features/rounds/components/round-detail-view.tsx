@@ -4,12 +4,13 @@ import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round } from "@stint/shared/rounds";
 import { IconEdit, IconMailOpened, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { PageColumns } from "../../../components/page-columns.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { applyChange } from "../../../lib/change-effects.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
-import { roundGone } from "../api/round-cache.ts";
 import { deleteRound } from "../api/write-round.ts";
 import { JobRankingCard } from "./job-ranking-card.tsx";
 import { MembershipAnswer } from "./membership-answer.tsx";
@@ -47,7 +48,7 @@ function useDirtyKeys() {
 function CreatorActions({ round, onGone }: Props) {
   const [editing, edit] = useDisclosure(false);
   const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: () => deleteRound(round.id) });
+  const remove = useApiMutation({ mutationFn: () => deleteRound(round.id) });
   const confirmDelete = () =>
     openConfirmDialog({
       title: "Delete this round?",
@@ -60,8 +61,9 @@ function CreatorActions({ round, onGone }: Props) {
         remove.mutate(undefined, {
           onSuccess: async () => {
             notifications.show({ color: "gray", title: "Round deleted", message: `“${round.name}” is gone.` });
+            // Dropped only once the screen has moved on, or it would fetch the round again and flash "not found".
             await onGone();
-            await roundGone(queryClient, round.id);
+            await applyChange(queryClient, "round.gone", round.id);
           },
           onError: (error) =>
             notifications.show({ color: "red", title: "The round was not deleted", message: error.message }),

@@ -7,11 +7,9 @@ import {
   type RoundCreate,
   type RoundPatch,
 } from "@stint/shared/rounds";
-import { useQueryClient } from "@tanstack/react-query";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
-import { roundChanged } from "../api/round-cache.ts";
 import { createRound, updateRound } from "../api/write-round.ts";
 import { fromLocalInput, toLocalInput } from "../round-format.ts";
 
@@ -33,7 +31,6 @@ const toPayload = (values: Values): RoundCreate => ({
 });
 
 function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
-  const queryClient = useQueryClient();
   const initial: Values = round
     ? {
         name: round.name,
@@ -52,10 +49,10 @@ function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
       const changes = changedFields(payload, base) as RoundPatch;
       return Object.keys(changes).length > 0 ? updateRound(round.id, changes) : null;
     },
-    onSuccess: async (saved) => {
+    changes: (saved) => saved && ["round.saved", saved],
+    onSuccess: (saved) => {
       onClose();
       if (!saved) return;
-      await roundChanged(queryClient, { round: saved });
       notifications.show({
         color: "teal",
         title: round ? "Round saved" : "Round created",

@@ -1,10 +1,9 @@
 import { Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Round, StudentRoundPart } from "@stint/shared/rounds";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { saveStudentRanking } from "../api/rankings.ts";
-import { roundChanged } from "../api/round-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { initialRanking } from "../ranking.ts";
 import { RankingEditor } from "./ranking-editor.tsx";
 import { RankingSaveBar } from "./ranking-save-bar.tsx";
@@ -21,13 +20,12 @@ type Props = {
 
 /** A student ranks the round's jobs they applied to, best first, and saves; unranked jobs they do not want. */
 export function StudentRanking({ round, part, editable, onDirtyChange }: Props) {
-  const queryClient = useQueryClient();
   const saved = initialRanking(part.rankable.map((job) => ({ id: job.jobId, position: job.position })));
   const { draft, setDraft, dirty, reset } = useRankingDraft(saved);
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: (jobIds: string[]) => saveStudentRanking(round.id, jobIds),
-    onSuccess: async (next) => {
-      await roundChanged(queryClient, { round: next });
+    changes: (next) => ["round.saved", next],
+    onSuccess: () => {
       notifications.show({
         color: "teal",
         title: "Ranking saved",
@@ -37,10 +35,10 @@ export function StudentRanking({ round, part, editable, onDirtyChange }: Props) 
             : `You can change it until the ranking closes.`,
       });
     },
-    onError: async (error) => {
+    onError: (error) => {
       notifications.show({ color: "red", title: "Your ranking was not saved", message: error.message });
-      await roundChanged(queryClient);
     },
+    refusalChanges: "round.refused",
   });
 
   useEffect(() => onDirtyChange(round.id, dirty), [onDirtyChange, round.id, dirty]);

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { savedFiltersChanged } from "./saved-filter-cache.ts";
+import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteSavedFilter(id: string) {
   return api.delete<void>(`/saved-filters/${encodeURIComponent(id)}`);
@@ -8,9 +7,9 @@ export function deleteSavedFilter(id: string) {
 
 /** Deletes a saved filter; the lists refresh either way (a 404 means it was deleted elsewhere already). */
 export function useDeleteSavedFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteSavedFilter,
-    onSettled: () => savedFiltersChanged(queryClient),
+    changes: "saved-filter.changed",
+    refusalChanges: "saved-filter.changed",
   });
 }

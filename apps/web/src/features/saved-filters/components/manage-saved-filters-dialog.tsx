@@ -7,26 +7,23 @@ import {
   type SavedFilterPatch,
 } from "@stint/shared/saved-filters";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { useDeleteSavedFilter } from "../api/delete-saved-filter.ts";
 import { useSavedFilters } from "../api/list-saved-filters.ts";
-import { savedFiltersChanged } from "../api/saved-filter-cache.ts";
 import { updateSavedFilter } from "../api/update-saved-filter.ts";
 
 type Job = { id: string; title: string };
 
 function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm<{ name: string }, SavedFilterPatch, SavedFilter>({
     initialValues: { name: filter.name },
     schema: savedFilterPatchSchema,
     submit: (patch) => updateSavedFilter(filter.id, patch),
-    onSuccess: async (renamed) => {
-      await savedFiltersChanged(queryClient);
+    changes: "saved-filter.changed",
+    onSuccess: (renamed) => {
       onDone();
       notifications.show({
         color: "teal",

@@ -7,11 +7,9 @@ import {
   type SavedFilter,
   type SavedFilterCreate,
 } from "@stint/shared/saved-filters";
-import { useQueryClient } from "@tanstack/react-query";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { createSavedFilter } from "../api/create-saved-filter.ts";
-import { savedFiltersChanged } from "../api/saved-filter-cache.ts";
 
 type Values = { name: string; thisJobOnly: boolean };
 
@@ -23,14 +21,13 @@ type Props = {
 };
 
 function SaveFilterForm({ filter, job, onClose }: Props) {
-  const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, SavedFilterCreate, SavedFilter>({
     initialValues: { name: "", thisJobOnly: false },
     schema: savedFilterCreateSchema,
     toPayload: (values) => ({ name: values.name, jobId: values.thisJobOnly ? job.id : null, filter }),
     submit: createSavedFilter,
-    onSuccess: async (saved) => {
-      await savedFiltersChanged(queryClient);
+    changes: "saved-filter.changed",
+    onSuccess: (saved) => {
       onClose();
       notifications.show({
         color: "teal",
