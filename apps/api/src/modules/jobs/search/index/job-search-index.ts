@@ -1,15 +1,6 @@
 import { filterApplies, type JobFilterName, type JobListItem } from "@stint/shared";
 import { haversineKm } from "@stint/shared/geo";
-import {
-  type BitSet,
-  clearBit,
-  countBits,
-  forEachBit,
-  grown,
-  hasBit,
-  setBit,
-  wordsFor,
-} from "../../../../lib/bit-set.ts";
+import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "../../../../lib/bit-set.ts";
 import {
   type ColumnArrays,
   type FilterQuery,
