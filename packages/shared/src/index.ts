@@ -4,6 +4,8 @@ export * from "./password.ts";
 export * from "./place.ts";
 export * from "./skills/skills.ts";
 export * from "./jobs.ts";
+export * from "./job-search.ts";
+export * from "./job-search-filters.ts";
 export * from "./files.ts";
 export * from "./cvs.ts";
 export * from "./geo.ts";

@@ -6,11 +6,10 @@ import {
   jobCreateSchema,
   jobInputSchema,
   jobPatchSchema,
-  jobSearchProblems,
-  jobSearchQuerySchema,
   publishableJobSchema,
   yearlyPay,
 } from "./jobs.ts";
+import { jobSearchProblems, jobSearchQuerySchema } from "./job-search.ts";
 
 const place = {
   id: "2657896",

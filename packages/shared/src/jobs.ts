@@ -4,7 +4,6 @@ import { jobsForYouSchema } from "./job-marks.ts";
 import { languageRefListSchema } from "./languages.ts";
 import { placeSchema } from "./place.ts";
 import { companyRatingSummarySchema, companyResponsivenessSchema } from "./ratings.ts";
-import { listParam, nearSchema, oneOf } from "./query-params.ts";
 import { skillById, skillRefListSchema } from "./skills/skills.ts";
 import { lineSchema } from "./text.ts";
 
@@ -278,63 +277,6 @@ export const JOB_SORTS = ["relevance", "newest", "distance", "match"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_RADIUS_KM = 50;
-
-/**
- * `GET /api/jobs` parameters, as they appear in a shareable URL. `minPay` is per year (monthly pay counts ×12)
- * in `currency`, EUR when not given; jobs paying in another currency are compared at the fixed rates of
- * currency-rates.ts.
- */
-export const jobSearchQuerySchema = z.object({
-  q: z.string().trim().max(200, "Use at most 200 characters.").optional(),
-  type: listParam(oneOf(JOB_TYPES), "job type", JOB_TYPES.length, JOB_TYPES) as z.ZodType<
-    JobType[] | undefined,
-    unknown
-  >,
-  workMode: listParam(oneOf(WORK_MODES), "work mode", WORK_MODES.length, WORK_MODES) as z.ZodType<
-    WorkMode[] | undefined,
-    unknown
-  >,
-  near: nearSchema.optional(),
-  radiusKm: z.coerce
-    .number({ error: "Enter a distance in km." })
-    .min(1, "At least 1 km.")
-    .max(500, "At most 500 km.")
-    .default(DEFAULT_RADIUS_KM),
-  skills: listParam((id) => skillById(id) !== undefined, "skill", 10, ["skill ids from /api/skills"]),
-  minPay: z.coerce.number({ error: "Enter an amount." }).int("Use a whole amount.").min(0).max(MAX_PAY).optional(),
-  currency: z.enum(CURRENCIES, { error: "Choose a currency." }).optional(),
-  startFrom: isoDateSchema.optional(),
-  companyId: z.string().trim().min(1).max(64).optional(),
-  mine: z.stringbool({ error: "Use true or false." }).optional(),
-  status: listParam(oneOf(JOB_STATUSES), "status", JOB_STATUSES.length, JOB_STATUSES) as z.ZodType<
-    JobStatus[] | undefined,
-    unknown
-  >,
-  sort: z.enum(JOB_SORTS, { error: "Sort by relevance, newest, distance or match." }).optional(),
-  page: z.coerce
-    .number({ error: "Enter a page number." })
-    .int()
-    .min(1, "Pages start at 1.")
-    .max(1000, "At most page 1000.")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "Enter a page size." })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page.`)
-    .default(20),
-});
-export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
-export type JobSearchParams = z.input<typeof jobSearchQuerySchema>;
-
-/** Rules between search parameters (the schema checks each on its own). */
-export function jobSearchProblems(query: JobSearchQuery): FieldErrors {
-  const problems: FieldErrors = {};
-  if (query.sort === "distance" && !query.near) problems.sort = "Choose a place (near) to sort by distance.";
-  if (query.sort === "match" && query.mine) problems.sort = "Sorting by match is for students' searches.";
-  if (query.status && !query.mine) problems.status = "Filtering by status is only for your own jobs (mine=true).";
-  return problems;
-}
 
 /** Counts for a company's dashboard; only what exists today (applicant counts come with applications). */
 export const jobsSummarySchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DEGREE_LEVELS } from "./account.ts";
 import { jobMarkSchema } from "./job-marks.ts";
-import { jobListItemSchema, jobSearchQuerySchema } from "./jobs.ts";
+import { jobSearchQuerySchema } from "./job-search.ts";
+import { jobListItemSchema } from "./jobs.ts";
 import { CEFR_LEVELS, languageByCode } from "./languages.ts";
 import { APPLICATION_STATUSES, applicationStatusSchema, INVITATION_STATUSES } from "./applications.ts";
 import { listParam, oneOf } from "./query-params.ts";

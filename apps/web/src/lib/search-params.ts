@@ -1,50 +1,5 @@
-/**
- * Reading and writing a screen's search in the address bar (the job list, the matching lists). Each reader takes
- * one parameter and drops what is unknown or malformed, so a bad value costs only itself, never the whole search.
- */
-
-/** A test for one of `values`. */
-export const oneOf =
-  (values: readonly string[]) =>
-  (value: string): boolean =>
-    values.includes(value);
-
-/**
- * A list, written `name=a,b` (or repeated, `name=a&name=b`): trimmed, without repeats, each value `allowed`, at most
- * `max` of them.
- */
-export function listParam<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  allowed: (value: string) => boolean,
-  max = Infinity,
-): T[] {
-  const values = params
-    .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter((value) => value !== "" && allowed(value));
-  return [...new Set(values)].slice(0, max) as T[];
-}
-
-/** One of `values`, or null. */
-export function enumParam<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
-  const value = params.get(name);
-  return value !== null && oneOf(values)(value) ? (value as T) : null;
-}
-
-/** A whole number from `min` to `max`, or null. */
-export function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
-  const raw = params.get(name)?.trim();
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-}
-
-/** Free text, trimmed and cut at `max` characters ("" when absent). */
-export function textParam(params: URLSearchParams, name: string, max: number): string {
-  return params.get(name)?.trim().slice(0, max) ?? "";
-}
+// The readers live in the shared package, where the job search filter table (job-search-filters.ts) uses them.
+export * from "@stint/shared/url-params";
 
 /** Search parameters in the order given, empty ones (null, undefined, "") left out so URLs stay short. */
 export function compactSearchParams(entries: [string, string | number | null | undefined][]): URLSearchParams {

@@ -1,5 +1,5 @@
+import { jobFilterPills, type PillFormat } from "@stint/shared/job-search-filters";
 import {
-  JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
   WORK_MODE_LABELS,
   type Currency,
@@ -11,7 +11,6 @@ import {
 import { onFirstUse } from "@stint/shared/on-first-use";
 import { skillById } from "@stint/shared/skills/skills";
 import type { FilterChip } from "../../components/filter-pills.tsx";
-import { formatDate } from "../../lib/format.ts";
 import type { JobListFilters } from "./job-search-params.ts";
 
 const PERIOD_LABELS: Record<PayPeriod, string> = { month: "month", year: "year" };
@@ -72,62 +71,17 @@ export function topSkills(job: Pick<JobListItem, "requiredSkills" | "niceToHaveS
   return [...required, ...job.niceToHaveSkills].slice(0, count).map((ref) => skillLabel(ref.skillId));
 }
 
-/** The job list filters in force, each with what removing it writes into the URL. */
+/** The job list filters in force (the shared filter table's pills), each with what removing it writes into the URL. */
 export function jobFilterChips(
   filters: JobListFilters,
-  defaultCurrency: string,
+  defaultCurrency: Currency,
 ): FilterChip<Partial<JobListFilters>>[] {
-  const chips: FilterChip<Partial<JobListFilters>>[] = [];
-  if (filters.mine) {
-    for (const status of filters.status) {
-      chips.push({
-        key: `status-${status}`,
-        label: JOB_STATUS_LABELS[status],
-        remove: { status: filters.status.filter((value) => value !== status) },
-      });
-    }
-  }
-  for (const type of filters.type) {
-    chips.push({
-      key: `type-${type}`,
-      label: JOB_TYPE_LABELS[type],
-      remove: { type: filters.type.filter((value) => value !== type) },
-    });
-  }
-  for (const mode of filters.workMode) {
-    chips.push({
-      key: `mode-${mode}`,
-      label: WORK_MODE_LABELS[mode],
-      remove: { workMode: filters.workMode.filter((value) => value !== mode) },
-    });
-  }
-  if (filters.near) {
-    chips.push({
-      key: "near",
-      label: `Within ${filters.radiusKm} km of ${filters.near.label.split(",")[0]}`,
-      remove: { near: null, sort: filters.sort === "distance" ? null : filters.sort },
-    });
-  }
-  for (const id of filters.skills) {
-    chips.push({
-      key: `skill-${id}`,
-      label: skillLabel(id),
-      remove: { skills: filters.skills.filter((s) => s !== id) },
-    });
-  }
-  if (filters.minPay !== null) {
-    const currency = (filters.currency ?? defaultCurrency) as Currency;
-    chips.push({
-      key: "pay",
-      label: `From ${formatMoney(filters.minPay, currency)} / ${filters.per}`,
-      remove: { minPay: null, currency: null },
-    });
-  }
-  if (filters.company && !filters.mine) {
-    chips.push({ key: "company", label: `At ${filters.company.name}`, remove: { company: null } });
-  }
-  if (filters.startFrom) {
-    chips.push({ key: "start", label: `Starting from ${formatDate(filters.startFrom)}`, remove: { startFrom: null } });
-  }
-  return chips;
+  const format: PillFormat = {
+    money: (amount, currency) => formatMoney(amount, currency ?? defaultCurrency),
+  };
+  return jobFilterPills(filters, filters).map((pill) => ({
+    key: pill.key,
+    label: pill.label(format),
+    remove: pill.remove,
+  }));
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { companies, jobs } from "../../../db/schema/index.ts";
 import type { LatLon } from "@stint/shared/geo";
 import { jobListColumns, type JobRow } from "../job-dto.ts";
-import { distanceKmSql } from "./search-conditions.ts";
+import { distanceKmSql } from "./search-filters.ts";
 
 export type OrderedPage = {
   rows: JobRow[];

@@ -13,7 +13,7 @@ import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
-import { filterConditions, type SearchScope, textMatch } from "./search-conditions.ts";
+import { filterConditions, filterParts, type SearchScope, textMatch } from "./search-conditions.ts";
 
 /**
  * The public search's filters and text match as one condition over published jobs, for modules that rank
@@ -41,8 +41,7 @@ export async function publicSearchIds(options: {
 }): Promise<Set<string> | null> {
   const { db, query } = options;
   const q = query.q?.trim() || undefined;
-  const { type, workMode, near, skills, minPay, startFrom, companyId } = query;
-  if (!q && !type && !workMode && !near && !skills && minPay === undefined && !startFrom && !companyId) return null;
+  if (!q && filterParts(query, { kind: "public" }).length === 0) return null;
   const index = await options.reads.searchIndex.current();
   if (index) {
     const text = q ? await options.reads.searchIndex.parser.parse(db, q) : null;

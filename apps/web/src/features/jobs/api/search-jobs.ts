@@ -1,4 +1,5 @@
-import type { Currency, JobSearchResult, JobSort, JobStatus, JobType, WorkMode } from "@stint/shared/jobs";
+import { type JobSearchRequest, jobSearchWire } from "@stint/shared/job-search";
+import type { JobSearchResult } from "@stint/shared/jobs";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,49 +10,11 @@ import {
 import { api } from "../../../lib/api-client.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
 
-/** What `GET /api/jobs` takes, typed; lists go out comma-separated, `near` as "lat,lon". */
-export type JobSearchApiQuery = {
-  q?: string;
-  type?: JobType[];
-  workMode?: WorkMode[];
-  near?: { lat: number; lon: number };
-  radiusKm?: number;
-  skills?: string[];
-  /** Per year, in `currency` when given. */
-  minPay?: number;
-  currency?: Currency;
-  startFrom?: string;
-  companyId?: string;
-  mine?: boolean;
-  status?: JobStatus[];
-  sort?: JobSort;
-  page?: number;
-  pageSize?: number;
-};
-
-const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : undefined);
+/** What `GET /api/jobs` takes, typed by its shared schema; `jobSearchWire` writes it out (lists comma-separated). */
+export type JobSearchApiQuery = JobSearchRequest;
 
 export function searchJobs(query: JobSearchApiQuery, signal?: AbortSignal) {
-  return api.get<JobSearchResult>("/jobs", {
-    signal,
-    query: {
-      q: query.q,
-      type: list(query.type),
-      workMode: list(query.workMode),
-      near: query.near ? `${query.near.lat},${query.near.lon}` : undefined,
-      radiusKm: query.near ? query.radiusKm : undefined,
-      skills: list(query.skills),
-      minPay: query.minPay,
-      currency: query.minPay !== undefined ? query.currency : undefined,
-      startFrom: query.startFrom,
-      companyId: query.companyId,
-      mine: query.mine ? true : undefined,
-      status: query.mine ? list(query.status) : undefined,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
-  });
+  return api.get<JobSearchResult>("/jobs", { signal, query: jobSearchWire(query) });
 }
 
 export const jobSearchQueryOptions = (query: JobSearchApiQuery) =>

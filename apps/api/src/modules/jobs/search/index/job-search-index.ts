@@ -1,24 +1,25 @@
-import type { JobListItem, JobSearchQuery } from "@stint/shared";
-import { minimumInEachCurrency } from "@stint/shared/currency-rates";
-import { boundingBox, haversineKm } from "@stint/shared/geo";
+import { filterApplies, type JobFilterName, type JobListItem } from "@stint/shared";
+import { haversineKm } from "@stint/shared/geo";
 import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "../../../../lib/bit-set.ts";
+import {
+  type ColumnArrays,
+  type FilterQuery,
+  type KeptColumns,
+  keptColumns,
+  type KeptValues,
+  serverJobFilters,
+} from "../search-filters.ts";
 import { SlotList } from "./slot-list.ts";
 import type { TextQuery } from "./text-query.ts";
 
-/** A published job as the search index holds it: what the filters test and the lexemes of its text vector. */
-export type IndexedJob = {
+/**
+ * A published job as the search index holds it: the columns its filters test (search-filters.ts) and the
+ * lexemes of its text vector.
+ */
+export type IndexedJob = KeptValues & {
   id: string;
   /** published_at in microseconds (the column's precision: jobs published in one millisecond still have an order). */
   publishedMicros: number;
-  type: string;
-  workMode: string;
-  companyId: string;
-  lat: number | null;
-  lon: number | null;
-  payMinYearly: number | null;
-  payCurrency: string | null;
-  startDate: string | null;
-  skillIds: readonly string[];
   /** The distinct lexemes of the job's search vector, as PostgreSQL stemmed them. */
   lexemes: readonly string[];
   /** The words of its title and company name, lowercased, for typo correction's candidates. */
@@ -27,10 +28,15 @@ export type IndexedJob = {
   card: JobListItem;
 };
 
-export type IndexFilters = Pick<
-  JobSearchQuery,
-  "type" | "workMode" | "companyId" | "skills" | "minPay" | "currency" | "startFrom" | "near" | "radiusKm"
->;
+export type IndexFilters = FilterQuery;
+
+const columnNames = Object.keys(keptColumns) as (keyof KeptColumns)[];
+/** The columns kept with a bit set per value. */
+const bitColumns = columnNames.filter((name) => keptColumns[name].bits);
+/** The filters of the public search, the only one the index answers. */
+const publicFilters = (Object.keys(serverJobFilters) as JobFilterName[]).filter((name) => filterApplies(name, false));
+const noColumns = () =>
+  Object.fromEntries(columnNames.map((name) => [name, []])) as unknown as ColumnArrays<KeptColumns>;
 
 /** The matches of one search: a set of slots and how many. */
 export type Matches = { bits: BitSet; count: number };
@@ -53,21 +59,14 @@ export class JobSearchIndex {
   // (an object per slot measured 3x slower on the bench's distance and newest searches).
   private ids: string[] = [];
   private published: number[] = [];
-  private types: string[] = [];
-  private workModes: string[] = [];
-  private companyIds: string[] = [];
-  private lats: number[] = [];
-  private lons: number[] = [];
-  private payMins: number[] = [];
-  private payCurrencies: (string | null)[] = [];
-  private startDates: (string | null)[] = [];
-  private skillIds: (readonly string[])[] = [];
+  /** The filters' columns (search-filters.ts), each an array by slot. */
+  private columns = noColumns();
   private titleWords: (readonly string[])[] = [];
   private cards: JobListItem[] = [];
   /** Title and company words of live jobs, each with the number of jobs using it. */
   private vocabulary = new Map<string, number>();
   private live: BitSet = new Uint32Array(0);
-  /** The slots of each type and work mode (`type:internship`, `mode:remote`): a filter on them is a few word operations. */
+  /** The slots of each value of a column kept with bits (`type:internship`): a filter on them is a few word operations. */
   private valueBits = new Map<string, BitSet>();
   private postings = new Map<string, SlotList>();
   /** Live slots by job id. */
@@ -123,21 +122,22 @@ export class JobSearchIndex {
   matches(text: TextQuery | null, filters: IndexFilters): Matches {
     const bits = text === null ? this.live.slice() : this.textBits(text);
     if (text !== null) for (let i = 0; i < bits.length; i++) bits[i]! &= this.live[i]!;
-    if (filters.type)
-      this.keepAnyOf(
-        bits,
-        filters.type.map((type) => `type:${type}`),
-      );
-    if (filters.workMode)
-      this.keepAnyOf(
-        bits,
-        filters.workMode.map((mode) => `mode:${mode}`),
-      );
-    const test = this.filterTest(filters);
-    if (test === null) return { bits, count: countBits(bits) };
+    // Each filter's test is the same condition as its SQL (search-filters.ts): bit sets first, then per slot.
+    const tests: ((slot: number) => boolean)[] = [];
+    for (const name of publicFilters) {
+      const test = serverJobFilters[name].index(filters, this.columns);
+      if (test === null) continue;
+      if (typeof test === "function") tests.push(test);
+      else
+        this.keepAnyOf(
+          bits,
+          test.anyOf.map((value) => `${test.column}:${value}`),
+        );
+    }
+    if (tests.length === 0) return { bits, count: countBits(bits) };
     let count = 0;
     forEachBit(bits, (slot) => {
-      if (test(slot)) count++;
+      if (tests.every((test) => test(slot))) count++;
       else clearBit(bits, slot);
     });
     return { bits, count };
@@ -201,8 +201,9 @@ export class JobSearchIndex {
   /** Cards of matches `from` to `from + count` nearest first (then by id), all of them having a place. */
   nearestFirst(matches: Matches, near: { lat: number; lon: number }, from: number, count: number): JobListItem[] {
     const found: { slot: number; id: string; km: number }[] = [];
+    const { lat: lats, lon: lons } = this.columns;
     forEachBit(matches.bits, (slot) => {
-      const km = haversineKm(near, { lat: this.lats[slot]!, lon: this.lons[slot]! });
+      const km = haversineKm(near, { lat: lats[slot]!, lon: lons[slot]! });
       found.push({ slot, id: this.ids[slot]!, km });
     });
     found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -213,15 +214,10 @@ export class JobSearchIndex {
     const slot = this.ids.length;
     this.ids.push(job.id);
     this.published.push(job.publishedMicros);
-    this.types.push(job.type);
-    this.workModes.push(job.workMode);
-    this.companyIds.push(job.companyId);
-    this.lats.push(job.lat ?? Number.NaN);
-    this.lons.push(job.lon ?? Number.NaN);
-    this.payMins.push(job.payMinYearly ?? Number.NaN);
-    this.payCurrencies.push(job.payCurrency);
-    this.startDates.push(job.startDate);
-    this.skillIds.push(job.skillIds);
+    for (const name of columnNames) {
+      const keep = keptColumns[name].keep as (raw: unknown) => unknown;
+      (this.columns[name] as unknown[]).push(keep(job[name]));
+    }
     this.cards.push(job.card);
     const titleWords = [...new Set(job.titleWords)];
     this.titleWords.push(titleWords);
@@ -239,7 +235,7 @@ export class JobSearchIndex {
   }
 
   private markValues(slot: number): void {
-    for (const key of [`type:${this.types[slot]}`, `mode:${this.workModes[slot]}`]) {
+    for (const key of bitColumns.map((name) => `${name}:${String(this.columns[name][slot])}`)) {
       const bits = grown(this.valueBits.get(key) ?? new Uint32Array(0), slot + 1);
       setBit(bits, slot);
       this.valueBits.set(key, bits);
@@ -298,38 +294,6 @@ export class JobSearchIndex {
     }
   }
 
-  /** The filters as one test of a slot, each the same condition as its SQL (search-conditions.ts); null without filters. */
-  private filterTest(filters: IndexFilters): ((slot: number) => boolean) | null {
-    const tests: ((slot: number) => boolean)[] = [];
-    // Type and work mode are answered by their bit sets (matches).
-    const { companyId, skills, minPay, startFrom, near } = filters;
-    if (companyId !== undefined) tests.push((slot) => this.companyIds[slot] === companyId);
-    if (skills) tests.push((slot) => skills.every((skill) => this.skillIds[slot]!.includes(skill)));
-    if (minPay !== undefined) {
-      const minimum: Record<string, number> = minimumInEachCurrency(minPay, filters.currency ?? "EUR");
-      const lowest = Math.min(...Object.values(minimum));
-      tests.push((slot) => {
-        const pay = this.payMins[slot]!;
-        const currency = this.payCurrencies[slot] ?? "";
-        // NaN (no pay) fails both comparisons, as NULL does; so does a currency the CASE does not list.
-        return pay >= lowest && Object.hasOwn(minimum, currency) && pay >= minimum[currency]!;
-      });
-    }
-    if (startFrom) tests.push((slot) => this.startDates[slot] !== null && this.startDates[slot]! >= startFrom);
-    if (near) {
-      const box = boundingBox(near, filters.radiusKm);
-      const radius = filters.radiusKm;
-      tests.push((slot) => {
-        const lat = this.lats[slot]!;
-        const lon = this.lons[slot]!;
-        if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) return false;
-        return haversineKm(near, { lat, lon }) <= radius;
-      });
-    }
-    if (tests.length === 0) return null;
-    return (slot) => tests.every((test) => test(slot));
-  }
-
   /** Rebuilds the slots from the live ones, in the same relative order. */
   private compact(): void {
     const renumbered = new Int32Array(this.ids.length).fill(-1);
@@ -340,15 +304,9 @@ export class JobSearchIndex {
     const pick = <T>(column: T[]) => keep.map((slot) => column[slot]!);
     this.ids = pick(this.ids);
     this.published = pick(this.published);
-    this.types = pick(this.types);
-    this.workModes = pick(this.workModes);
-    this.companyIds = pick(this.companyIds);
-    this.lats = pick(this.lats);
-    this.lons = pick(this.lons);
-    this.payMins = pick(this.payMins);
-    this.payCurrencies = pick(this.payCurrencies);
-    this.startDates = pick(this.startDates);
-    this.skillIds = pick(this.skillIds);
+    this.columns = Object.fromEntries(
+      columnNames.map((name) => [name, pick(this.columns[name] as unknown[])]),
+    ) as unknown as ColumnArrays<KeptColumns>;
     this.titleWords = pick(this.titleWords);
     this.cards = pick(this.cards);
     this.live = new Uint32Array(wordsFor(keep.length));

@@ -7,6 +7,7 @@ import { changedIds, chunks, FeedFollower } from "../../../../db/feed-follower.t
 import { companies, jobs } from "../../../../db/schema/index.ts";
 import { isOneOf } from "../../../../db/sql-helpers.ts";
 import type { Logger } from "../../../../lib/logger.ts";
+import { type KeptColumns, keptColumns, type KeptValues } from "../search-filters.ts";
 import { type IndexedJob, JobSearchIndex } from "./job-search-index.ts";
 import { TextQueryParser } from "./text-query.ts";
 import { WORD } from "../correct-typos.ts";
@@ -15,16 +16,15 @@ import { jobListColumns } from "../../job-dto.ts";
 
 const CHUNK = 5_000;
 
-/** What the index reads of a job: its card's columns (with its company) and what search tests. */
+const keptNames = Object.keys(keptColumns) as (keyof KeptColumns)[];
+
+/** What the index reads of a job: its card's columns (with its company) and what its filters test. */
 const indexedColumns = {
   ...jobListColumns,
+  ...(Object.fromEntries(keptNames.map((name) => [name, keptColumns[name].from])) as {
+    [K in keyof KeptColumns]: KeptColumns[K]["from"];
+  }),
   publishedMicros: sql<number>`(extract(epoch from ${jobs.publishedAt}) * 1000000)::float8`.mapWith(Number),
-  lat: jobs.lat,
-  lon: jobs.lon,
-  payMinYearly: jobs.payMinYearly,
-  payCurrency: jobs.payCurrency,
-  startDate: jobs.startDate,
-  skillIds: jobs.skillIds,
   // One string split here: parsing a text[] of 80 lexemes per row cost most of a full load.
   lexemes: sql<string>`array_to_string(tsvector_to_array(${jobs.searchVector}), chr(1))`,
   searchedCompanyName: jobs.companyName,
@@ -48,17 +48,9 @@ type IndexedRow = Awaited<ReturnType<typeof selectIndexed>>[number];
 /** `seen`: the strings already made for this batch, shared between its jobs. */
 function indexedJob(row: IndexedRow, seen: Map<string, string>): IndexedJob {
   return {
+    ...(Object.fromEntries(keptNames.map((name) => [name, sharedValue(row[name], seen)])) as KeptValues),
     id: row.id,
     publishedMicros: row.publishedMicros,
-    type: row.type,
-    workMode: row.workMode,
-    companyId: shared(row.companyId, seen),
-    lat: row.lat,
-    lon: row.lon,
-    payMinYearly: row.payMinYearly,
-    payCurrency: row.payCurrency && shared(row.payCurrency, seen),
-    startDate: row.startDate && shared(row.startDate, seen),
-    skillIds: row.skillIds.map((skill) => shared(skill, seen)),
     lexemes: lexemesOf(row.lexemes, seen),
     titleWords: (`${row.title} ${row.searchedCompanyName}`.toLowerCase().match(WORD) ?? []).map((word) =>
       shared(word, seen),
@@ -71,6 +63,13 @@ const shared = (value: string, seen: Map<string, string>): string => {
   const kept = seen.get(value);
   if (kept !== undefined) return kept;
   seen.set(value, value);
+  return value;
+};
+
+/** A filter column's value with its strings shared (company ids, currencies, dates, skill ids repeat across jobs). */
+const sharedValue = (value: unknown, seen: Map<string, string>): unknown => {
+  if (typeof value === "string") return shared(value, seen);
+  if (Array.isArray(value)) return value.map((each: unknown) => sharedValue(each, seen));
   return value;
 };
 

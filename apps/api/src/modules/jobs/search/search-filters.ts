@@ -1,0 +1,179 @@
+import { CURRENCIES, type Currency, type JobFilterName, type JobSearchQuery } from "@stint/shared";
+import { minimumInEachCurrency } from "@stint/shared/currency-rates";
+import { boundingBox, haversineKm, type LatLon } from "@stint/shared/geo";
+import { and, arrayContains, type Column, eq, type GetColumnData, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { jobs } from "../../../db/schema/index.ts";
+import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
+
+/*
+ * The server's half of each job search filter (issue 31), keyed by the names of the shared table
+ * (@stint/shared job-search-filters.ts), which holds its parameters, URL form and pills: its condition over
+ * `jobs` and its test in the public search's in-memory index (decision 018), with the columns the index keeps
+ * for that test. Both engines read this table, so a filter cannot mean one thing in SQL and another in the
+ * index; index-agrees.test.ts still draws every filter and compares the answers.
+ */
+
+/** The filters' parameters of a search (the server's filters read only these). */
+export type FilterQuery = Pick<JobSearchQuery, "radiusKm"> & Partial<JobSearchQuery>;
+
+/** A column the search index keeps per job: read as `from`, kept as `keep` makes it (e.g. NULL as NaN). */
+export type KeptColumn<C extends Column, Kept> = { from: C; keep: (raw: GetColumnData<C>) => Kept; bits: boolean };
+type AnyKeptColumn = { from: Column; keep: (raw: never) => unknown; bits: boolean };
+
+/** Kept as read; `bits`: the index also keeps a bit set of the jobs holding each value (a filter on it is a few word operations). */
+const kept = <C extends Column>(from: C, options: { bits?: boolean } = {}): KeptColumn<C, GetColumnData<C>> => ({
+  from,
+  keep: (raw) => raw,
+  bits: options.bits ?? false,
+});
+
+/** A nullable number kept as NaN, which fails every comparison as NULL does, in a packed array of numbers. */
+const keptNumber = <C extends Column>(from: C): KeptColumn<C, number> => ({
+  from,
+  keep: (raw) => (raw as number | null) ?? Number.NaN,
+  bits: false,
+});
+
+type Kept<C> = C extends { keep: (raw: never) => infer K } ? K : never;
+/** Per kept column, its values by slot. */
+export type ColumnArrays<Columns> = { readonly [K in keyof Columns]: readonly Kept<Columns[K]>[] };
+
+/**
+ * A filter's test in the index: jobs whose `column` (kept with bits) is any of `anyOf`, or a test of each slot
+ * the other filters and the words left.
+ */
+export type IndexTest = { column: string; anyOf: readonly string[] } | ((slot: number) => boolean);
+
+type ServerFilter<Columns extends Record<string, AnyKeptColumn>> = {
+  /** Its condition over `jobs`; undefined when the search does not use it. */
+  sql(query: FilterQuery): SQL | undefined;
+  /** The columns the index keeps for its test. */
+  columns: Columns;
+  /** Its test in the index, the same condition as `sql`; null when the search does not use it. */
+  index(query: FilterQuery, columns: ColumnArrays<Columns>): IndexTest | null;
+};
+
+const serverFilter = <Columns extends Record<string, AnyKeptColumn>>(filter: ServerFilter<Columns>) => filter;
+
+/** Where a job is: its distance filter's and the index's nearest-first order's. */
+export const placeColumns = { lat: keptNumber(jobs.lat), lon: keptNumber(jobs.lon) };
+
+/** Great-circle distance from `near` in km, on the stored coordinates. */
+export function distanceKmSql(near: LatLon): SQL<number> {
+  return haversineKmSql({ lat: float8(near.lat), lon: float8(near.lon) }, { lat: jobs.lat, lon: jobs.lon });
+}
+
+/**
+ * A yearly minimum pay in `currency`, each job held to it in the job's own currency at the fixed rates. The
+ * lowest of those amounts is a plain range the index on pay_min_yearly answers, as before conversion; the CASE
+ * then holds each row that range leaves to its own currency's amount, in the same statement.
+ */
+function minPayCondition(minPay: number, currency: Currency): SQL {
+  const minimum = minimumInEachCurrency(minPay, currency);
+  const perCurrency = sql.join(
+    CURRENCIES.map((each) => sql`when ${each} then ${minimum[each]}::int`),
+    sql` `,
+  );
+  return and(
+    gte(jobs.payMinYearly, Math.min(...Object.values(minimum))),
+    sql`${jobs.payMinYearly} >= case ${jobs.payCurrency} ${perCurrency} end`,
+  )!;
+}
+
+export const serverJobFilters = {
+  type: serverFilter({
+    sql: ({ type }) => (type ? inArray(jobs.type, type) : undefined),
+    columns: { type: kept(jobs.type, { bits: true }) },
+    index: ({ type }) => (type ? { column: "type", anyOf: type } : null),
+  }),
+
+  workMode: serverFilter({
+    sql: ({ workMode }) => (workMode ? inArray(jobs.workMode, workMode) : undefined),
+    columns: { workMode: kept(jobs.workMode, { bits: true }) },
+    index: ({ workMode }) => (workMode ? { column: "workMode", anyOf: workMode } : null),
+  }),
+
+  near: serverFilter({
+    sql: ({ near, radiusKm }) => {
+      if (!near) return undefined;
+      const box = boundingBox(near, radiusKm);
+      // The box lets the GiST index on point(lon, lat) pick the few rows near enough; the exact distance
+      // then cuts the corners off.
+      return and(
+        sql`point(${jobs.lon}, ${jobs.lat}) <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
+        sql`${distanceKmSql(near)} <= ${radiusKm}::float8`,
+      );
+    },
+    columns: placeColumns,
+    index: ({ near, radiusKm }, { lat: lats, lon: lons }) => {
+      if (!near) return null;
+      const box = boundingBox(near, radiusKm);
+      return (slot) => {
+        const lat = lats[slot]!;
+        const lon = lons[slot]!;
+        if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) return false;
+        return haversineKm(near, { lat, lon }) <= radiusKm;
+      };
+    },
+  }),
+
+  skills: serverFilter({
+    // Every one of the given skills, required or nice to have (GIN on skill_ids answers @>).
+    sql: ({ skills }) => (skills ? arrayContains(jobs.skillIds, skills) : undefined),
+    columns: { skillIds: kept(jobs.skillIds) },
+    index: ({ skills }, { skillIds }) =>
+      skills ? (slot) => skills.every((skill) => skillIds[slot]!.includes(skill)) : null,
+  }),
+
+  pay: serverFilter({
+    sql: ({ minPay, currency }) => (minPay === undefined ? undefined : minPayCondition(minPay, currency ?? "EUR")),
+    columns: { payMinYearly: keptNumber(jobs.payMinYearly), payCurrency: kept(jobs.payCurrency) },
+    index: ({ minPay, currency }, { payMinYearly, payCurrency }) => {
+      if (minPay === undefined) return null;
+      const minimum: Record<string, number> = minimumInEachCurrency(minPay, currency ?? "EUR");
+      const lowest = Math.min(...Object.values(minimum));
+      return (slot) => {
+        const pay = payMinYearly[slot]!;
+        const each = payCurrency[slot] ?? "";
+        // NaN (no pay) fails both comparisons, as NULL does; so does a currency the CASE does not list.
+        return pay >= lowest && Object.hasOwn(minimum, each) && pay >= minimum[each]!;
+      };
+    },
+  }),
+
+  startFrom: serverFilter({
+    sql: ({ startFrom }) => (startFrom ? gte(jobs.startDate, startFrom) : undefined),
+    columns: { startDate: kept(jobs.startDate) },
+    index: ({ startFrom }, { startDate }) =>
+      startFrom ? (slot) => startDate[slot] !== null && startDate[slot]! >= startFrom : null,
+  }),
+
+  company: serverFilter({
+    sql: ({ companyId }) => (companyId ? eq(jobs.companyId, companyId) : undefined),
+    columns: { companyId: kept(jobs.companyId) },
+    index: ({ companyId }, columns) => (companyId ? (slot) => columns.companyId[slot] === companyId : null),
+  }),
+
+  status: serverFilter({
+    sql: ({ status }) => (status ? inArray(jobs.status, status) : undefined),
+    columns: {},
+    // The index holds published jobs for the public search; a company's own list (status) never asks it.
+    index: () => null,
+  }),
+} satisfies Record<JobFilterName, ServerFilter<Record<string, AnyKeptColumn>>>;
+
+type UnionToIntersection<U> = (U extends unknown ? (each: U) => void : never) extends (each: infer I) => void
+  ? I
+  : never;
+
+/** Every column the search index keeps for the filters and its nearest-first order, by name. */
+export type KeptColumns = typeof placeColumns &
+  UnionToIntersection<(typeof serverJobFilters)[JobFilterName]["columns"]>;
+export const keptColumns = Object.assign(
+  {},
+  placeColumns,
+  ...Object.values(serverJobFilters).map((filter) => filter.columns),
+) as KeptColumns;
+
+/** A job's kept columns as read from the database. */
+export type KeptValues = { [K in keyof KeptColumns]: GetColumnData<KeptColumns[K]["from"]> };
