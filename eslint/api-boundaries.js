@@ -27,21 +27,23 @@ const MODULE_DEPENDENCIES = {
   // ratings module's (and it names the demo moderator through it), its placement rounds in the rounds module's.
   demo: ["accounts", "applications", "cvs", "files", "jobs", "places", "ratings", "rounds"],
   files: ["access"],
-  // Closing or deleting a job ends its open invitations and tells each invited student.
-  jobs: ["notifications"],
+  // What closing or deleting a job does to its applications and invitations comes in from applications
+  // (job-dealings.ts, passed in by the composition root).
+  jobs: [],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
   // applications for where a job's candidates stand.
   matching: ["access", "applications", "jobs"],
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
-  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response.
+  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response;
+  // it composes what notifications need to find the job of a linked record (notification-link-jobs.ts).
   ratings: ["applications", "notifications"],
   // Placement rounds: the party and the hire of applications, the jobs taking part, matching's inputs for the
   // score hint, notifications for each step.
   rounds: ["applications", "jobs", "matching", "notifications"],
-  // A company's named candidate filters; checks the job a filter is for through db/ alone.
-  "saved-filters": [],
+  // A company's named candidate filters; checks the job a filter is for through jobs' checkOwnJob.
+  "saved-filters": ["jobs"],
   skills: [],
   system: [],
 };
