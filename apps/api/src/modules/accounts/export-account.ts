@@ -15,7 +15,7 @@ import { notificationLinkJobs } from "../ratings/notification-link-jobs.ts";
 import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
-import { exportRounds } from "./export-rounds.ts";
+import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
  * Where each table that holds user data goes in the export. export-account.test.ts reads the database's

@@ -27,7 +27,7 @@ export function statusChangeTitle(jobTitle: string, to: ApplicationStatus, reaso
 }
 
 // The titles of the notifications applications, invitations and matches send, one wording for the services
-// and for the demo data's history (modules/demo), which writes the same notifications in bulk.
+// and for the demo data's history (src/demo), which writes the same notifications in bulk.
 
 /** The company's notification of a new application. */
 export const appliedTitle = (studentName: string, jobTitle: string) => `${studentName} applied to "${jobTitle}"`;

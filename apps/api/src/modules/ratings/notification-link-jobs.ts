@@ -10,5 +10,6 @@ import type { NotificationLinkJobs } from "../notifications/notification-targets
  */
 export const notificationLinkJobs: NotificationLinkJobs = {
   ...applicationLinkJobs,
-  rating: (db, ids) => db.select({ id: ratings.id, jobId: ratings.jobId }).from(ratings).where(inArray(ratings.id, ids)),
+  rating: (db, ids) =>
+    db.select({ id: ratings.id, jobId: ratings.jobId }).from(ratings).where(inArray(ratings.id, ids)),
 };

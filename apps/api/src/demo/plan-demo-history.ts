@@ -31,7 +31,7 @@ import type {
   roundRuns,
   roundStudentRankings,
   rounds,
-} from "../../db/schema/index.ts";
+} from "../db/schema/index.ts";
 import {
   appliedTitle,
   invitationAcceptedTitle,
@@ -41,10 +41,10 @@ import {
   matchedTitle,
   statusChangeTitle,
   withdrawnTitle,
-} from "../applications/application-messages.ts";
+} from "../modules/applications/application-messages.ts";
 import type { BulkCv } from "./generate-cvs.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";
-import type { BulkJob } from "../jobs/insert-jobs-in-bulk.ts";
+import type { BulkJob } from "../modules/jobs/insert-jobs-in-bulk.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
