@@ -9,9 +9,12 @@ import {
 } from "@stint/matching";
 import {
   type ApplicationStatus,
+  isFinalApplicationStatus,
+  makesMatch,
   type NotificationKind,
   type NotificationLink,
   OVERDUE_AFTER_DAYS,
+  PIPELINE_STATUSES,
   type RejectReason,
 } from "@stint/shared";
 import type {
@@ -112,8 +115,6 @@ export type Scored = { job: HistoryJob; student: HistoryStudent; cv: HistoryCv; 
 /** Scores a published job for a student (null when the student has no CV), once per pair. */
 export type Fit = (student: HistoryStudent, job: HistoryJob) => Scored | null;
 
-const MATCHING = new Set<ApplicationStatus>(["shortlisted", "interview", "offer", "hired"]);
-const FINAL = new Set<ApplicationStatus>(["hired", "rejected", "withdrawn"]);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const firstName = (name: string) => name.split(" ")[0]!;
 
@@ -435,7 +436,7 @@ export function planDemoHistory(options: {
     let end: Date;
     if (slot === "overdue" && from.getTime() < overdueBefore) {
       end = new Date(from.getTime() + random.next() * (overdueBefore - from.getTime()));
-    } else if (FINAL.has(slot as ApplicationStatus)) {
+    } else if (slot !== "overdue" && isFinalApplicationStatus(slot)) {
       end = recent(30);
     } else {
       end = recent(slot === "applied" || slot === "overdue" ? 12 : 18);
@@ -456,7 +457,7 @@ function rejection(code: RejectReason, text: string | null): Step {
 /** The steps from applying to `final`: the pipeline (reviewed sometimes skipped), or a stop on the way and then out. */
 export function pathTo(final: ApplicationStatus, random: Random): Step[] {
   const pipeline = (last: ApplicationStatus): Step[] => {
-    const order: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer", "hired"];
+    const order: readonly ApplicationStatus[] = PIPELINE_STATUSES;
     const steps: Step[] = [];
     for (const status of order.slice(0, order.indexOf(last) + 1)) {
       if (status === "reviewed" && last !== "reviewed" && random.chance(0.2)) continue;
@@ -763,7 +764,7 @@ export class HistoryWriter {
       row.companyActedAt = at;
       const title = statusChangeTitle(job.fields.title, step.status, step.reasonCode ?? null);
       this.notify(student.id, "application.status", at, title, link, step.reasonText);
-      if (MATCHING.has(step.status)) openMatch("shortlisted");
+      if (makesMatch(step.status)) openMatch("shortlisted");
       if (step.status === "rejected") endMatch();
     }
     story.last = step.status;

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
+  isFinalApplicationStatus,
   REJECT_REASON_LABELS,
   type RejectReason,
 } from "@stint/shared";
@@ -9,7 +10,7 @@ const label = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].t
 
 /** Why a move from `from` to `to` is refused (409), in words a user understands. */
 export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
-  if (from === "hired" || from === "rejected" || from === "withdrawn") {
+  if (isFinalApplicationStatus(from)) {
     return `This application is already ${label(from)}: it cannot change any more.`;
   }
   if (from === to) return `This application is already ${label(from)}.`;

@@ -19,7 +19,9 @@ export async function deleteJob(options: {
   const { companyId, jobId, dealings } = options;
   await options.db.transaction(async (tx) => {
     await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
-    if (await dealings.hasApplications(tx, jobId)) throw conflict("This job has applications, so it cannot be deleted: close it instead.");
+    if (await dealings.hasApplications(tx, jobId)) {
+      throw conflict("This job has applications, so it cannot be deleted: close it instead.");
+    }
     // Its invitations go with it; the open ones' students are told first.
     await dealings.endOpenInvitations(tx, { jobId, reason: "job-deleted" });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
