@@ -9,7 +9,9 @@ import {
 } from "@stint/matching";
 import {
   type ApplicationStatus,
+  companyMovesFrom,
   isFinalApplicationStatus,
+  isOpenApplicationStatus,
   makesMatch,
   type NotificationKind,
   type NotificationLink,
@@ -488,6 +490,21 @@ export function pathTo(final: ApplicationStatus, random: Random): Step[] {
   return pipeline(final);
 }
 
+/**
+ * The demo's history takes only the moves the product allows (companyMovesFrom and the student's withdrawal
+ * from an open status); a step it may not take is a bug in the plan, not data to load. Hired follows an
+ * accepted offer or a confirmed round place, and the demo's offers record every hired application's as accepted.
+ */
+export function checkMove(from: ApplicationStatus | null, step: Step): void {
+  const allowed =
+    from === null
+      ? step.status === "applied" && step.by === "student"
+      : step.by === "student"
+        ? step.status === "withdrawn" && isOpenApplicationStatus(from)
+        : companyMovesFrom(from, "accepted").includes(step.status);
+  if (!allowed) throw new Error(`Demo history: ${from ?? "nothing"} → ${step.status} by the ${step.by} is no move.`);
+}
+
 /** An application the writer applied, as it stands: what its later steps need. */
 type Story = {
   job: HistoryJob;
@@ -685,6 +702,7 @@ export class HistoryWriter {
 
   /** One step: its event, the notification it sends, the match it makes or ends, the application's new state. */
   private step(story: Story, step: Step, at: Date): void {
+    checkMove(story.last, step);
     const { job, student, row } = story;
     const company = this.companyOf.get(job.companyId)!;
     const link = { type: "application", id: row.id } as const;
