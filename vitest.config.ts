@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm test` = `vitest run` over three projects:
- * - shared: unit tests of packages/* and of the repository's scripts (scripts/*.test.mjs)
+ * - shared: unit tests of packages/*, of the repository's scripts (scripts/*.test.mjs) and lint rules (eslint/)
  * - api: unit and integration tests of apps/api, each test file on its own database (in-memory PGlite from a
  *   migrated template, or a fresh PostgreSQL database when TEST_DATABASE_URL is set: see apps/api/src/test)
  * - web: unit tests of apps/web (node environment; a test that needs a DOM says so in its own file)
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: "shared",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.mjs"],
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.mjs", "eslint/**/*.test.mjs"],
           exclude,
         },
       },

@@ -7,7 +7,7 @@ const MODULES = `${SRC}/modules`;
 
 /**
  * Which other modules each module may import; a module may always import its own files. Composition roots
- * (app.ts, create-deps.ts, main.ts), scripts and tests may import any module.
+ * (app.ts, create-deps.ts, main.ts), the demo data (src/demo), scripts and tests may import any module.
  */
 const MODULE_DEPENDENCIES = {
   access: [],
@@ -22,26 +22,24 @@ const MODULE_DEPENDENCIES = {
   // A company's page: its open jobs and its ratings summary.
   companies: ["jobs", "ratings"],
   cvs: ["access", "files"],
-  // Demo data is written through the modules' own bulk writers; nothing imports demo. Its history of
-  // applications, invitations and matches notifies in the applications module's words, its ratings in the
-  // ratings module's (and it names the demo moderator through it), its placement rounds in the rounds module's.
-  demo: ["accounts", "applications", "cvs", "files", "jobs", "places", "ratings", "rounds"],
   files: ["access"],
-  // Closing or deleting a job ends its open invitations and tells each invited student.
-  jobs: ["notifications"],
+  // What closing or deleting a job does to its applications and invitations comes in from applications
+  // (job-dealings.ts, passed in by the composition root).
+  jobs: [],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
   // applications for where a job's candidates stand.
   matching: ["access", "applications", "jobs"],
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
-  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response.
+  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response;
+  // it composes what notifications need to find the job of a linked record (notification-link-jobs.ts).
   ratings: ["applications", "notifications"],
   // Placement rounds: the party and the hire of applications, the jobs taking part, matching's inputs for the
   // score hint, notifications for each step.
   rounds: ["applications", "jobs", "matching", "notifications"],
-  // A company's named candidate filters; checks the job a filter is for through db/ alone.
-  "saved-filters": [],
+  // A company's named candidate filters; checks the job a filter is for through jobs' checkOwnJob.
+  "saved-filters": ["jobs"],
   skills: [],
   system: [],
 };
@@ -60,6 +58,13 @@ const layerZones = [
     target: [`${SRC}/lib`, `${SRC}/db`],
     from: [MODULES, `${SRC}/app.ts`, `${SRC}/create-deps.ts`, `${SRC}/main.ts`],
     message: "lib/ and db/ are the plumbing below the modules: they import no module.",
+  },
+  {
+    // The demo data writes every domain's tables through the modules' bulk writers and rules; only main.ts and
+    // the demo snapshot load it.
+    target: [`${SRC}/lib`, `${SRC}/db`, MODULES, `${SRC}/app.ts`, `${SRC}/create-deps.ts`],
+    from: `${SRC}/demo`,
+    message: "src/demo is the demo data: main.ts and demo-snapshot.ts load it, nothing else imports it.",
   },
   {
     target: [`${SRC}/lib`, `${SRC}/db`, MODULES, `${SRC}/app.ts`, `${SRC}/create-deps.ts`, `${SRC}/main.ts`],

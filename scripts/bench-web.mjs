@@ -21,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-accounts.ts";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/demo/demo-accounts.ts";
 import { isMainScript } from "./lib/bench-database.mjs";
 import { call, fmt, loadText, median, signIn, table } from "./lib/bench-kit.mjs";
 import { ensureWebBuilt, npmCommand, repoRoot, webDist } from "./lib/build-web.mjs";

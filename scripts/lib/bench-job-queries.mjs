@@ -1,7 +1,7 @@
 // The distinct job searches of scripts/bench-jobs.mjs: what students type (a skill of the vocabulary, a word
 // or two of a job title) with the list screen's filters (type, work mode, a place and radius, a sort, a later
 // page), drawn by a seeded generator so that every run asks the same list, and never the same search twice.
-import { FAMILIES } from "../../apps/api/src/modules/demo/job-families.ts";
+import { FAMILIES } from "../../apps/api/src/demo/job-families.ts";
 import { SKILL_ROWS } from "../../packages/shared/src/skills/skills-data.ts";
 import { seededRandom } from "./bench-kit.mjs";
 

@@ -26,6 +26,7 @@ import { createOutboxMailer } from "../src/lib/mail/outbox-mailer.ts";
 import { createOutboxWorker } from "../src/lib/outbox/outbox-worker.ts";
 import { notificationsOutboxHandlers } from "../src/modules/notifications/notifications-outbox-handlers.ts";
 import { notify } from "../src/modules/notifications/notify.ts";
+import { notificationLinkJobs } from "../src/modules/ratings/notification-link-jobs.ts";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -84,6 +85,7 @@ async function run(label: string, handles: Database[], recipients: string[]) {
           mailer: createOutboxMailer({ dir, from: FROM, logger }),
           baseUrl: BASE_URL,
           authSecret: "bench secret, only signs the unsubscribe links of mails nobody reads",
+          linkJobs: notificationLinkJobs,
           logger,
         }),
       }),

@@ -23,14 +23,14 @@ import { type ApplicationStatus, PIPELINE_STATUSES, type RejectReason } from "@s
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { applicationEvents, applications, jobs, matches, users } from "../src/db/schema/index.ts";
-import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
-import { type CvOwner, generateCvs } from "../src/modules/demo/generate-cvs.ts";
-import { generateJobs, seededRandom } from "../src/modules/demo/generate-jobs.ts";
-import { generateStudents } from "../src/modules/demo/generate-students.ts";
-import { insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
-import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
+import { generateCompanies } from "../src/demo/generate-companies.ts";
+import { type CvOwner, generateCvs } from "../src/demo/generate-cvs.ts";
+import { generateJobs, seededRandom } from "../src/demo/generate-jobs.ts";
+import { generateStudents } from "../src/demo/generate-students.ts";
+import { insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
+import { insertCvsInBulk } from "../src/demo/insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
-import { insertJsonRows } from "../src/modules/demo/insert-json-rows.ts";
+import { insertJsonRows } from "../src/demo/insert-json-rows.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
   BENCH_PASSWORD,

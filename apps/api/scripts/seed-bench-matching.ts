@@ -31,12 +31,12 @@ import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { cvs, jobs, students, users } from "../src/db/schema/index.ts";
 import { signUp } from "../src/modules/accounts/sign-up.ts";
-import { generateCompanies } from "../src/modules/demo/generate-companies.ts";
-import { type BulkCv, type CvOwner, generateCvs } from "../src/modules/demo/generate-cvs.ts";
-import { generateJobs } from "../src/modules/demo/generate-jobs.ts";
-import { type DemoStudent, generateStudents } from "../src/modules/demo/generate-students.ts";
-import { type BulkAccount, insertAccountsInBulk } from "../src/modules/demo/insert-accounts-in-bulk.ts";
-import { insertCvsInBulk } from "../src/modules/demo/insert-cvs-in-bulk.ts";
+import { generateCompanies } from "../src/demo/generate-companies.ts";
+import { type BulkCv, type CvOwner, generateCvs } from "../src/demo/generate-cvs.ts";
+import { generateJobs } from "../src/demo/generate-jobs.ts";
+import { type DemoStudent, generateStudents } from "../src/demo/generate-students.ts";
+import { type BulkAccount, insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
+import { insertCvsInBulk } from "../src/demo/insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {

@@ -30,6 +30,7 @@ import { emailChangeRoutes } from "./modules/accounts/email-change/email-change.
 import { emailConfirmationRoutes } from "./modules/accounts/email-confirmation/email-confirmation.routes.ts";
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
+import { jobDealings } from "./modules/applications/job-dealings.ts";
 import { invitationsRoutes } from "./modules/applications/invitations.routes.ts";
 import { offersRoutes } from "./modules/applications/offers.routes.ts";
 import { matchesRoutes } from "./modules/applications/matches.routes.ts";
@@ -43,6 +44,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { notificationLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -110,7 +112,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", emailChangeRoutes(deps));
   api.route("/", emailConfirmationRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));
-  api.route("/", jobsRoutes(deps, studentJobViews(deps)));
+  api.route("/", jobsRoutes(deps, studentJobViews(deps), jobDealings));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));
   api.route("/", cvsRoutes(deps));
@@ -120,7 +122,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", invitationsRoutes(deps));
   api.route("/", offersRoutes(deps));
   api.route("/", matchesRoutes(deps));
-  api.route("/", notificationsRoutes(deps));
+  api.route("/", notificationsRoutes(deps, notificationLinkJobs));
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));

@@ -17,6 +17,7 @@ import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
+import { notificationLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
 import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
 import { sweepRounds } from "./modules/rounds/sweep-rounds.ts";
 import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts";
@@ -54,7 +55,7 @@ export async function createDeps(options: {
     handlers: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
-      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, authSecret: env.authSecret, logger }),
+      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, authSecret: env.authSecret, logger, linkJobs: notificationLinkJobs }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });

@@ -98,7 +98,7 @@ async function makeDemoData(options: { env: Env; logger: Logger; now: Date }): P
   // Loaded only here: a start from the snapshot needs none of it.
   const [{ createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
     import("./create-deps.ts"),
-    import("./modules/demo/load-demo-data.ts"),
+    import("./demo/load-demo-data.ts"),
   ]);
   // Quiet: the summary is said when the copy is dated, not twice.
   const logger = options.logger.child({}, { level: "warn" });

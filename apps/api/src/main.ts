@@ -29,7 +29,7 @@ async function main() {
   const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
-    import("./modules/demo/load-demo-data.ts"),
+    import("./demo/load-demo-data.ts"),
   ]);
   const deps = await createDeps({ env, logger, database: await opening });
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");

@@ -1,59 +1,13 @@
 import { z } from "zod";
 import { isoDateSchema } from "./jobs.ts";
-import { type OfferStatus, offerSchema, offerTermsSchema } from "./offers.ts";
+import { APPLICATION_STATUSES } from "./application-statuses.ts";
+import { offerSchema, offerTermsSchema } from "./offers.ts";
 import { listParam, oneOf } from "./query-params.ts";
 import { booleanParam, cursorParam, idField, limitParam, optionalText, pageOf } from "./schema-parts.ts";
 
-/**
- * The application pipeline. Open statuses move only forward, done by the job's company:
- * applied → reviewed → shortlisted → interview → offer → hired (a step may be skipped), or to `rejected`
- * (company, with a reason code) from any open status. `withdrawn` is the student's, from any open status.
- * `hired`, `rejected` and `withdrawn` are final. Moving to `offer` carries the offer's terms, and `hired`
- * needs the student's acceptance of it (offers.ts, decision 024).
- */
-export const APPLICATION_STATUSES = [
-  "applied",
-  "reviewed",
-  "shortlisted",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: "Applied",
-  reviewed: "Reviewed",
-  shortlisted: "Shortlisted",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
-
-/** The forward pipeline, in order; a company may move an application to any later step. */
-export const PIPELINE_STATUSES = ["applied", "reviewed", "shortlisted", "interview", "offer", "hired"] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
-
-export const OPEN_APPLICATION_STATUSES = ["applied", "reviewed", "shortlisted", "interview", "offer"] as const;
-export type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
-
-export function isOpenApplicationStatus(status: ApplicationStatus): status is OpenApplicationStatus {
-  return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
-}
-
-/**
- * The statuses a company may move an application to from `from`: a later pipeline step, or rejected. Hired
- * only once the student has accepted the offer (`offerStatus`), so never straight from an earlier step.
- */
-export function companyMovesFrom(from: ApplicationStatus, offerStatus: OfferStatus | null = null): ApplicationStatus[] {
-  if (!isOpenApplicationStatus(from)) return [];
-  const index = PIPELINE_STATUSES.indexOf(from);
-  const later = PIPELINE_STATUSES.slice(index + 1).filter((to) => to !== "hired" || offerStatus === "accepted");
-  return [...later, "rejected"];
-}
+// The statuses and the moves between them are their own file, which imports no schema, so that the job marks
+// (job-marks.ts, which jobs.ts imports) can use them without a cycle.
+export * from "./application-statuses.ts";
 
 /** Why a company rejects an application: a short fixed list, plus optional free text. */
 export const REJECT_REASONS = [

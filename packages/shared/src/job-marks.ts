@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApplicationStatus } from "./applications.ts";
+import { type ApplicationStatus, isFinalApplicationStatus, makesMatch } from "./application-statuses.ts";
 
 /**
  * What a job already is to the signed-in student, shown on every job card so that a job they applied to,
@@ -31,9 +31,9 @@ export function jobMarkOf(relation: {
 }): JobMark | null {
   const status = relation.applicationStatus;
   if (status === null) return relation.invitationOpen ? "invited" : null;
-  if (status === "hired" || status === "offer" || status === "rejected" || status === "withdrawn") return status;
+  if (isFinalApplicationStatus(status) || status === "offer") return status;
   // Shortlisting makes the match; a match from an accepted invitation starts at `applied`.
-  return relation.matched || status === "shortlisted" || status === "interview" ? "matched" : "applied";
+  return relation.matched || makesMatch(status) ? "matched" : "applied";
 }
 
 /** One job of a page as the signed-in student sees it. */

@@ -6,8 +6,8 @@ import path from "node:path";
 import type { Place } from "@stint/shared";
 import { type Database, type Db, openDatabase } from "../../src/db/client.ts";
 import { signUp } from "../../src/modules/accounts/sign-up.ts";
-import type { generateCompanies } from "../../src/modules/demo/generate-companies.ts";
-import type { GeneratorCompany } from "../../src/modules/demo/generate-jobs.ts";
+import type { generateCompanies } from "../../src/demo/generate-companies.ts";
+import type { GeneratorCompany } from "../../src/demo/generate-jobs.ts";
 import type { Geocoder } from "../../src/modules/places/geocoder.ts";
 
 /** The password of every account a seed script makes (the benchmarks sign in with it). */

@@ -47,6 +47,26 @@ export async function moved(owner: Company, applicationId: string, body: Record<
   return response.json;
 }
 
+/**
+ * The start of most application, offer and match tests: a new published job of `owner`, a new student who
+ * applied to it, and the application after the company's `moves` (each a move's body, in order).
+ */
+export async function appliedToNewJob(
+  app: TestApp,
+  owner: Company,
+  options: {
+    job?: Partial<JobCreate>;
+    student?: Record<string, unknown>;
+    moves?: Record<string, unknown>[];
+  } = {},
+): Promise<{ jobId: string; who: Student; id: string }> {
+  const jobId = await job(owner, options.job);
+  const who = await student(app, options.student);
+  const { id } = await applied(who, jobId);
+  for (const move of options.moves ?? []) await moved(owner, id, move);
+  return { jobId, who, id };
+}
+
 /** Invites the student to the job, failing loudly when it does not succeed. */
 export async function invited(owner: Company, jobId: string, invitee: Student, message = "We would love to meet you.") {
   const response = await owner.client.post("/api/invitations", { jobId, studentId: invitee.id, message });

@@ -1,5 +1,5 @@
 import { type SkillRef, SKILLS, skillById } from "@stint/shared";
-import { STUDY_FIELDS } from "../modules/demo/study-fields.ts";
+import { STUDY_FIELDS } from "../demo/study-fields.ts";
 import { INDUSTRY_FIELDS, ORDINARY_WORDS, TITLE_FIELDS, TITLE_SKILLS } from "./demo-plausibility-rules.ts";
 
 /** The demo data as stored, the parts a reader sees. */

@@ -11,10 +11,11 @@ import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
 import { exportJobs } from "../jobs/load-job.ts";
 import { exportNotifications } from "../notifications/list-notifications.ts";
+import { notificationLinkJobs } from "../ratings/notification-link-jobs.ts";
 import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
-import { exportRounds } from "./export-rounds.ts";
+import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
  * Where each table that holds user data goes in the export. export-account.test.ts reads the database's
@@ -136,7 +137,7 @@ export async function exportAccount(options: {
     listFiles({ db, ownerId: userId }),
     getNotificationSettings({ db, userId }),
     student ? getInvitationSettings({ db, studentId: student.accountId }) : null,
-    exportNotifications({ db, recipient: { userId, role: account?.role ?? null } }),
+    exportNotifications({ db, recipient: { userId, role: account?.role ?? null }, linkJobs: notificationLinkJobs }),
     student ? exportCvs({ db, studentId: student.accountId }) : none,
     company ? exportJobs({ db, companyId: company.accountId }) : none,
     company ? listSavedFilters({ db, companyId: company.accountId, query: {} }).then((list) => list.items) : none,

@@ -1,13 +1,14 @@
 import type { ApplicationDetail, OfferDecline } from "@stint/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, jobs, matches, offers, students } from "../../db/schema/index.ts";
+import { applicationEvents, applications, matches, offers } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch } from "./matches-write.ts";
 import { refuseChangedMeanwhile } from "./move-application.ts";
 import { offerNotOpen } from "./offer-errors.ts";
+import { lockApplicationWithOffer } from "./offer-writes.ts";
 import { declinedReasonText, OFFER_ACCEPTED_BODY, offerAcceptedTitle, offerDeclinedTitle } from "./offer-messages.ts";
 
 type Answer = { accept: true } | { accept: false; input: OfferDecline };
@@ -29,25 +30,7 @@ export async function answerOffer(options: {
   const { db, studentId, applicationId, answer, now } = options;
   if (!isUuid(applicationId)) throw applicationNotFound();
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: applications.status,
-        // The joined rows' ids: an offer's job and student exist (an account deletion ends its offers first).
-        studentId: students.id,
-        companyId: jobs.companyId,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        studentName: students.name,
-        offerStatus: offers.status,
-        offerStartDate: offers.startDate,
-        answerBy: offers.answerBy,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(students, eq(students.id, applications.studentId))
-      .leftJoin(offers, eq(offers.applicationId, applications.id))
-      .where(eq(applications.id, applicationId))
-      .for("update", { of: applications });
+    const current = await lockApplicationWithOffer(tx, applicationId);
     if (!current || current.studentId !== studentId) throw applicationNotFound();
     if (current.status !== "offer" || current.offerStatus !== "open" || current.answerBy === null) {
       throw offerNotOpen();

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
+  isFinalApplicationStatus,
   REJECT_REASON_LABELS,
   type RejectReason,
 } from "@stint/shared";
@@ -9,7 +10,7 @@ const label = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].t
 
 /** Why a move from `from` to `to` is refused (409), in words a user understands. */
 export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
-  if (from === "hired" || from === "rejected" || from === "withdrawn") {
+  if (isFinalApplicationStatus(from)) {
     return `This application is already ${label(from)}: it cannot change any more.`;
   }
   if (from === to) return `This application is already ${label(from)}.`;
@@ -27,7 +28,7 @@ export function statusChangeTitle(jobTitle: string, to: ApplicationStatus, reaso
 }
 
 // The titles of the notifications applications, invitations and matches send, one wording for the services
-// and for the demo data's history (modules/demo), which writes the same notifications in bulk.
+// and for the demo data's history (src/demo), which writes the same notifications in bulk.
 
 /** The company's notification of a new application. */
 export const appliedTitle = (studentName: string, jobTitle: string) => `${studentName} applied to "${jobTitle}"`;

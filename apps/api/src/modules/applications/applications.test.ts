@@ -4,6 +4,7 @@ import { applicationEvents, applications, jobs } from "../../db/schema/index.ts"
 import { it } from "../../test/api-test.ts";
 import {
   applied,
+  appliedToNewJob,
   company,
   type Company,
   job,
@@ -282,9 +283,7 @@ describe("the company's moves", () => {
     app,
     db,
   }) => {
-    const jobId = await job(acme, { title: "Pipeline Intern" });
-    const gil = await student(app);
-    const { id } = await applied(gil, jobId);
+    const { who: gil, id } = await appliedToNewJob(app, acme, { job: { title: "Pipeline Intern" } });
     await moved(acme, id, { status: "reviewed" });
     await moved(acme, id, { status: "interview" });
     const hired = await hiredThroughOffer(acme, gil, id);
@@ -321,9 +320,7 @@ describe("the company's moves", () => {
     app,
     db,
   }) => {
-    const jobId = await job(acme);
-    const hal = await student(app);
-    const { id } = await applied(hal, jobId);
+    const { who: hal, id } = await appliedToNewJob(app, acme);
     await moved(acme, id, { status: "interview" });
     const before = (await notificationsOf(db, hal.id)).length;
 
@@ -380,9 +377,7 @@ describe("the company's moves", () => {
   });
 
   it("is the job's company's only: the student gets 403, another company 404", async ({ app }) => {
-    const jobId = await job(acme);
-    const ida = await student(app);
-    const { id } = await applied(ida, jobId);
+    const { who: ida, id } = await appliedToNewJob(app, acme);
     const byStudent = await ida.client.post(`/api/applications/${id}/status`, { status: "hired" });
     expect(byStudent.status).toBe(403);
     expect(byStudent.json.error.message).toBe("This is for companies.");
@@ -419,9 +414,7 @@ describe("the company's moves", () => {
   });
 
   it("races the student's withdrawal against the company's rejection consistently", async ({ app, db }) => {
-    const jobId = await job(acme);
-    const kai = await student(app);
-    const { id } = await applied(kai, jobId);
+    const { who: kai, id } = await appliedToNewJob(app, acme);
     const responses = await Promise.all([
       kai.client.post(`/api/applications/${id}/withdraw`, {}),
       acme.client.post(`/api/applications/${id}/status`, { status: "rejected", reasonCode: "other" }),
@@ -434,9 +427,7 @@ describe("the company's moves", () => {
   });
 
   it("leaves no notification (and no mail event) behind when a change fails after writing it", async ({ app, db }) => {
-    const jobId = await job(acme);
-    const lia = await student(app);
-    const { id } = await applied(lia, jobId);
+    const { who: lia, id } = await appliedToNewJob(app, acme);
     const before = await notificationsOf(db, lia.id);
     const mailEventsBefore = await countMailEvents(db);
 
@@ -476,9 +467,10 @@ describe("withdrawing", () => {
     app,
     db,
   }) => {
-    const jobId = await job(acme, { title: "Withdrawal Intern" });
-    const max = await student(app, { name: "Max Muster" });
-    const { id } = await applied(max, jobId);
+    const { who: max, id } = await appliedToNewJob(app, acme, {
+      job: { title: "Withdrawal Intern" },
+      student: { name: "Max Muster" },
+    });
     await moved(acme, id, { status: "offer", offer: offerTerms() });
     const response = await max.client.post(`/api/applications/${id}/withdraw`, { reason: "I took another offer." });
     expect(response.status).toBe(200);
@@ -499,9 +491,7 @@ describe("withdrawing", () => {
   });
 
   it("takes no body at all, and is the student's own only (company 403, another student 404)", async ({ app }) => {
-    const jobId = await job(acme);
-    const ned = await student(app);
-    const { id } = await applied(ned, jobId);
+    const { who: ned, id } = await appliedToNewJob(app, acme);
     expect((await acme.client.post(`/api/applications/${id}/withdraw`)).status).toBe(403);
     expect((await (await student(app)).client.post(`/api/applications/${id}/withdraw`)).status).toBe(404);
     const long = await ned.client.post(`/api/applications/${id}/withdraw`, { reason: "x".repeat(1001) });
@@ -513,9 +503,7 @@ describe("withdrawing", () => {
   });
 
   it("cannot withdraw a final application", async ({ app }) => {
-    const jobId = await job(acme);
-    const ola = await student(app);
-    const { id } = await applied(ola, jobId);
+    const { who: ola, id } = await appliedToNewJob(app, acme);
     await hiredThroughOffer(acme, ola, id);
     const response = await ola.client.post(`/api/applications/${id}/withdraw`, {});
     expect(response.status).toBe(409);
@@ -577,9 +565,7 @@ describe("closing a job with applications", () => {
   it("closes a job whose applications all have a final status, and rejects without closing when asked", async ({
     app,
   }) => {
-    const jobId = await job(acme);
-    const s = await student(app);
-    const { id } = await applied(s, jobId);
+    const { jobId, who: s, id } = await appliedToNewJob(app, acme);
     const keep = await acme.client.post("/api/applications/reject-open", { jobId, reasonCode: "skills-mismatch" });
     expect(keep.json).toEqual({ rejected: 1, job: { id: jobId, status: "published" } });
     expect((await s.client.get(`/api/applications/${id}`)).json.status).toBe("rejected");
@@ -620,9 +606,7 @@ describe("the applicant's CV", () => {
   });
 
   it("stays visible after the application is rejected (the application still exists)", async ({ app }) => {
-    const jobId = await job(acme);
-    const quiet = await student(app, { openToOffers: false });
-    const { id } = await applied(quiet, jobId);
+    const { who: quiet, id } = await appliedToNewJob(app, acme, { student: { openToOffers: false } });
     await moved(acme, id, { status: "rejected", reasonCode: "other" });
     expect((await acme.client.get(`/api/cvs/${quiet.cvId}`)).status).toBe(200);
   });

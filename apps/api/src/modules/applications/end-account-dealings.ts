@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, invitations, jobs } from "../../db/schema/index.ts";
-import { endOpenInvitations } from "../jobs/end-open-invitations.ts";
+import { endOpenInvitations } from "./end-open-invitations.ts";
 import { companyLeftTitle, studentLeftTitle } from "./application-messages.ts";
 import { endOpenApplications } from "./end-open-applications.ts";
 

@@ -3,20 +3,11 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
 import { notify, type NotifyInput } from "../notifications/notify.ts";
-import { endMatch } from "./matches-write.ts";
+import { endMatch, type JobStudentPair } from "./matches-write.ts";
 import { endOffer } from "./offer-writes.ts";
 
 /** An open application about to be ended, with what its notification names. */
-export type EndingApplication = {
-  id: string;
-  status: OpenApplicationStatus;
-  jobId: string;
-  jobTitle: string;
-  companyId: string;
-  companyName: string;
-  studentId: string;
-  studentName: string;
-};
+export type EndingApplication = JobStudentPair & { id: string; status: OpenApplicationStatus };
 
 /**
  * Gives every open application `where` selects one final status in one go: each gets its history event, the

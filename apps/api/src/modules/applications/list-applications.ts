@@ -7,10 +7,10 @@ import type {
 } from "@stint/shared";
 import { and, asc, count, desc, eq, inArray, not, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, jobs } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/errors.ts";
+import { applicationEvents, applications } from "../../db/schema/index.ts";
 import { decodeIdCursor } from "../../lib/http/cursor.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
+import { checkOwnJob } from "../jobs/load-job.ts";
 import { applicationDto, applicationEventDto, overdueSql, selectApplications } from "./application-dto.ts";
 import { afterCursor, pageOf } from "./keyset.ts";
 import type { Party } from "./party.ts";
@@ -28,7 +28,7 @@ export async function listApplications(options: {
   const cursorId = decodeIdCursor(query.cursor);
   const conditions: SQL[] = [partyApplications(party)];
   if (query.jobId !== undefined) {
-    if (party.role === "company") await checkOwnJob(db, party.accountId, query.jobId);
+    if (party.role === "company") await checkOwnJob({ db, companyId: party.accountId, jobId: query.jobId });
     // A student's list for a job id that cannot exist is simply empty.
     if (!isUuid(query.jobId)) return { items: [], total: 0, nextCursor: null };
     conditions.push(eq(applications.jobId, query.jobId));
@@ -78,13 +78,3 @@ export async function exportApplications(options: { db: Db; party: Party }): Pro
   return rows.map((row) => ({ ...applicationDto(row, party), events: history.get(row.id) ?? [] }));
 }
 
-async function checkOwnJob(db: Db, companyId: string, jobId: string): Promise<void> {
-  const [job] = isUuid(jobId)
-    ? await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
-        .limit(1)
-    : [];
-  if (!job) throw notFound("This job");
-}

@@ -4,13 +4,17 @@ import { matches } from "../../db/schema/index.ts";
 import { notify } from "../notifications/notify.ts";
 import { MATCHED_BODY, matchedTitle } from "./application-messages.ts";
 
-type MatchedPair = {
+/** A student and a job, with the names a notification about the two of them uses. */
+export type JobStudentPair = {
   jobId: string;
   jobTitle: string;
   companyId: string;
   companyName: string;
   studentId: string;
   studentName: string;
+};
+
+type MatchedPair = JobStudentPair & {
   applicationId: string;
   startDate: string | null;
   source: "shortlisted" | "invitation";

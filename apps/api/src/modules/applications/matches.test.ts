@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import {
   applied,
+  appliedToNewJob,
   company,
   type Company,
   job,
@@ -24,9 +25,14 @@ it.beforeAll(async ({ app }) => {
 
 describe("a match", () => {
   it("is made by shortlisting, once, with the job's start date, and tells both sides", async ({ app, db }) => {
-    const jobId = await job(acme, { title: "Match Intern", startDate: "2027-05-01" });
-    const yara = await student(app, { name: "Yara Roth" });
-    const { id } = await applied(yara, jobId);
+    const {
+      jobId,
+      who: yara,
+      id,
+    } = await appliedToNewJob(app, acme, {
+      job: { title: "Match Intern", startDate: "2027-05-01" },
+      student: { name: "Yara Roth" },
+    });
     expect((await moved(acme, id, { status: "reviewed" })).matchId).toBeNull();
     const shortlisted = await moved(acme, id, { status: "shortlisted" });
     expect(shortlisted.matchId).toEqual(expect.any(String));
@@ -52,9 +58,9 @@ describe("a match", () => {
   });
 
   it("shows both sides' contact details to both, and to nobody else", async ({ app }) => {
-    const jobId = await job(acme);
-    const zoe = await student(app, { name: "Zoe Kunz", phone: "+41 79 000 00 00" });
-    const { id } = await applied(zoe, jobId);
+    const { who: zoe, id } = await appliedToNewJob(app, acme, {
+      student: { name: "Zoe Kunz", phone: "+41 79 000 00 00" },
+    });
     const { matchId } = await moved(acme, id, { status: "offer", offer: offerTerms() });
     const contact = {
       student: { name: "Zoe Kunz", email: zoe.email, phone: "+41 79 000 00 00" },

@@ -3,6 +3,7 @@ import {
   type ApplicationMove,
   companyMovesFrom,
   isOpenApplicationStatus,
+  makesMatch,
   offerTermsText,
 } from "@stint/shared";
 import { and, eq } from "drizzle-orm";
@@ -17,9 +18,6 @@ import { endMatch, openMatch } from "./matches-write.ts";
 import { offerNotAccepted } from "./offer-errors.ts";
 import { offerMadeTitle } from "./offer-messages.ts";
 import { acceptOpenOffer, endOffer, recordOffer } from "./offer-writes.ts";
-
-/** Moving an application to one of these matches its student and job (the company shortlisted them, or more). */
-const MATCHING_STATUSES = new Set(["shortlisted", "interview", "offer", "hired"]);
 
 /**
  * The job's company moves an application forward (or rejects it, with a reason code). The write is
@@ -106,7 +104,7 @@ export async function moveApplication(options: {
         link: { type: "application", id: applicationId },
       });
     }
-    if (MATCHING_STATUSES.has(to)) {
+    if (makesMatch(to)) {
       await openMatch(tx, {
         jobId: current.jobId,
         jobTitle: current.jobTitle,

@@ -1,7 +1,36 @@
 import type { OfferTerms } from "@stint/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { offers } from "../../db/schema/index.ts";
+import { applications, jobs, offers, students } from "../../db/schema/index.ts";
+
+/**
+ * The application with its job, student and offer (if any), its row locked for the rest of the transaction:
+ * what answering, revising an offer and withdrawing check before they write. Locking it first means an
+ * answer, a revision, a withdrawal and a company's move never cross. Null when there is no such application.
+ */
+export async function lockApplicationWithOffer(tx: Db, applicationId: string) {
+  const [row] = await tx
+    .select({
+      status: applications.status,
+      // The joined rows' ids: an application's job and student exist (an account deletion ends its offers first).
+      studentId: students.id,
+      companyId: jobs.companyId,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      studentName: students.name,
+      offerStatus: offers.status,
+      offerStartDate: offers.startDate,
+      answerBy: offers.answerBy,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(students, eq(students.id, applications.studentId))
+    .leftJoin(offers, eq(offers.applicationId, applications.id))
+    .where(eq(applications.id, applicationId))
+    .for("update", { of: applications });
+  return row ?? null;
+}
 
 /** An offer's terms as its row stores them. */
 export const termsColumns = (terms: OfferTerms) => ({

@@ -3,11 +3,10 @@ import { describe, expect } from "vitest";
 import { readOutbox } from "../../lib/mail/read-outbox.ts";
 import { it } from "../../test/api-test.ts";
 import {
-  applied,
+  appliedToNewJob,
   company,
   type Company,
   dayFromNow,
-  job,
   mailEventsFor,
   moved,
   notificationsOf,
@@ -30,13 +29,12 @@ it.beforeAll(async ({ app }) => {
 });
 
 /** A student who applied to a new job of Acme, and the application (at `interview`, or `offer` when asked). */
-async function applicant(app: TestApp, options: { offer?: boolean; name?: string; title?: string } = {}) {
-  const jobId = await job(acme, { title: options.title ?? "Offer Intern" });
-  const who = await student(app, { name: options.name ?? "Lena Meier" });
-  const { id } = await applied(who, jobId);
-  await moved(acme, id, { status: "interview" });
-  if (options.offer) await moved(acme, id, { status: "offer", offer: offerTerms() });
-  return { jobId, who, id };
+function applicant(app: TestApp, options: { offer?: boolean; name?: string; title?: string } = {}) {
+  return appliedToNewJob(app, acme, {
+    job: { title: options.title ?? "Offer Intern" },
+    student: { name: options.name ?? "Lena Meier" },
+    moves: [{ status: "interview" }, ...(options.offer ? [{ status: "offer", offer: offerTerms() }] : [])],
+  });
 }
 
 const accept = (who: Student | Company, id: string) => who.client.post(`/api/applications/${id}/offer/accept`);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { closeJob } from "../jobs/close-job.ts";
+import { jobDealings } from "./job-dealings.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { statusChangeTitle } from "./application-messages.ts";
 import { endOpenApplications } from "./end-open-applications.ts";
@@ -37,7 +38,7 @@ export async function rejectOpenApplications(options: {
     });
     let status = job.status;
     if (input.closeJob && job.status === "published") {
-      status = (await closeJob({ db: tx, companyId, jobId: job.id })).status;
+      status = (await closeJob({ db: tx, companyId, jobId: job.id, dealings: jobDealings })).status;
     }
     return { rejected: rejected.length, job: { id: job.id, status } };
   });

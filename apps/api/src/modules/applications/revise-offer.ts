@@ -1,13 +1,13 @@
 import { type ApplicationDetail, type OfferTerms, offerTermsText } from "@stint/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, jobs, offers, students } from "../../db/schema/index.ts";
+import { applications, offers } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { offerNotOpen } from "./offer-errors.ts";
 import { offerRevisedTitle } from "./offer-messages.ts";
-import { termsColumns } from "./offer-writes.ts";
+import { lockApplicationWithOffer, termsColumns } from "./offer-writes.ts";
 
 /**
  * The job's company changes the terms of an offer the student has not answered yet (a new answer-by day
@@ -23,23 +23,7 @@ export async function reviseOffer(options: {
   const { db, companyId, applicationId, terms } = options;
   if (!isUuid(applicationId)) throw applicationNotFound();
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: applications.status,
-        // The joined rows' ids: an offer's job and student exist (an account deletion ends its offers first).
-        companyId: jobs.companyId,
-        studentId: students.id,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        companyName: jobs.companyName,
-        offerStatus: offers.status,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(students, eq(students.id, applications.studentId))
-      .leftJoin(offers, eq(offers.applicationId, applications.id))
-      .where(eq(applications.id, applicationId))
-      .for("update", { of: applications });
+    const current = await lockApplicationWithOffer(tx, applicationId);
     if (!current || current.companyId !== companyId) throw applicationNotFound();
     if (current.status !== "offer" || current.offerStatus !== "open") {
       throw offerNotOpen("Only an offer the student has not answered can be changed.");

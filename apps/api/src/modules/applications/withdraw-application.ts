@@ -1,7 +1,7 @@
 import { type ApplicationDetail, type ApplicationWithdraw, isOpenApplicationStatus } from "@stint/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";
+import { applicationEvents, applications } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
@@ -9,7 +9,7 @@ import { withdrawnTitle } from "./application-messages.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch } from "./matches-write.ts";
 import { refuseChangedMeanwhile } from "./move-application.ts";
-import { endOffer } from "./offer-writes.ts";
+import { endOffer, lockApplicationWithOffer } from "./offer-writes.ts";
 
 /**
  * The student withdraws their application, from any open status, with an optional reason. Conditional on
@@ -26,19 +26,7 @@ export async function withdrawApplication(options: {
   if (!isUuid(applicationId)) throw applicationNotFound();
   const reasonText = options.input.reason ?? null;
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: applications.status,
-        studentId: students.id,
-        companyId: jobs.companyId,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        studentName: students.name,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(students, eq(students.id, applications.studentId))
-      .where(eq(applications.id, applicationId));
+    const current = await lockApplicationWithOffer(tx, applicationId);
     if (!current || current.studentId !== studentId) throw applicationNotFound();
     if (!isOpenApplicationStatus(current.status)) {
       throw conflict(`This application is already ${current.status}: it cannot be withdrawn.`);

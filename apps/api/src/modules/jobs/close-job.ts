@@ -1,10 +1,8 @@
-import { OPEN_APPLICATION_STATUSES, type Job } from "@stint/shared";
-import { and, count, eq, inArray } from "drizzle-orm";
+import type { Job } from "@stint/shared";
 import type { Db } from "../../db/client.ts";
-import { applications, invitations } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { changeJobStatus } from "./change-job-status.ts";
-import { endOpenInvitations } from "./end-open-invitations.ts";
+import type { JobDealings } from "./job-dealings.ts";
 
 /**
  * A published job stops taking applications but stays readable. Closing never leaves an applicant without
@@ -14,9 +12,10 @@ import { endOpenInvitations } from "./end-open-invitations.ts";
  * count is taken with the job row locked, and applying takes a share lock on it, so no application slips
  * in between. Its open invitations end, each student told.
  */
-export function closeJob(options: { db: Db; companyId: string; jobId: string }): Promise<Job> {
+export function closeJob(options: { db: Db; companyId: string; jobId: string; dealings: JobDealings }): Promise<Job> {
+  const { dealings, ...job } = options;
   return changeJobStatus({
-    ...options,
+    ...job,
     transition: {
       from: "published",
       to: "closed",
@@ -26,11 +25,7 @@ export function closeJob(options: { db: Db; companyId: string; jobId: string }):
         closed: "This job is already closed.",
       },
       check: async (tx, job) => {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(applications)
-          .where(and(eq(applications.jobId, job.id), inArray(applications.status, [...OPEN_APPLICATION_STATUSES])));
-        const open = row?.n ?? 0;
+        const open = await dealings.countOpenApplications(tx, job.id);
         if (open > 0) {
           const applicationsText = open === 1 ? "1 open application" : `${open} open applications`;
           throw conflict(
@@ -41,7 +36,7 @@ export function closeJob(options: { db: Db; companyId: string; jobId: string }):
       },
       // An invitation to a closed job could only be refused: it ends, and its student is told.
       after: async (tx, job) => {
-        await endOpenInvitations(tx, { where: eq(invitations.jobId, job.id), reason: "job-closed" });
+        await dealings.endOpenInvitations(tx, { jobId: job.id, reason: "job-closed" });
       },
     },
   });

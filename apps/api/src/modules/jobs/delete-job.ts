@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, invitations, jobs } from "../../db/schema/index.ts";
+import { jobs } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
-import { endOpenInvitations } from "./end-open-invitations.ts";
+import type { JobDealings } from "./job-dealings.ts";
 import { loadOwnJob } from "./load-job.ts";
 
 /**
@@ -10,18 +10,20 @@ import { loadOwnJob } from "./load-job.ts";
  * deleted (PRODUCT §3), so its applicants keep their history. Checked with the job row locked; applying
  * takes a share lock on it, so no application arrives between the check and the delete.
  */
-export async function deleteJob(options: { db: Db; companyId: string; jobId: string }): Promise<void> {
-  const { companyId, jobId } = options;
+export async function deleteJob(options: {
+  db: Db;
+  companyId: string;
+  jobId: string;
+  dealings: JobDealings;
+}): Promise<void> {
+  const { companyId, jobId, dealings } = options;
   await options.db.transaction(async (tx) => {
     await loadOwnJob({ db: tx, companyId, jobId, forUpdate: true });
-    const [application] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.jobId, jobId))
-      .limit(1);
-    if (application) throw conflict("This job has applications, so it cannot be deleted: close it instead.");
+    if (await dealings.hasApplications(tx, jobId)) {
+      throw conflict("This job has applications, so it cannot be deleted: close it instead.");
+    }
     // Its invitations go with it; the open ones' students are told first.
-    await endOpenInvitations(tx, { where: eq(invitations.jobId, jobId), reason: "job-deleted" });
+    await dealings.endOpenInvitations(tx, { jobId, reason: "job-deleted" });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
   });
 }

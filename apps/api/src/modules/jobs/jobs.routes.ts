@@ -24,6 +24,7 @@ import { getJob } from "./get-job.ts";
 import { publishJob } from "./publish-job.ts";
 import { reopenJob } from "./reopen-job.ts";
 import { searchJobs } from "./search/search-jobs.ts";
+import type { JobDealings } from "./job-dealings.ts";
 import type { StudentJobViews } from "./student-job-views.ts";
 import { summariseCompanyJobs } from "./summarise-company-jobs.ts";
 import { updateJob } from "./update-job.ts";
@@ -143,7 +144,11 @@ const deleteJobRoute = createRoute({
  * `/api/jobs…`: every route needs a signed-in user; changes need the owning company. `students` adds a
  * student's marks and scores to search pages, and the best match order (from matching, see StudentJobViews).
  */
-export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">, students: StudentJobViews) {
+export function jobsRoutes(
+  deps: Pick<AppDeps, "database" | "jobReads">,
+  students: StudentJobViews,
+  dealings: JobDealings,
+) {
   const db = deps.database.db;
   const reads = deps.jobReads;
   const router = createRouter();
@@ -204,13 +209,13 @@ export function jobsRoutes(deps: Pick<AppDeps, "database" | "jobReads">, student
       const companyId = await company(c);
       // A published job is seen by every student: not before the company's email is confirmed (decision 023).
       if (action !== "close") await assertEmailConfirmed(db, companyId);
-      return c.json(await transitions[action]({ db, companyId, jobId: c.req.valid("param").id }), 200);
+      return c.json(await transitions[action]({ db, companyId, jobId: c.req.valid("param").id, dealings }), 200);
     });
   }
 
   router.openapi(deleteJobRoute, async (c) => {
     const companyId = await company(c);
-    await deleteJob({ db, companyId, jobId: c.req.valid("param").id });
+    await deleteJob({ db, companyId, jobId: c.req.valid("param").id, dealings });
     return c.body(null, 204);
   });
 

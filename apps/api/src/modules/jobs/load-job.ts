@@ -44,6 +44,11 @@ export async function loadOwnJob(options: {
   return row;
 }
 
+/** A filter by one of the company's jobs: another company's job, or none, is the same 404 as `loadOwnJob`. */
+export async function checkOwnJob(options: { db: Db; companyId: string; jobId: string }): Promise<void> {
+  await loadOwnJob(options);
+}
+
 /** The account export: every job of the company, whatever its state, newest first. One query. */
 export async function exportJobs(options: { db: Db; companyId: string }): Promise<Job[]> {
   const rows = await jobWithCompany(options.db)

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
-import { DEMO_PASSWORD } from "../demo/demo-accounts.ts";
-import { loadDemoData } from "../demo/load-demo-data.ts";
+import { DEMO_PASSWORD } from "../../demo/demo-accounts.ts";
+import { loadDemoData } from "../../demo/load-demo-data.ts";
 import type { TestApp, TestClient } from "../../test/test-app.ts";
 
 // The demo must show matching at its best: each demo student's recommendations lead with jobs of their field.

@@ -13,7 +13,7 @@ import { notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { decodeIdCursor, encodeIdCursor } from "../../lib/http/cursor.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
-import { resolveTargets } from "./notification-targets.ts";
+import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
 
 type Recipient = { userId: string; role: Role | null };
 
@@ -22,8 +22,9 @@ export async function listNotifications(options: {
   db: Db;
   recipient: Recipient;
   query: NotificationListQuery;
+  linkJobs: NotificationLinkJobs;
 }): Promise<NotificationPage> {
-  const { db, recipient, query } = options;
+  const { db, recipient, query, linkJobs } = options;
   const cursorId = decodeIdCursor(query.cursor);
   const conditions: SQL[] = [eq(notifications.recipientId, recipient.userId)];
   if (query.unread !== undefined) {
@@ -54,6 +55,7 @@ export async function listNotifications(options: {
   const targets = await resolveTargets(
     db,
     page.map((row) => row.payload.link),
+    linkJobs,
   );
   const last = page.at(-1);
   return {
@@ -72,8 +74,9 @@ const TARGETS_PER_QUERY = 5_000;
 export async function exportNotifications(options: {
   db: Db;
   recipient: Recipient;
+  linkJobs: NotificationLinkJobs;
 }): Promise<(Notification & { mailedAt: string | null })[]> {
-  const { db, recipient } = options;
+  const { db, recipient, linkJobs } = options;
   const rows = await db
     .select({
       id: notifications.id,
@@ -94,6 +97,7 @@ export async function exportNotifications(options: {
       ...(await resolveTargets(
         db,
         slice.map((row) => row.payload.link),
+        linkJobs,
       )),
     );
   }
@@ -143,8 +147,9 @@ export async function markRead(options: {
   db: Db;
   recipient: Recipient;
   notificationId: string;
+  linkJobs: NotificationLinkJobs;
 }): Promise<Notification> {
-  const { db, recipient, notificationId } = options;
+  const { db, recipient, notificationId, linkJobs } = options;
   if (!isUuid(notificationId)) throw notFound("This notification");
   const [row] = await db
     .update(notifications)
@@ -158,7 +163,7 @@ export async function markRead(options: {
       readAt: notifications.readAt,
     });
   if (!row) throw notFound("This notification");
-  const [target] = await resolveTargets(db, [row.payload.link]);
+  const [target] = await resolveTargets(db, [row.payload.link], linkJobs);
   return notificationDto(row, target ?? null, recipient.role);
 }
 

@@ -26,6 +26,7 @@ import { mailsIn } from "../../test/outbox-mails.ts";
 import { createTestLogger } from "../../test/test-logger.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import type { TestApp } from "../../test/test-app.ts";
+import { notificationLinkJobs } from "../ratings/notification-link-jobs.ts";
 import { notificationsOutboxHandlers } from "./notifications-outbox-handlers.ts";
 import { notify } from "./notify.ts";
 
@@ -78,6 +79,7 @@ const realHandlers = (app: TestApp, overrides: { mailer?: Mailer; logger?: typeo
     baseUrl: BASE_URL,
     authSecret: app.deps.env.authSecret,
     logger: overrides.logger ?? silent,
+    linkJobs: notificationLinkJobs,
   });
 
 describe("a notification mail", () => {
@@ -378,6 +380,7 @@ describe("several processes", () => {
             baseUrl: BASE_URL,
             authSecret: "a test secret of at least thirty-two characters",
             logger: silent,
+            linkJobs: notificationLinkJobs,
           }),
         });
       };

@@ -1,17 +1,17 @@
 import type { NotificationLink, NotificationTarget } from "@stint/shared";
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, invitations, matches, ratings } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 
-// A `rateable` link names a match (the one to rate); a `rating` link a rating, which keeps its match's job.
-const TABLES = {
-  application: applications,
-  invitation: invitations,
-  match: matches,
-  rating: ratings,
-  rateable: matches,
-} as const;
+/** The jobs of some records of one kind, by id; a record gone, or without a job any more, is left out or null. */
+export type LinkedRecordJobs = (db: Db, ids: string[]) => Promise<{ id: string; jobId: string | null }[]>;
+
+/**
+ * For each kind of record a notification may link to and that is about a job, how to find its job. The
+ * modules owning those records provide it (applications: application, invitation, match and rateable;
+ * ratings: rating), and the composition root passes it in: notifications reads no other module's tables.
+ * A `job` link is its own job; a kind left out (a round) has none.
+ */
+export type NotificationLinkJobs = Partial<Record<Exclude<NotificationLink["type"], "job">, LinkedRecordJobs>>;
 
 /**
  * What each link opens, with the job it is about: a company's screens for an application, an invitation or
@@ -21,15 +21,14 @@ const TABLES = {
 export async function resolveTargets(
   db: Db,
   links: readonly (NotificationLink | undefined)[],
+  linkJobs: NotificationLinkJobs,
 ): Promise<(NotificationTarget | null)[]> {
   const jobOf = new Map<string, string>();
   await Promise.all(
-    (Object.keys(TABLES) as (keyof typeof TABLES)[]).map(async (type) => {
+    (Object.keys(linkJobs) as (keyof NotificationLinkJobs)[]).map(async (type) => {
       const ids = [...new Set(links.filter((link) => link?.type === type && isUuid(link.id)).map((link) => link!.id))];
       if (ids.length === 0) return;
-      const table = TABLES[type];
-      const rows = await db.select({ id: table.id, jobId: table.jobId }).from(table).where(inArray(table.id, ids));
-      // An application whose company deleted its account has no job any more.
+      const rows = await linkJobs[type]!(db, ids);
       for (const row of rows) if (row.jobId !== null) jobOf.set(`${type}:${row.id}`, row.jobId);
     }),
   );

@@ -7,7 +7,7 @@ import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 import { notificationMail } from "./notification-mail.ts";
 import { MAIL_BY_DEFAULT } from "./notification-settings.ts";
-import { resolveTargets } from "./notification-targets.ts";
+import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
 
 /**
@@ -21,6 +21,8 @@ export function notificationsOutboxHandlers(deps: {
   /** Signs the one-click unsubscribe links (unsubscribe-token.ts). */
   authSecret: string;
   logger: Logger;
+  /** How a link finds its job (notification-targets.ts), for the mail's link. */
+  linkJobs: NotificationLinkJobs;
 }): OutboxHandlers {
   return {
     "notification.mail": ({ db, payload }) =>
@@ -52,9 +54,10 @@ async function mailNotification(options: {
   baseUrl: string;
   authSecret: string;
   logger: Logger;
+  linkJobs: NotificationLinkJobs;
   notificationId: string;
 }): Promise<void> {
-  const { database, tx, mailer, baseUrl, authSecret, notificationId } = options;
+  const { database, tx, mailer, baseUrl, authSecret, linkJobs, notificationId } = options;
   const logger = options.logger.child({ component: "notification-mail", notificationId });
   const [row] = await tx
     .select({
@@ -99,7 +102,7 @@ async function mailNotification(options: {
     );
   }
 
-  const [target] = await resolveTargets(tx, [row.payload.link]);
+  const [target] = await resolveTargets(tx, [row.payload.link], linkJobs);
   const unsubscribeLink = unsubscribeUrl(baseUrl, authSecret, { userId: row.recipientId, kind: row.kind });
   const mail = notificationMail({
     name: row.name,

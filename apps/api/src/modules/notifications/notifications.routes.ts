@@ -14,6 +14,7 @@ import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./list-notifications.ts";
+import type { NotificationLinkJobs } from "./notification-targets.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.ts";
 
 const tags = ["Notifications"];
@@ -102,13 +103,13 @@ const readRoute = createRoute({
 });
 
 /** `/api/notifications…`: the signed-in user's notification centre and mail settings (any role). */
-export function notificationsRoutes(deps: Pick<AppDeps, "database">) {
+export function notificationsRoutes(deps: Pick<AppDeps, "database">, linkJobs: NotificationLinkJobs) {
   const db = deps.database.db;
   const router = createRouter();
 
   router.openapi(listRoute, async (c) => {
     const { userId, role } = await requireViewer(c);
-    return c.json(await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query") }), 200);
+    return c.json(await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query"), linkJobs }), 200);
   });
 
   router.openapi(unreadCountRoute, async (c) => {
@@ -134,7 +135,7 @@ export function notificationsRoutes(deps: Pick<AppDeps, "database">) {
   router.openapi(readRoute, async (c) => {
     const { userId, role } = await requireViewer(c);
     const notificationId = c.req.valid("param").id;
-    return c.json(await markRead({ db, recipient: { userId, role }, notificationId }), 200);
+    return c.json(await markRead({ db, recipient: { userId, role }, notificationId, linkJobs }), 200);
   });
 
   return router;

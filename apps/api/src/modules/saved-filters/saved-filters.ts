@@ -9,9 +9,10 @@ import type {
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
-import { jobs, savedFilters } from "../../db/schema/index.ts";
+import { savedFilters } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
+import { checkOwnJob } from "../jobs/load-job.ts";
 
 // A company keeps a handful of named filters; the list is not paged.
 
@@ -38,7 +39,7 @@ export async function listSavedFilters(options: {
   const { db, companyId, query } = options;
   const conditions = [eq(savedFilters.companyId, companyId)];
   if (query.jobId !== undefined) {
-    await checkOwnJob(db, companyId, query.jobId);
+    await checkOwnJob({ db, companyId, jobId: query.jobId });
     conditions.push(or(eq(savedFilters.jobId, query.jobId), isNull(savedFilters.jobId))!);
   }
   const rows = await db
@@ -56,7 +57,7 @@ export async function createSavedFilter(options: {
 }): Promise<SavedFilter> {
   const { db, companyId, input } = options;
   const jobId = input.jobId ?? null;
-  if (jobId !== null) await checkOwnJob(db, companyId, jobId);
+  if (jobId !== null) await checkOwnJob({ db, companyId, jobId });
   try {
     const [row] = await db
       .insert(savedFilters)
@@ -78,7 +79,7 @@ export async function updateSavedFilter(options: {
 }): Promise<SavedFilter> {
   const { db, companyId, filterId, input } = options;
   if (!isUuid(filterId)) throw notFound("This saved filter");
-  if (input.jobId) await checkOwnJob(db, companyId, input.jobId);
+  if (input.jobId) await checkOwnJob({ db, companyId, jobId: input.jobId });
   try {
     const [row] = await db
       .update(savedFilters)
@@ -109,14 +110,3 @@ export async function deleteSavedFilter(options: { db: Db; companyId: string; fi
   if (deleted.length === 0) throw notFound("This saved filter");
 }
 
-/** Another company's job, or none, is a 404. */
-async function checkOwnJob(db: Db, companyId: string, jobId: string): Promise<void> {
-  const [job] = isUuid(jobId)
-    ? await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
-        .limit(1)
-    : [];
-  if (!job) throw notFound("This job");
-}

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../db/client.ts";
 
 /**
  * Inserts many rows as one JSON parameter that PostgreSQL unpacks itself (`jsonb_populate_recordset`) instead

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../db/client.ts";
 import {
   applicationEvents,
   applications,
@@ -17,7 +17,7 @@ import {
   roundRuns,
   roundStudentRankings,
   rounds,
-} from "../../db/schema/index.ts";
+} from "../db/schema/index.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";
 import type { HistoryRows } from "./plan-demo-history.ts";
 

@@ -11,7 +11,7 @@ import {
   ratingDueTitle,
   ratingResponseTitle,
   ratingRevealedTitle,
-} from "../ratings/rating-messages.ts";
+} from "../modules/ratings/rating-messages.ts";
 import { seededRandom } from "./generate-jobs.ts";
 import type { HistoryCompany, HistoryJob, HistoryRows, HistoryStudent } from "./plan-demo-history.ts";
 

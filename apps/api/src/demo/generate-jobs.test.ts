@@ -1,13 +1,13 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
-import { it } from "../../test/api-test.ts";
-import { ZURICH } from "../../test/test-app.ts";
+import { it } from "../test/api-test.ts";
+import { ZURICH } from "../test/test-app.ts";
 import { findPublishProblems, jobConsistencyProblems, jobFieldsSchema } from "@stint/shared";
 import { describe, expect, vi } from "vitest";
-import { jobs } from "../../db/schema/index.ts";
-import { createGazetteerGeocoder } from "../places/gazetteer-geocoder.ts";
-import { jobDerivedColumns } from "../jobs/job-derived-columns.ts";
+import { jobs } from "../db/schema/index.ts";
+import { createGazetteerGeocoder } from "../modules/places/gazetteer-geocoder.ts";
+import { jobDerivedColumns } from "../modules/jobs/job-derived-columns.ts";
 import { generateJobs, type GeneratorCompany, seededRandom } from "./generate-jobs.ts";
-import { insertJobsInBulk } from "../jobs/insert-jobs-in-bulk.ts";
+import { insertJobsInBulk } from "../modules/jobs/insert-jobs-in-bulk.ts";
 
 const geocoder = createGazetteerGeocoder();
 const NOW = new Date("2026-06-01T10:00:00Z");

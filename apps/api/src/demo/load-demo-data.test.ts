@@ -10,9 +10,9 @@ import {
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect } from "vitest";
-import type { Db } from "../../db/client.ts";
-import { it } from "../../test/api-test.ts";
-import type { TestApp } from "../../test/test-app.ts";
+import type { Db } from "../db/client.ts";
+import { it } from "../test/api-test.ts";
+import type { TestApp } from "../test/test-app.ts";
 import {
   applicationEvents,
   applications,
@@ -29,12 +29,12 @@ import {
   roundOutcomes,
   rounds,
   students,
-} from "../../db/schema/index.ts";
-import { sweepRatingNotifications } from "../ratings/sweep-rating-notifications.ts";
-import { DEMO_PLAUSIBILITY, type DemoSnapshot, unknownRuleSkills } from "../../test/demo-plausibility.ts";
-import { readDemoSnapshot } from "../../test/demo-snapshot.ts";
-import { sweepOffers } from "../applications/sweep-offers.ts";
-import { sweepRounds } from "../rounds/sweep-rounds.ts";
+} from "../db/schema/index.ts";
+import { sweepRatingNotifications } from "../modules/ratings/sweep-rating-notifications.ts";
+import { DEMO_PLAUSIBILITY, type DemoSnapshot, unknownRuleSkills } from "../test/demo-plausibility.ts";
+import { readDemoSnapshot } from "../test/demo-snapshot.ts";
+import { sweepOffers } from "../modules/applications/sweep-offers.ts";
+import { sweepRounds } from "../modules/rounds/sweep-rounds.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
   DEMO_COMPANY_COUNT,

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client.ts";
-import { cvs } from "../../db/schema/index.ts";
-import { cvDerivedColumns } from "../cvs/cv-derived-columns.ts";
+import type { Db } from "../db/client.ts";
+import { cvs } from "../db/schema/index.ts";
+import { cvDerivedColumns } from "../modules/cvs/cv-derived-columns.ts";
 import type { BulkCv } from "./generate-cvs.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";
 

@@ -13,8 +13,8 @@ import {
   roundOpenedTitle,
   roundPlacedTitle,
   roundUnplacedTitle,
-} from "../rounds/round-messages.ts";
-import { OPEN_STATUSES, RANKABLE_STATUSES } from "../rounds/round-statuses.ts";
+} from "../modules/rounds/round-messages.ts";
+import { OPEN_STATUSES, RANKABLE_STATUSES } from "../modules/rounds/round-statuses.ts";
 import { seededRandom } from "./generate-jobs.ts";
 import {
   type DemoRoundRows,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import { companies, cvs, students, users } from "../../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { companies, cvs, students, users } from "../db/schema/index.ts";
 import { seededRandom } from "./generate-jobs.ts";
 import type { HistoryCv, HistoryJob, HistoryRows } from "./plan-demo-history.ts";
 

@@ -1,11 +1,11 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import type { Db } from "../../db/client.ts";
-import { authAccounts, cvs, students, users } from "../../db/schema/index.ts";
-import { it } from "../../test/api-test.ts";
-import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../../test/test-app.ts";
-import { fullCv } from "../../test/cv-fixtures.ts";
+import type { Db } from "../db/client.ts";
+import { authAccounts, cvs, students, users } from "../db/schema/index.ts";
+import { it } from "../test/api-test.ts";
+import { GOOD_PASSWORD, uniqueEmail, ZURICH } from "../test/test-app.ts";
+import { fullCv } from "../test/cv-fixtures.ts";
 import { insertAccountsInBulk } from "./insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "./insert-cvs-in-bulk.ts";
 

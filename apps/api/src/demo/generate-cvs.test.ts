@@ -1,5 +1,5 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
-import { ZURICH } from "../../test/test-app.ts";
+import { ZURICH } from "../test/test-app.ts";
 import { cvConsistencyProblems, cvFieldsSchema, skillById } from "@stint/shared";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_STUDENTS } from "./demo-accounts.ts";

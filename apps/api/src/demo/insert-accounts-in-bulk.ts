@@ -1,6 +1,6 @@
 import type { CompanySignUp, StudentSignUp } from "@stint/shared";
-import type { Db } from "../../db/client.ts";
-import { authAccounts, companies, students, users } from "../../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { authAccounts, companies, students, users } from "../db/schema/index.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";
 
 /** A sign-up without its password: every demo account shares one, hashed once by the caller. */

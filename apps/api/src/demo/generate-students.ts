@@ -1,5 +1,5 @@
 import type { StudentSignUp } from "@stint/shared";
-import { foldText } from "../places/fold-text.ts";
+import { foldText } from "../modules/places/fold-text.ts";
 import type { WithCity } from "./demo-accounts.ts";
 import { HOME_CITIES, NAMES } from "./demo-people.ts";
 import { monthYear, sentenceCase } from "./demo-text.ts";

@@ -9,9 +9,14 @@ import {
 } from "@stint/matching";
 import {
   type ApplicationStatus,
+  companyMovesFrom,
+  isFinalApplicationStatus,
+  isOpenApplicationStatus,
+  makesMatch,
   type NotificationKind,
   type NotificationLink,
   OVERDUE_AFTER_DAYS,
+  PIPELINE_STATUSES,
   type RejectReason,
 } from "@stint/shared";
 import type {
@@ -31,7 +36,7 @@ import type {
   roundRuns,
   roundStudentRankings,
   rounds,
-} from "../../db/schema/index.ts";
+} from "../db/schema/index.ts";
 import {
   appliedTitle,
   invitationAcceptedTitle,
@@ -41,10 +46,10 @@ import {
   matchedTitle,
   statusChangeTitle,
   withdrawnTitle,
-} from "../applications/application-messages.ts";
+} from "../modules/applications/application-messages.ts";
 import type { BulkCv } from "./generate-cvs.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";
-import type { BulkJob } from "../jobs/insert-jobs-in-bulk.ts";
+import type { BulkJob } from "../modules/jobs/insert-jobs-in-bulk.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -112,8 +117,6 @@ export type Scored = { job: HistoryJob; student: HistoryStudent; cv: HistoryCv; 
 /** Scores a published job for a student (null when the student has no CV), once per pair. */
 export type Fit = (student: HistoryStudent, job: HistoryJob) => Scored | null;
 
-const MATCHING = new Set<ApplicationStatus>(["shortlisted", "interview", "offer", "hired"]);
-const FINAL = new Set<ApplicationStatus>(["hired", "rejected", "withdrawn"]);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const firstName = (name: string) => name.split(" ")[0]!;
 
@@ -435,7 +438,7 @@ export function planDemoHistory(options: {
     let end: Date;
     if (slot === "overdue" && from.getTime() < overdueBefore) {
       end = new Date(from.getTime() + random.next() * (overdueBefore - from.getTime()));
-    } else if (FINAL.has(slot as ApplicationStatus)) {
+    } else if (slot !== "overdue" && isFinalApplicationStatus(slot)) {
       end = recent(30);
     } else {
       end = recent(slot === "applied" || slot === "overdue" ? 12 : 18);
@@ -456,7 +459,7 @@ function rejection(code: RejectReason, text: string | null): Step {
 /** The steps from applying to `final`: the pipeline (reviewed sometimes skipped), or a stop on the way and then out. */
 export function pathTo(final: ApplicationStatus, random: Random): Step[] {
   const pipeline = (last: ApplicationStatus): Step[] => {
-    const order: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "interview", "offer", "hired"];
+    const order: readonly ApplicationStatus[] = PIPELINE_STATUSES;
     const steps: Step[] = [];
     for (const status of order.slice(0, order.indexOf(last) + 1)) {
       if (status === "reviewed" && last !== "reviewed" && random.chance(0.2)) continue;
@@ -485,6 +488,21 @@ export function pathTo(final: ApplicationStatus, random: Random): Step[] {
     return [...pipeline(stop), { status: "withdrawn", by: "student", ...(reason ? { reasonText: reason } : {}) }];
   }
   return pipeline(final);
+}
+
+/**
+ * The demo's history takes only the moves the product allows (companyMovesFrom and the student's withdrawal
+ * from an open status); a step it may not take is a bug in the plan, not data to load. Hired follows an
+ * accepted offer or a confirmed round place, and the demo's offers record every hired application's as accepted.
+ */
+export function checkMove(from: ApplicationStatus | null, step: Step): void {
+  const allowed =
+    from === null
+      ? step.status === "applied" && step.by === "student"
+      : step.by === "student"
+        ? step.status === "withdrawn" && isOpenApplicationStatus(from)
+        : companyMovesFrom(from, "accepted").includes(step.status);
+  if (!allowed) throw new Error(`Demo history: ${from ?? "nothing"} → ${step.status} by the ${step.by} is no move.`);
 }
 
 /** An application the writer applied, as it stands: what its later steps need. */
@@ -684,6 +702,7 @@ export class HistoryWriter {
 
   /** One step: its event, the notification it sends, the match it makes or ends, the application's new state. */
   private step(story: Story, step: Step, at: Date): void {
+    checkMove(story.last, step);
     const { job, student, row } = story;
     const company = this.companyOf.get(job.companyId)!;
     const link = { type: "application", id: row.id } as const;
@@ -763,7 +782,7 @@ export class HistoryWriter {
       row.companyActedAt = at;
       const title = statusChangeTitle(job.fields.title, step.status, step.reasonCode ?? null);
       this.notify(student.id, "application.status", at, title, link, step.reasonText);
-      if (MATCHING.has(step.status)) openMatch("shortlisted");
+      if (makesMatch(step.status)) openMatch("shortlisted");
       if (step.status === "rejected") endMatch();
     }
     story.last = step.status;

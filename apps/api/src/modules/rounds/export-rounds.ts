@@ -16,7 +16,7 @@ import {
   students,
 } from "../../db/schema/index.ts";
 import type { Party } from "../applications/party.ts";
-import { placeStatusAt } from "../rounds/round-statuses.ts";
+import { placeStatusAt } from "./round-statuses.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,5 +1,5 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
-import { ZURICH } from "../../test/test-app.ts";
+import { ZURICH } from "../test/test-app.ts";
 import type { CvFields } from "@stint/shared";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";

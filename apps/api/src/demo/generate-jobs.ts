@@ -11,10 +11,10 @@ import {
   type SkillRef,
   type WorkMode,
 } from "@stint/shared";
-import type { Geocoder } from "../places/geocoder.ts";
+import type { Geocoder } from "../modules/places/geocoder.ts";
 import { sentenceCase } from "./demo-text.ts";
-import type { BulkJob } from "../jobs/insert-jobs-in-bulk.ts";
-import { type Random, seededRandom } from "../../lib/seeded-random.ts";
+import type { BulkJob } from "../modules/jobs/insert-jobs-in-bulk.ts";
+import { type Random, seededRandom } from "../lib/seeded-random.ts";
 import { FAMILIES, type Family, INDUSTRY_FAMILIES, type Role } from "./job-families.ts";
 
 /**

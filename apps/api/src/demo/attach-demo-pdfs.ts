@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { cvs } from "../../db/schema/index.ts";
-import { storeFile, type StoreFileDeps } from "../files/store-file.ts";
+import { cvs } from "../db/schema/index.ts";
+import { storeFile, type StoreFileDeps } from "../modules/files/store-file.ts";
 import type { BulkCv } from "./generate-cvs.ts";
 import { renderCvPdf } from "./render-cv-pdf.ts";
 

@@ -8,7 +8,7 @@ import {
   WORK_MODE_LABELS,
 } from "@stint/shared";
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { foldText } from "../places/fold-text.ts";
+import { foldText } from "../modules/places/fold-text.ts";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
