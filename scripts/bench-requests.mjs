@@ -4,17 +4,19 @@
 // and searches (GET /api/jobs?q=…, each query distinct within a round). It replaced GET /api/health against raw
 // node:http (issue 31): a hello-world route is not what users wait on.
 //
-// Sequential keep-alive requests, `COUNT` per kind and round, in alternating rounds; CPU from /proc (the API
+// Sequential keep-alive requests per kind and round (BENCH_REQUESTS_COUNT, default 400, a fifth of it for the
+// server-rendered page), in alternating rounds (BENCH_REQUESTS_ROUNDS, default 5); CPU from /proc (the API
 // process and its workers), so a machine shared with other work blurs it less than wall time. With
-// BENCH_REQUESTS_BASELINE=<folder of another checkout> a second server runs from that checkout in the same
-// rounds, alternating with this one, for a before/after on one machine at one time (decision 025).
+// BENCH_REQUESTS_BASELINE=<folder of another checkout>[,<another>…] a server runs from each of those checkouts
+// too, in the same rounds, alternating with this one, for a before/after on one machine at one time
+// (decision 025).
 import http from "node:http";
 import path from "node:path";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-accounts.ts";
 import { call, fmt, median, serverCpuMs, signIn, sleep, table } from "./lib/bench-kit.mjs";
 import { startServer } from "./lib/server.mjs";
 
-const COUNT = Math.max(50, Math.min(5000, Number(process.env.BENCH_REQUESTS_COUNT ?? 600)));
+const COUNT = Math.max(50, Math.min(5000, Number(process.env.BENCH_REQUESTS_COUNT ?? 400)));
 const ROUNDS = Math.max(1, Math.min(20, Number(process.env.BENCH_REQUESTS_ROUNDS ?? 5)));
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
@@ -79,16 +81,21 @@ async function demoPaths(baseUrl, cookie) {
 }
 
 const KINDS = [
-  { key: "me", name: "GET /api/me", headers: {} },
-  { key: "jobPage", name: "GET /job-detail/{id} (server rendered)", headers: { accept: "text/html" } },
-  { key: "apiJob", name: "GET /api/jobs/{id}", headers: {} },
-  { key: "search", name: "GET /api/jobs?q=… (distinct)", headers: {} },
+  { key: "me", name: "GET /api/me", headers: {}, count: COUNT },
+  {
+    key: "jobPage",
+    name: "GET /job-detail/{id} (server rendered)",
+    headers: { accept: "text/html" },
+    count: Math.round(COUNT / 5),
+  },
+  { key: "apiJob", name: "GET /api/jobs/{id}", headers: {}, count: COUNT },
+  { key: "search", name: "GET /api/jobs?q=… (distinct)", headers: {}, count: COUNT },
 ];
 
-function pathsOf(kind, round, { ids, searches }) {
+function pathsOf({ key: kind, count }, round, { ids, searches }) {
   const cycle = (list, prefix) =>
-    Array.from({ length: COUNT }, (_, i) => `${prefix}${list[(round * COUNT + i) % list.length]}`);
-  if (kind === "me") return Array.from({ length: COUNT }, () => "/api/me");
+    Array.from({ length: count }, (_, i) => `${prefix}${list[(round * count + i) % list.length]}`);
+  if (kind === "me") return Array.from({ length: count }, () => "/api/me");
   if (kind === "jobPage") return cycle(ids, "/job-detail/");
   if (kind === "apiJob") return cycle(ids, "/api/jobs/");
   return cycle(searches, "");
@@ -107,18 +114,19 @@ async function started(label, entry) {
 }
 
 export async function benchRequests() {
-  const baseline = process.env.BENCH_REQUESTS_BASELINE?.trim();
-  const servers = [await started("this checkout")];
+  const baselines = (process.env.BENCH_REQUESTS_BASELINE ?? "").split(",").map((folder) => folder.trim());
+  const servers = [];
   try {
-    if (baseline) {
-      servers.unshift(await started(`baseline (${baseline})`, path.resolve(baseline, "apps/api/src/main.ts")));
+    for (const folder of baselines.filter(Boolean)) {
+      servers.push(await started(path.basename(folder), path.resolve(folder, "apps/api/src/main.ts")));
     }
+    servers.push(await started("this checkout"));
     for (const { server } of servers) await untilQuiet(server.child.pid);
     const runs = servers.map(() => Object.fromEntries(KINDS.map(({ key }) => [key, []])));
     // Warm-up: one short pass of every kind on every server.
     for (const { server, cookie, paths } of servers) {
       for (const kind of KINDS) {
-        await cpuPerRequest(server, pathsOf(kind.key, 0, paths).slice(0, 50), { ...BROWSER, cookie, ...kind.headers });
+        await cpuPerRequest(server, pathsOf(kind, 0, paths).slice(0, 50), { ...BROWSER, cookie, ...kind.headers });
       }
     }
     for (let round = 0; round < ROUNDS; round++) {
@@ -127,7 +135,7 @@ export async function benchRequests() {
         const order = round % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i);
         for (const index of order) {
           const { server, cookie, paths, label } = servers[index];
-          const us = await cpuPerRequest(server, pathsOf(kind.key, round, paths), {
+          const us = await cpuPerRequest(server, pathsOf(kind, round, paths), {
             ...BROWSER,
             cookie,
             ...kind.headers,
@@ -144,8 +152,8 @@ export async function benchRequests() {
       ),
     }));
     table(
-      `Server CPU per request (µs), signed in as the demo student, ${COUNT} sequential requests per kind and round, ` +
-        `median of ${ROUNDS} alternating rounds`,
+      `Server CPU per request (µs), signed in as the demo student, ${COUNT} sequential requests per kind and round ` +
+        `(${Math.round(COUNT / 5)} pages), median of ${ROUNDS} alternating rounds (each round's figure in brackets)`,
       ["request", ...results.map((r) => r.label)],
       KINDS.map(({ key, name }) => [
         name,
