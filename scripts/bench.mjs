@@ -1,4 +1,4 @@
-// `npm run bench`: start-up time, place-suggestion latency and /api/health throughput of the real server,
+// `npm run bench`: start-up time, place-suggestion latency and CPU per request of the real server,
 // on this machine, over loopback only. Every loop is bounded in count and time.
 //
 //   a) spawn → first 200 from /api/health, median of 5 cold starts (each on a fresh DATA_DIR, embedded PGlite):
@@ -6,8 +6,9 @@
 //      memory after 30 s idle); and warm starts (the data folder of an earlier run) (scripts/bench-startup.mjs)
 //   b) GET /api/places?q=<prefix>: latency over HTTP (autocannon, 1 connection) for several prefixes, and the
 //      in-process latency from apps/api/scripts/bench-places.ts
-//   c) GET /api/health: requests/s (autocannon, 10 connections, 10 s, 3 alternating rounds) against raw node:http
-//      servers answering the same (scripts/bench-health.mjs), as a ratio with its target; GET /api/me beside it
+//   c) requests: the server's CPU per request for a signed-in GET /api/me, a job page (server rendered, and its
+//      JSON) and distinct searches, on the demo data; BENCH_REQUESTS_BASELINE=<checkout> runs another checkout's
+//      server in the same alternating rounds (scripts/bench-requests.mjs)
 //   d) jobs: search and job detail over 100,000 generated jobs on PGlite and PostgreSQL (scripts/bench-jobs.mjs)
 //   e) files: 10 MB PDF upload throughput, and the server's memory during 5 parallel uploads, on local disk and
 //      on S3 (s3rver) (scripts/bench-files.mjs)
@@ -21,7 +22,7 @@
 //      and accessibility on /, /job-posting-list and /job-detail/{id} (scripts/bench-web.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|health|jobs|files|matching|applicants|rounds|web to run one section alone, BENCH_JOBS
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|rounds|web to run one section alone, BENCH_JOBS
 // (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
 // default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
@@ -33,9 +34,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchApplicants } from "./bench-applicants.mjs";
 import { benchFiles } from "./bench-files.mjs";
-import { benchHealth } from "./bench-health.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchMatching } from "./bench-matching.mjs";
+import { benchRequests } from "./bench-requests.mjs";
 import { benchStartup } from "./bench-startup.mjs";
 import { benchWeb } from "./bench-web.mjs";
 import { repoRoot } from "./lib/build-web.mjs";
@@ -46,7 +47,7 @@ const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "health", "jobs", "files", "matching", "applicants", "rounds", "web"];
+const SECTIONS = ["startup", "places", "requests", "jobs", "files", "matching", "applicants", "rounds", "web"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -122,14 +123,13 @@ function cannon(options) {
   return autocannon({ timeout: 10, ...options });
 }
 
-const results = { machine: { node: process.versions.node }, startup: [], places: [], throughput: {} };
+const results = { machine: { node: process.versions.node }, startup: [], places: [], requests: [] };
 
 // ---- a) start-up (scripts/bench-startup.mjs) -----------------------------------------------------------------
 if (runs("startup")) results.startup = await benchStartup({ starts: STARTS });
 
 // ---- b) places latency -----------------------------------------------------------------------------------
-const server =
-  runs("places") || runs("health") ? await startServer({ env: { DEMO_DATA: "false", LOG_LEVEL: "warn" } }) : null;
+const server = runs("places") ? await startServer({ env: { DEMO_DATA: "false", LOG_LEVEL: "warn" } }) : null;
 try {
   if (runs("places")) {
     // Warm-up: the first requests load the gazetteer and compile the hot paths.
@@ -198,8 +198,8 @@ try {
     }
   }
 
-  // ---- c) health throughput vs raw node:http ---------------------------------------------------------
-  if (runs("health")) results.throughput = await benchHealth({ server, seconds: SECONDS });
+  // ---- c) CPU per request of requests users wait on -------------------------------------------------
+  if (runs("requests")) results.requests = await benchRequests();
 } finally {
   await server?.stop();
 }

@@ -15,10 +15,8 @@ import type { AppEnv } from "./lib/http/app-env.ts";
 import { createDatabaseFullWatch } from "./lib/http/database-full-watch.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { JSON_BODY_LIMIT, jsonBodyLimit } from "./lib/http/json-body-limit.ts";
-import { layer, under } from "./lib/http/layer.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
-import { RememberingRouter } from "./lib/http/remembering-router.ts";
 import { requestId } from "./lib/http/request-id.ts";
 import { requestLog } from "./lib/http/request-log.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
@@ -60,40 +58,31 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
-  const app = new OpenAPIHono<AppEnv>({ router: new RememberingRouter() });
+  const app = new OpenAPIHono<AppEnv>();
   const databaseFull = createDatabaseFullWatch();
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
-  // One middleware for every request (layer.ts), the API's steps among them. Outermost but for the request id:
-  // compression, for whatever the rest answers, errors included.
+  // Outermost but for the request id: compression, for whatever the rest answers, errors included.
+  app.use(requestId());
+  app.use(compressResponses());
+  // The app's logger, not a child per request; the few requests that log name their request id (error-handler.ts).
+  app.use((c, next) => {
+    c.set("logger", deps.logger);
+    c.set("viewer", signedOut);
+    return next();
+  });
+  app.use(requestLog(deps.logger));
+  app.use(databaseFull.middleware);
+  app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
   app.use(
-    layer(
-      [
-        requestId(),
-        compressResponses(),
-        // The app's logger, not a child per request: making one cost more than the rest of a small read, for
-        // the few requests that log; those name their request id (error-handler.ts).
-        {
-          before(c) {
-            c.set("logger", deps.logger);
-            c.set("viewer", signedOut);
-          },
-        },
-        requestLog(deps.logger),
-        databaseFull.step,
-        securityHeaders({ imageOrigins: deps.env.mapTileOrigins }),
-        ...under("/api", [
-          privateResponses(),
-          // The one-click unsubscribe POST comes from mail providers' servers (RFC 8058): see isOneClickUnsubscribe.
-          originCheck(deps.env.trustedOrigins, { exempt: isOneClickUnsubscribe }),
-          jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
-          // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
-          textGuard(),
-        ]),
-      ],
-      handleError,
-    ),
+    "/api/*",
+    privateResponses(),
+    // The one-click unsubscribe POST comes from mail providers' servers (RFC 8058): see isOneClickUnsubscribe.
+    originCheck(deps.env.trustedOrigins, { exempt: isOneClickUnsubscribe }),
+    jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
+    // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
+    textGuard(),
   );
 
   const api = new OpenAPIHono<AppEnv>();

@@ -114,12 +114,7 @@ export async function openDatabase(options: {
     ...(dir === "memory://" ? {} : { dataDir: dir }),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     extensions: { pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      // Named statements' parameters are written as literals (pglite-named-statements.ts).
-      ...["-c", "standard_conforming_strings=on"],
-    ],
+    startParams: [...PGlite.defaultStartParams, ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`]],
   });
   installDrizzleParsers(client);
   installNamedStatements(client);

@@ -43,6 +43,21 @@ describe("named statements on the embedded database", () => {
     expect((await client.query("select count(*)::int as n from people")).rows).toEqual([{ n: 2 }]);
   });
 
+  it("binds parameters apart from the SQL text, whatever the server's quoting rules", async () => {
+    const text = "select id from people where name = $1 or name = $2";
+    runByName(database.db, text);
+    await client.exec(`insert into people values (3, 'back\\slash''s', null)`);
+    // Under the old quoting rules a backslash escapes a quote inside a literal: text written into SQL by hand
+    // would read differently (or break out of its literal); a bound parameter is data either way.
+    await client.exec("set standard_conforming_strings = off");
+    try {
+      expect((await client.query(text, ["back\\slash's", "\\'); select 1; --"])).rows).toEqual([{ id: 3 }]);
+    } finally {
+      await client.exec("set standard_conforming_strings = on");
+      await client.exec("delete from people where id = 3");
+    }
+  });
+
   it("passes numbers, null and no parameters at all", async () => {
     const byId = "select name from people where id = $1 or ($2::date is null and false)";
     runByName(database.db, byId);
@@ -53,13 +68,24 @@ describe("named statements on the embedded database", () => {
     expect(await preparedNames()).toEqual(expect.arrayContaining(["stint_3", "stint_4"]));
   });
 
-  it("takes the unnamed way for a value it cannot write or a statement the database cannot prepare", async () => {
+  it("serializes values as PGlite does, and takes the unnamed way for a statement the database cannot parse", async () => {
     const text = "select $1::jsonb ->> 'a' as a";
     runByName(database.db, text);
     expect((await client.query(text, [{ a: "b" }])).rows).toEqual([{ a: "b" }]);
     const untyped = "select $1 as v";
     runByName(database.db, untyped);
     expect((await client.query(untyped, ["kept"])).rows).toEqual([{ v: "kept" }]);
+    const broken = "select nothing from nowhere where id = $1";
+    runByName(database.db, broken);
+    await expect(client.query(broken, [1])).rejects.toThrow(/nowhere/);
+    expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  });
+
+  it("answers a failing bind with the database's error and leaves the session usable", async () => {
+    const text = "select name from people where id = $1";
+    runByName(database.db, text);
+    await expect(client.query(text, ["not a number"])).rejects.toMatchObject({ code: "22P02", query: text });
+    expect((await client.query(text, [1])).rows).toEqual([{ name: "Ada" }]);
   });
 
   it("is not used on a drizzle query that was not registered", async () => {

@@ -1,5 +1,5 @@
 import { test } from "vitest";
-import { createTestApp, newCompany, newStudent, type TestApp } from "./test-app.ts";
+import { OVER_HTTP_BY_DEFAULT, createTestApp, newCompany, newStudent, type TestApp } from "./test-app.ts";
 
 /**
  * Vitest's `it` with the API's fixtures. Each test file that imports it gets one application on its own
@@ -20,7 +20,9 @@ import { createTestApp, newCompany, newStudent, type TestApp } from "./test-app.
  *   `{ client, id, email, me }`. Each call signs up someone new, so a test that needs a user of its own does
  *   not depend on the others. Users several tests share are signed up in an `it.beforeAll` of the file.
  * - `appEnv`: the configuration the file's app starts with; `it.override({ appEnv: { RATE_LIMIT: "false" } })`
- *   at the top of a file changes it. (File fixtures cannot differ between the describe blocks of one file: a
+ *   at the top of a file changes it.
+ * - `overHttp`: whether the clients of the file's app ask it over a real socket (the production server on
+ *   127.0.0.1) instead of `app.request`; off unless API_TEST_OVER_HTTP=1, or `it.override({ overHttp: true })`. (File fixtures cannot differ between the describe blocks of one file: a
  *   block that needs another configuration starts its own app with `createTestApp`.)
  * - `startApp(env?)`: another application on a fresh database, for a test that needs a different
  *   configuration; closed when the test ends.
@@ -30,8 +32,9 @@ import { createTestApp, newCompany, newStudent, type TestApp } from "./test-app.
  */
 export const it = test
   .extend("appEnv", { scope: "file" }, {} as Record<string, string>)
-  .extend("app", { scope: "file" }, async ({ appEnv }, { onCleanup }) => {
-    const app = await createTestApp(appEnv);
+  .extend("overHttp", { scope: "file" }, OVER_HTTP_BY_DEFAULT)
+  .extend("app", { scope: "file" }, async ({ appEnv, overHttp }, { onCleanup }) => {
+    const app = await createTestApp(appEnv, { overHttp });
     onCleanup(() => app.close());
     return app;
   })

@@ -1,24 +1,34 @@
 import type { CompanyAccount, StudentAccount } from "@stint/shared";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../app.ts";
 import { closeDeps, createDeps } from "../create-deps.ts";
 import { readEnv } from "../env.ts";
+import { startServer } from "../lib/http/node-server.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** Whether test apps are served over a socket unless a test says otherwise: `API_TEST_OVER_HTTP=1`. */
+export const OVER_HTTP_BY_DEFAULT = process.env.API_TEST_OVER_HTTP === "1";
+
+type Transport = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+
 /**
  * The real application on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL),
- * with the outbox mailer in a temporary folder. Requests go through `app.request`, no socket involved.
+ * with the outbox mailer in a temporary folder. Its clients' requests go through `app.request`, no socket
+ * involved, or with `options.overHttp` (or API_TEST_OVER_HTTP=1) over a real socket to the app served as in
+ * production (lib/http/node-server.ts, on 127.0.0.1 and a free port), so that Node's side is tested too.
  * `options.logger` replaces the silent logger, for a test that reads what the app logs.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logger?: Logger; passwordHashing?: PasswordHashing } = {},
+  options: { logger?: Logger; passwordHashing?: PasswordHashing; overHttp?: boolean } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
@@ -37,13 +47,18 @@ export async function createTestApp(
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
   const app = createApp(deps, { webDist: null });
   await deps.outbox.start();
+  const served = (options.overHttp ?? OVER_HTTP_BY_DEFAULT) ? await serveOverHttp(app) : null;
+  const transport = served?.transport ?? app;
   return {
     app,
     deps,
     outboxDir: path.join(dataDir, "mail"),
-    client: () => new TestClient(app),
+    client: () => new TestClient(transport),
+    /** Where the app listens when served over a socket, else null. */
+    origin: served?.origin ?? null,
     dataDir,
     async close() {
+      await served?.close();
       await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -51,6 +66,29 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * `app` served by the production server on a free loopback port, and a transport that asks it as `app.request`
+ * would: redirects are answered, not followed, and a request that names no encoding asks for none (fetch would
+ * ask for gzip and decode it).
+ */
+async function serveOverHttp(app: ReturnType<typeof createApp>) {
+  const server = startServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await once(server, "listening");
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const transport: Transport = {
+    request: (url, init) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has("accept-encoding")) headers.set("accept-encoding", "identity");
+      return fetch(new URL(url, origin), { ...init, headers, redirect: "manual" });
+    },
+  };
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { origin, transport, close };
+}
 
 type RequestOptions = {
   body?: unknown;
@@ -64,10 +102,10 @@ type RequestOptions = {
 
 /** A browser-like client: sends our Origin on every call and keeps the session cookie between calls. */
 export class TestClient {
-  private readonly app: { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+  private readonly app: Transport;
   private readonly cookies = new Map<string, string>();
 
-  constructor(app: TestClient["app"]) {
+  constructor(app: Transport) {
     this.app = app;
   }
 

@@ -1,12 +1,12 @@
 import { isDatabaseFull } from "../../db/db-errors.ts";
-import type { Step } from "./layer.ts";
+import type { MiddlewareHandler } from "hono";
 
 /** How long health reports a full database after the last write that failed for it. */
 export const DATABASE_FULL_REPORT_MS = 30_000;
 
 export type DatabaseFullWatch = {
   /** Notes every request that failed because the database's disk is full. */
-  step: Step;
+  middleware: MiddlewareHandler;
   /** Whether a write failed for a full disk within the last DATABASE_FULL_REPORT_MS. */
   isFull: () => boolean;
 };
@@ -21,10 +21,9 @@ export type DatabaseFullWatch = {
 export function createDatabaseFullWatch(now: () => number = () => performance.now()): DatabaseFullWatch {
   let lastFullAt = Number.NEGATIVE_INFINITY;
   return {
-    step: {
-      after(c) {
-        if (c.error && isDatabaseFull(c.error)) lastFullAt = now();
-      },
+    middleware: async (c, next) => {
+      await next();
+      if (c.error && isDatabaseFull(c.error)) lastFullAt = now();
     },
     isFull: () => now() - lastFullAt < DATABASE_FULL_REPORT_MS,
   };

@@ -3,7 +3,6 @@ import { STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { AppError, errorBody } from "../errors.ts";
-import { PresetHeadersResponse } from "./preset-headers.ts";
 
 /**
  * How long an idle kept-alive connection stays open. Load balancers keep idle connections to their targets
@@ -28,8 +27,7 @@ export type StartServerOptions = {
 };
 
 /**
- * The API's HTTP server: @hono/node-server with the keep-alive timeouts above, clean closes, and responses that
- * take preset headers (preset-headers.ts).
+ * The API's HTTP server: @hono/node-server with the keep-alive timeouts above and clean closes.
  */
 export function startServer(options: StartServerOptions): Server {
   const server = serve(
@@ -37,7 +35,6 @@ export function startServer(options: StartServerOptions): Server {
       fetch: options.fetch,
       port: options.port,
       ...(options.hostname ? { hostname: options.hostname } : {}),
-      serverOptions: { ServerResponse: PresetHeadersResponse },
     },
     options.onListening,
   ) as Server;

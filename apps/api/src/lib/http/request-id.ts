@@ -1,26 +1,17 @@
-import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { requestId as honoRequestId } from "hono/request-id";
 import type { AppEnv } from "./app-env.ts";
-import type { Step } from "./layer.ts";
-import { nodeResponse, requestHeader } from "./node-bindings.ts";
-
-/** What an id sent by the client (a proxy's) may be, as Hono's requestId middleware allows. */
-const CLIENT_ID = /^[\w\-=]{1,255}$/;
 
 /**
- * One id per request: the client's `X-Request-Id` when it is a plain token, else a new UUID; on the context
- * as `requestId` and sent back in `X-Request-Id`, on every response. Served by Node the header is a preset of
- * Node's response (preset-headers.ts), not set through the response's web Headers.
+ * Hono's requestId (the client's `X-Request-Id` when it is a plain token, else a new UUID, on the context as
+ * `requestId`), with the header set again on the answer as it leaves: Hono's goes on the context's headers,
+ * which a response the route builds itself (a static file, better-auth's answers) does not take.
  */
-export function requestId(): Step<AppEnv> {
-  return {
-    before(c) {
-      const sent = requestHeader(c, "x-request-id");
-      const id = sent && CLIENT_ID.test(sent) ? sent : randomUUID();
-      c.set("requestId", id);
-      nodeResponse(c)?.preset({ "x-request-id": id });
-    },
-    after(c) {
-      if (!nodeResponse(c)) c.res.headers.set("x-request-id", c.get("requestId"));
-    },
-  };
+export function requestId(): MiddlewareHandler<AppEnv> {
+  const hono = honoRequestId();
+  return (c, next) =>
+    hono(c, async () => {
+      await next();
+      c.res.headers.set("x-request-id", c.get("requestId"));
+    });
 }

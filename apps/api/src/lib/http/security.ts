@@ -1,51 +1,37 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { AppError, errorBody } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
-import { defaultHeaders } from "./default-headers.ts";
-import type { Step } from "./layer.ts";
 
 /**
  * CSP for the SPA: everything from our own origin; Mantine injects style tags, hence inline styles.
  * `imageOrigins` are the only foreign sources allowed, for images alone (a configured map tile server).
  */
-function contentSecurityPolicy(options: { imageOrigins?: string[] } = {}): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'"],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])],
-    "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
-}
+const contentSecurityPolicy = (options: { imageOrigins?: string[] }) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+});
 
 /**
- * The security headers of every response (helmet's set, as Hono's secureHeaders sends it, with our CSP,
- * X-Frame-Options DENY and a referrer policy that keeps the origin), computed once. A handler that sets one
- * of them itself keeps its own (file downloads set a stricter CSP).
+ * The security headers of every response: Hono's secureHeaders (helmet's set) with our CSP, X-Frame-Options
+ * DENY and a referrer policy that keeps the origin. A handler that sets one of them itself keeps its own (file
+ * downloads set a stricter CSP).
  */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}): Step {
-  return defaultHeaders([
-    ["content-security-policy", contentSecurityPolicy(options)],
-    ["cross-origin-opener-policy", "same-origin"],
-    ["cross-origin-resource-policy", "same-origin"],
-    ["origin-agent-cluster", "?1"],
-    ["referrer-policy", "strict-origin-when-cross-origin"],
-    ["strict-transport-security", "max-age=15552000; includeSubDomains"],
-    ["x-content-type-options", "nosniff"],
-    ["x-dns-prefetch-control", "off"],
-    ["x-download-options", "noopen"],
-    ["x-frame-options", "DENY"],
-    ["x-permitted-cross-domain-policies", "none"],
-    ["x-xss-protection", "0"],
-  ]);
+export function securityHeaders(options: { imageOrigins?: string[] } = {}): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    overwrite: false,
+  });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -57,20 +43,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originCheck(
   trustedOrigins: string[],
   options: { exempt?: (c: Context<AppEnv>) => boolean } = {},
-): Step<AppEnv> {
+): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins);
-  return {
-    before(c) {
-      if (SAFE_METHODS.has(c.req.method)) return;
-      // Only for a call that reads no session and carries its own proof (the caller says why).
-      if (options.exempt?.(c)) return;
+  return async (c, next) => {
+    // A call that reads no session and carries its own proof is exempt (the caller says why).
+    if (!SAFE_METHODS.has(c.req.method) && !options.exempt?.(c)) {
       const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
       const hasCookie = Boolean(c.req.header("cookie"));
       if ((origin && !trusted.has(origin)) || (!origin && hasCookie)) {
         const error = new AppError("forbidden-origin", 403, "This request did not come from Stint.");
         return c.json(errorBody(error), 403);
       }
-    },
+    }
+    await next();
   };
 }
 

@@ -1,7 +1,6 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError, badRequest, type FieldErrors } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
-import type { Step } from "./layer.ts";
 
 /** The longest value one query parameter may have. */
 export const QUERY_VALUE_MAX = 2_000;
@@ -40,29 +39,26 @@ const isForm = (type: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.
  * depth. The answer is a 400 naming each field by its dotted path (`entries.0.title`), as zod's do. A JSON
  * body is parsed once here and handed to the routes' validators from Hono's body cache.
  */
-export function textGuard(): Step<AppEnv> {
-  return {
-    before(c) {
-      const url = c.req.url;
-      if (url.length > URL_MAX) {
-        throw new AppError(
-          "uri-too-long",
-          414,
-          `The address is too long (at most ${URL_MAX.toLocaleString("en")} characters).`,
-        );
-      }
-      const fields: FieldErrors = {};
-      const query = url.indexOf("?");
-      if (query !== -1) checkParams(new URLSearchParams(url.slice(query + 1)), fields, QUERY_VALUE_MAX);
+export function textGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = c.req.url;
+    if (url.length > URL_MAX) {
+      throw new AppError(
+        "uri-too-long",
+        414,
+        `The address is too long (at most ${URL_MAX.toLocaleString("en")} characters).`,
+      );
+    }
+    const fields: FieldErrors = {};
+    const query = url.indexOf("?");
+    if (query !== -1) checkParams(new URLSearchParams(url.slice(query + 1)), fields, QUERY_VALUE_MAX);
 
-      const method = c.req.method;
-      // Reads have no body: their headers are left unread (reading one builds the request's web Headers).
-      const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
-      const refuse = () => {
-        if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
-      };
-      return (isJson(type) || isForm(type)) && c.req.raw.body ? checkBody(c, type, fields).then(refuse) : refuse();
-    },
+    const method = c.req.method;
+    // Reads have no body: their headers are left unread.
+    const type = method === "GET" || method === "HEAD" ? "" : (c.req.header("content-type") ?? "");
+    if ((isJson(type) || isForm(type)) && c.req.raw.body) await checkBody(c, type, fields);
+    if (Object.keys(fields).length > 0) throw badRequest("Some fields need your attention.", fields);
+    await next();
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { verifications } from "../../db/schema/index.ts";
 import { jsonContent } from "../../lib/http/openapi.ts";
-import { answerHeaders } from "../../lib/http/node-bindings.ts";
+import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
 const NO_STORE = Object.freeze({ "cache-control": "no-store" });

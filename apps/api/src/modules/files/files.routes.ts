@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
-import { answerHeaders } from "../../lib/http/node-bindings.ts";
+import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { deleteFile } from "./delete-file.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SKILLS, skillSchema, suggestSkills } from "@stint/shared";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
-import { answerHeaders } from "../../lib/http/node-bindings.ts";
+import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";
 
 export const skillsQuerySchema = z.object({

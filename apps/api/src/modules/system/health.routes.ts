@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-deps.ts";
 import { RETRY_AFTER_SECONDS } from "../../lib/http/error-handler.ts";
-import { answerHeaders } from "../../lib/http/node-bindings.ts";
+import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { createDatabaseProbe } from "./database-probe.ts";
 
