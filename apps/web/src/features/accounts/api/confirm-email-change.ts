@@ -1,10 +1,9 @@
-import type { EmailChangeConfirmed } from "@stint/shared/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { meQueryKey, signInSecurityKeys } from "../../../lib/query-keys.ts";
 
 export function confirmEmailChange(token: string) {
-  return api.post<EmailChangeConfirmed>("/email-change/confirm", { token });
+  return answer(api.POST("/email-change/confirm", { body: { token } }));
 }
 
 /** Opens a mailed link; the session, if any, then shows the new address. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { cvRemoved } from "./cv-cache.ts";
 
 export function deleteCv(id: string) {
-  return api.delete<void>(`/cvs/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/cvs/{id}", { params: { path: { id } } }));
 }
 
 /** Deleting the primary CV makes the next one primary (the API decides which). */

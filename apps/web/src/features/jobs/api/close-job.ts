@@ -1,11 +1,10 @@
-import type { Job } from "@stint/shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobChanged } from "./job-cache.ts";
 
 /** A published job stops taking applications; it stays readable for everyone. */
 export function closeJob(id: string) {
-  return api.post<Job>(`/jobs/${encodeURIComponent(id)}/close`);
+  return answer(api.POST("/jobs/{id}/close", { params: { path: { id } } }));
 }
 
 export function useCloseJob() {

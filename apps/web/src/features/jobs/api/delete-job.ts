@@ -1,10 +1,10 @@
 import type { Job } from "@stint/shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobRemoved } from "./job-cache.ts";
 
 export function deleteJob(id: string) {
-  return api.delete<void>(`/jobs/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/jobs/{id}", { params: { path: { id } } }));
 }
 
 export function useDeleteJob() {

@@ -1,11 +1,10 @@
-import type { Job } from "@stint/shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobChanged } from "./job-cache.ts";
 
 /** A complete draft goes live; a 400 lists what is still missing, field by field. */
 export function publishJob(id: string) {
-  return api.post<Job>(`/jobs/${encodeURIComponent(id)}/publish`);
+  return answer(api.POST("/jobs/{id}/publish", { params: { path: { id } } }));
 }
 
 export function usePublishJob() {

@@ -1,4 +1,4 @@
-import type { Currency, JobSearchResult, JobSort, JobStatus, JobType, WorkMode } from "@stint/shared/jobs";
+import type { Currency, JobSort, JobStatus, JobType, WorkMode } from "@stint/shared/jobs";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
 
 /** What `GET /api/jobs` takes, typed; lists go out comma-separated, `near` as "lat,lon". */
@@ -29,29 +29,31 @@ export type JobSearchApiQuery = {
   pageSize?: number;
 };
 
-const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : undefined);
-
 export function searchJobs(query: JobSearchApiQuery, signal?: AbortSignal) {
-  return api.get<JobSearchResult>("/jobs", {
-    signal,
-    query: {
-      q: query.q,
-      type: list(query.type),
-      workMode: list(query.workMode),
-      near: query.near ? `${query.near.lat},${query.near.lon}` : undefined,
-      radiusKm: query.near ? query.radiusKm : undefined,
-      skills: list(query.skills),
-      minPay: query.minPay,
-      currency: query.minPay !== undefined ? query.currency : undefined,
-      startFrom: query.startFrom,
-      companyId: query.companyId,
-      mine: query.mine ? true : undefined,
-      status: query.mine ? list(query.status) : undefined,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
-  });
+  return answer(
+    api.GET("/jobs", {
+      params: {
+        query: {
+          q: query.q,
+          type: query.type,
+          workMode: query.workMode,
+          near: query.near ? `${query.near.lat},${query.near.lon}` : undefined,
+          radiusKm: query.near ? query.radiusKm : undefined,
+          skills: query.skills,
+          minPay: query.minPay,
+          currency: query.minPay !== undefined ? query.currency : undefined,
+          startFrom: query.startFrom,
+          companyId: query.companyId,
+          mine: query.mine ? "true" : undefined,
+          status: query.mine ? query.status : undefined,
+          sort: query.sort,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const jobSearchQueryOptions = (query: JobSearchApiQuery) =>

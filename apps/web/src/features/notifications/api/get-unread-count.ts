@@ -1,14 +1,13 @@
-import type { NotificationUnreadCount } from "@stint/shared/notifications";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { applicationKeys, invitationKeys, matchKeys, notificationKeys } from "../../../lib/query-keys.ts";
 
 /** How often the header bell asks for the unread count while the window is open (and again on focus). */
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return api.get<NotificationUnreadCount>("/notifications/unread-count", { signal });
+  return answer(api.GET("/notifications/unread-count", { signal }));
 }
 
 export const unreadCountQueryOptions = queryOptions({

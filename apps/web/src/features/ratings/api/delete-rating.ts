@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { ratingsChanged } from "./rating-cache.ts";
 
 export function deleteRating(id: string) {
-  return api.delete<void>(`/ratings/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/ratings/{id}", { params: { path: { id } } }));
 }
 
 /** The author deletes their rating while it is still hidden; the match can be rated again. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { ratingsChanged } from "./rating-cache.ts";
 
 export function deleteRatingResponse(id: string) {
-  return api.delete<void>(`/ratings/${encodeURIComponent(id)}/response`);
+  return answer(api.DELETE("/ratings/{id}/response", { params: { path: { id } } }));
 }
 
 /** The rated company takes its public response back. */

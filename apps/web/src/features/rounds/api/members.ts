@@ -1,15 +1,13 @@
-import type { CompanySearchResult, Round } from "@stint/shared/rounds";
+import type { Round } from "@stint/shared/rounds";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
 import { roundChanged, roundGone } from "./round-cache.ts";
 
-const path = (id: string) => `/rounds/${encodeURIComponent(id)}`;
-
 /** Companies by name (at least 2 characters), to invite one. */
 export function searchCompanies(q: string, signal?: AbortSignal) {
-  return api.get<CompanySearchResult>("/companies", { signal, query: { q } });
+  return answer(api.GET("/companies", { params: { query: { q } }, signal }));
 }
 
 export const companySearchQueryOptions = (q: string) =>
@@ -34,11 +32,13 @@ export function useRoundMembers(id: string) {
   const done = (round: Round) => roundChanged(queryClient, { round });
   return {
     invite: useMutation({
-      mutationFn: (companyId: string) => api.post<Round>(`${path(id)}/members`, { companyId }),
+      mutationFn: (companyId: string) =>
+        answer(api.POST("/rounds/{id}/members", { params: { path: { id } }, body: { companyId } })),
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: (companyId: string) => api.delete<Round>(`${path(id)}/members/${encodeURIComponent(companyId)}`),
+      mutationFn: (companyId: string) =>
+        answer(api.DELETE("/rounds/{id}/members/{companyId}", { params: { path: { id, companyId } } })),
       onSuccess: done,
     }),
   };
@@ -48,7 +48,8 @@ export function useRoundMembers(id: string) {
 export function useAnswerMembership(id: string, handlers: MutationHandlers<Round | undefined, boolean> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (join: boolean) => api.put<Round | undefined>(`${path(id)}/membership`, { join }),
+    mutationFn: (join: boolean) =>
+      answer(api.PUT("/rounds/{id}/membership", { params: { path: { id } }, body: { join } })),
     onSuccess: async (round, join) => {
       await handlers.onSuccess?.(round, join);
       await (round ? roundChanged(queryClient, { round }) : roundGone(queryClient, id));

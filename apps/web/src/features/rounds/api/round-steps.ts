@@ -1,6 +1,6 @@
 import type { Round } from "@stint/shared/rounds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
 import { roundChanged } from "./round-cache.ts";
 
@@ -11,7 +11,7 @@ import { roundChanged } from "./round-cache.ts";
 export type RoundStep = "open" | "run" | "close";
 
 export function takeRoundStep(id: string, step: RoundStep) {
-  return api.post<Round>(`/rounds/${encodeURIComponent(id)}/${step}`);
+  return answer(api.POST(`/rounds/{id}/${step}`, { params: { path: { id } } }));
 }
 
 export function useRoundStep(id: string, handlers: MutationHandlers<Round, RoundStep> = {}) {
