@@ -1,4 +1,4 @@
-import { FILE_ERROR_MESSAGES, type FileErrorCode } from "@stint/shared";
+import { FILE_ERROR_MESSAGES, type ApiErrorCode, type FileErrorCode } from "@stint/shared";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Field name (dotted path for nested input) → human message. */
@@ -9,14 +9,15 @@ export type FieldErrors = Record<string, string>;
  * user; nothing else (stack, SQL) ever reaches a response.
  */
 export class AppError extends Error {
-  readonly code: string;
+  /** One of the codes shared with the web (packages/shared/src/errors.ts): a code it does not know is a type error. */
+  readonly code: ApiErrorCode;
   readonly status: ContentfulStatusCode;
   readonly fields: FieldErrors | undefined;
   /** Sent as Retry-After (a rate limit's window, an outage's pause); a 503 without one gets the default. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    code: string,
+    code: ApiErrorCode,
     status: ContentfulStatusCode,
     message: string,
     fields?: FieldErrors,
@@ -42,7 +43,7 @@ export const conflict = (message: string, fields?: FieldErrors) => new AppError(
 export const fileError = (code: FileErrorCode, status: ContentfulStatusCode, message?: string, fields?: FieldErrors) =>
   new AppError(code, status, message ?? FILE_ERROR_MESSAGES[code], fields);
 
-export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
+export type ErrorBody = { error: { code: ApiErrorCode; message: string; fields?: FieldErrors } };
 
 export function errorBody(error: AppError): ErrorBody {
   return {

@@ -1,12 +1,18 @@
-import type { ApiErrorBody } from "@stint/shared/errors";
+import type { ApiErrorBody, ApiErrorCode } from "@stint/shared/errors";
+import createClient, { type Middleware } from "openapi-fetch";
+import type { paths } from "./api-schema.d.ts";
+
+/** What an ApiError's code can be: one the API answers with, or "network" when it could not be reached. */
+export type ApiErrorKind = ApiErrorCode | "network";
 
 /** The one error every call of the web app throws: HTTP status plus the API's stable code, message and fields. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** Compared against the shared codes (AUTH_ERROR_CODES, …): a code the API does not send is a type error. */
+  readonly code: ApiErrorKind;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ApiErrorKind, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -29,15 +35,6 @@ export function rateLimitMessage(retryAfter: string | null): string {
   return `Too many attempts, try again in ${minutes} minutes.`;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export type RequestOptions = {
-  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  body?: unknown;
-  query?: Query;
-  signal?: AbortSignal;
-};
-
 /** How a call reaches the API: the browser's fetch, or (rendering a page on the server) the API in process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -48,15 +45,17 @@ export function sendApiRequestsWith(next: ApiTransport) {
   transport = next;
 }
 
-function buildUrl(path: string, query?: Query) {
-  const url = `/api${path}`;
-  if (!query) return url;
+/**
+ * The query string the API reads: a list goes out comma-separated (`status=open,offer`), and empty values
+ * (a blank field, an empty list) are left out, so they filter nothing.
+ */
+function queryString(query: Record<string, unknown>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    const text = Array.isArray(value) ? value.join(",") : value;
+    if (text !== undefined && text !== null && text !== "") params.set(key, String(text));
   }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+  return params.toString();
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -86,47 +85,66 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, "unknown", message);
 }
 
-/**
- * Calls the Stint API on the same origin with the session cookie. Resolves with the parsed JSON body
- * (undefined for 204) and rejects with an ApiError for every failure, network errors included.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, query, signal } = options;
+// openapi-fetch builds a Request, which needs an absolute URL even where no page gives one (server rendering,
+// unit tests); only its path and query are sent, through the transport, so the origin is never used.
+const origin = "http://stint.invalid";
+
+/** Hands openapi-fetch's Request to the transport as the path, query and init the API is called with. */
+async function sendThroughTransport(request: Request): Promise<Response> {
+  const url = new URL(request.url);
   const headers: Record<string, string> = { accept: "application/json" };
+  let body = request.body ? await request.text() : undefined;
+  // A POST always carries a JSON object, an empty one when the operation reads none: better-auth's routes
+  // (sign-out) read a JSON body, and the API answered the web this way before the typed client.
+  if (body === undefined && request.method === "POST") body = "{}";
   if (body !== undefined) headers["content-type"] = "application/json";
-
-  let response: Response;
-  try {
-    response = await transport(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
-  }
-
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return transport(url.pathname + url.search, {
+    method: request.method,
+    headers,
+    body,
+    credentials: "same-origin",
+    signal: request.signal,
+  });
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
-  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "DELETE", body }),
+/** Every failure is one ApiError: a non-2xx answer with the API's code, a network failure with "network". */
+const apiErrors: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw await toApiError(response);
+    return undefined;
+  },
+  onError({ request }) {
+    // A call its caller gave up on (React Query cancelling it) rejects with the abort itself, as fetch does.
+    if (request.signal.aborted) return undefined;
+    return new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
+  },
 };
+
+/**
+ * The Stint API on the same origin with the session cookie, typed by its OpenAPI document (api-schema.d.ts):
+ * a path, parameter, body or answer the document does not have is a type error. Wrap a call in `answer`.
+ */
+export const api = createClient<paths>({
+  baseUrl: `${origin}/api`,
+  querySerializer: queryString,
+  fetch: sendThroughTransport,
+});
+api.use(apiErrors);
+
+/**
+ * The answer of a call made with `api`: its parsed JSON body, typed by the document (undefined for 204). A failed
+ * call never reaches here: the client rejects with an ApiError.
+ */
+export async function answer<R extends { data?: unknown; error?: unknown }>(
+  call: Promise<R>,
+): Promise<Extract<R, { error?: never }>["data"]> {
+  return (await call).data as Extract<R, { error?: never }>["data"];
+}
+
+/** The query parameters an operation's GET takes, as the document has them. */
+export type ApiQuery<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);

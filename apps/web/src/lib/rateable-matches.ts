@@ -1,13 +1,12 @@
-import type { RateableMatch } from "@stint/shared/ratings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { answer, api } from "./api-client.ts";
 import { ratingKeys } from "./query-keys.ts";
 
 // The viewer's matches they may rate now and have not rated yet (`GET /api/ratings/rateable`), read by the
 // rating screens and by the dashboard's to-dos; here because two features show it.
 
 export function listRateableMatches(signal?: AbortSignal) {
-  return api.get<{ items: RateableMatch[] }>("/ratings/rateable", { signal });
+  return answer(api.GET("/ratings/rateable", { signal }));
 }
 
 export const rateableMatchesQueryOptions = queryOptions({

@@ -1,13 +1,12 @@
-import type { RoundList } from "@stint/shared/rounds";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { answer, api } from "./api-client.ts";
 import { roundKeys } from "./query-keys.ts";
 
 // The viewer's placement rounds (`GET /api/rounds`), each with what the viewer should do now: read by the
 // rounds screens, the student's matching list and the dashboards' to-dos; here because those are three features.
 
 export function listRounds(signal?: AbortSignal) {
-  return api.get<RoundList>("/rounds", { signal });
+  return answer(api.GET("/rounds", { signal }));
 }
 
 export const roundListQueryOptions = queryOptions({

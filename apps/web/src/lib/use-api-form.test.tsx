@@ -77,7 +77,7 @@ describe("useApiForm in the DOM", () => {
   it("places an error about a list row on that row's input, and focuses the first error in the page's order", async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => {
-      throw new ApiError(400, "validation", "Check the highlighted fields.", {
+      throw new ApiError(400, "invalid-input", "Check the highlighted fields.", {
         "links.0.url": "Enter a full address, with https://.",
         name: "This name is reserved.",
       });
@@ -99,7 +99,7 @@ describe("useApiForm in the DOM", () => {
   it("maps server field names to the form's paths", async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => {
-      throw new ApiError(400, "validation", "Check the highlighted field.", { contactEmail: "Not deliverable." });
+      throw new ApiError(400, "invalid-input", "Check the highlighted field.", { contactEmail: "Not deliverable." });
     });
     renderWithProviders(<TestForm submit={submit} fieldMap={{ contactEmail: "email" }} />);
 
@@ -113,7 +113,7 @@ describe("useApiForm in the DOM", () => {
   it("shows an error that is about no field in an alert, with any field error it could not place", async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => {
-      throw new ApiError(400, "validation", "The account could not be saved.", { plan: "Choose a plan first." });
+      throw new ApiError(400, "invalid-input", "The account could not be saved.", { plan: "Choose a plan first." });
     });
     renderWithProviders(<TestForm submit={submit} />);
 

@@ -1,10 +1,18 @@
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from "@stint/shared";
+import {
+  AUTH_ERROR_CODES,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type ApiErrorCode,
+} from "@stint/shared";
 import type { ErrorBody } from "../../lib/errors.ts";
 
 type AuthErrorBody = { code?: string; message?: string };
 
-/** Messages a person can act on, by better-auth error code. */
-const MESSAGES: Record<string, string> = {
+type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** Messages a person can act on, for the better-auth codes the API passes on (AUTH_ERROR_CODES). */
+const MESSAGES: Record<AuthErrorCode, string> = {
   INVALID_EMAIL_OR_PASSWORD: "The email or password is not right.",
   INVALID_TOKEN: "This reset link has expired or was already used. Ask for a new one.",
   PASSWORD_TOO_SHORT: `Use at least ${PASSWORD_MIN} characters.`,
@@ -12,10 +20,17 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_COMMON: COMMON_PASSWORD_MESSAGE,
 };
 
-const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON"]);
+const isPassedOn = (code: string | undefined): code is AuthErrorCode =>
+  code !== undefined && Object.hasOwn(MESSAGES, code);
 
-/** Our code for a better-auth answer that names none of its own, by status. */
-const CODES_BY_STATUS: Record<number, string> = {
+const PASSWORD_CODES = new Set<ApiErrorCode>([
+  AUTH_ERROR_CODES.passwordTooShort,
+  AUTH_ERROR_CODES.passwordTooLong,
+  AUTH_ERROR_CODES.passwordTooCommon,
+]);
+
+/** Our code for a better-auth answer whose code is none the API passes on, by status. */
+const CODES_BY_STATUS: Record<number, ApiErrorCode> = {
   401: "unauthenticated",
   403: "forbidden",
   404: "not-found",
@@ -34,12 +49,14 @@ export async function normaliseAuthError(response: Response, path: string): Prom
     .json()
     .catch(() => ({}))) as AuthErrorBody | null;
   const status = response.status;
-  const body: ErrorBody = { error: authError(status, raw ?? {}) };
-  const code = body.error.code;
-  if (PASSWORD_CODES.has(code)) {
+  const rawCode = typeof raw?.code === "string" && raw.code ? raw.code : undefined;
+  const body: ErrorBody = { error: authError(status, rawCode, raw?.message) };
+  if (PASSWORD_CODES.has(body.error.code)) {
     body.error.fields = { [path.endsWith("/reset-password") ? "newPassword" : "password"]: body.error.message };
-  } else if (status === 400 && (code === "VALIDATION_ERROR" || code === "invalid-input")) {
-    body.error.code = "invalid-input";
+  } else if (
+    status === 400 &&
+    (rawCode === undefined || rawCode === "VALIDATION_ERROR" || rawCode === "invalid-input")
+  ) {
     body.error.fields = validationFields(raw?.message);
   }
   const headers = new Headers(response.headers);
@@ -51,14 +68,19 @@ export async function normaliseAuthError(response: Response, path: string): Prom
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function authError(status: number, raw: AuthErrorBody): { code: string; message: string } {
+/** better-auth's answer as one of the API's codes: its own code when the web tells it apart, else ours by status. */
+function authError(
+  status: number,
+  rawCode: string | undefined,
+  rawMessage: unknown,
+): { code: ApiErrorCode; message: string } {
   if (status >= 500) return { code: "unknown", message: "Something went wrong on our side. Please try again." };
   if (status === 429)
     return { code: "rate-limited", message: "Too many attempts. Please wait a minute and try again." };
   if (status === 404) return { code: "not-found", message: "There is nothing at this address." };
-  const code = typeof raw.code === "string" && raw.code ? raw.code : (CODES_BY_STATUS[status] ?? "invalid-input");
-  const message = MESSAGES[code] ?? (typeof raw.message === "string" && raw.message ? raw.message : undefined);
-  return { code, message: message ?? "The request could not be handled." };
+  if (isPassedOn(rawCode)) return { code: rawCode, message: MESSAGES[rawCode] };
+  const message = typeof rawMessage === "string" && rawMessage ? rawMessage : "The request could not be handled.";
+  return { code: CODES_BY_STATUS[status] ?? "invalid-input", message };
 }
 
 /** better-auth reports zod issues as "[body.email] Invalid email address; …". */

@@ -10,8 +10,11 @@ export const notJoined = () => forbidden("Join the round first.");
 export const studentsOnly = () => forbidden("This is for students.");
 export const companiesOnly = () => forbidden("This is for companies.");
 
-const conflictWith = (code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(code, 409, message, fields);
+const conflictWith = (
+  code: (typeof ROUND_CONFLICT_CODES)[keyof typeof ROUND_CONFLICT_CODES],
+  message: string,
+  fields?: Record<string, string>,
+) => new AppError(code, 409, message, fields);
 
 export const wrongState = (status: RoundStatus, needs: string) =>
   conflictWith(ROUND_CONFLICT_CODES.wrongState, `The round is ${ROUND_STATUS_LABELS[status].toLowerCase()}: ${needs}.`);

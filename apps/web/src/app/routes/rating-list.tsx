@@ -114,7 +114,7 @@ export function RatingListRoute() {
               />
               {value === "received" && <RatingsWaitingNote />}
               <RatingPages
-                query={value === "reported" ? { reported: true, q } : { tab: value, q }}
+                query={value === "reported" ? { reported: "true", q } : { tab: value, q }}
                 what={WHAT[value]}
                 renderItem={(rating) => (
                   <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />

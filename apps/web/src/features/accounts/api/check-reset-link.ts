@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /**
  * Whether the mailed reset link can still be used, asked when the screen opens so that a used or expired link
@@ -9,7 +9,7 @@ import { api } from "../../../lib/api-client.ts";
 export function useResetLinkStatus(token: string) {
   return useQuery({
     queryKey: ["reset-password-link", token],
-    queryFn: ({ signal }) => api.get<{ usable: boolean }>("/auth/reset-password-link", { signal, query: { token } }),
+    queryFn: ({ signal }) => answer(api.GET("/auth/reset-password-link", { params: { query: { token } }, signal })),
     enabled: token !== "",
     staleTime: 0,
     gcTime: 0,

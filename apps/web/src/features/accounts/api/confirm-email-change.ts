@@ -1,9 +1,8 @@
-import type { EmailChangeConfirmed } from "@stint/shared/account-security";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function confirmEmailChange(token: string) {
-  return api.post<EmailChangeConfirmed>("/email-change/confirm", { token });
+  return answer(api.POST("/email-change/confirm", { body: { token } }));
 }
 
 /** Opens a mailed link; the session, if any, then shows the new address. */

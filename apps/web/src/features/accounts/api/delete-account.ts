@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 export function deleteAccount(input: { password: string }) {
-  return api.delete<void>("/me", { password: input.password });
+  return answer(api.DELETE("/me", { body: { password: input.password } }));
 }

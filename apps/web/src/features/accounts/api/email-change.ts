@@ -1,11 +1,11 @@
-import type { EmailChangeRequest, EmailChangeStatus, PendingEmailChange } from "@stint/shared/account-security";
+import type { EmailChangeRequest, EmailChangeStatus } from "@stint/shared/account-security";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function getEmailChange(signal?: AbortSignal) {
-  return api.get<EmailChangeStatus>("/me/email-change", { signal });
+  return answer(api.GET("/me/email-change", { signal }));
 }
 
 export const emailChangeQueryOptions = queryOptions({
@@ -20,11 +20,11 @@ export function useEmailChange() {
 
 /** Mails a confirmation link to the new address; nothing changes until it is opened. */
 export function requestEmailChange(input: EmailChangeRequest) {
-  return api.post<PendingEmailChange>("/me/email-change", input);
+  return answer(api.POST("/me/email-change", { body: input }));
 }
 
 export function cancelEmailChange() {
-  return api.delete<void>("/me/email-change");
+  return answer(api.DELETE("/me/email-change"));
 }
 
 /** Cancels the waiting change: its link stops working. */

@@ -1,16 +1,15 @@
-import type { EmailConfirmationSent, EmailConfirmed } from "@stint/shared/email-confirmation";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** Opens a mailed confirmation link; the session, if any, then may apply, invite and rate. */
 export function useConfirmAccount() {
   return useApiMutation({
-    mutationFn: (token: string) => api.post<EmailConfirmed>("/email-confirmation/confirm", { token }),
+    mutationFn: (token: string) => answer(api.POST("/email-confirmation/confirm", { body: { token } })),
     changes: "account.confirmed",
   });
 }
 
 /** Mails a new confirmation link to the signed-in user (the earlier one stops working). */
 export function useResendConfirmation() {
-  return useApiMutation({ mutationFn: () => api.post<EmailConfirmationSent>("/me/email-confirmation") });
+  return useApiMutation({ mutationFn: () => answer(api.POST("/me/email-confirmation")) });
 }

@@ -1,6 +1,6 @@
-import type { FinishAccount, Me } from "@stint/shared/account";
-import { api } from "../../../lib/api-client.ts";
+import type { FinishAccount } from "@stint/shared/account";
+import { answer, api } from "../../../lib/api-client.ts";
 
 export function finishAccount(input: FinishAccount) {
-  return api.post<Me>("/me/account", input);
+  return answer(api.POST("/me/account", { body: input }));
 }

@@ -1,12 +1,12 @@
 import type { Me } from "@stint/shared/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api-client.ts";
+import { answer, api, ApiError } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 
 /** The session: the signed-in user with role and account, or null when signed out (a 401 is an answer, not an error). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>("/me", { signal });
+    return await answer(api.GET("/me", { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 export function resetPassword(input: { newPassword: string; token: string }) {
-  return api.post<unknown>("/auth/reset-password", { newPassword: input.newPassword, token: input.token });
+  return answer(api.POST("/auth/reset-password", { body: { newPassword: input.newPassword, token: input.token } }));
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { markSignedOutOnPurpose } from "../session-end.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function signOut() {
-  return api.post<unknown>("/auth/sign-out");
+  return answer(api.POST("/auth/sign-out"));
 }
 
 /** Ends the session on the server, then forgets everything cached for this user. */

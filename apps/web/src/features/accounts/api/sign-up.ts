@@ -1,10 +1,10 @@
-import type { CompanySignUp, Me, StudentSignUp } from "@stint/shared/account";
-import { api } from "../../../lib/api-client.ts";
+import type { CompanySignUp, StudentSignUp } from "@stint/shared/account";
+import { answer, api } from "../../../lib/api-client.ts";
 
 export function signUpStudent(input: StudentSignUp) {
-  return api.post<Me>("/sign-up/student", input);
+  return answer(api.POST("/sign-up/student", { body: input }));
 }
 
 export function signUpCompany(input: CompanySignUp) {
-  return api.post<Me>("/sign-up/company", input);
+  return answer(api.POST("/sign-up/company", { body: input }));
 }

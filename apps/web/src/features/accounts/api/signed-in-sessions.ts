@@ -1,12 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import type { SessionsSignedOut, SignedInSessionList } from "@stint/shared/account-security";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function listSignedInSessions(signal?: AbortSignal) {
-  return api.get<SignedInSessionList>("/me/sessions", { signal });
+  return answer(api.GET("/me/sessions", { signal }));
 }
 
 export const signedInSessionsQueryOptions = queryOptions({
@@ -20,11 +19,11 @@ export function useSignedInSessions() {
 }
 
 export function signOutSession(id: string) {
-  return api.delete<void>(`/me/sessions/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/me/sessions/{id}", { params: { path: { id } } }));
 }
 
 export function signOutOtherSessions() {
-  return api.post<SessionsSignedOut>("/me/sessions/sign-out-others");
+  return answer(api.POST("/me/sessions/sign-out-others"));
 }
 
 // The toasts come from the hooks, not from mutate's callbacks: the row that was clicked is gone once the list

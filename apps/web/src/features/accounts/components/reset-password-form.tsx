@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { AUTH_ERROR_CODES } from "@stint/shared/errors";
 import { passwordSchema } from "@stint/shared/password";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     describeError: (error) => {
       if (error.status === 429) return RATE_LIMIT_MESSAGE;
-      if (error.code === "INVALID_TOKEN") return "This reset link has expired or was already used.";
+      if (error.code === AUTH_ERROR_CODES.invalidToken) return "This reset link has expired or was already used.";
       return error.message;
     },
   });
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       apiForm={apiForm}
       label="Choose a new password"
       errorTitle="Could not change the password"
-      errorAction={apiForm.formError?.code === "INVALID_TOKEN" ? requestNewLink : undefined}
+      errorAction={apiForm.formError?.code === AUTH_ERROR_CODES.invalidToken ? requestNewLink : undefined}
     >
       <Stack gap="md">
         <PasswordInput

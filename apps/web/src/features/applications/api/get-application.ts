@@ -1,10 +1,9 @@
-import type { ApplicationDetail } from "@stint/shared/applications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { applicationKeys } from "../../../lib/query-keys.ts";
 
 export function getApplication(id: string, signal?: AbortSignal) {
-  return api.get<ApplicationDetail>(`/applications/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/applications/{id}", { params: { path: { id } }, signal }));
 }
 
 export const applicationQueryOptions = (id: string) =>

@@ -1,10 +1,9 @@
-import type { MatchDetail } from "@stint/shared/applications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { matchKeys } from "../../../lib/query-keys.ts";
 
 export function getMatch(id: string, signal?: AbortSignal) {
-  return api.get<MatchDetail>(`/matches/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/matches/{id}", { params: { path: { id } }, signal }));
 }
 
 export const matchQueryOptions = (id: string) =>

@@ -1,10 +1,9 @@
-import type { ApplicationPage, ApplicationStatus } from "@stint/shared/applications";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api, type ApiQuery } from "../../../lib/api-client.ts";
 import { applicationKeys } from "../../../lib/query-keys.ts";
 
-/** What `GET /api/applications` takes, typed (the cursor is added page by page). */
-export type ApplicationsApiQuery = { jobId?: string; status?: ApplicationStatus[]; limit?: number };
+/** What `GET /api/applications` takes (the cursor is added page by page). */
+export type ApplicationsApiQuery = Omit<ApiQuery<"/applications">, "cursor">;
 
 /**
  * The student's list as the Applied tab asks for it: pages of 20, or of 100 while searching (a search on the
@@ -13,15 +12,14 @@ export type ApplicationsApiQuery = { jobId?: string; status?: ApplicationStatus[
 export const studentApplicationsQuery = (q: string): ApplicationsApiQuery => ({ limit: q.trim() ? 100 : 20 });
 
 export function listApplications(query: ApplicationsApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<ApplicationPage>("/applications", {
-    signal,
-    query: {
-      jobId: query.jobId,
-      status: query.status && query.status.length > 0 ? query.status.join(",") : undefined,
-      limit: query.limit,
-      cursor: cursor ?? undefined,
-    },
-  });
+  return answer(
+    api.GET("/applications", {
+      params: {
+        query: { ...query, cursor: cursor ?? undefined },
+      },
+      signal,
+    }),
+  );
 }
 
 export const applicationPagesQueryOptions = (query: ApplicationsApiQuery) =>

@@ -1,19 +1,20 @@
-import type { MatchPage } from "@stint/shared/applications";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api, type ApiQuery } from "../../../lib/api-client.ts";
 import { matchKeys } from "../../../lib/query-keys.ts";
 
-/** What `GET /api/matches` takes, typed (the cursor is added page by page). */
-export type MatchesApiQuery = { jobId?: string; active?: boolean; limit?: number };
+/** What `GET /api/matches` takes (the cursor is added page by page). */
+export type MatchesApiQuery = Omit<ApiQuery<"/matches">, "cursor">;
 
 /** The student's list as the Matched tab asks for it: pages of 20, or of 100 while searching. */
 export const studentMatchesQuery = (q: string): MatchesApiQuery => ({ limit: q.trim() ? 100 : 20 });
 
 export function listMatches(query: MatchesApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<MatchPage>("/matches", {
-    signal,
-    query: { jobId: query.jobId, active: query.active, limit: query.limit, cursor: cursor ?? undefined },
-  });
+  return answer(
+    api.GET("/matches", {
+      params: { query: { ...query, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 }
 
 export const matchPagesQueryOptions = (query: MatchesApiQuery) =>

@@ -1,10 +1,9 @@
-import type { CompanyProfile } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { companyKeys } from "../../../lib/query-keys.ts";
 
 export function getCompany(id: string, signal?: AbortSignal) {
-  return api.get<CompanyProfile>(`/companies/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/companies/{id}", { params: { path: { id } }, signal }));
 }
 
 export const companyQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
-import type { Cv, CvCreate } from "@stint/shared/cvs";
-import { api } from "../../../lib/api-client.ts";
+import type { CvCreate } from "@stint/shared/cvs";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /** A new CV; a student's first one is primary whatever is sent. */
 export function createCv(input: CvCreate) {
-  return api.post<Cv>("/cvs", input);
+  return answer(api.POST("/cvs", { body: input }));
 }

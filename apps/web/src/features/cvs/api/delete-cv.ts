@@ -1,8 +1,8 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteCv(id: string) {
-  return api.delete<void>(`/cvs/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/cvs/{id}", { params: { path: { id } } }));
 }
 
 /** Deleting the primary CV makes the next one primary (the API decides which). */

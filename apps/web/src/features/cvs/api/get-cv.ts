@@ -1,10 +1,9 @@
-import type { Cv } from "@stint/shared/cvs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { cvKeys } from "../../../lib/query-keys.ts";
 
 export function getCv(id: string, signal?: AbortSignal) {
-  return api.get<Cv>(`/cvs/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/cvs/{id}", { params: { path: { id } }, signal }));
 }
 
 export const cvQueryOptions = (id: string) =>

@@ -1,10 +1,9 @@
-import type { CvList } from "@stint/shared/cvs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { cvKeys } from "../../../lib/query-keys.ts";
 
 export function listCvs(signal?: AbortSignal) {
-  return api.get<CvList>("/cvs", { signal });
+  return answer(api.GET("/cvs", { signal }));
 }
 
 export const cvListQueryOptions = queryOptions({

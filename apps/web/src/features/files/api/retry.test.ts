@@ -19,7 +19,8 @@ describe("isRetryable", () => {
     expect(isRetryable(new ApiError(0, "network", ""))).toBe(true);
     expect(isRetryable(new ApiError(500, "unknown", ""))).toBe(true);
     expect(isRetryable(new ApiError(429, "rate-limited", ""))).toBe(true);
-    for (const status of [400, 401, 403, 404, 413, 415]) expect(isRetryable(new ApiError(status, "x", ""))).toBe(false);
+    for (const status of [400, 401, 403, 404, 413, 415])
+      expect(isRetryable(new ApiError(status, "invalid-input", ""))).toBe(false);
     expect(isRetryable(new Error("bug"))).toBe(false);
   });
 });

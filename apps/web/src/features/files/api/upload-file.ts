@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "@stint/shared/errors";
 import { type FileMeta, type FilePurpose, MAX_UPLOAD_RETRY_MS } from "@stint/shared/files";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "../../../lib/api-client.ts";
 import { canceledError, withRetry } from "./retry.ts";
@@ -15,9 +16,7 @@ export type UploadOptions = {
 
 function errorFromResponse(xhr: XMLHttpRequest): ApiError {
   try {
-    const body = JSON.parse(xhr.responseText) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> };
-    };
+    const body = JSON.parse(xhr.responseText) as { error?: Partial<ApiErrorBody["error"]> };
     if (body.error?.code && body.error.message) {
       return new ApiError(xhr.status, body.error.code, body.error.message, body.error.fields ?? {});
     }

@@ -1,13 +1,13 @@
 import type { Invitation, InvitationCreate } from "@stint/shared/applications";
 import type { CandidatesPage } from "@stint/shared/matching";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { applyChange } from "../../../lib/change-effects.ts";
 import { matchingKeys } from "../../../lib/query-keys.ts";
 
 /** A company invites a student open to offers to apply to one of its published jobs, with a message. */
 export function invite(input: InvitationCreate) {
-  return api.post<Invitation>("/invitations", input);
+  return answer(api.POST("/invitations", { body: input }));
 }
 
 /**

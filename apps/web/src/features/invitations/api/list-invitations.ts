@@ -1,24 +1,22 @@
-import type { InvitationPage, InvitationStatus } from "@stint/shared/applications";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api, type ApiQuery } from "../../../lib/api-client.ts";
 import { invitationKeys } from "../../../lib/query-keys.ts";
 
-/** What `GET /api/invitations` takes, typed (the cursor is added page by page). */
-export type InvitationsApiQuery = { jobId?: string; status?: InvitationStatus[]; limit?: number };
+/** What `GET /api/invitations` takes (the cursor is added page by page). */
+export type InvitationsApiQuery = Omit<ApiQuery<"/invitations">, "cursor">;
 
 /** The student's list as the Invited tab asks for it: pages of 20, or of 100 while searching. */
 export const studentInvitationsQuery = (q: string): InvitationsApiQuery => ({ limit: q.trim() ? 100 : 20 });
 
 export function listInvitations(query: InvitationsApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<InvitationPage>("/invitations", {
-    signal,
-    query: {
-      jobId: query.jobId,
-      status: query.status && query.status.length > 0 ? query.status.join(",") : undefined,
-      limit: query.limit,
-      cursor: cursor ?? undefined,
-    },
-  });
+  return answer(
+    api.GET("/invitations", {
+      params: {
+        query: { ...query, cursor: cursor ?? undefined },
+      },
+      signal,
+    }),
+  );
 }
 
 export const invitationPagesQueryOptions = (query: InvitationsApiQuery) =>

@@ -1,17 +1,14 @@
-import {
-  OPEN_APPLICATION_STATUSES,
-  type ApplicationPage,
-  type ApplicationsRejectOpenResult,
-  type RejectReason,
-} from "@stint/shared/applications";
-import { api } from "../../../lib/api-client.ts";
+import { OPEN_APPLICATION_STATUSES, type RejectReason } from "@stint/shared/applications";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /** How many applications to the job still wait for the company's answer (open statuses). */
 export async function countOpenApplications(jobId: string, signal?: AbortSignal) {
-  const page = await api.get<ApplicationPage>("/applications", {
-    signal,
-    query: { jobId, status: OPEN_APPLICATION_STATUSES.join(","), limit: 1 },
-  });
+  const page = await answer(
+    api.GET("/applications", {
+      params: { query: { jobId, status: [...OPEN_APPLICATION_STATUSES], limit: 1 } },
+      signal,
+    }),
+  );
   return page.total;
 }
 
@@ -23,5 +20,5 @@ export function closeJobAnsweringApplicants(
   jobId: string,
   reason: { reasonCode: RejectReason; reasonText: string | null },
 ) {
-  return api.post<ApplicationsRejectOpenResult>("/applications/reject-open", { jobId, ...reason, closeJob: true });
+  return answer(api.POST("/applications/reject-open", { body: { jobId, ...reason, closeJob: true } }));
 }

@@ -1,10 +1,9 @@
-import type { Job } from "@stint/shared/jobs";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** A published job stops taking applications; it stays readable for everyone. */
 export function closeJob(id: string) {
-  return api.post<Job>(`/jobs/${encodeURIComponent(id)}/close`);
+  return answer(api.POST("/jobs/{id}/close", { params: { path: { id } } }));
 }
 
 export function useCloseJob() {

@@ -1,9 +1,9 @@
 import type { Job } from "@stint/shared/jobs";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteJob(id: string) {
-  return api.delete<void>(`/jobs/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/jobs/{id}", { params: { path: { id } } }));
 }
 
 export function useDeleteJob() {

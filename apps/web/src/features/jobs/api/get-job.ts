@@ -1,10 +1,9 @@
-import type { Job } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
 
 export function getJob(id: string, signal?: AbortSignal) {
-  return api.get<Job>(`/jobs/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/jobs/{id}", { params: { path: { id } }, signal }));
 }
 
 export const jobQueryOptions = (id: string) =>

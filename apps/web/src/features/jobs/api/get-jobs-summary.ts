@@ -1,10 +1,9 @@
-import type { JobsSummary } from "@stint/shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
 
 export function getJobsSummary(signal?: AbortSignal) {
-  return api.get<JobsSummary>("/jobs/mine/summary", { signal });
+  return answer(api.GET("/jobs/mine/summary", { signal }));
 }
 
 export const jobsSummaryQueryOptions = queryOptions({

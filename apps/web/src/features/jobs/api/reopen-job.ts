@@ -1,10 +1,9 @@
-import type { Job } from "@stint/shared/jobs";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 /** A closed job is published again (it must still be complete). */
 export function reopenJob(id: string) {
-  return api.post<Job>(`/jobs/${encodeURIComponent(id)}/reopen`);
+  return answer(api.POST("/jobs/{id}/reopen", { params: { path: { id } } }));
 }
 
 export function useReopenJob() {

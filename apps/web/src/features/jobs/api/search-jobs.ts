@@ -1,5 +1,4 @@
-import { type JobSearchRequest, jobSearchWire } from "@stint/shared/job-search";
-import type { JobSearchResult } from "@stint/shared/jobs";
+import { type JobSearchQuery, type JobSearchRequest, jobSearchWire } from "@stint/shared/job-search";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,14 +6,30 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { type ApiQuery, answer, api } from "../../../lib/api-client.ts";
 import { jobKeys } from "../../../lib/query-keys.ts";
 
 /** What `GET /api/jobs` takes, typed by its shared schema; `jobSearchWire` writes it out (lists comma-separated). */
 export type JobSearchApiQuery = JobSearchRequest;
 
+type DocumentQuery = ApiQuery<"/jobs">;
+
+// The shared schema and the OpenAPI document name the same parameters: one the other lacks fails to compile.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const parametersAgree: SameKeys<keyof JobSearchQuery, keyof DocumentQuery> = true;
+void parametersAgree;
+
+/**
+ * `jobSearchWire`'s values are the text the query string carries (lists comma-separated, `mine` as true), where
+ * the document types the parsed form (arrays, "true"); the document says the API reads lists either way. So the
+ * wire form is handed over as the document's query type, its parameter names checked above.
+ */
+function documentQuery(query: JobSearchApiQuery): DocumentQuery {
+  return jobSearchWire(query) as DocumentQuery;
+}
+
 export function searchJobs(query: JobSearchApiQuery, signal?: AbortSignal) {
-  return api.get<JobSearchResult>("/jobs", { signal, query: jobSearchWire(query) });
+  return answer(api.GET("/jobs", { params: { query: documentQuery(query) }, signal }));
 }
 
 export const jobSearchQueryOptions = (query: JobSearchApiQuery) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /** What /api/config hands the browser: the server's explicit allow-list of settings. */
 export type ClientConfig = {
@@ -7,7 +7,7 @@ export type ClientConfig = {
 };
 
 export function getClientConfig(signal?: AbortSignal) {
-  return api.get<ClientConfig>("/config", { signal });
+  return answer(api.GET("/config", { signal }));
 }
 
 export const clientConfigQueryOptions = queryOptions({

@@ -1,6 +1,5 @@
-import type { MatchedJobsPage } from "@stint/shared/matching";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { matchingKeys } from "../../../lib/query-keys.ts";
 
 /** How many recommended jobs the dashboard shows; the matching list has the rest. */
@@ -10,7 +9,7 @@ export const DASHBOARD_RECOMMENDATIONS = 3;
 export const dashboardRecommendationsOptions = queryOptions({
   queryKey: [...matchingKeys.jobs, "dashboard"] as const,
   queryFn: ({ signal }) =>
-    api.get<MatchedJobsPage>("/matching/jobs", { signal, query: { limit: DASHBOARD_RECOMMENDATIONS } }),
+    answer(api.GET("/matching/jobs", { params: { query: { limit: DASHBOARD_RECOMMENDATIONS } }, signal })),
 });
 
 export function useDashboardRecommendations() {

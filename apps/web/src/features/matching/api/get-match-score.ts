@@ -1,10 +1,9 @@
-import type { MatchExplanation } from "@stint/shared/matching";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { matchingKeys } from "../../../lib/query-keys.ts";
 
 export function getMatchScore(cvId: string, jobId: string, signal?: AbortSignal) {
-  return api.get<MatchExplanation>("/matching/score", { signal, query: { cvId, jobId } });
+  return answer(api.GET("/matching/score", { params: { query: { cvId, jobId } }, signal }));
 }
 
 export const matchScoreQueryOptions = (cvId: string, jobId: string) =>

@@ -1,5 +1,5 @@
 import type { DegreeLevel } from "@stint/shared/account";
-import type { CandidateScope, CandidatesPage, CandidateStatus } from "@stint/shared/matching";
+import type { CandidateScope, CandidateStatus } from "@stint/shared/matching";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,7 +7,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { matchingKeys } from "../../../lib/query-keys.ts";
 
 /** What `GET /api/matching/candidates` takes, typed (the cursor is added page by page). */
@@ -32,29 +32,31 @@ export type CandidatesApiQuery = {
   limit?: number;
 };
 
-const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : undefined);
-
 export function listCandidates(query: CandidatesApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<CandidatesPage>("/matching/candidates", {
-    signal,
-    query: {
-      jobId: query.jobId,
-      scope: query.scope,
-      status: list(query.status),
-      overdue: query.overdue ? "true" : undefined,
-      q: query.q,
-      minScore: query.minScore || undefined,
-      skills: list(query.skills),
-      languages: list(query.languages),
-      degree: query.degree,
-      university: query.university,
-      graduationFrom: query.graduationFrom,
-      graduationTo: query.graduationTo,
-      distanceKm: query.distanceKm,
-      limit: query.limit,
-      cursor: cursor ?? undefined,
-    },
-  });
+  return answer(
+    api.GET("/matching/candidates", {
+      params: {
+        query: {
+          jobId: query.jobId,
+          scope: query.scope,
+          status: query.status,
+          overdue: query.overdue ? "true" : undefined,
+          q: query.q,
+          minScore: query.minScore || undefined,
+          skills: query.skills,
+          languages: query.languages,
+          degree: query.degree,
+          university: query.university,
+          graduationFrom: query.graduationFrom,
+          graduationTo: query.graduationTo,
+          distanceKm: query.distanceKm,
+          limit: query.limit,
+          cursor: cursor ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const candidatesQueryOptions = (query: CandidatesApiQuery) =>

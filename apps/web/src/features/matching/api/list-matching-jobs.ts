@@ -1,7 +1,6 @@
 import type { JobType, WorkMode } from "@stint/shared/jobs";
-import type { MatchedJobsPage } from "@stint/shared/matching";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { matchingKeys } from "../../../lib/query-keys.ts";
 
 /** What `GET /api/matching/jobs` takes, typed (the cursor is added page by page). */
@@ -13,20 +12,22 @@ export type MatchingJobsApiQuery = {
   limit?: number;
 };
 
-const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : undefined);
-
 export function listMatchingJobs(query: MatchingJobsApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<MatchedJobsPage>("/matching/jobs", {
-    signal,
-    query: {
-      cvId: query.cvId,
-      q: query.q,
-      type: list(query.type),
-      workMode: list(query.workMode),
-      limit: query.limit,
-      cursor: cursor ?? undefined,
-    },
-  });
+  return answer(
+    api.GET("/matching/jobs", {
+      params: {
+        query: {
+          cvId: query.cvId,
+          q: query.q,
+          type: query.type,
+          workMode: query.workMode,
+          limit: query.limit,
+          cursor: cursor ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const matchingJobsQueryOptions = (query: MatchingJobsApiQuery) =>

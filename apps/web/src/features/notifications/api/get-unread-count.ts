@@ -1,7 +1,6 @@
-import type { NotificationUnreadCount } from "@stint/shared/notifications";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { applyChange } from "../../../lib/change-effects.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
 
@@ -9,7 +8,7 @@ import { notificationKeys } from "../../../lib/query-keys.ts";
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return api.get<NotificationUnreadCount>("/notifications/unread-count", { signal });
+  return answer(api.GET("/notifications/unread-count", { signal }));
 }
 
 export const unreadCountQueryOptions = queryOptions({

@@ -1,6 +1,5 @@
-import type { NotificationPage } from "@stint/shared/notifications";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
 
 /** The bell shows this many of the newest notifications; the full list has the rest. */
@@ -9,10 +8,12 @@ export const LATEST_NOTIFICATIONS = 8;
 export type NotificationsApiQuery = { unread?: boolean; limit?: number };
 
 export function listNotifications(query: NotificationsApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<NotificationPage>("/notifications", {
-    signal,
-    query: { unread: query.unread ? "true" : undefined, limit: query.limit, cursor: cursor ?? undefined },
-  });
+  return answer(
+    api.GET("/notifications", {
+      params: { query: { unread: query.unread ? "true" : undefined, limit: query.limit, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 }
 
 export const latestNotificationsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
-import type { ApplicationPage, InvitationPage } from "@stint/shared/applications";
+import type { ApplicationStatus } from "@stint/shared/applications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { applicationKeys, invitationKeys } from "../../../lib/query-keys.ts";
 
 // What a student's dashboard lists under "To do", read from the applications and invitations lists (their keys
@@ -11,18 +11,18 @@ export const TODOS_SHOWN = 3;
 /** An application the company moved within this many days is "recently moved". */
 export const RECENT_MOVE_DAYS = 14;
 /** Statuses a company moves an application to, other than `offer` (which has its own to-do). */
-const MOVED_STATUSES = ["reviewed", "shortlisted", "interview", "hired", "rejected"];
+const MOVED_STATUSES: ApplicationStatus[] = ["reviewed", "shortlisted", "interview", "hired", "rejected"];
 
 export const openInvitationsTodoQueryOptions = queryOptions({
   queryKey: [...invitationKeys.lists, "todo", "open"] as const,
   queryFn: ({ signal }) =>
-    api.get<InvitationPage>("/invitations", { signal, query: { status: "open", limit: TODOS_SHOWN } }),
+    answer(api.GET("/invitations", { params: { query: { status: ["open"], limit: TODOS_SHOWN } }, signal })),
 });
 
 export const offersTodoQueryOptions = queryOptions({
   queryKey: [...applicationKeys.lists, "todo", "offer"] as const,
   queryFn: ({ signal }) =>
-    api.get<ApplicationPage>("/applications", { signal, query: { status: "offer", limit: TODOS_SHOWN } }),
+    answer(api.GET("/applications", { params: { query: { status: ["offer"], limit: TODOS_SHOWN } }, signal })),
 });
 
 /**
@@ -33,10 +33,9 @@ export const offersTodoQueryOptions = queryOptions({
 export const recentMovesTodoQueryOptions = queryOptions({
   queryKey: [...applicationKeys.lists, "todo", "moved"] as const,
   queryFn: async ({ signal }) => {
-    const page = await api.get<ApplicationPage>("/applications", {
-      signal,
-      query: { status: MOVED_STATUSES.join(","), limit: 50 },
-    });
+    const page = await answer(
+      api.GET("/applications", { params: { query: { status: MOVED_STATUSES, limit: 50 } }, signal }),
+    );
     const since = Date.now() - RECENT_MOVE_DAYS * 86_400_000;
     return page.items
       .filter((item) => Date.parse(item.updatedAt) >= since)

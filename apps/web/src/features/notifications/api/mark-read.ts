@@ -1,15 +1,15 @@
-import type { Notification, NotificationReadAllResult } from "@stint/shared/notifications";
+import type { Notification } from "@stint/shared/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { markReadInCache } from "./notification-cache.ts";
 
 export function markNotificationRead(id: string) {
-  return api.post<Notification>(`/notifications/${encodeURIComponent(id)}/read`);
+  return answer(api.POST("/notifications/{id}/read", { params: { path: { id } } }));
 }
 
 export function markAllNotificationsRead() {
-  return api.post<NotificationReadAllResult>("/notifications/read-all");
+  return answer(api.POST("/notifications/read-all"));
 }
 
 /** Marks one notification read: shown at once, undone when the server refuses. */

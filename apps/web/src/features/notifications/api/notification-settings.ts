@@ -1,15 +1,15 @@
 import type { NotificationSettings, NotificationSettingsPatch } from "@stint/shared/notifications";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function getNotificationSettings(signal?: AbortSignal) {
-  return api.get<NotificationSettings>("/notifications/settings", { signal });
+  return answer(api.GET("/notifications/settings", { signal }));
 }
 
 export function updateNotificationSettings(patch: NotificationSettingsPatch) {
-  return api.patch<NotificationSettings>("/notifications/settings", patch);
+  return answer(api.PATCH("/notifications/settings", { body: patch }));
 }
 
 export const notificationSettingsQueryOptions = queryOptions({

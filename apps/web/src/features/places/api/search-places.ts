@@ -1,11 +1,11 @@
 import type { Place } from "@stint/shared/place";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 export type PlaceSuggestions = { items: Place[]; attribution: string };
 
 export function searchPlaces(query: string, limit: number, signal?: AbortSignal) {
-  return api.get<PlaceSuggestions>("/places", { query: { q: query, limit }, signal });
+  return answer(api.GET("/places", { params: { query: { q: query, limit } }, signal }));
 }
 
 export const placeSuggestionsQueryOptions = (query: string, limit = 8) =>

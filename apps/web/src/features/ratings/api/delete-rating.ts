@@ -1,8 +1,8 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteRating(id: string) {
-  return api.delete<void>(`/ratings/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/ratings/{id}", { params: { path: { id } } }));
 }
 
 /** The author deletes their rating while it is still hidden; the match can be rated again. */

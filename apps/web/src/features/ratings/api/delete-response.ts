@@ -1,8 +1,8 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteRatingResponse(id: string) {
-  return api.delete<void>(`/ratings/${encodeURIComponent(id)}/response`);
+  return answer(api.DELETE("/ratings/{id}/response", { params: { path: { id } } }));
 }
 
 /** The rated company takes its public response back. */

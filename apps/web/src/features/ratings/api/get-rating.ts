@@ -1,10 +1,9 @@
-import type { Rating } from "@stint/shared/ratings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { ratingKeys } from "../../../lib/query-keys.ts";
 
 export function getRating(id: string, signal?: AbortSignal) {
-  return api.get<Rating>(`/ratings/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/ratings/{id}", { params: { path: { id } }, signal }));
 }
 
 export const ratingQueryOptions = (id: string) =>

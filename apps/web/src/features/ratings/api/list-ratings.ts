@@ -1,6 +1,5 @@
-import type { RatingsPage } from "@stint/shared/ratings";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { ratingKeys } from "../../../lib/query-keys.ts";
 
 /**
@@ -12,13 +11,15 @@ export type RatingsApiQuery =
   | { tab: "given" | "received"; q?: string; limit?: number }
   | { companyId: string; q?: string; limit?: number }
   | { studentId: string; q?: string; limit?: number }
-  | { reported: true; q?: string; limit?: number };
+  | { reported: "true"; q?: string; limit?: number };
 
 export function listRatings(query: RatingsApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return api.get<RatingsPage>("/ratings", {
-    signal,
-    query: { ...query, q: query.q?.trim() || undefined, cursor: cursor ?? undefined },
-  });
+  return answer(
+    api.GET("/ratings", {
+      params: { query: { ...query, q: query.q?.trim() || undefined, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 }
 
 export const ratingPagesQueryOptions = (query: RatingsApiQuery) =>

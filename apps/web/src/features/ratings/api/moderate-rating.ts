@@ -1,7 +1,7 @@
 import type { RatingModeration } from "@stint/shared/ratings";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /** A moderator keeps a reported rating (its reports dismissed) or hides it with a public reason. */
 export function moderateRating(id: string, body: RatingModeration) {
-  return api.post<unknown>(`/ratings/${encodeURIComponent(id)}/moderation`, body);
+  return answer(api.POST("/ratings/{id}/moderation", { params: { path: { id } }, body }));
 }

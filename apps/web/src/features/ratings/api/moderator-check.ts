@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "../../../lib/api-client.ts";
+import { answer, api, isApiError } from "../../../lib/api-client.ts";
 import { ratingKeys } from "../../../lib/query-keys.ts";
-import type { RatingsPage } from "@stint/shared/ratings";
 
 /**
  * Whether the viewer moderates ratings. Neither `/api/me` nor a rating says so; the moderators' queue does:
@@ -9,7 +8,7 @@ import type { RatingsPage } from "@stint/shared/ratings";
  */
 export async function checkModerator(signal?: AbortSignal) {
   try {
-    await api.get<RatingsPage>("/ratings", { signal, query: { reported: true, limit: 1 } });
+    await answer(api.GET("/ratings", { params: { query: { reported: "true", limit: 1 } }, signal }));
     return true;
   } catch (error) {
     if (isApiError(error, 403) || isApiError(error, 404) || isApiError(error, 400)) return false;

@@ -1,7 +1,7 @@
-import type { Rating, RatingResponseWrite } from "@stint/shared/ratings";
-import { api } from "../../../lib/api-client.ts";
+import type { RatingResponseWrite } from "@stint/shared/ratings";
+import { answer, api } from "../../../lib/api-client.ts";
 
 /** The rated company's one public answer to a rating about it, written or edited. */
 export function writeRatingResponse(id: string, body: RatingResponseWrite) {
-  return api.put<Rating>(`/ratings/${encodeURIComponent(id)}/response`, body);
+  return answer(api.PUT("/ratings/{id}/response", { params: { path: { id } }, body }));
 }

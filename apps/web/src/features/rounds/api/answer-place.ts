@@ -1,13 +1,18 @@
 import type { Round } from "@stint/shared/rounds";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
 
 /** The place's student or the job's company confirms or declines it, before the confirmation deadline. */
 export function answerPlace(id: string, placeId: string, confirm: boolean) {
-  return api.post<Round>(`/rounds/${encodeURIComponent(id)}/places/${encodeURIComponent(placeId)}/answer`, {
-    confirm,
-  });
+  return answer(
+    api.POST("/rounds/{id}/places/{placeId}/answer", {
+      params: { path: { id, placeId } },
+      body: {
+        confirm,
+      },
+    }),
+  );
 }
 
 export type PlaceAnswerVariables = { placeId: string; confirm: boolean };

@@ -1,10 +1,9 @@
-import type { Round } from "@stint/shared/rounds";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
 
 export function getRound(id: string, signal?: AbortSignal) {
-  return api.get<Round>(`/rounds/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET("/rounds/{id}", { params: { path: { id } }, signal }));
 }
 
 export const roundQueryOptions = (id: string) =>

@@ -1,15 +1,13 @@
-import type { CompanySearchResult, Round } from "@stint/shared/rounds";
+import type { Round } from "@stint/shared/rounds";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { roundKeys } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
 
-const path = (id: string) => `/rounds/${encodeURIComponent(id)}`;
-
 /** Companies by name (at least 2 characters), to invite one. */
 export function searchCompanies(q: string, signal?: AbortSignal) {
-  return api.get<CompanySearchResult>("/companies", { signal, query: { q } });
+  return answer(api.GET("/companies", { params: { query: { q } }, signal }));
 }
 
 export const companySearchQueryOptions = (q: string) =>
@@ -32,11 +30,13 @@ export function useCompanySearch(q: string) {
 export function useRoundMembers(id: string) {
   return {
     invite: useApiMutation({
-      mutationFn: (companyId: string) => api.post<Round>(`${path(id)}/members`, { companyId }),
+      mutationFn: (companyId: string) =>
+        answer(api.POST("/rounds/{id}/members", { params: { path: { id } }, body: { companyId } })),
       changes: (round) => ["round.saved", round],
     }),
     remove: useApiMutation({
-      mutationFn: (companyId: string) => api.delete<Round>(`${path(id)}/members/${encodeURIComponent(companyId)}`),
+      mutationFn: (companyId: string) =>
+        answer(api.DELETE("/rounds/{id}/members/{companyId}", { params: { path: { id, companyId } } })),
       changes: (round) => ["round.saved", round],
     }),
   };
@@ -45,7 +45,8 @@ export function useRoundMembers(id: string) {
 /** The invited company joins (the round comes back) or declines (204: it is no longer the company's to see). */
 export function useAnswerMembership(id: string, handlers: MutationHandlers<Round | undefined, boolean> = {}) {
   return useApiMutation({
-    mutationFn: (join: boolean) => api.put<Round | undefined>(`${path(id)}/membership`, { join }),
+    mutationFn: (join: boolean) =>
+      answer(api.PUT("/rounds/{id}/membership", { params: { path: { id } }, body: { join } })),
     changes: (round) => (round ? ["round.saved", round] : ["round.gone", id]),
     onSuccess: (round, join) => handlers.onSuccess?.(round, join),
     onError: (error, join) => handlers.onError?.(error, join),

@@ -1,5 +1,5 @@
 import type { Round } from "@stint/shared/rounds";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import type { MutationHandlers } from "./mutation-handlers.ts";
 
@@ -10,7 +10,7 @@ import type { MutationHandlers } from "./mutation-handlers.ts";
 export type RoundStep = "open" | "run" | "close";
 
 export function takeRoundStep(id: string, step: RoundStep) {
-  return api.post<Round>(`/rounds/${encodeURIComponent(id)}/${step}`);
+  return answer(api.POST(`/rounds/{id}/${step}`, { params: { path: { id } } }));
 }
 
 export function useRoundStep(id: string, handlers: MutationHandlers<Round, RoundStep> = {}) {

@@ -1,10 +1,9 @@
 import { Button, Group, NumberInput, Select, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { JobSearchResult } from "@stint/shared/jobs";
 import { roundJobAddSchema, type Round, type RoundJobAdd } from "@stint/shared/rounds";
 import { IconPlus } from "@tabler/icons-react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { jobKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -14,12 +13,12 @@ import { addRoundJob } from "../api/round-jobs.ts";
 const ownPublishedJobsQueryOptions = queryOptions({
   queryKey: [...jobKeys.searches, "own-published-for-rounds"] as const,
   queryFn: ({ signal }) =>
-    api
-      .get<JobSearchResult>("/jobs", {
+    answer(
+      api.GET("/jobs", {
+        params: { query: { mine: "true", status: ["published"], sort: "newest", pageSize: 50 } },
         signal,
-        query: { mine: true, status: "published", sort: "newest", pageSize: 50 },
-      })
-      .then((body) => body.items),
+      }),
+    ).then((body) => body.items),
 });
 
 type Values = { jobId: string | null; capacity: number | string };

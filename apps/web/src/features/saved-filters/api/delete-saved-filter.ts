@@ -1,8 +1,8 @@
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 
 export function deleteSavedFilter(id: string) {
-  return api.delete<void>(`/saved-filters/${encodeURIComponent(id)}`);
+  return answer(api.DELETE("/saved-filters/{id}", { params: { path: { id } } }));
 }
 
 /** Deletes a saved filter; the lists refresh either way (a 404 means it was deleted elsewhere already). */

@@ -1,10 +1,10 @@
 import type { SavedFilterList } from "@stint/shared/saved-filters";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { answer, api } from "../../../lib/api-client.ts";
 import { savedFilterKeys } from "../../../lib/query-keys.ts";
 
 export function listSavedFilters(jobId: string, signal?: AbortSignal) {
-  return api.get<SavedFilterList>("/saved-filters", { signal, query: { jobId } });
+  return answer(api.GET("/saved-filters", { params: { query: { jobId } }, signal })) as Promise<SavedFilterList>;
 }
 
 export const savedFiltersQueryOptions = (jobId: string) =>
