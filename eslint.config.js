@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { apiBoundaries } from "./eslint/api-boundaries.js";
+import { naming } from "./eslint/naming.js";
 import { tableOwnership } from "./eslint/table-ownership.js";
 import { webBoundaries } from "./eslint/web-boundaries.js";
 import { webCacheChanges } from "./eslint/web-cache-changes.js";
@@ -53,5 +54,6 @@ export default defineConfig(
   ...apiBoundaries,
   ...tableOwnership,
   ...webBoundaries,
+  ...naming,
   ...webCacheChanges,
 );

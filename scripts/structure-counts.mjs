@@ -97,6 +97,14 @@ function duplicatePairs() {
   }
 }
 
+// 9. Names by rule: source files not named in kebab-case, and imports of the shared package's barrel.
+const notKebab = tracked.filter(
+  (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(file.split("/").pop()),
+).length;
+const barrelImports = tracked
+  .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
+  .reduce((sum, file) => sum + (read(file).match(/from "@stint\/shared"/g) ?? []).length, 0);
+
 const counts = {
   handTypedApiCalls: handTyped,
   screenPathPlaces: routePlaces,
@@ -106,6 +114,8 @@ const counts = {
   crossModuleTableReadFiles: crossFiles.size,
   crossModuleReadsUnlisted: unlistedReads,
   libHttpLines: httpLines,
+  notKebabCaseFiles: notKebab,
+  sharedBarrelImports: barrelImports,
   ...(process.argv.includes("--duplicates") ? { duplicateProductionPairs: duplicatePairs() } : {}),
 };
 if (process.argv.includes("--json")) console.log(JSON.stringify(counts));

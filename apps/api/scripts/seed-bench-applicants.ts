@@ -19,7 +19,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type ApplicationStatus, PIPELINE_STATUSES, type RejectReason } from "@stint/shared";
+import { type ApplicationStatus, PIPELINE_STATUSES } from "@stint/shared/application-statuses";
+import { type RejectReason } from "@stint/shared/applications";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { applicationEvents, applications, jobs, matches, users } from "../src/db/schema/index.ts";

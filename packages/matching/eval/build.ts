@@ -1,4 +1,6 @@
-import type { CefrLevel, DegreeLevel, JobType, WorkMode } from "@stint/shared";
+import type { CefrLevel } from "@stint/shared/languages";
+import type { DegreeLevel } from "@stint/shared/account";
+import type { JobType, WorkMode } from "@stint/shared/jobs";
 import type { MatchCv, MatchJob, MatchPlace, MatchStudentProfile } from "../src/types.ts";
 
 /** Compact builders for the evaluation data: "python:4 sql:3" for skills, "en:C1 de:B2" for languages. */

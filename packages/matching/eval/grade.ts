@@ -1,4 +1,5 @@
-import { CEFR_LEVELS, type CefrLevel, DEGREE_LEVELS } from "@stint/shared";
+import { CEFR_LEVELS, type CefrLevel } from "@stint/shared/languages";
+import { DEGREE_LEVELS } from "@stint/shared/account";
 import { SKILL_RELATIONS } from "@stint/shared/skills/skill-relations";
 import type { EvalCv, EvalJob } from "./build.ts";
 import { OVERRIDES } from "./overrides.ts";

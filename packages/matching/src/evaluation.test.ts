@@ -1,4 +1,5 @@
-import { languageByCode, skillById } from "@stint/shared";
+import { languageByCode } from "@stint/shared/languages";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { describe, expect, it } from "vitest";
 import { EVAL_CVS } from "../eval/cvs.ts";
 import { evaluate } from "../eval/evaluation.ts";

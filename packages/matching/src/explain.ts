@@ -1,4 +1,6 @@
-import { CEFR_LEVELS, DEGREE_LABELS, DEGREE_LEVELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared";
+import { CEFR_LEVELS } from "@stint/shared/languages";
+import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared/jobs";
 import { formatDistance } from "@stint/shared/distance-text";
 import { shownDate } from "./dates.ts";
 import { fieldCredit } from "./fields-of-study.ts";

@@ -1,13 +1,7 @@
-import {
-  CEFR_LEVELS,
-  type CefrLevel,
-  DEGREE_LEVELS,
-  type DegreeLevel,
-  type JobType,
-  languageByCode,
-  skillById,
-  type WorkMode,
-} from "@stint/shared";
+import { CEFR_LEVELS, type CefrLevel, languageByCode } from "@stint/shared/languages";
+import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
+import { type JobType, type WorkMode } from "@stint/shared/jobs";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { type RelatedSkill, relatedSkillsOf } from "@stint/shared/skills/skill-relations";
 import { dayNumber, monthNumber } from "./dates.ts";
 import { normaliseField } from "./fields-of-study.ts";

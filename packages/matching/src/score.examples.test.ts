@@ -1,4 +1,5 @@
-import type { Cv, Job, JobFields } from "@stint/shared";
+import type { Cv } from "@stint/shared/cvs";
+import type { Job, JobFields } from "@stint/shared/jobs";
 import { describe, expect, it } from "vitest";
 import { createScorer, rankCvsForJob, rankJobsForCv, scoreOnly, scorePair } from "./index.ts";
 import type { MatchCv, MatchJob, MatchPart, MatchResult } from "./types.ts";

@@ -1,4 +1,9 @@
-import { MATCH_EXCLUSION_CODES, MATCH_PART_KEYS, type MatchExplanation, matchExplanationSchema } from "@stint/shared";
+import {
+  MATCH_EXCLUSION_CODES,
+  MATCH_PART_KEYS,
+  type MatchExplanation,
+  matchExplanationSchema,
+} from "@stint/shared/matching";
 import { SKILL_RELATIONS } from "@stint/shared/skills/skill-relations";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

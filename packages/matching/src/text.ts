@@ -1,4 +1,4 @@
-import { SKILLS } from "@stint/shared";
+import { SKILLS } from "@stint/shared/skills/skill-list";
 import { skillKey } from "@stint/shared/skills/skill-key";
 import { memoise } from "./memo.ts";
 

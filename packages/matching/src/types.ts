@@ -1,4 +1,6 @@
-import type { CefrLevel, DegreeLevel, JobType, WorkMode } from "@stint/shared";
+import type { CefrLevel } from "@stint/shared/languages";
+import type { DegreeLevel } from "@stint/shared/account";
+import type { JobType, WorkMode } from "@stint/shared/jobs";
 
 /**
  * The inputs are the narrowest shapes the engine reads. `Cv` (packages/shared/src/cvs.ts) and `Job` /

@@ -3,7 +3,7 @@
 // sign-up service.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Place } from "@stint/shared";
+import type { Place } from "@stint/shared/place";
 import { type Database, type Db, openDatabase } from "../../src/db/client.ts";
 import { signUp } from "../../src/modules/accounts/sign-up.ts";
 import type { generateCompanies } from "../../src/demo/generate-companies.ts";

@@ -1,4 +1,4 @@
-import type { Role } from "@stint/shared";
+import type { Role } from "@stint/shared/account";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { LruMap } from "../lib/lru-map.ts";
 import type { Database, Db } from "./client.ts";

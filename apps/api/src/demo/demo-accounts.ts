@@ -1,4 +1,4 @@
-import type { CompanySignUp, StudentSignUp } from "@stint/shared";
+import type { CompanySignUp, StudentSignUp } from "@stint/shared/account";
 import type { CvHint } from "./generate-cvs.ts";
 
 /** A sign-up without the password (all demo accounts share one) and with the city the address is looked up from. */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@stint/shared";
+import type { LanguageCode } from "@stint/shared/languages";
 
 /**
  * Where demo students live and study, and what they are called. Universities are real public institutions

@@ -1,4 +1,4 @@
-import { COMPANY_SIZES, type CompanySignUp } from "@stint/shared";
+import { COMPANY_SIZES, type CompanySignUp } from "@stint/shared/account";
 import { seededRandom } from "./generate-jobs.ts";
 
 type DemoCompany = Omit<CompanySignUp, "email" | "password" | "address"> & { email: string; city: string };

@@ -1,6 +1,7 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
 import { ZURICH } from "../test/test-app.ts";
-import { cvConsistencyProblems, cvFieldsSchema, skillById } from "@stint/shared";
+import { cvConsistencyProblems, cvFieldsSchema } from "@stint/shared/cvs";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_STUDENTS } from "./demo-accounts.ts";
 import { HOME_CITIES, NAMES } from "./demo-people.ts";

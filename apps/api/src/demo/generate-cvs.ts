@@ -1,18 +1,10 @@
-import {
-  type CefrLevel,
-  type CvFields,
-  type DegreeLevel,
-  type EducationEntry,
-  type ExperienceEntry,
-  JOB_TYPE_LABELS,
-  type JobType,
-  type LanguageCode,
-  type LanguageRef,
-  type Place,
-  skillById,
-  type SkillRef,
-  WORK_MODES,
-} from "@stint/shared";
+import { type CefrLevel, type LanguageCode, type LanguageRef } from "@stint/shared/languages";
+import { type CvFields, type EducationEntry, type ExperienceEntry } from "@stint/shared/cvs";
+import { type DegreeLevel } from "@stint/shared/account";
+import { JOB_TYPE_LABELS, type JobType, WORK_MODES } from "@stint/shared/jobs";
+import { type Place } from "@stint/shared/place";
+import { skillById } from "@stint/shared/skills/skill-lookup";
+import { type SkillRef } from "@stint/shared/skills/skill-ref";
 import { HOME_CITIES, homeLanguage } from "./demo-people.ts";
 import { monthYear, sentenceCase } from "./demo-text.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";

@@ -1,7 +1,7 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
 import { it } from "../test/api-test.ts";
 import { ZURICH } from "../test/test-app.ts";
-import { findPublishProblems, jobConsistencyProblems, jobFieldsSchema } from "@stint/shared";
+import { findPublishProblems, jobConsistencyProblems, jobFieldsSchema } from "@stint/shared/jobs";
 import { describe, expect, vi } from "vitest";
 import { jobs } from "../db/schema/index.ts";
 import { createGazetteerGeocoder } from "../modules/places/gazetteer-geocoder.ts";

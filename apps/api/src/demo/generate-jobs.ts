@@ -1,16 +1,8 @@
-import {
-  type CefrLevel,
-  type Currency,
-  type JobFields,
-  type JobStatus,
-  type JobType,
-  type LanguageCode,
-  languageByCode,
-  type Place,
-  skillById,
-  type SkillRef,
-  type WorkMode,
-} from "@stint/shared";
+import { type CefrLevel, type LanguageCode, languageByCode } from "@stint/shared/languages";
+import { type Currency, type JobFields, type JobStatus, type JobType, type WorkMode } from "@stint/shared/jobs";
+import { type Place } from "@stint/shared/place";
+import { skillById } from "@stint/shared/skills/skill-lookup";
+import { type SkillRef } from "@stint/shared/skills/skill-ref";
 import type { Geocoder } from "../modules/places/geocoder.ts";
 import { sentenceCase } from "./demo-text.ts";
 import type { BulkJob } from "../modules/jobs/insert-jobs-in-bulk.ts";

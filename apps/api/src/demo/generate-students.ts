@@ -1,4 +1,4 @@
-import type { StudentSignUp } from "@stint/shared";
+import type { StudentSignUp } from "@stint/shared/account";
 import { foldText } from "../modules/places/fold-text.ts";
 import type { WithCity } from "./demo-accounts.ts";
 import { HOME_CITIES, NAMES } from "./demo-people.ts";

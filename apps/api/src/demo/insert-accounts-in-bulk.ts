@@ -1,4 +1,4 @@
-import type { CompanySignUp, StudentSignUp } from "@stint/shared";
+import type { CompanySignUp, StudentSignUp } from "@stint/shared/account";
 import type { Db } from "../db/client.ts";
 import { authAccounts, companies, students, users } from "../db/schema/index.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";

@@ -1,4 +1,4 @@
-import type { DegreeLevel } from "@stint/shared";
+import type { DegreeLevel } from "@stint/shared/account";
 
 /**
  * The fields of work demo jobs are drawn from. Each role is a title with the tools it is about: a job requires

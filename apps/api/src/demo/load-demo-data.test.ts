@@ -1,12 +1,7 @@
-import {
-  APPLICATION_STATUSES,
-  INVITATION_STATUSES,
-  isOpenApplicationStatus,
-  OVERDUE_AFTER_DAYS,
-  type Rating,
-  type Round,
-  type RoundSummary,
-} from "@stint/shared";
+import { APPLICATION_STATUSES, isOpenApplicationStatus } from "@stint/shared/application-statuses";
+import { INVITATION_STATUSES, OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
+import { type Rating } from "@stint/shared/ratings";
+import { type Round, type RoundSummary } from "@stint/shared/rounds";
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect } from "vitest";

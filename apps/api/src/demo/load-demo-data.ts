@@ -1,4 +1,4 @@
-import type { Place } from "@stint/shared";
+import type { Place } from "@stint/shared/place";
 import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.ts";

@@ -13,12 +13,10 @@ import {
   isFinalApplicationStatus,
   isOpenApplicationStatus,
   makesMatch,
-  type NotificationKind,
-  type NotificationLink,
-  OVERDUE_AFTER_DAYS,
   PIPELINE_STATUSES,
-  type RejectReason,
-} from "@stint/shared";
+} from "@stint/shared/application-statuses";
+import { type NotificationKind, type NotificationLink } from "@stint/shared/notifications";
+import { OVERDUE_AFTER_DAYS, type RejectReason } from "@stint/shared/applications";
 import type {
   applicationEvents,
   applications,

@@ -1,10 +1,5 @@
-import {
-  type NotificationKind,
-  type NotificationLink,
-  RATING_CATEGORIES,
-  type RatingDirection,
-  ratingRevealsAt,
-} from "@stint/shared";
+import { type NotificationKind, type NotificationLink } from "@stint/shared/notifications";
+import { RATING_CATEGORIES, type RatingDirection, ratingRevealsAt } from "@stint/shared/ratings";
 import {
   ownRatingRevealedTitle,
   ratingDueBody,

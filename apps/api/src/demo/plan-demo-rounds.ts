@@ -1,5 +1,7 @@
 import { runDeferredAcceptance } from "@stint/matching";
-import type { ApplicationStatus, JobReason, NotificationKind, StudentReason } from "@stint/shared";
+import type { ApplicationStatus } from "@stint/shared/application-statuses";
+import type { JobReason, StudentReason } from "@stint/shared/rounds";
+import type { NotificationKind } from "@stint/shared/notifications";
 import {
   answerBy,
   deadlineWords,

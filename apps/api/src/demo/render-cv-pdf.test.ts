@@ -1,6 +1,6 @@
 // First: the app loads @hono/zod-openapi, which must extend zod before any shared schema is built.
 import { ZURICH } from "../test/test-app.ts";
-import type { CvFields } from "@stint/shared";
+import type { CvFields } from "@stint/shared/cvs";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderCvPdf } from "./render-cv-pdf.ts";

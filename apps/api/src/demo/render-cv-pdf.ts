@@ -1,12 +1,8 @@
-import {
-  CEFR_LABELS,
-  type CvFields,
-  JOB_TYPE_LABELS,
-  languageByCode,
-  SKILL_LEVELS,
-  skillById,
-  WORK_MODE_LABELS,
-} from "@stint/shared";
+import { CEFR_LABELS, languageByCode } from "@stint/shared/languages";
+import { type CvFields } from "@stint/shared/cvs";
+import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared/jobs";
+import { SKILL_LEVELS } from "@stint/shared/skills/skill-ref";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { foldText } from "../modules/places/fold-text.ts";
 

@@ -1,4 +1,5 @@
-import type { DegreeLevel, JobType } from "@stint/shared";
+import type { DegreeLevel } from "@stint/shared/account";
+import type { JobType } from "@stint/shared/jobs";
 
 /**
  * What a student of one field typically knows, has done and looks for: the raw material of the demo CVs.

@@ -1,5 +1,5 @@
 import { paths } from "@stint/shared/page-routes";
-import { COMMON_PASSWORD_MESSAGE } from "@stint/shared";
+import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";

@@ -1,4 +1,5 @@
-import { FILE_ERROR_MESSAGES, type ApiErrorCode, type FileErrorCode } from "@stint/shared";
+import { FILE_ERROR_MESSAGES, type FileErrorCode } from "@stint/shared/files";
+import { type ApiErrorCode } from "@stint/shared/errors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Field name (dotted path for nested input) → human message. */

@@ -1,4 +1,5 @@
-import type { CvCreate, JobCreate } from "@stint/shared";
+import type { CvCreate } from "@stint/shared/cvs";
+import type { JobCreate } from "@stint/shared/jobs";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifications, outboxEvents } from "../db/schema/index.ts";

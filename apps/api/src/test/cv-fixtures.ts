@@ -1,4 +1,4 @@
-import type { CvCreate } from "@stint/shared";
+import type { CvCreate } from "@stint/shared/cvs";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import type { Db } from "../db/client.ts";

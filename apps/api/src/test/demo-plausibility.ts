@@ -1,4 +1,6 @@
-import { type SkillRef, SKILLS, skillById } from "@stint/shared";
+import { type SkillRef } from "@stint/shared/skills/skill-ref";
+import { SKILLS } from "@stint/shared/skills/skill-list";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { STUDY_FIELDS } from "../demo/study-fields.ts";
 import { INDUSTRY_FIELDS, ORDINARY_WORDS, TITLE_FIELDS, TITLE_SKILLS } from "./demo-plausibility-rules.ts";
 

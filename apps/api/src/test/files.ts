@@ -1,4 +1,4 @@
-import type { FilePurpose } from "@stint/shared";
+import type { FilePurpose } from "@stint/shared/files";
 import type { TestClient } from "./test-app.ts";
 
 /** A small but well-formed PDF; `padTo` grows it with a comment before the body to about that size. */

@@ -1,4 +1,5 @@
-import type { JobCreate, Place } from "@stint/shared";
+import type { JobCreate } from "@stint/shared/jobs";
+import type { Place } from "@stint/shared/place";
 import { ZURICH } from "./test-app.ts";
 
 // Test data only: places as /api/places returns them, and job bodies the API accepts.

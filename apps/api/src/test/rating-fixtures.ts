@@ -1,4 +1,9 @@
-import { RATING_CATEGORIES, type RatingCreateInput, type RatingDirection, REVEAL_AFTER_DAYS } from "@stint/shared";
+import {
+  RATING_CATEGORIES,
+  type RatingCreateInput,
+  type RatingDirection,
+  REVEAL_AFTER_DAYS,
+} from "@stint/shared/ratings";
 import type { Db } from "../db/client.ts";
 import { setModerator } from "../modules/ratings/set-moderator.ts";
 import { applied, company, type Company, job, moved, student, type Student } from "./application-fixtures.ts";

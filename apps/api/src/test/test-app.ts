@@ -1,4 +1,4 @@
-import type { CompanyAccount, StudentAccount } from "@stint/shared";
+import type { CompanyAccount, StudentAccount } from "@stint/shared/account";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,7 @@
-import { CEFR_LEVELS, DEGREE_LEVELS, JOB_TYPES, SKILLS, WORK_MODES } from "@stint/shared";
+import { CEFR_LEVELS } from "@stint/shared/languages";
+import { DEGREE_LEVELS } from "@stint/shared/account";
+import { JOB_TYPES, WORK_MODES } from "@stint/shared/jobs";
+import { SKILLS } from "@stint/shared/skills/skill-list";
 import { relatedSkillsOf, SKILL_RELATIONS } from "@stint/shared/skills/skill-relations";
 import fc from "fast-check";
 import type {

@@ -1,4 +1,5 @@
-import type { CompanySize, DegreeLevel, Place } from "@stint/shared";
+import type { CompanySize, DegreeLevel } from "@stint/shared/account";
+import type { Place } from "@stint/shared/place";
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { files } from "./files.ts";

@@ -1,15 +1,8 @@
-import type {
-  ApplicationStatus,
-  InvitationEndReason,
-  Currency,
-  InvitationStatus,
-  MatchSource,
-  NotificationKind,
-  NotificationPayload,
-  OfferStatus,
-  PayPeriod,
-  RejectReason,
-} from "@stint/shared";
+import type { ApplicationStatus } from "@stint/shared/application-statuses";
+import type { InvitationEndReason, InvitationStatus, MatchSource, RejectReason } from "@stint/shared/applications";
+import type { Currency, PayPeriod } from "@stint/shared/jobs";
+import type { NotificationKind, NotificationPayload } from "@stint/shared/notifications";
+import type { OfferStatus } from "@stint/shared/offers";
 import { sql } from "drizzle-orm";
 import {
   bigserial,

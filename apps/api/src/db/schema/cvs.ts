@@ -1,4 +1,8 @@
-import type { EducationEntry, ExperienceEntry, JobType, LanguageRef, Place, SkillRef, WorkMode } from "@stint/shared";
+import type { EducationEntry, ExperienceEntry } from "@stint/shared/cvs";
+import type { JobType, WorkMode } from "@stint/shared/jobs";
+import type { LanguageRef } from "@stint/shared/languages";
+import type { Place } from "@stint/shared/place";
+import type { SkillRef } from "@stint/shared/skills/skill-ref";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { students } from "./accounts.ts";

@@ -1,4 +1,4 @@
-import type { FilePurpose } from "@stint/shared";
+import type { FilePurpose } from "@stint/shared/files";
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 

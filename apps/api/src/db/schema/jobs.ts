@@ -1,4 +1,8 @@
-import type { DegreeLevel, JobStatus, JobType, LanguageRef, Pay, Place, SkillRef, WorkMode } from "@stint/shared";
+import type { DegreeLevel } from "@stint/shared/account";
+import type { JobStatus, JobType, Pay, WorkMode } from "@stint/shared/jobs";
+import type { LanguageRef } from "@stint/shared/languages";
+import type { Place } from "@stint/shared/place";
+import type { SkillRef } from "@stint/shared/skills/skill-ref";
 import { sql } from "drizzle-orm";
 import {
   customType,

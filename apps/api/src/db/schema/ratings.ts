@@ -1,4 +1,4 @@
-import type { RatingDirection, RatingReportReason } from "@stint/shared";
+import type { RatingDirection, RatingReportReason } from "@stint/shared/ratings";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,16 +1,6 @@
-import type { JobReason, PlaceStatus, RoundStatus, StudentReason } from "@stint/shared";
+import type { JobReason, PlaceStatus, RoundStatus, StudentReason } from "@stint/shared/rounds";
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies, students } from "./accounts.ts";
 import { applications } from "./applications.ts";
 import { users } from "./auth.ts";
@@ -83,10 +73,7 @@ export const roundJobs = pgTable(
     capacity: integer("capacity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.roundId, table.jobId] }),
-    index("round_jobs_job_id_idx").on(table.jobId),
-  ],
+  (table) => [primaryKey({ columns: [table.roundId, table.jobId] }), index("round_jobs_job_id_idx").on(table.jobId)],
 );
 
 /** A student's ranking of the round's jobs: position 1 is their first choice. */

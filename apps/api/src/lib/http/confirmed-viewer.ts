@@ -1,4 +1,4 @@
-import type { Role } from "@stint/shared";
+import type { Role } from "@stint/shared/account";
 import { EMAIL_UNCONFIRMED, EMAIL_UNCONFIRMED_MESSAGE } from "@stint/shared/email-confirmation";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";

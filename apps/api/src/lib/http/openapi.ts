@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "@stint/shared";
+import { apiErrorSchema } from "@stint/shared/errors";
 
 /** An OpenAPI JSON body or response: the schema validates and documents it in one place. */
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,4 +1,4 @@
-import type { Role } from "@stint/shared";
+import type { Role } from "@stint/shared/account";
 import type { Context } from "hono";
 import { forbidden, unauthenticated } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";

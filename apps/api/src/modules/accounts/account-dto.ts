@@ -1,4 +1,4 @@
-import type { CompanyAccount, StudentAccount } from "@stint/shared";
+import type { CompanyAccount, StudentAccount } from "@stint/shared/account";
 import type { companies, students } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 

@@ -1,4 +1,4 @@
-import type { Account } from "@stint/shared";
+import type { Account } from "@stint/shared/account";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { findOwnedFile } from "../files/find-owned-file.ts";

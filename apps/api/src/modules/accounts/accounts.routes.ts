@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { accountExportSchema } from "@stint/shared/account-export";
 import {
-  accountExportSchema,
   companyAccountPatchSchema,
   companySignUpSchema,
   finishAccountSchema,
@@ -9,7 +9,7 @@ import {
   studentSignUpSchema,
   accountSchema,
   type Me,
-} from "@stint/shared";
+} from "@stint/shared/account";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { checkCurrentPassword } from "../../lib/current-password.ts";

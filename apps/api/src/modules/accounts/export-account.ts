@@ -1,4 +1,5 @@
-import type { Account, AccountExport } from "@stint/shared";
+import type { Account } from "@stint/shared/account";
+import type { AccountExport } from "@stint/shared/account-export";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authAccounts, emailChanges, sessions, users } from "../../db/schema/index.ts";

@@ -1,5 +1,4 @@
-import type { Account } from "@stint/shared";
-import type { Role } from "@stint/shared";
+import type { Account, Role } from "@stint/shared/account";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, students } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { Account, FinishAccount } from "@stint/shared";
+import type { Account, FinishAccount } from "@stint/shared/account";
 import type { Db } from "../../db/client.ts";
 import { companies, students } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";

@@ -1,4 +1,5 @@
-import { COMMON_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared";
+import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
+import { EMAIL_TAKEN_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared/account";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authAccounts, companies, students, users } from "../../db/schema/index.ts";

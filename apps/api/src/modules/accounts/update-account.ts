@@ -1,4 +1,4 @@
-import { type Account, companyAccountPatchSchema, studentAccountPatchSchema } from "@stint/shared";
+import { type Account, companyAccountPatchSchema, studentAccountPatchSchema } from "@stint/shared/account";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, students, users } from "../../db/schema/index.ts";

@@ -1,4 +1,5 @@
-import type { ApplicationDetail, OfferDecline } from "@stint/shared";
+import type { ApplicationDetail } from "@stint/shared/applications";
+import type { OfferDecline } from "@stint/shared/offers";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, matches, offers } from "../../db/schema/index.ts";

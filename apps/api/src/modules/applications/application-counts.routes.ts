@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { applicationCountsQuerySchema, applicationCountsSchema } from "@stint/shared";
+import { applicationCountsQuerySchema, applicationCountsSchema } from "@stint/shared/application-counts";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { countApplications } from "./application-counts.ts";
-
 
 const countsRoute = createRoute({
   method: "get",

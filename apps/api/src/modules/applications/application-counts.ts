@@ -1,11 +1,13 @@
 import {
   APPLICATION_STATUSES,
-  type ApplicationCounts,
-  type ApplicationCountsQuery,
   type ApplicationStatus,
   isOpenApplicationStatus,
+} from "@stint/shared/application-statuses";
+import {
+  type ApplicationCounts,
+  type ApplicationCountsQuery,
   type JobApplicationCounts,
-} from "@stint/shared";
+} from "@stint/shared/application-counts";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, invitations, jobs } from "../../db/schema/index.ts";

@@ -1,16 +1,18 @@
 import {
   type Application,
   type ApplicationEvent,
-  type ApplicationStatus,
-  companyMovesFrom,
-  isOpenApplicationStatus,
   type JobRef,
-  type OfferStatus,
-  OPEN_APPLICATION_STATUSES,
   OVERDUE_AFTER_DAYS,
   REMOVED_STUDENT_NAME,
   type StudentRef,
-} from "@stint/shared";
+} from "@stint/shared/applications";
+import {
+  type ApplicationStatus,
+  companyMovesFrom,
+  isOpenApplicationStatus,
+  OPEN_APPLICATION_STATUSES,
+} from "@stint/shared/application-statuses";
+import { type OfferStatus } from "@stint/shared/offers";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {

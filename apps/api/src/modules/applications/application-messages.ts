@@ -2,9 +2,8 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
   isFinalApplicationStatus,
-  REJECT_REASON_LABELS,
-  type RejectReason,
-} from "@stint/shared";
+} from "@stint/shared/application-statuses";
+import { REJECT_REASON_LABELS, type RejectReason } from "@stint/shared/applications";
 
 const label = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].toLowerCase();
 

@@ -1,4 +1,4 @@
-import type { ApplicationCreate, ApplicationDetail } from "@stint/shared";
+import type { ApplicationCreate, ApplicationDetail } from "@stint/shared/applications";
 import type { Db } from "../../db/client.ts";
 import { createApplication } from "./create-application.ts";
 import { getApplication } from "./get-application.ts";

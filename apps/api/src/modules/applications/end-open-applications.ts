@@ -1,4 +1,5 @@
-import { OPEN_APPLICATION_STATUSES, type OpenApplicationStatus, type RejectReason } from "@stint/shared";
+import { OPEN_APPLICATION_STATUSES, type OpenApplicationStatus } from "@stint/shared/application-statuses";
+import { type RejectReason } from "@stint/shared/applications";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, jobs, students } from "../../db/schema/index.ts";

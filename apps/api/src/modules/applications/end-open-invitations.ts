@@ -1,4 +1,4 @@
-import type { InvitationEndReason } from "@stint/shared";
+import type { InvitationEndReason } from "@stint/shared/applications";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitations, jobs } from "../../db/schema/index.ts";

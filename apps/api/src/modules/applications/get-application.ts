@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from "@stint/shared";
+import type { ApplicationDetail } from "@stint/shared/applications";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";

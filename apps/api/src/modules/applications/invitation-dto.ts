@@ -1,4 +1,4 @@
-import type { Invitation } from "@stint/shared";
+import type { Invitation } from "@stint/shared/applications";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitations, jobs, students } from "../../db/schema/index.ts";

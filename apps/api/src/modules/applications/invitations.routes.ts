@@ -8,7 +8,7 @@ import {
   invitationPageSchema,
   invitationSchema,
   invitationSettingsSchema,
-} from "@stint/shared";
+} from "@stint/shared/applications";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";

@@ -8,7 +8,7 @@ import type {
   InvitationPage,
   InvitationSettings,
   InvitationStatus,
-} from "@stint/shared";
+} from "@stint/shared/applications";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";

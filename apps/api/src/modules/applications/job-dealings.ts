@@ -1,4 +1,4 @@
-import { OPEN_APPLICATION_STATUSES } from "@stint/shared";
+import { OPEN_APPLICATION_STATUSES } from "@stint/shared/application-statuses";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { applications, invitations } from "../../db/schema/index.ts";
 import type { JobDealings } from "../jobs/job-dealings.ts";

@@ -3,8 +3,8 @@ import type {
   ApplicationEvent,
   ApplicationListQuery,
   ApplicationPage,
-  ApplicationStatus,
-} from "@stint/shared";
+} from "@stint/shared/applications";
+import type { ApplicationStatus } from "@stint/shared/application-statuses";
 import { and, asc, count, desc, eq, inArray, not, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications } from "../../db/schema/index.ts";
@@ -77,4 +77,3 @@ export async function exportApplications(options: { db: Db; party: Party }): Pro
   }
   return rows.map((row) => ({ ...applicationDto(row, party), events: history.get(row.id) ?? [] }));
 }
-

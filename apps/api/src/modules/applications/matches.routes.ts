@@ -1,10 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import {
-  matchDetailSchema,
-  matchListQuerySchema,
-  matchPageSchema,
-  matchPatchSchema,
-} from "@stint/shared";
+import { matchDetailSchema, matchListQuerySchema, matchPageSchema, matchPatchSchema } from "@stint/shared/applications";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";

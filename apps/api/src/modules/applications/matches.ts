@@ -1,4 +1,4 @@
-import type { MatchDetail, MatchListQuery, MatchPage, MatchPatch, Match } from "@stint/shared";
+import type { MatchDetail, MatchListQuery, MatchPage, MatchPatch, Match } from "@stint/shared/applications";
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs, matches, students } from "../../db/schema/index.ts";

@@ -1,11 +1,6 @@
-import {
-  type ApplicationDetail,
-  type ApplicationMove,
-  companyMovesFrom,
-  isOpenApplicationStatus,
-  makesMatch,
-  offerTermsText,
-} from "@stint/shared";
+import { type ApplicationDetail, type ApplicationMove } from "@stint/shared/applications";
+import { companyMovesFrom, isOpenApplicationStatus, makesMatch } from "@stint/shared/application-statuses";
+import { offerTermsText } from "@stint/shared/offers";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, jobs, offers, students } from "../../db/schema/index.ts";

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, Offer, OfferStatus } from "@stint/shared";
+import type { ApplicationStatus } from "@stint/shared/application-statuses";
+import type { Offer, OfferStatus } from "@stint/shared/offers";
 import { offers } from "../../db/schema/index.ts";
 
 /** The offer's columns as application rows carry them (null throughout when the application has no offer). */

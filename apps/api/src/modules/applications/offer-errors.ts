@@ -1,4 +1,4 @@
-import type { OfferStatus } from "@stint/shared";
+import type { OfferStatus } from "@stint/shared/offers";
 import { AppError } from "../../lib/errors.ts";
 
 /** 409 `offer-not-accepted`: hired needs the student's acceptance of an offer (decision 024). */

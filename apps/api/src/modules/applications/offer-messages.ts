@@ -1,4 +1,4 @@
-import { offerDay } from "@stint/shared";
+import { offerDay } from "@stint/shared/offers";
 
 // The notifications an offer sends (decision 024). The student's name the job's company; the company's the
 // student. The student's link opens the job's page, where the offer is answered.

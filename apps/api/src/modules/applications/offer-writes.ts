@@ -1,4 +1,4 @@
-import type { OfferTerms } from "@stint/shared";
+import type { OfferTerms } from "@stint/shared/offers";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs, offers, students } from "../../db/schema/index.ts";

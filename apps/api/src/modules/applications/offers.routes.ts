@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { applicationDetailSchema, offerDeclineSchema, offerTermsSchema } from "@stint/shared";
+import { applicationDetailSchema } from "@stint/shared/applications";
+import { offerDeclineSchema, offerTermsSchema } from "@stint/shared/offers";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";

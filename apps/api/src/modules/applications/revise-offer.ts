@@ -1,4 +1,5 @@
-import { type ApplicationDetail, type OfferTerms, offerTermsText } from "@stint/shared";
+import { type ApplicationDetail } from "@stint/shared/applications";
+import { type OfferTerms, offerTermsText } from "@stint/shared/offers";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, offers } from "../../db/schema/index.ts";

@@ -1,4 +1,5 @@
-import { type ApplicationStatus, type JobMark, jobMarkOf } from "@stint/shared";
+import { type ApplicationStatus } from "@stint/shared/application-statuses";
+import { type JobMark, jobMarkOf } from "@stint/shared/job-marks";
 import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,5 @@
-import { type ApplicationDetail, type ApplicationWithdraw, isOpenApplicationStatus } from "@stint/shared";
+import { type ApplicationDetail, type ApplicationWithdraw } from "@stint/shared/applications";
+import { isOpenApplicationStatus } from "@stint/shared/application-statuses";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications } from "../../db/schema/index.ts";

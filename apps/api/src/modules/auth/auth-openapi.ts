@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PASSWORD_MAX } from "@stint/shared";
+import { PASSWORD_MAX } from "@stint/shared/password";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 
 // better-auth's endpoints the app uses, documented by hand (its own handler serves them, auth.routes.ts): the

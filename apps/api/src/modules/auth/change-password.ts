@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE } from "@stint/shared";
+import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from "@stint/shared";
+import { AUTH_ERROR_CODES } from "@stint/shared/errors";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";

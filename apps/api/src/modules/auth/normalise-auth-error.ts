@@ -1,10 +1,5 @@
-import {
-  AUTH_ERROR_CODES,
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type ApiErrorCode,
-} from "@stint/shared";
+import { AUTH_ERROR_CODES, type ApiErrorCode } from "@stint/shared/errors";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from "@stint/shared/password";
 import type { ErrorBody } from "../../lib/errors.ts";
 
 type AuthErrorBody = { code?: string; message?: string };

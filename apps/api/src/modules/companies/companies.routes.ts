@@ -1,9 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  companyProfileSchema,
-  companySearchQuerySchema,
-  companySearchResultSchema,
-} from "@stint/shared";
+import { companyProfileSchema } from "@stint/shared/jobs";
+import { companySearchQuerySchema, companySearchResultSchema } from "@stint/shared/rounds";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";

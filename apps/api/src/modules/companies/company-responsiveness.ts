@@ -1,4 +1,4 @@
-import type { CompanyResponsiveness } from "@stint/shared";
+import type { CompanyResponsiveness } from "@stint/shared/ratings";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";

@@ -1,4 +1,5 @@
-import { type CompanyProfile, jobSearchQuerySchema } from "@stint/shared";
+import { type CompanyProfile } from "@stint/shared/jobs";
+import { jobSearchQuerySchema } from "@stint/shared/job-search";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { CompanySearchResult } from "@stint/shared";
+import type { CompanySearchResult } from "@stint/shared/rounds";
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema/index.ts";

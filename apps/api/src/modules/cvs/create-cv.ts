@@ -1,4 +1,4 @@
-import { type Cv, type CvFields, MAX_CVS_PER_STUDENT } from "@stint/shared";
+import { type Cv, type CvFields, MAX_CVS_PER_STUDENT } from "@stint/shared/cvs";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { CvFields } from "@stint/shared";
+import type { CvFields } from "@stint/shared/cvs";
 
 /**
  * The flat copy of a CV's skills that matching's GIN index reads (see db/schema/cvs.ts). Computed here for

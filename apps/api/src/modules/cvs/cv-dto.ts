@@ -1,4 +1,5 @@
-import type { Cv, CvFields, CvListItem, FileMeta } from "@stint/shared";
+import type { Cv, CvFields, CvListItem } from "@stint/shared/cvs";
+import type { FileMeta } from "@stint/shared/files";
 import { cvs, files } from "../../db/schema/index.ts";
 import { fileUrl } from "../../lib/file-url.ts";
 import { neutralName } from "../files/file-name.ts";

@@ -1,4 +1,4 @@
-import type { CvStudent } from "@stint/shared";
+import type { CvStudent } from "@stint/shared/cvs";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";

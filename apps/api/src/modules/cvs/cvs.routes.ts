@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared";
+import { cvCreateSchema, cvListSchema, cvPatchSchema, cvSchema } from "@stint/shared/cvs";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";

@@ -1,4 +1,4 @@
-import { MAX_CVS_PER_STUDENT } from "@stint/shared";
+import { MAX_CVS_PER_STUDENT } from "@stint/shared/cvs";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { cvs } from "../../db/schema/index.ts";

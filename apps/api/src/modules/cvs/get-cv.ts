@@ -1,4 +1,4 @@
-import type { Cv } from "@stint/shared";
+import type { Cv } from "@stint/shared/cvs";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../lib/http/viewer.ts";
 import { findStudentRelations } from "../access/view-student.ts";

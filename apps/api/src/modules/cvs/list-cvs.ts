@@ -1,4 +1,4 @@
-import type { Cv, CvListItem } from "@stint/shared";
+import type { Cv, CvListItem } from "@stint/shared/cvs";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvs, files } from "../../db/schema/index.ts";

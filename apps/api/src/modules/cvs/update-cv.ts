@@ -1,4 +1,4 @@
-import { type Cv, type CvFields, type CvPatch, cvConsistencyProblems } from "@stint/shared";
+import { type Cv, type CvFields, type CvPatch, cvConsistencyProblems } from "@stint/shared/cvs";
 import { eq } from "drizzle-orm";
 import { cvs } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";

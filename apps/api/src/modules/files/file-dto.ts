@@ -1,4 +1,4 @@
-import type { FileMeta } from "@stint/shared";
+import type { FileMeta } from "@stint/shared/files";
 import type { FileRow } from "./find-owned-file.ts";
 import { fileUrl } from "../../lib/file-url.ts";
 

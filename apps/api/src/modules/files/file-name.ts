@@ -1,4 +1,4 @@
-import type { FilePurpose } from "@stint/shared";
+import type { FilePurpose } from "@stint/shared/files";
 
 const MAX_NAME_LENGTH = 120;
 

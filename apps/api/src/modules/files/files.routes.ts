@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { FILE_PURPOSES, fileMetaSchema, myFilesSchema } from "@stint/shared";
+import { FILE_PURPOSES, fileMetaSchema, myFilesSchema } from "@stint/shared/files";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { fileError } from "../../lib/errors.ts";

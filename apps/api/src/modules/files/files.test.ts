@@ -1,4 +1,4 @@
-import { FILE_RULES, USER_QUOTA_BYTES } from "@stint/shared";
+import { FILE_RULES, USER_QUOTA_BYTES } from "@stint/shared/files";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvs, files, students } from "../../db/schema/index.ts";

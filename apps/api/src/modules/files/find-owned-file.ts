@@ -1,4 +1,4 @@
-import type { FilePurpose } from "@stint/shared";
+import type { FilePurpose } from "@stint/shared/files";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { type MyFiles, USER_QUOTA_BYTES } from "@stint/shared";
+import { type MyFiles, USER_QUOTA_BYTES } from "@stint/shared/files";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";

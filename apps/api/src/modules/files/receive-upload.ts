@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { FILE_PURPOSES, FILE_RULES, type FileMeta, type FilePurpose } from "@stint/shared";
+import { FILE_PURPOSES, FILE_RULES, type FileMeta, type FilePurpose } from "@stint/shared/files";
 import busboy from "busboy";
 import { AppError, badRequest, fileError } from "../../lib/errors.ts";
 import { fileTooLarge } from "./store-file.ts";

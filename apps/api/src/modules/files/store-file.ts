@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { FILE_RULES, type FileMeta, type FilePurpose, USER_QUOTA_BYTES } from "@stint/shared";
+import { FILE_RULES, type FileMeta, type FilePurpose, USER_QUOTA_BYTES } from "@stint/shared/files";
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/index.ts";
 import { type AppError, badRequest, fileError } from "../../lib/errors.ts";

@@ -1,4 +1,4 @@
-import { findPublishProblems, type Job, type JobStatus } from "@stint/shared";
+import { findPublishProblems, type Job, type JobStatus } from "@stint/shared/jobs";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { findPublishProblems, type Job, type JobCreate, jobCreateSchema } from "@stint/shared";
+import { findPublishProblems, type Job, type JobCreate, jobCreateSchema } from "@stint/shared/jobs";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";

@@ -1,4 +1,4 @@
-import type { JobFields, JobStatus } from "@stint/shared";
+import type { JobFields, JobStatus } from "@stint/shared/jobs";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";

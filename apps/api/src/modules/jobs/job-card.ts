@@ -1,4 +1,4 @@
-import type { JobListItem } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
 import { jobCardDto, type JobRow } from "./job-dto.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { type JobFields, skillById, yearlyPay } from "@stint/shared";
+import { type JobFields, yearlyPay } from "@stint/shared/jobs";
+import { skillById } from "@stint/shared/skills/skill-lookup";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { companies } from "../../db/schema/index.ts";
 

@@ -1,4 +1,4 @@
-import type { Job, JobFields, JobListItem } from "@stint/shared";
+import type { Job, JobFields, JobListItem } from "@stint/shared/jobs";
 import { companies, jobs } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { haversineKm, type LatLon } from "@stint/shared/geo";

@@ -1,4 +1,4 @@
-import type { JobSearchResult } from "@stint/shared";
+import type { JobSearchResult } from "@stint/shared/jobs";
 import { CatalogueCache, catalogueGenerationSource } from "../../db/catalogue-cache.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";

@@ -3,10 +3,10 @@ import {
   jobCreateSchema,
   jobPatchSchema,
   jobSchema,
-  jobSearchQuerySchema,
   jobSearchResultSchema,
   jobsSummarySchema,
-} from "@stint/shared";
+} from "@stint/shared/jobs";
+import { jobSearchQuerySchema } from "@stint/shared/job-search";
 import { FIXED_RATES_NOTE } from "@stint/shared/currency-rates";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/http/app-env.ts";
@@ -70,7 +70,9 @@ const createJobRoute = createRoute({
   request: { body: { ...jsonContent(jobCreateSchema, "The job"), required: true } },
   responses: {
     201: jsonContent(jobSchema, "The created job"),
-    400: errorContent("Invalid input, or publish: true for a job that is not complete (the fields say what is missing)"),
+    400: errorContent(
+      "Invalid input, or publish: true for a job that is not complete (the fields say what is missing)",
+    ),
     401: errors[401],
     403: errors[403],
   },

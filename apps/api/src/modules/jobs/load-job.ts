@@ -1,4 +1,4 @@
-import type { Job } from "@stint/shared";
+import type { Job } from "@stint/shared/jobs";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { Job } from "@stint/shared";
+import type { Job } from "@stint/shared/jobs";
 import type { Db } from "../../db/client.ts";
 import { changeJobStatus } from "./change-job-status.ts";
 

@@ -1,4 +1,6 @@
-import type { JobListItem, JobSearchQuery, JobSearchResult, JobsForYou } from "@stint/shared";
+import type { JobListItem, JobSearchResult } from "@stint/shared/jobs";
+import type { JobSearchQuery } from "@stint/shared/job-search";
+import type { JobsForYou } from "@stint/shared/job-marks";
 
 /**
  * What the job search adds for a signed-in student: their marks and scores on a page's cards, and the best

@@ -1,4 +1,4 @@
-import { findPublishProblems, type JobsSummary } from "@stint/shared";
+import { findPublishProblems, type JobsSummary } from "@stint/shared/jobs";
 import { and, asc, count, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs } from "../../db/schema/index.ts";

@@ -1,4 +1,10 @@
-import { findPublishProblems, type Job, type JobFields, type JobPatch, jobConsistencyProblems } from "@stint/shared";
+import {
+  findPublishProblems,
+  type Job,
+  type JobFields,
+  type JobPatch,
+  jobConsistencyProblems,
+} from "@stint/shared/jobs";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";

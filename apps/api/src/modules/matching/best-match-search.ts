@@ -1,5 +1,6 @@
 import { createScorer } from "@stint/matching";
-import type { JobSearchQuery, JobSearchResult } from "@stint/shared";
+import type { JobSearchQuery } from "@stint/shared/job-search";
+import type { JobSearchResult } from "@stint/shared/jobs";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { withDistanceFrom } from "../jobs/job-dto.ts";

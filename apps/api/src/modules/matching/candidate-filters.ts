@@ -1,4 +1,5 @@
-import { type CandidatesQuery, DEGREE_LEVELS } from "@stint/shared";
+import { type CandidatesQuery } from "@stint/shared/matching";
+import { DEGREE_LEVELS } from "@stint/shared/account";
 import { haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import { scorePair } from "@stint/matching";
-import type { MatchExplanation } from "@stint/shared";
+import type { MatchExplanation } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../lib/http/viewer.ts";
 import { canViewStudent } from "../access/view-student.ts";

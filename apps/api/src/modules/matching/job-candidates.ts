@@ -1,4 +1,6 @@
-import type { ApplicationStatus, Candidate, CandidateScope, CandidateStatus, InvitationStatus } from "@stint/shared";
+import type { ApplicationStatus } from "@stint/shared/application-statuses";
+import type { Candidate, CandidateScope, CandidateStatus } from "@stint/shared/matching";
+import type { InvitationStatus } from "@stint/shared/applications";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { JobsForYou } from "@stint/shared";
+import type { JobsForYou } from "@stint/shared/job-marks";
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { applied, type Company, company, job, moved, type Student, student } from "../../test/application-fixtures.ts";

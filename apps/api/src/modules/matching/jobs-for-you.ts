@@ -1,5 +1,6 @@
 import { createScorer, type Scorer } from "@stint/matching";
-import type { JobListItem, JobsForYou } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
+import type { JobsForYou } from "@stint/shared/job-marks";
 import type { Db } from "../../db/client.ts";
 import { studentJobMarks } from "../applications/student-job-marks.ts";
 import { findPrimaryMatchCv } from "./cv-for-matching.ts";

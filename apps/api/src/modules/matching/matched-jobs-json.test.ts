@@ -1,4 +1,5 @@
-import { type JobListItem, jobListItemSchema, matchedJobsPageSchema } from "@stint/shared";
+import { type JobListItem, jobListItemSchema } from "@stint/shared/jobs";
+import { matchedJobsPageSchema } from "@stint/shared/matching";
 import { describe, expect, it } from "vitest";
 import { withDistanceFrom } from "../jobs/job-dto.ts";
 import { jobEntryOf } from "./index/job-entries.ts";

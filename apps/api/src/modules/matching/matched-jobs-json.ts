@@ -1,4 +1,4 @@
-import type { MatchedJobsPage } from "@stint/shared";
+import type { MatchedJobsPage } from "@stint/shared/matching";
 import type { LatLon } from "@stint/shared/geo";
 import { type JsonText, oneByteJson } from "../../lib/http/one-byte-json.ts";
 import { distanceKmFrom } from "../jobs/job-dto.ts";

@@ -6,7 +6,7 @@ import {
   matchExplanationSchema,
   matchingJobsQuerySchema,
   matchScoreQuerySchema,
-} from "@stint/shared";
+} from "@stint/shared/matching";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { jsonTextResponse } from "../../lib/http/one-byte-json.ts";

@@ -1,4 +1,5 @@
-import type { CvCreate, JobCreate } from "@stint/shared";
+import type { CvCreate } from "@stint/shared/cvs";
+import type { JobCreate } from "@stint/shared/jobs";
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { createCv, fullCv } from "../../test/cv-fixtures.ts";

@@ -7,7 +7,7 @@ import {
   scorePrepared,
   topReasons,
 } from "@stint/matching";
-import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared";
+import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";

@@ -1,4 +1,4 @@
-import { MATCHING_LIST_CAP } from "@stint/shared";
+import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { describe, expect, it } from "vitest";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { rankedPage, type Scored } from "./rank-scored.ts";

@@ -1,5 +1,5 @@
 import type { MatchScore } from "@stint/matching";
-import { MATCHING_LIST_CAP } from "@stint/shared";
+import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { encodeOffsetCursor } from "../../lib/http/cursor.ts";
 
 export type Scored<T> = { item: T; match: MatchScore; id: string };

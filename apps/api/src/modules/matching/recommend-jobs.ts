@@ -1,5 +1,5 @@
 import { createScorer, topReasons } from "@stint/matching";
-import type { MatchingJobsQuery } from "@stint/shared";
+import type { MatchingJobsQuery } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";

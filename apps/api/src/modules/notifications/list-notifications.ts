@@ -4,8 +4,8 @@ import {
   type NotificationListQuery,
   type NotificationPage,
   type NotificationPayload,
-  type Role,
-} from "@stint/shared";
+} from "@stint/shared/notifications";
+import { type Role } from "@stint/shared/account";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "@stint/shared";
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "@stint/shared/notifications";
 import { renderMail } from "../../lib/mail/layout.ts";
 
 /**

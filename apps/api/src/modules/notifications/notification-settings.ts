@@ -3,7 +3,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
   type NotificationSettingsPatch,
-} from "@stint/shared";
+} from "@stint/shared/notifications";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notificationSettings } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { NotificationLink, NotificationTarget } from "@stint/shared";
+import type { NotificationLink, NotificationTarget } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 

@@ -1,4 +1,5 @@
-import { notificationItemPath, notificationSettingsPath, type Role } from "@stint/shared";
+import { notificationItemPath, notificationSettingsPath } from "@stint/shared/notifications";
+import { type Role } from "@stint/shared/account";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { notifications, notificationSettings, users } from "../../db/schema/index.ts";

@@ -7,7 +7,7 @@ import {
   notificationSettingsPatchSchema,
   notificationSettingsSchema,
   notificationUnreadCountSchema,
-} from "@stint/shared";
+} from "@stint/shared/notifications";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
@@ -109,7 +109,10 @@ export function notificationsRoutes(deps: Pick<AppDeps, "database">, linkJobs: N
 
   router.openapi(listRoute, async (c) => {
     const { userId, role } = await requireViewer(c);
-    return c.json(await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query"), linkJobs }), 200);
+    return c.json(
+      await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query"), linkJobs }),
+      200,
+    );
   });
 
   router.openapi(unreadCountRoute, async (c) => {

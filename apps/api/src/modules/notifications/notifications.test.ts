@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationLink } from "@stint/shared";
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationLink } from "@stint/shared/notifications";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationLink } from "@stint/shared";
+import type { NotificationKind, NotificationLink } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { emitEvent } from "../../lib/outbox/outbox-events.ts";

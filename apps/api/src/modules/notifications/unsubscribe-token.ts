@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@stint/shared";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@stint/shared/notifications";
 
 /** The path of the one-click unsubscribe endpoint (GET: a confirmation page; POST: RFC 8058's one click). */
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";

@@ -1,6 +1,6 @@
 import { paths } from "@stint/shared/page-routes";
 import { createRoute, z } from "@hono/zod-openapi";
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from "@stint/shared";
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from "@stint/shared/notifications";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";

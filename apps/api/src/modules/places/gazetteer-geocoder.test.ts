@@ -1,4 +1,4 @@
-import { placeSchema } from "@stint/shared";
+import { placeSchema } from "@stint/shared/place";
 import { beforeAll, describe, expect, it } from "vitest";
 import { foldText } from "./fold-text.ts";
 import { placeLabel } from "./place-label.ts";

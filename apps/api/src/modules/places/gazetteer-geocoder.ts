@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import type { Place } from "@stint/shared";
+import type { Place } from "@stint/shared/place";
 import { foldText } from "./fold-text.ts";
 import {
   COORDINATE_SCALE,

@@ -1,5 +1,4 @@
-import type { Place } from "@stint/shared";
-import type { NearbyPlace } from "@stint/shared/place";
+import type { NearbyPlace, Place } from "@stint/shared/place";
 
 /** A map's visible box in degrees; it does not cross the antimeridian. */
 export type MapBox = { south: number; west: number; north: number; east: number };

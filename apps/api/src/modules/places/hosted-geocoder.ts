@@ -1,4 +1,4 @@
-import { placeSchema, type Place } from "@stint/shared";
+import { placeSchema, type Place } from "@stint/shared/place";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import type { Geocoder } from "./geocoder.ts";

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { placeQuerySchema, placeSchema } from "@stint/shared";
-import { nearbyPlaceSchema, placesAroundQuerySchema } from "@stint/shared/place";
+import { nearbyPlaceSchema, placeQuerySchema, placeSchema, placesAroundQuerySchema } from "@stint/shared/place";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";

@@ -3,7 +3,7 @@ import {
   type CompanyRatingSummary,
   MIN_RATINGS_FOR_AVERAGE,
   RATING_CATEGORY_LABELS,
-} from "@stint/shared";
+} from "@stint/shared/ratings";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ratings } from "../../db/schema/index.ts";

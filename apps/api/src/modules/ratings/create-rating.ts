@@ -1,4 +1,4 @@
-import type { Rating, RatingCreate } from "@stint/shared";
+import type { Rating, RatingCreate } from "@stint/shared/ratings";
 import type { Db } from "../../db/client.ts";
 import { ratings } from "../../db/schema/index.ts";
 import { announceReveals } from "./announce-reveals.ts";

@@ -1,4 +1,4 @@
-import type { Rating } from "@stint/shared";
+import type { Rating } from "@stint/shared/ratings";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ratings } from "../../db/schema/index.ts";

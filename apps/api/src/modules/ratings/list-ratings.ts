@@ -1,4 +1,5 @@
-import type { RatingListQuery, RatingsExport, RatingsPage } from "@stint/shared";
+import type { RatingListQuery, RatingsPage } from "@stint/shared/ratings";
+import type { RatingsExport } from "@stint/shared/account-export";
 import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql-helpers.ts";

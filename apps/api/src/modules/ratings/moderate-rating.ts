@@ -1,4 +1,4 @@
-import type { Rating, RatingModeration } from "@stint/shared";
+import type { Rating, RatingModeration } from "@stint/shared/ratings";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ratingReports, ratings } from "../../db/schema/index.ts";

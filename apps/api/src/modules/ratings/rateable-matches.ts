@@ -1,4 +1,4 @@
-import type { RateableMatch } from "@stint/shared";
+import type { RateableMatch } from "@stint/shared/ratings";
 import { and, desc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs, matches, ratings, students } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { RATING_CATEGORIES, type RatingDirection } from "@stint/shared";
+import { RATING_CATEGORIES, type RatingDirection } from "@stint/shared/ratings";
 import { badRequest, type FieldErrors } from "../../lib/errors.ts";
 
 /**

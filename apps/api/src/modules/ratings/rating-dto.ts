@@ -1,4 +1,4 @@
-import { type Rating, type RatingReportReason, ratingRevealsAt } from "@stint/shared";
+import { type Rating, type RatingReportReason, ratingRevealsAt } from "@stint/shared/ratings";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs, ratingReports, ratingResponses, ratings, students } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { RATING_CONFLICT_CODES } from "@stint/shared";
+import { RATING_CONFLICT_CODES } from "@stint/shared/ratings";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 
 // The ratings API's refusals, each with its stable code (RATING_CONFLICT_CODES for the 409s).

@@ -1,4 +1,4 @@
-import type { RatingDirection } from "@stint/shared";
+import type { RatingDirection } from "@stint/shared/ratings";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, jobs, matches, ratings, students } from "../../db/schema/index.ts";

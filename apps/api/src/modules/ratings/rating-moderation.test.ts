@@ -1,4 +1,4 @@
-import { RATING_CONFLICT_CODES } from "@stint/shared";
+import { RATING_CONFLICT_CODES } from "@stint/shared/ratings";
 import { describe, expect } from "vitest";
 import { it } from "../../test/api-test.ts";
 import { company, notificationsOf, student } from "../../test/application-fixtures.ts";

@@ -1,4 +1,4 @@
-import { REVEAL_AFTER_DAYS } from "@stint/shared";
+import { REVEAL_AFTER_DAYS } from "@stint/shared/ratings";
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ratings, students } from "../../db/schema/index.ts";

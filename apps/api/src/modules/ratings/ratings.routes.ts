@@ -9,7 +9,7 @@ import {
   ratingResponseWriteSchema,
   ratingSchema,
   ratingsPageSchema,
-} from "@stint/shared";
+} from "@stint/shared/ratings";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";

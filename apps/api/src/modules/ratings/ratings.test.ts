@@ -1,4 +1,4 @@
-import { RATING_CONFLICT_CODES } from "@stint/shared";
+import { RATING_CONFLICT_CODES } from "@stint/shared/ratings";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { matches, ratings } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { Rating, RatingReportCreate } from "@stint/shared";
+import type { Rating, RatingReportCreate } from "@stint/shared/ratings";
 import { forbidden } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { ratingReports } from "../../db/schema/index.ts";

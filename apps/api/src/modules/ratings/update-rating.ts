@@ -1,4 +1,4 @@
-import type { Rating, RatingPatch } from "@stint/shared";
+import type { Rating, RatingPatch } from "@stint/shared/ratings";
 import { eq } from "drizzle-orm";
 import { ratings } from "../../db/schema/index.ts";
 import { type EditOptions, loadEditable } from "./editable-rating.ts";

@@ -1,4 +1,4 @@
-import type { Rating, RatingResponseWrite } from "@stint/shared";
+import type { Rating, RatingResponseWrite } from "@stint/shared/ratings";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ratingResponses } from "../../db/schema/index.ts";

@@ -1,4 +1,5 @@
-import type { RoundRun, RoundsExport } from "@stint/shared";
+import type { RoundRun } from "@stint/shared/rounds";
+import type { RoundsExport } from "@stint/shared/account-export";
 import { asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {

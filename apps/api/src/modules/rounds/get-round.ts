@@ -1,4 +1,4 @@
-import type { CompanyRoundPart, JobReason, Round, RoundJob, RoundPlace, StudentRoundPart } from "@stint/shared";
+import type { CompanyRoundPart, JobReason, Round, RoundJob, RoundPlace, StudentRoundPart } from "@stint/shared/rounds";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {

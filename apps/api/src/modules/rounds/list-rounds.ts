@@ -1,4 +1,4 @@
-import type { RoundList, RoundSummary } from "@stint/shared";
+import type { RoundList, RoundSummary } from "@stint/shared/rounds";
 import { and, desc, eq, exists, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {

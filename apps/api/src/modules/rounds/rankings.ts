@@ -1,5 +1,5 @@
 import { scoreOnly } from "@stint/matching";
-import type { JobRanking } from "@stint/shared";
+import type { JobRanking } from "@stint/shared/rounds";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, roundJobRankings, roundJobs, roundStudentRankings, students } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { ROUND_CONFLICT_CODES, ROUND_STATUS_LABELS, type RoundStatus } from "@stint/shared";
+import { ROUND_CONFLICT_CODES, ROUND_STATUS_LABELS, type RoundStatus } from "@stint/shared/rounds";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 
 // The rounds API's refusals, each with its stable code (ROUND_CONFLICT_CODES for the 409s).

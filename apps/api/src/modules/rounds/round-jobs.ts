@@ -1,4 +1,4 @@
-import type { RoundJobAdd } from "@stint/shared";
+import type { RoundJobAdd } from "@stint/shared/rounds";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roundJobs } from "../../db/schema/index.ts";

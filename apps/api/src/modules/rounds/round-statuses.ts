@@ -1,4 +1,5 @@
-import { type ApplicationStatus, OPEN_APPLICATION_STATUSES, type PlaceStatus } from "@stint/shared";
+import { type ApplicationStatus, OPEN_APPLICATION_STATUSES } from "@stint/shared/application-statuses";
+import { type PlaceStatus } from "@stint/shared/rounds";
 
 /** A student takes part while their application to a job of the round is open (OPEN_APPLICATION_STATUSES). */
 export const OPEN_STATUSES: ApplicationStatus[] = [...OPEN_APPLICATION_STATUSES];

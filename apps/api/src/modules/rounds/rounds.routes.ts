@@ -12,7 +12,7 @@ import {
   roundPatchSchema,
   roundSchema,
   studentRankingWriteSchema,
-} from "@stint/shared";
+} from "@stint/shared/rounds";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";

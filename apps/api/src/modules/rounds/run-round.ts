@@ -1,5 +1,5 @@
 import { runDeferredAcceptance, type RoundResult } from "@stint/matching";
-import type { JobReason, StudentReason } from "@stint/shared";
+import type { JobReason, StudentReason } from "@stint/shared/rounds";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {

@@ -1,4 +1,4 @@
-import { ROUND_DEADLINE_REMINDER_HOURS } from "@stint/shared";
+import { ROUND_DEADLINE_REMINDER_HOURS } from "@stint/shared/rounds";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roundJobRankings, roundJobs, roundOutcomes, roundStudentRankings, rounds } from "../../db/schema/index.ts";

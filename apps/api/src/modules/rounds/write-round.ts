@@ -1,4 +1,4 @@
-import type { RoundCreate, RoundPatch } from "@stint/shared";
+import type { RoundCreate, RoundPatch } from "@stint/shared/rounds";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roundJobs, roundMembers, roundOutcomes, rounds } from "../../db/schema/index.ts";

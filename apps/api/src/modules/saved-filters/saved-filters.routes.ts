@@ -5,7 +5,7 @@ import {
   savedFilterListSchema,
   savedFilterPatchSchema,
   savedFilterSchema,
-} from "@stint/shared";
+} from "@stint/shared/saved-filters";
 import type { AppDeps } from "../../app-deps.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";

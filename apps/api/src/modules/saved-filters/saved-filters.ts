@@ -5,7 +5,7 @@ import type {
   SavedFilterList,
   SavedFilterListQuery,
   SavedFilterPatch,
-} from "@stint/shared";
+} from "@stint/shared/saved-filters";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
@@ -109,4 +109,3 @@ export async function deleteSavedFilter(options: { db: Db; companyId: string; fi
     : [];
   if (deleted.length === 0) throw notFound("This saved filter");
 }
-

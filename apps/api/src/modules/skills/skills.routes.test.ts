@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { SKILLS } from "@stint/shared";
+import { SKILLS } from "@stint/shared/skills/skill-list";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { handleError } from "../../lib/http/error-handler.ts";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { SKILLS, skillSchema, suggestSkills } from "@stint/shared";
+import { SKILLS, skillSchema } from "@stint/shared/skills/skill-list";
+import { suggestSkills } from "@stint/shared/skills/skill-suggest";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { answerHeaders } from "../../lib/http/answer-headers.ts";
 import { createRouter } from "../../lib/http/router.ts";

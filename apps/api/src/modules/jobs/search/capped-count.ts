@@ -1,4 +1,4 @@
-import { SEARCH_TOTAL_CAP } from "@stint/shared";
+import { SEARCH_TOTAL_CAP } from "@stint/shared/jobs";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";

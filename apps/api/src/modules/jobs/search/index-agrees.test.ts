@@ -1,4 +1,5 @@
-import { CURRENCIES, type JobFields, type JobSearchQuery, jobSearchQuerySchema } from "@stint/shared";
+import { CURRENCIES, type JobFields } from "@stint/shared/jobs";
+import { type JobSearchQuery, jobSearchQuerySchema } from "@stint/shared/job-search";
 import { expect } from "vitest";
 import { seededRandom } from "../../../lib/seeded-random.ts";
 import { it } from "../../../test/api-test.ts";

@@ -1,4 +1,5 @@
-import type { JobListItem, JobSearchQuery } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
+import type { JobSearchQuery } from "@stint/shared/job-search";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";

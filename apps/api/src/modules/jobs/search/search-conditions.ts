@@ -1,4 +1,4 @@
-import { filterApplies, type JobFilterName } from "@stint/shared";
+import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { type FilterQuery, serverJobFilters } from "./search-filters.ts";

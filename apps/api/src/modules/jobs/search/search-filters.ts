@@ -1,4 +1,6 @@
-import { CURRENCIES, type Currency, type JobFilterName, type JobSearchQuery } from "@stint/shared";
+import { CURRENCIES, type Currency } from "@stint/shared/jobs";
+import { type JobFilterName } from "@stint/shared/job-search-filters";
+import { type JobSearchQuery } from "@stint/shared/job-search";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, arrayContains, type Column, eq, type GetColumnData, gte, inArray, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,5 @@
-import { type JobSearchQuery, type JobSearchResult, jobSearchProblems } from "@stint/shared";
+import { type JobSearchQuery, jobSearchProblems } from "@stint/shared/job-search";
+import { type JobSearchResult } from "@stint/shared/jobs";
 import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobs } from "../../../db/schema/index.ts";

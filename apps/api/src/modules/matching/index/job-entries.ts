@@ -1,5 +1,5 @@
 import { jobPlacePoint, type PreparedJob, pointArea, prepareJob } from "@stint/matching";
-import type { JobListItem } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
 import { oneByteJson } from "../../../lib/http/one-byte-json.ts";
 import { keptJobCard } from "../../jobs/job-card.ts";
 import type { JobRow } from "../../jobs/job-dto.ts";

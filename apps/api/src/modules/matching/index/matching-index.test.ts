@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import type { Candidate, JobListItem } from "@stint/shared";
+import type { Candidate } from "@stint/shared/matching";
+import type { JobListItem } from "@stint/shared/jobs";
 import { companies, jobs, matchingChanges, students } from "../../../db/schema/index.ts";
 import { it } from "../../../test/api-test.ts";
 import { createCv, fullCv } from "../../../test/cv-fixtures.ts";

@@ -1,5 +1,5 @@
 import { memoise } from "@stint/matching";
-import { JOB_TYPES, type JobType } from "@stint/shared";
+import { JOB_TYPES, type JobType } from "@stint/shared/jobs";
 import { cvSkillsCrediting, jobSkillsCreditedBy } from "../skill-prefilter.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { cvPlaceArea, type PreparedCv, prepareCv } from "@stint/matching";
-import { type CandidateStudent, DEGREE_LEVELS, type DegreeLevel } from "@stint/shared";
+import { type CandidateStudent } from "@stint/shared/matching";
+import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import type { LatLon } from "@stint/shared/geo";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";

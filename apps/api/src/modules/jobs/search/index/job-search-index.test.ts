@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobListItem } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
 import { editDistance } from "../edit-distance.ts";
 import { type IndexedJob, type IndexFilters, JobSearchIndex } from "./job-search-index.ts";
 

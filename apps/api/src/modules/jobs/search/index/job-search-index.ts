@@ -1,6 +1,16 @@
-import { filterApplies, type JobFilterName, type JobListItem } from "@stint/shared";
+import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
+import { type JobListItem } from "@stint/shared/jobs";
 import { haversineKm } from "@stint/shared/geo";
-import { type BitSet, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from "../../../../lib/bit-set.ts";
+import {
+  type BitSet,
+  clearBit,
+  countBits,
+  forEachBit,
+  grown,
+  hasBit,
+  setBit,
+  wordsFor,
+} from "../../../../lib/bit-set.ts";
 import {
   type ColumnArrays,
   type FilterQuery,

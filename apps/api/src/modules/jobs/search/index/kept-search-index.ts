@@ -1,4 +1,4 @@
-import type { JobListItem } from "@stint/shared";
+import type { JobListItem } from "@stint/shared/jobs";
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { MatchingChange } from "../../../../db/change-feed.ts";
 import type { GenerationSource } from "../../../../db/catalogue-cache.ts";
