@@ -12,7 +12,7 @@
 // (decision 025).
 import http from "node:http";
 import path from "node:path";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/modules/demo/demo-accounts.ts";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/demo/demo-accounts.ts";
 import { call, fmt, median, serverCpuMs, signIn, sleep, table } from "./lib/bench-kit.mjs";
 import { startServer } from "./lib/server.mjs";
 
