@@ -32,8 +32,8 @@ const MODULE_DEPENDENCIES = {
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
-  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response;
-  // it composes what notifications need to find the job of a linked record (notification-link-jobs.ts).
+  // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response
+  // (and the job of a rating a notification links to, notification-link-jobs.ts).
   ratings: ["applications", "notifications"],
   // Placement rounds: the party and the hire of applications, the jobs taking part, matching's inputs for the
   // score hint, notifications for each step.

@@ -26,7 +26,7 @@ import { createOutboxMailer } from "../src/lib/mail/outbox-mailer.ts";
 import { createOutboxWorker } from "../src/lib/outbox/outbox-worker.ts";
 import { notificationsOutboxHandlers } from "../src/modules/notifications/notifications-outbox-handlers.ts";
 import { notify } from "../src/modules/notifications/notify.ts";
-import { notificationLinkJobs } from "../src/modules/ratings/notification-link-jobs.ts";
+import { notificationLinkJobs } from "../src/create-deps.ts";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -10,6 +10,7 @@ import type { PeriodicTask } from "./lib/periodic-task.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
 import type { JobReads } from "./modules/jobs/job-reads.ts";
 import type { MatchingIndex } from "./modules/matching/index/matching-index.ts";
+import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import type { Geocoder } from "./modules/places/geocoder.ts";
 
 /** Everything a route module may use; built once in main.ts (or per test) and passed down explicitly. */
@@ -37,4 +38,6 @@ export type AppDeps = {
   timeSweep: PeriodicTask;
   /** What a process killed mid-upload left (modules/files/reconcile-storage.ts); main.ts starts it. */
   uploadDebrisSweep: PeriodicTask;
+  /** How notifications find the job of each record they link to (create-deps.ts composes it). */
+  notificationLinkJobs: NotificationLinkJobs;
 };

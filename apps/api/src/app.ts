@@ -42,7 +42,6 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
-import { notificationLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -111,7 +110,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", invitationsRoutes(deps));
   api.route("/", offersRoutes(deps));
   api.route("/", matchesRoutes(deps));
-  api.route("/", notificationsRoutes(deps, notificationLinkJobs));
+  api.route("/", notificationsRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));

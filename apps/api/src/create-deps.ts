@@ -10,14 +10,16 @@ import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handl
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import { createPeriodicTask } from "./lib/periodic-task.ts";
 import { type PasswordHashing, scryptHashing } from "./lib/passwords/password-hashing.ts";
+import { applicationLinkJobs } from "./modules/applications/notification-link-jobs.ts";
 import { sweepOffers } from "./modules/applications/sweep-offers.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
+import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
-import { notificationLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
+import { ratingLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
 import { sweepRatingNotifications } from "./modules/ratings/sweep-rating-notifications.ts";
 import { sweepRounds } from "./modules/rounds/sweep-rounds.ts";
 import { sweepUnattachedFiles } from "./modules/files/sweep-unattached-files.ts";
@@ -28,6 +30,12 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
  * offers unanswered by their day, uploads nothing used.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
+
+/**
+ * How notifications find the job of each record they link to, asked of the modules that own those records
+ * (applications, invitations and matches; ratings). Composed here so that notifications imports neither.
+ */
+export const notificationLinkJobs: NotificationLinkJobs = { ...applicationLinkJobs, ...ratingLinkJobs };
 
 /** Wires the real parts together; main.ts and the integration tests share this. */
 export async function createDeps(options: {
@@ -55,7 +63,14 @@ export async function createDeps(options: {
     handlers: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
-      ...notificationsOutboxHandlers({ database, mailer, baseUrl: env.baseUrl, authSecret: env.authSecret, logger, linkJobs: notificationLinkJobs }),
+      ...notificationsOutboxHandlers({
+        database,
+        mailer,
+        baseUrl: env.baseUrl,
+        authSecret: env.authSecret,
+        logger,
+        linkJobs: notificationLinkJobs,
+      }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });
@@ -89,6 +104,7 @@ export async function createDeps(options: {
     clock,
     timeSweep,
     uploadDebrisSweep,
+    notificationLinkJobs,
   };
 }
 

@@ -142,7 +142,10 @@ const exportRoute = createRoute({
 });
 
 export function accountsRoutes(
-  deps: Pick<AppDeps, "database" | "auth" | "logger" | "storage" | "clock" | "env" | "mailer" | "passwordHashing">,
+  deps: Pick<
+    AppDeps,
+    "database" | "auth" | "logger" | "storage" | "clock" | "env" | "mailer" | "passwordHashing" | "notificationLinkJobs"
+  >,
 ) {
   const { auth, logger } = deps;
   const db = deps.database.db;
@@ -249,7 +252,13 @@ export function accountsRoutes(
   router.openapi(exportRoute, async (c) => {
     // Everything about the user: never to a session revoked in the last few minutes.
     const { viewer, account } = await viewerAccount(c, { fresh: true });
-    const data = await exportAccount({ db, userId: viewer.userId, account, now: deps.clock.now() });
+    const data = await exportAccount({
+      db,
+      userId: viewer.userId,
+      account,
+      now: deps.clock.now(),
+      linkJobs: deps.notificationLinkJobs,
+    });
     c.header("content-disposition", 'attachment; filename="stint-data.json"');
     return c.json(data, 200);
   });

@@ -12,7 +12,7 @@ import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
 import { exportJobs } from "../jobs/load-job.ts";
 import { exportNotifications } from "../notifications/list-notifications.ts";
-import { notificationLinkJobs } from "../ratings/notification-link-jobs.ts";
+import type { NotificationLinkJobs } from "../notifications/notification-targets.ts";
 import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
@@ -65,8 +65,10 @@ export async function exportAccount(options: {
   userId: string;
   account: Account | null;
   now: Date;
+  /** How the exported notifications find the jobs they link to (AppDeps). */
+  linkJobs: NotificationLinkJobs;
 }): Promise<AccountExport> {
-  const { db, userId, account, now } = options;
+  const { db, userId, account, now, linkJobs } = options;
   const party: Party | null = account ? { role: account.role, accountId: account.id, userId } : null;
   const student = party?.role === "student" ? party : null;
   const company = party?.role === "company" ? party : null;
@@ -138,7 +140,7 @@ export async function exportAccount(options: {
     listFiles({ db, ownerId: userId }),
     getNotificationSettings({ db, userId }),
     student ? getInvitationSettings({ db, studentId: student.accountId }) : null,
-    exportNotifications({ db, recipient: { userId, role: account?.role ?? null }, linkJobs: notificationLinkJobs }),
+    exportNotifications({ db, recipient: { userId, role: account?.role ?? null }, linkJobs }),
     student ? exportCvs({ db, studentId: student.accountId }) : none,
     company ? exportJobs({ db, companyId: company.accountId }) : none,
     company ? listSavedFilters({ db, companyId: company.accountId, query: {} }).then((list) => list.items) : none,

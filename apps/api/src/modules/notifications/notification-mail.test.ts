@@ -26,7 +26,7 @@ import { mailsIn } from "../../test/outbox-mails.ts";
 import { createTestLogger } from "../../test/test-logger.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { notificationLinkJobs } from "../ratings/notification-link-jobs.ts";
+import { notificationLinkJobs } from "../../create-deps.ts";
 import { notificationsOutboxHandlers } from "./notifications-outbox-handlers.ts";
 import { notify } from "./notify.ts";
 
@@ -79,7 +79,7 @@ const realHandlers = (app: TestApp, overrides: { mailer?: Mailer; logger?: typeo
     baseUrl: BASE_URL,
     authSecret: app.deps.env.authSecret,
     logger: overrides.logger ?? silent,
-    linkJobs: notificationLinkJobs,
+    linkJobs: app.deps.notificationLinkJobs,
   });
 
 describe("a notification mail", () => {

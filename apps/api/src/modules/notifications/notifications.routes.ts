@@ -14,7 +14,6 @@ import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./list-notifications.ts";
-import type { NotificationLinkJobs } from "./notification-targets.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.ts";
 
 const tags = ["Notifications"];
@@ -103,8 +102,9 @@ const readRoute = createRoute({
 });
 
 /** `/api/notifications…`: the signed-in user's notification centre and mail settings (any role). */
-export function notificationsRoutes(deps: Pick<AppDeps, "database">, linkJobs: NotificationLinkJobs) {
+export function notificationsRoutes(deps: Pick<AppDeps, "database" | "notificationLinkJobs">) {
   const db = deps.database.db;
+  const linkJobs = deps.notificationLinkJobs;
   const router = createRouter();
 
   router.openapi(listRoute, async (c) => {
