@@ -10,3 +10,4 @@ export * from "./applications.ts";
 export * from "./ratings.ts";
 export * from "./rounds.ts";
 export * from "./email-changes.ts";
+export * from "./live.ts";
