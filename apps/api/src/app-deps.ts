@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { LiveUpdates } from "./lib/live/live-updates.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import type { PasswordHashing } from "./lib/passwords/password-hashing.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
@@ -40,4 +41,6 @@ export type AppDeps = {
   uploadDebrisSweep: PeriodicTask;
   /** How notifications find the job of each record they link to (create-deps.ts composes it). */
   notificationLinkJobs: NotificationLinkJobs;
+  /** The live streams this process holds (GET /api/live) and their listener; started by the first stream. */
+  live: LiveUpdates;
 };

@@ -15,6 +15,7 @@ import type { AppEnv } from "./lib/http/app-env.ts";
 import { createDatabaseFullWatch } from "./lib/http/database-full-watch.ts";
 import { handleError } from "./lib/http/error-handler.ts";
 import { JSON_BODY_LIMIT, jsonBodyLimit } from "./lib/http/json-body-limit.ts";
+import { liveRoutes } from "./lib/live/live.routes.ts";
 import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
 import { requestId } from "./lib/http/request-id.ts";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", offersRoutes(deps));
   api.route("/", matchesRoutes(deps));
   api.route("/", notificationsRoutes(deps));
+  api.route("/", liveRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));

@@ -16,6 +16,7 @@ function fakeDeps(kind: "pglite" | "postgres", stuck: string[]) {
   const { logger, lines } = createTestLogger();
   const deps = {
     logger,
+    live: { stop: part("live updates") },
     timeSweep: { stop: part("time sweep") },
     uploadDebrisSweep: { stop: part("upload debris sweep") },
     matchingIndex: { stop: part("matching index") },
@@ -33,7 +34,7 @@ describe("closeDeps", () => {
     const { deps, closed, lines } = fakeDeps("postgres", []);
     await closeDeps(deps, { stepTimeoutMs: 50 });
     expect(closed.at(-1)).toBe("database");
-    expect(closed).toHaveLength(8);
+    expect(closed).toHaveLength(9);
     expect(lines).toEqual([]);
   });
 

@@ -5,6 +5,8 @@ import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
 import { systemClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
+import { pruneLiveEvents } from "./lib/live/live-cursor.ts";
+import { createLiveUpdates } from "./lib/live/live-updates.ts";
 import { createMailer } from "./lib/mail/create-mailer.ts";
 import { accountsOutboxHandlers } from "./modules/accounts/accounts-outbox-handlers.ts";
 import { createOutboxWorker } from "./lib/outbox/outbox-worker.ts";
@@ -27,7 +29,7 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * offers unanswered by their day, uploads nothing used.
+ * offers unanswered by their day, uploads nothing used, live events older than a day.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -85,7 +87,8 @@ export async function createDeps(options: {
       const rounds = await sweepRounds({ db: database.db, now });
       const expiredOffers = await sweepOffers({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
-      return { ...ratings, rounds, expiredOffers, unattachedFiles };
+      const liveEvents = await pruneLiveEvents(database.db);
+      return { ...ratings, rounds, expiredOffers, unattachedFiles, liveEvents };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });
@@ -105,6 +108,7 @@ export async function createDeps(options: {
     timeSweep,
     uploadDebrisSweep,
     notificationLinkJobs,
+    live: createLiveUpdates({ database, logger }),
   };
 }
 
@@ -126,11 +130,14 @@ export async function closeDeps(
     | "timeSweep"
     | "uploadDebrisSweep"
     | "logger"
+    | "live"
   >,
   /** How long closing waits for each part before it goes on without it: a shutdown must end. */
   { stepTimeoutMs = 10_000 }: { stepTimeoutMs?: number } = {},
 ): Promise<void> {
   const step = (name: string, closing: Promise<unknown>) => boundedStep(deps.logger, name, closing, stepTimeoutMs);
+  // First: open streams end (their clients reconnect to another process) and the listener's connection closes.
+  await step("live updates", deps.live.stop());
   await step("time sweep", deps.timeSweep.stop());
   await step("upload debris sweep", deps.uploadDebrisSweep.stop());
   await step("matching index", deps.matchingIndex.stop());

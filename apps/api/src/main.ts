@@ -67,6 +67,8 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + 5_000);
     force.unref();
+    // Live streams never finish on their own: ended first, so that the drain below waits for real requests only.
+    await deps.live.stop();
     await stopGracefully({ server, requests, timeoutMs: DRAIN_TIMEOUT_MS, logger });
     // Last, the database (inside closeDeps): PGlite must be closed or its files may need recovery on the next start.
     await closeDeps(deps);

@@ -29,6 +29,12 @@ export type Database = {
    * cannot hold a LISTEN, and a lost one would miss notifications silently).
    */
   listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
+  /**
+   * PostgreSQL: a new connection outside the pool, with the pool's time limits but no statement timeout, for
+   * what holds a session for long (lib/live LISTENs on one). Its owner connects, watches and ends it. Null on
+   * the embedded database (use `listen`).
+   */
+  dedicatedClient: (() => pg.Client) | null;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -106,6 +112,13 @@ export async function openDatabase(options: {
       ping: () => ping(db),
       close: () => pool.end(),
       listen: null,
+      dedicatedClient: () =>
+        new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+        }),
     };
   }
   const dir = options.pgliteDir ?? "memory://";
@@ -128,6 +141,7 @@ export async function openDatabase(options: {
     listen: async (channel, onPayload) => {
       await client.listen(channel, onPayload);
     },
+    dedicatedClient: null,
   };
 }
 

@@ -13,6 +13,7 @@ import { notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { decodeIdCursor, encodeIdCursor } from "../../lib/http/cursor.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
+import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
 import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
 
 type Recipient = { userId: string; role: Role | null };
@@ -151,17 +152,22 @@ export async function markRead(options: {
 }): Promise<Notification> {
   const { db, recipient, notificationId, linkJobs } = options;
   if (!isUuid(notificationId)) throw notFound("This notification");
-  const [row] = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.recipientId, recipient.userId)))
-    .returning({
-      id: notifications.id,
-      kind: notifications.kind,
-      payload: notifications.payload,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    });
+  // With the live event that tells the recipient's other tabs (their unread count).
+  const row = await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, notificationId), eq(notifications.recipientId, recipient.userId)))
+      .returning({
+        id: notifications.id,
+        kind: notifications.kind,
+        payload: notifications.payload,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      });
+    if (marked) await publishLiveEvent(tx, [recipient.userId], { kind: "notifications-read" });
+    return marked;
+  });
   if (!row) throw notFound("This notification");
   const [target] = await resolveTargets(db, [row.payload.link], linkJobs);
   return notificationDto(row, target ?? null, recipient.role);
@@ -169,10 +175,13 @@ export async function markRead(options: {
 
 /** Marks every unread notification of the recipient read; resolves with how many it marked. */
 export async function markAllRead(options: { db: Db; userId: string }): Promise<number> {
-  const rows = await options.db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.recipientId, options.userId), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
+  return options.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.recipientId, options.userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (rows.length > 0) await publishLiveEvent(tx, [options.userId], { kind: "notifications-read" });
+    return rows.length;
+  });
 }

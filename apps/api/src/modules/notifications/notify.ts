@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationLink } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
+import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
 import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 
 export type NotifyInput = {
@@ -14,9 +15,10 @@ export type NotifyInput = {
 };
 
 /**
- * Writes an in-app notification and the outbox event that mails it (`notification.mail`, with the
- * notification's id only). Call it with the transaction of the change it reports: the change, its
- * notification and its mail are all recorded, or none of them is.
+ * Writes an in-app notification, the outbox event that mails it (`notification.mail`, with the
+ * notification's id only) and the live event that tells the recipient's open tabs. Call it with the
+ * transaction of the change it reports: the change, its notification and its mail are all recorded, or none
+ * of them is.
  */
 export async function notify(tx: Db, input: NotifyInput): Promise<string> {
   const payload = {
@@ -29,5 +31,6 @@ export async function notify(tx: Db, input: NotifyInput): Promise<string> {
     .values({ recipientId: input.recipientId, kind: input.kind, payload })
     .returning({ id: notifications.id });
   await emitEvent({ db: tx, kind: "notification.mail", payload: { notificationId: row!.id } });
+  await publishLiveEvent(tx, [input.recipientId], { kind: "notification", notificationId: row!.id });
   return row!.id;
 }
