@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS, type NotificationKind, type NotificationLink } from
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { liveEvents, notifications } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { applied, company, type Company, job, moved, NO_SUCH_ID, student } from "../../test/application-fixtures.ts";
 import type { TestClient } from "../../test/test-app.ts";
@@ -319,5 +319,29 @@ describe("OpenAPI", () => {
     expect(
       document.paths["/notifications/settings"].patch.requestBody.content["application/json"].schema,
     ).toBeDefined();
+  });
+});
+
+describe("live events (issue 32)", () => {
+  const liveKinds = async (db: Db, accountId: string) =>
+    (await db.select().from(liveEvents).where(eq(liveEvents.accountId, accountId)).orderBy(liveEvents.seq)).map(
+      ({ event }) => event,
+    );
+
+  it("tells the recipient's tabs of a new notification, and of read marks from any tab", async ({ db, signedInStudent }) => {
+    const reader = await signedInStudent();
+    const [id] = await written(db, reader.id, 2);
+    expect(await liveKinds(db, reader.id)).toEqual([
+      { kind: "notification", notificationId: id },
+      { kind: "notification", notificationId: expect.any(String) },
+    ]);
+    expect((await reader.client.post(`/api/notifications/${id}/read`)).status).toBe(200);
+    expect((await reader.client.post("/api/notifications/read-all")).status).toBe(200);
+    // Nothing left unread: no event for a read-all that marked nothing.
+    expect((await reader.client.post("/api/notifications/read-all")).json).toEqual({ marked: 0 });
+    expect((await liveKinds(db, reader.id)).slice(2)).toEqual([
+      { kind: "notifications-read" },
+      { kind: "notifications-read" },
+    ]);
   });
 });
