@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../app.ts";
 import { closeDeps, createDeps } from "../create-deps.ts";
+import type { Database } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { startServer } from "../lib/http/node-server.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
@@ -24,11 +25,12 @@ type Transport = { request: (path: string, init: RequestInit) => Response | Prom
  * with the outbox mailer in a temporary folder. Its clients' requests go through `app.request`, no socket
  * involved, or with `options.overHttp` (or API_TEST_OVER_HTTP=1) over a real socket to the app served as in
  * production (lib/http/node-server.ts, on 127.0.0.1 and a free port), so that Node's side is tested too.
- * `options.logger` replaces the silent logger, for a test that reads what the app logs.
+ * `options.logger` replaces the silent logger, for a test that reads what the app logs. `options.database`
+ * serves a database the test opened (two apps on one PostgreSQL database, as two processes would be).
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logger?: Logger; passwordHashing?: PasswordHashing; overHttp?: boolean } = {},
+  options: { logger?: Logger; passwordHashing?: PasswordHashing; overHttp?: boolean; database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
@@ -43,7 +45,7 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
   const app = createApp(deps, { webDist: null });
   await deps.outbox.start();
