@@ -4,6 +4,7 @@ import { readOutbox } from "../lib/mail/read-outbox.ts";
 import { unsubscribeToken } from "../modules/notifications/unsubscribe-token.ts";
 import { applied, company, type Company, job, moved, offerTerms, student, type Student } from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
+import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
@@ -303,6 +304,15 @@ export const CALLS: Record<string, Call> = {
 
   "get /notifications": (w) => w.company.client.get("/api/notifications"),
   "get /notifications/unread-count": (w) => w.company.client.get("/api/notifications/unread-count"),
+  // The stream stays open: its status and headers once it has opened, then the client goes.
+  "get /live": async (w) => {
+    const stream = await openLiveStream((url, init) => w.app.app.request(url, init), {
+      cookie: w.student.client.cookieHeader,
+    });
+    await stream.opened();
+    await stream.close();
+    return { status: stream.status, headers: stream.headers, json: undefined, text: "", bytes: new Uint8Array() };
+  },
   "post /notifications/read-all": async (w) => {
     const owner = await company(w.app);
     await applied(await student(w.app), await job(owner));

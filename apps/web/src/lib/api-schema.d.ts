@@ -1318,6 +1318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's live events, as Server-Sent Events
+         * @description A `text/event-stream` that stays open: each event has `id:` (its seq), `event:` (its kind) and `data:` (one LiveEvent as JSON: message, conversation, notification, notifications-read, interview). A reconnect sends the last id as the Last-Event-ID header (EventSource does) or a first connect `?after=`; the stream then sends every event after it that is kept (a day), then new ones, none twice and none skipped. A comment line every 25 s keeps it open. At most 10 streams per account (429 beyond).
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/saved-filters": {
         parameters: {
             query?: never;
@@ -10417,6 +10437,81 @@ export interface operations {
             /** @description No such notification, or not yours */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event (a first connect; reconnects send Last-Event-ID instead) */
+                after?: string;
+            };
+            header?: {
+                /** @description The id of the last event received; one that is not a seq is ignored */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events, open until the client or the server ends it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `after` is not an event id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This account has 10 streams open already (rate-limited) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window lets the call through again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

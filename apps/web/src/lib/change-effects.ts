@@ -7,7 +7,9 @@ import type { InvalidateQueryFilters, QueryClient, QueryFilters, QueryKey } from
 import {
   applicationKeys,
   companyKeys,
+  conversationKeys,
   cvKeys,
+  interviewKeys,
   invitationKeys,
   jobKeys,
   matchingKeys,
@@ -216,16 +218,33 @@ export const changeEffects = {
     refresh: [{ queryKey: notificationKeys.lists }, { queryKey: notificationKeys.unreadCount }],
   }),
   /**
-   * The unread count grew: someone else changed something of the viewer's (a company moved an application, a
-   * student applied or answered), so the lists and the applications, invitations and matches are read again.
+   * A notification arrived (told by the live channel, or the polled unread count grew): someone else changed
+   * something of the viewer's (a company moved an application, a student applied or answered), so the count, the
+   * lists and the applications, invitations and matches are read again.
    */
   "notifications.arrived": (): ChangeEffects => ({
     refresh: [
+      { queryKey: notificationKeys.unreadCount },
       { queryKey: notificationKeys.lists },
       { queryKey: applicationKeys.all },
       { queryKey: invitationKeys.all },
       { queryKey: matchKeys.all },
     ],
+  }),
+
+  /**
+   * Live (lib/live): a message arrived in one of the viewer's conversations, or was sent from another tab. Every
+   * conversation query (the inbox's order and previews, the thread, the header's unread count) is read again.
+   */
+  "conversations.message": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.all }] }),
+  /** Live: read marks, a block or a conversation's jobs changed. */
+  "conversations.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.all }] }),
+  /**
+   * Live: an interview was proposed, picked, rescheduled or cancelled; picking one moves its application, so
+   * the applications are read again too.
+   */
+  "interviews.changed": (): ChangeEffects => ({
+    refresh: [{ queryKey: interviewKeys.all }, { queryKey: applicationKeys.all }],
   }),
 
   /** The account's email is confirmed: the session may now apply, invite and rate. */

@@ -86,6 +86,19 @@ export const notificationKeys = {
 };
 
 /**
+ * Conversations (`/api/conversations`): every conversation query (the inbox, one conversation, its messages,
+ * the header's unread count) starts with this root, which a live message or conversation event refreshes.
+ */
+export const conversationKeys = {
+  all: ["conversations"] as const,
+};
+
+/** Interviews (`/api/interviews`, an application's interviews): every interview query starts with this root. */
+export const interviewKeys = {
+  all: ["interviews"] as const,
+};
+
+/**
  * A company's applications counted per job and status (`/api/applications/counts`): under the applications'
  * lists, so whatever refreshes those (a move, a rejection) refreshes the counts too.
  */

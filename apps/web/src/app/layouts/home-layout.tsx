@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { Splash } from "../../components/splash.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { wasSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
+import { useLiveUpdates } from "../../lib/live/use-live-updates.ts";
 import type { RouteHandle } from "../router.tsx";
 import { AppShellFrame } from "./app-shell-frame.tsx";
 
@@ -31,6 +32,8 @@ export function HomeLayout() {
   const me = useMe();
   const location = useLocation();
   const requiredRole = useRequiredRole();
+  // One live channel per signed-in tab, for as long as the signed-in part of the app is shown.
+  useLiveUpdates(me?.account ? me.user.id : null);
 
   if (!me) {
     const next = wasSignedOutOnPurpose() ? null : `${location.pathname}${location.search}${location.hash}`;

@@ -2,9 +2,13 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { answer, api } from "../../../lib/api-client.ts";
 import { applyChange } from "../../../lib/change-effects.ts";
+import { useLiveOpen } from "../../../lib/live/live-status.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
 
-/** How often the header bell asks for the unread count while the window is open (and again on focus). */
+/**
+ * How often the header bell asks for the unread count while the live channel is down (and again on focus);
+ * while it is open the server tells the tab (lib/live) and nothing polls.
+ */
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
@@ -20,9 +24,16 @@ export const unreadCountQueryOptions = queryOptions({
   staleTime: 10_000,
 });
 
-/** The signed-in user's unread notifications, polled every 30 seconds and whenever the window gets focus. */
+/**
+ * The signed-in user's unread notifications: kept current by the live channel while it is open, otherwise
+ * polled every 30 seconds and whenever the window gets focus.
+ */
 export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions);
+  const live = useLiveOpen();
+  return useQuery({
+    ...unreadCountQueryOptions,
+    ...(live ? { refetchInterval: false as const, refetchOnWindowFocus: false } : {}),
+  });
 }
 
 /**
