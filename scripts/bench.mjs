@@ -18,11 +18,13 @@
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
 //   h) rounds: a placement round of 10,000 students × 1,000 jobs (10 choices each) placed by deferred
 //      acceptance, in process (packages/matching/scripts/bench-rounds.ts)
+//   j) live: one API process holding 1,000 live streams, its memory growth and the delivery time of events to one
+//      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
 //   i) web: the built web app's entry JavaScript and largest chunk (gzip), and Lighthouse's mobile performance
 //      and accessibility on /, /job-posting-list and /job-detail/{id} (scripts/bench-web.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|rounds|web to run one section alone, BENCH_JOBS
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|rounds|live|web to run one section alone, BENCH_JOBS
 // (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
 // default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
@@ -35,6 +37,7 @@ import autocannon from "autocannon";
 import { benchApplicants } from "./bench-applicants.mjs";
 import { benchFiles } from "./bench-files.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
+import { benchLive } from "./bench-live.mjs";
 import { benchMatching } from "./bench-matching.mjs";
 import { benchRequests } from "./bench-requests.mjs";
 import { benchStartup } from "./bench-startup.mjs";
@@ -47,7 +50,18 @@ const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "requests", "jobs", "files", "matching", "applicants", "rounds", "web"];
+const SECTIONS = [
+  "startup",
+  "places",
+  "requests",
+  "jobs",
+  "files",
+  "matching",
+  "applicants",
+  "rounds",
+  "live",
+  "web",
+];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -243,6 +257,8 @@ if (runs("rounds")) {
 }
 
 // ---- i) web first load -----------------------------------------------------------------------------------
+if (runs("live")) results.live = await benchLive();
+
 if (runs("web")) results.web = await benchWeb();
 
 if (process.env.BENCH_JSON) {
