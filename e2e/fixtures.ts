@@ -10,6 +10,39 @@ export type { OutboxMessage };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Each page's requests still under way, but for the live channel's event stream (it stays open). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function watchRequests(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on("request", (request) => {
+    if (request.resourceType() !== "eventsource") open.add(request);
+  });
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+}
+
+/**
+ * Playwright's "networkidle" for a signed-in page: no request under way for 500 ms, leaving out the live
+ * channel's event stream (GET /api/live stays open as long as the tab is signed in, so "networkidle" itself
+ * never comes). Pages of the suite's `test` are watched from the start.
+ */
+export async function networkSettled(page: Page, timeoutMs = 30_000) {
+  const open = inFlight.get(page);
+  if (!open) {
+    await page.waitForLoadState("networkidle", { timeout: timeoutMs });
+    return;
+  }
+  const end = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > end) throw new Error(`requests still under way after ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
+}
+
 /** The server's data folder (set by e2e/run.mjs); its `mail` folder is the outbox. */
 export const dataDir = process.env.E2E_DATA_DIR ?? "";
 
@@ -106,7 +139,7 @@ async function saveScreen(page: Page, name: string, suffix: "desktop" | "phone",
   await mkdir(screensDir, { recursive: true });
   const safe = name.replace(/[^a-z0-9._-]+/gi, "-").toLowerCase();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await networkSettled(page).catch(() => undefined);
   const file = path.join(screensDir, `${safe}.${suffix}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
   await testInfo.attach(`${safe}.${suffix}`, { path: file, contentType: "image/png" });
@@ -169,6 +202,11 @@ const DEFAULT_NAMES: Record<Role, string> = { student: "Test Student", company: 
  *   desktop and at phone width, then is saved as full-page screenshots of both, from the top.
  */
 export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }>({
+  page: async ({ page }, use) => {
+    watchRequests(page);
+    await use(page);
+  },
+
   signUpAs: async ({ page }, use) => {
     await use(async (role, data = {}, options = {}) => {
       const request = options.request ?? page.request;

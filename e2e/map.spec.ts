@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from "./fixtures.ts";
+import { expect, networkSettled, screenshot, test } from "./fixtures.ts";
 import { runAxe } from "./axe.ts";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -67,6 +67,6 @@ test("a company page shows its place on the offline world map, loading nothing f
   const violations = await runAxe(page, { include: ["[data-map-mode]"] });
   expect(violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
 
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   expect([...hosts].filter((host) => !LOCAL_HOSTS.has(host))).toEqual([]);
 });

@@ -21,6 +21,12 @@ export const LIVE_READ_LIMIT = 200;
 /** How long events are kept: a tab closed longer than this starts afresh (its screens reload anyway). */
 export const LIVE_RETENTION_HOURS = 24;
 
+/**
+ * A first connect (no id yet) also gets the account's events of this long before: the page read what it shows a
+ * moment before its stream opened, and an event committed in between would otherwise be missed.
+ */
+export const FIRST_CONNECT_LOOKBACK_SECONDS = 30;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The oldest transaction still running, as this statement's snapshot sees it. */
@@ -31,7 +37,7 @@ export const isAfter = (event: LiveCursor, cursor: LiveCursor) =>
 
 /**
  * The place of a tab that resumes after the event `afterSeq` of the account; with none, "now" (everything
- * committed before is behind it; what commits later, and the odd event committed just before, comes). An id
+ * committed before is behind it; what commits later comes), less the lookback above. An id
  * that is not the account's (pruned, or made up) starts from the oldest event kept: a repeat tells a tab to
  * refresh what it shows again, which is harmless, while a gap would leave it wrong.
  */
@@ -43,8 +49,20 @@ export async function cursorFor(db: Db, accountId: string, afterSeq: number | nu
       .where(and(eq(liveEvents.accountId, accountId), eq(liveEvents.seq, afterSeq)));
     return row ? { txid: row.txid, seq: afterSeq } : { txid: 0, seq: 0 };
   }
-  const [row] = rowsOf<{ xmin: string }>(await db.execute(sql`select ${XMIN} as xmin`));
-  return { txid: Number(row!.xmin), seq: 0 };
+  const [row] = rowsOf<{ xmin: string; txid: string | null; seq: string | null }>(
+    await db.execute(sql`select ${XMIN} as xmin, recent.txid, recent.seq from (select 1) as one
+      left join lateral (
+        select ${liveEvents.txid} as txid, ${liveEvents.seq} as seq from ${liveEvents}
+        where ${liveEvents.accountId} = ${accountId}
+          and ${liveEvents.createdAt} > now() - make_interval(secs => ${FIRST_CONNECT_LOOKBACK_SECONDS})
+        order by ${liveEvents.txid}, ${liveEvents.seq} limit 1
+      ) as recent on true`),
+  );
+  const now = { txid: Number(row!.xmin), seq: 0 };
+  if (row!.txid === null) return now;
+  // Just before the first recent event (or "now", if that is earlier: it sorts before every event not yet sent).
+  const recent = { txid: Number(row!.txid), seq: Number(row!.seq) - 1 };
+  return isAfter(recent, now) ? now : recent;
 }
 
 type ReadRow = { events: [seq: number, txid: number, event: LiveEvent][]; held: boolean };

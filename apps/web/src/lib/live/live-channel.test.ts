@@ -22,15 +22,18 @@ class FakeSource {
 
 describe("a tab's live channel", () => {
   let sources: FakeSource[];
+  let urls: string[];
   let received: LiveEvent[];
   let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
     sources = [];
+    urls = [];
     received = [];
     stop = startLiveChannel({
       onEvent: (event) => received.push(event),
-      open: () => {
+      open: (url) => {
+        urls.push(url);
         const source = new FakeSource();
         sources.push(source);
         return source as unknown as EventSource;
@@ -55,6 +58,7 @@ describe("a tab's live channel", () => {
   it("is down while EventSource reconnects by itself, and opens a new one after a pause once it gave up", () => {
     const first = sources[0]!;
     first.emit("open");
+    first.emit("notifications-read", { data: JSON.stringify({ kind: "notifications-read" }), lastEventId: "41" });
     first.readyState = 0;
     first.emit("error");
     expect(isLiveOpen()).toBe(false);
@@ -67,6 +71,8 @@ describe("a tab's live channel", () => {
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);
+    // The new one resumes after the last event seen, as EventSource's own reconnect does with Last-Event-ID.
+    expect(urls[1]).toBe("/api/live?after=41");
     // It gives up again: the pause doubles.
     sources[1]!.readyState = 2;
     sources[1]!.emit("error");

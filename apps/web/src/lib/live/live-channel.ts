@@ -25,9 +25,11 @@ export function startLiveChannel(options: {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = RETRY_FIRST_MS;
   let stopped = false;
+  /** The last event id seen: a new EventSource (after one gave up) resumes from it, as a reconnect would. */
+  let lastId = "";
 
   const connect = () => {
-    const current = open(url);
+    const current = open(lastId ? `${url}?after=${encodeURIComponent(lastId)}` : url);
     source = current;
     current.addEventListener("open", () => {
       retryMs = RETRY_FIRST_MS;
@@ -43,7 +45,9 @@ export function startLiveChannel(options: {
     });
     for (const kind of Object.keys(LIVE_CHANGES)) {
       current.addEventListener(kind, (message) => {
-        const parsed = liveEventSchema.safeParse(safeJson((message as MessageEvent<string>).data));
+        const { data, lastEventId } = message as MessageEvent<string>;
+        if (lastEventId) lastId = lastEventId;
+        const parsed = liveEventSchema.safeParse(safeJson(data));
         if (parsed.success) options.onEvent(parsed.data);
       });
     }
