@@ -15,7 +15,17 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { benchInPostgres, isMainScript, runSeed, withScratch } from "./lib/bench-database.mjs";
-import { fmt, loadText, median, percentile, postgresAvailable, residentMb, signInEach, sleep, table } from "./lib/bench-kit.mjs";
+import {
+  fmt,
+  loadText,
+  median,
+  percentile,
+  postgresAvailable,
+  residentMb,
+  signInEach,
+  sleep,
+  table,
+} from "./lib/bench-kit.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const MEMORY_TARGET_MB = 100;
@@ -25,27 +35,31 @@ const MAX_PER_ACCOUNT = 10;
 /** Opens one stream; `onEvent(id)` for each event (an `id:` line), resolves once its headers came. */
 function openStream(baseUrl, cookie, onEvent) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/live`, { agent: false, headers: { cookie, origin: baseUrl } }, (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`GET /api/live answered ${response.statusCode}`));
-        response.resume();
-        return;
-      }
-      response.setEncoding("utf8");
-      let buffer = "";
-      response.on("data", (text) => {
-        buffer += text;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(frame)?.[1];
-          if (id) onEvent(id);
+    const request = http.get(
+      `${baseUrl}/api/live`,
+      { agent: false, headers: { cookie, origin: baseUrl } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`GET /api/live answered ${response.statusCode}`));
+          response.resume();
+          return;
         }
-      });
-      response.on("error", () => undefined);
-      resolve({ close: () => request.destroy() });
-    });
+        response.setEncoding("utf8");
+        let buffer = "";
+        response.on("data", (text) => {
+          buffer += text;
+          let end;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const id = /^id: (\d+)$/m.exec(frame)?.[1];
+            if (id) onEvent(id);
+          }
+        });
+        response.on("error", () => undefined);
+        resolve({ close: () => request.destroy() });
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -63,7 +77,9 @@ async function oneRun({ database, databaseUrl, connections, accounts, events }) 
       const pg = (await import("pg")).default;
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
+      await admin.query(
+        "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+      );
       await admin.end();
     }
     const seeded = await runSeed("seed-bench-live", ["--accounts", String(accounts)], {
@@ -106,7 +122,9 @@ async function oneRun({ database, databaseUrl, connections, accounts, events }) 
         const index = n % signedIn.length;
         const expected = Math.floor(connections / signedIn.length) + (index < connections % signedIn.length ? 1 : 0);
         const arrived = [];
-        const done = new Promise((resolve) => waiting.set(index, { sent: performance.now(), arrived, expected, resolve }));
+        const done = new Promise((resolve) =>
+          waiting.set(index, { sent: performance.now(), arrived, expected, resolve }),
+        );
         waiting.get(index).sent = performance.now();
         await post(server.baseUrl, signedIn[index].cookie, `/api/notifications/${signedIn[index].notificationId}/read`);
         await Promise.race([done, sleep(5_000)]);
@@ -165,7 +183,19 @@ function report(result) {
       `${result.events} events one at a time to the next account (each to all its streams). Growth: resident ` +
       `memory with the streams open (and after the events) less before. Delivery: from the POST that publishes ` +
       `to the event on each stream. Load average before: ${result.loadBefore}; after: ${result.loadAfter}.`,
-    ["run", "RSS before MB", "RSS open MB", "RSS after MB", "growth MB", "deliveries", "lost", "p50 ms", "p95 ms", "max ms", "load 1m"],
+    [
+      "run",
+      "RSS before MB",
+      "RSS open MB",
+      "RSS after MB",
+      "growth MB",
+      "deliveries",
+      "lost",
+      "p50 ms",
+      "p95 ms",
+      "max ms",
+      "load 1m",
+    ],
     [
       ...result.runs.map((r, i) => [
         i + 1,

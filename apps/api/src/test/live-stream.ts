@@ -60,7 +60,8 @@ export async function openLiveStream(
   const until = async (check: () => boolean, what: string, ms: number) => {
     const end = Date.now() + ms;
     while (!check()) {
-      if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}; got ${JSON.stringify(events)}`);
+      if (Date.now() > end)
+        throw new Error(`timed out after ${ms} ms waiting for ${what}; got ${JSON.stringify(events)}`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 50);

@@ -47,7 +47,11 @@ describe("GET /api/live", () => {
     expect(response.json.error.fields).toHaveProperty("after");
   });
 
-  it("streams each new event: id its seq, event its kind, data its JSON; uncompressed", async ({ app, db, signedInStudent }) => {
+  it("streams each new event: id its seq, event its kind, data its JSON; uncompressed", async ({
+    app,
+    db,
+    signedInStudent,
+  }) => {
     const someone = await signedInStudent();
     const other = await signedInStudent();
     const stream = await openLiveStream((url, init) => app.app.request(url, init), {
@@ -94,7 +98,11 @@ describe("GET /api/live", () => {
     await unknown.close();
   });
 
-  it("reconnecting with the last id received misses nothing published meanwhile", async ({ app, db, signedInStudent }) => {
+  it("reconnecting with the last id received misses nothing published meanwhile", async ({
+    app,
+    db,
+    signedInStudent,
+  }) => {
     const someone = await signedInStudent();
     const stream = await live(app, someone);
     await stream.opened();

@@ -328,7 +328,10 @@ describe("live events (issue 32)", () => {
       ({ event }) => event,
     );
 
-  it("tells the recipient's tabs of a new notification, and of read marks from any tab", async ({ db, signedInStudent }) => {
+  it("tells the recipient's tabs of a new notification, and of read marks from any tab", async ({
+    db,
+    signedInStudent,
+  }) => {
     const reader = await signedInStudent();
     const [id] = await written(db, reader.id, 2);
     expect(await liveKinds(db, reader.id)).toEqual([

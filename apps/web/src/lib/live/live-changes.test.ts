@@ -32,9 +32,7 @@ describe("what each live event refreshes", () => {
     expect(changeForLiveEvent({ kind: "conversation", conversationId: "c" })).toBe("conversations.changed");
     expect(changeForLiveEvent({ kind: "notification", notificationId: "n" })).toBe("notifications.arrived");
     expect(changeForLiveEvent({ kind: "notifications-read" })).toBe("notifications.read");
-    expect(changeForLiveEvent({ kind: "interview", interviewId: "i", applicationId: "a" })).toBe(
-      "interviews.changed",
-    );
+    expect(changeForLiveEvent({ kind: "interview", interviewId: "i", applicationId: "a" })).toBe("interviews.changed");
   });
 
   it("a message or a conversation change: every conversation query, the header's count among them", async () => {
