@@ -50,18 +50,7 @@ const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = [
-  "startup",
-  "places",
-  "requests",
-  "jobs",
-  "files",
-  "matching",
-  "applicants",
-  "rounds",
-  "live",
-  "web",
-];
+const SECTIONS = ["startup", "places", "requests", "jobs", "files", "matching", "applicants", "rounds", "live", "web"];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
