@@ -18,17 +18,18 @@
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
 //   h) rounds: a placement round of 10,000 students × 1,000 jobs (10 choices each) placed by deferred
 //      acceptance, in process (packages/matching/scripts/bench-rounds.ts)
-//   j) live: one API process holding 1,000 live streams, its memory growth and the delivery time of events to one
-//      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
 //   i) web: the built web app's entry JavaScript and largest chunk (gzip), and Lighthouse's mobile performance
 //      and accessibility on /, /job-posting-list and /job-detail/{id} (scripts/bench-web.mjs)
+//   j) live: one API process holding 1,000 live streams, its memory growth and the delivery time of events to one
+//      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
 // BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|rounds|live|web to run one section alone, BENCH_JOBS
 // (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
 // default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
-// BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs).
+// BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs), BENCH_LIVE_RUNS /
+// BENCH_LIVE_CONNECTIONS / BENCH_LIVE_ACCOUNTS / BENCH_LIVE_EVENTS / BENCH_LIVE_DATABASES (see scripts/bench-live.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, writeFileSync } from "node:fs";
