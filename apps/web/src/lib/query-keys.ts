@@ -118,3 +118,18 @@ export const roundKeys = {
   jobRanking: (roundId: string, jobId: string) => ["rounds", "detail", roundId, "ranking", jobId] as const,
   companySearch: (q: string) => ["rounds", "company-search", q] as const,
 };
+
+/**
+ * Conversations (`/api/conversations`), every key under `all`, the root the live channel refreshes: the inbox's
+ * pages per search, one conversation, its messages (pages going back in time), the header's unread count and
+ * the moderators' reported messages.
+ */
+export const conversationKeys = {
+  all: ["conversations"] as const,
+  lists: ["conversations", "list"] as const,
+  list: (q: string) => ["conversations", "list", q] as const,
+  detail: (id: string) => ["conversations", "detail", id] as const,
+  messages: (id: string) => ["conversations", "detail", id, "messages"] as const,
+  unreadCount: ["conversations", "unread-count"] as const,
+  reports: ["conversations", "reports"] as const,
+};
