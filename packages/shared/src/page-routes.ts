@@ -95,11 +95,18 @@ export const SCREENS = {
   /** The inbox: the viewer's conversations, newest message first; `q` searches names and job titles. */
   messages: screen("/messages", { search: takes<{ q?: string | null }>() }),
   /**
-   * Starts a conversation, or opens the one with that company or student, with the job attached: the target of
-   * every "Message" button (a company names the `studentId`, a student the `companyId`).
+   * A first message to a company or student about a job (a company names the `studentId`, a student the
+   * `companyId`; `to` and `job` are their names for the heading): the target of every "Message" button. Sent, it
+   * lands in the one conversation of the two, made if there is none.
    */
   messageStart: screen("/messages/new", {
-    search: takes<{ studentId?: string | null; companyId?: string | null; jobId?: string | null }>(),
+    search: takes<{
+      studentId?: string | null;
+      companyId?: string | null;
+      jobId?: string | null;
+      to?: string | null;
+      job?: string | null;
+    }>(),
   }),
   /** One conversation, beside the inbox on a wide screen (`q` keeps the inbox's search). */
   conversation: screen("/messages/:id", { search: takes<{ q?: string | null }>() }),

@@ -133,3 +133,9 @@ export const conversationKeys = {
   unreadCount: ["conversations", "unread-count"] as const,
   reports: ["conversations", "reports"] as const,
 };
+
+/** The signed-in user's own files (`GET /api/files`), e.g. to attach one to a message. */
+export const fileKeys = {
+  all: ["files"] as const,
+  mine: ["files", "mine"] as const,
+};

@@ -43,3 +43,21 @@ export function dayLabel(day: string, now: Date = new Date(), timeZone?: string)
 export function messageTime(instant: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }
+
+/** When the inbox's last message was sent: "14:05" today, "Mon" this week, else "3 Nov" (and the year when another). */
+export function inboxTime(instant: string, now: Date = new Date(), timeZone?: string): string {
+  const day = dayKey(instant, timeZone);
+  const label = dayLabel(day, now, timeZone);
+  if (label === "Today") return messageTime(instant, timeZone);
+  if (label === "Yesterday") return "Yesterday";
+  const date = new Date(instant);
+  const days = (now.getTime() - date.getTime()) / 86_400_000;
+  if (days < 7) return new Intl.DateTimeFormat("en", { weekday: "short", timeZone }).format(date);
+  const sameYear = dayKey(now.toISOString(), timeZone).slice(0, 4) === day.slice(0, 4);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: sameYear ? undefined : "numeric",
+    timeZone,
+  }).format(date);
+}

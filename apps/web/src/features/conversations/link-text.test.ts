@@ -39,7 +39,11 @@ describe("splitLinks", () => {
 
   it("leaves a bare scheme as text and keeps every character of the message", () => {
     const text = "https:// and www. alone\nnext line https://b.example/ok!";
-    expect(splitLinks(text).map((part) => part.text).join("")).toBe(text);
+    expect(
+      splitLinks(text)
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(text);
     expect(splitLinks(text).filter((part) => part.kind === "link")).toEqual([
       { kind: "link", text: "https://b.example/ok", href: "https://b.example/ok" },
     ]);
