@@ -40,17 +40,20 @@ export function MessageList({ conversationId, onReport, onNewest }: Props) {
   const first = messages[0];
   const newest = messages[messages.length - 1];
 
+  const firstId = first?.id;
+  const newestId = newest?.id;
+  const newestMine = newest?.fromMe === true;
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const was = before.current;
-    if (newest && was.last === undefined) element.scrollTop = element.scrollHeight;
-    else if (first?.id !== was.first && newest?.id === was.last) {
+    if (newestId && was.last === undefined) element.scrollTop = element.scrollHeight;
+    else if (firstId !== was.first && newestId === was.last) {
       // Earlier messages came in above: the reader stays on the message they were reading.
       element.scrollTop += element.scrollHeight - was.height;
-    } else if (newest?.id !== was.last && (was.atEnd || newest?.fromMe)) element.scrollTop = element.scrollHeight;
-    before.current = { first: first?.id, last: newest?.id, height: element.scrollHeight, atEnd: atEnd(element) };
-  }, [first?.id, newest?.id, newest?.fromMe]);
+    } else if (newestId !== was.last && (was.atEnd || newestMine)) element.scrollTop = element.scrollHeight;
+    before.current = { first: firstId, last: newestId, height: element.scrollHeight, atEnd: atEnd(element) };
+  }, [firstId, newestId, newestMine]);
 
   useEffect(() => onNewest(newest ?? null), [newest, onNewest]);
 
