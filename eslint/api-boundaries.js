@@ -21,6 +21,9 @@ const MODULE_DEPENDENCIES = {
   auth: [],
   // A company's page: its open jobs and its ratings summary.
   companies: ["jobs", "ratings"],
+  // Conversations between a company and a student: the party of applications, access for who may write and
+  // what a company is shown of the student, notifications for the digest mail's settings and unsubscribe link.
+  conversations: ["access", "applications", "notifications"],
   cvs: ["access", "files"],
   files: ["access"],
   // What closing or deleting a job does to its applications and invitations comes in from applications
