@@ -182,7 +182,8 @@ export function AppShellFrame({ me, children }: Props) {
                     </VisuallyHidden>
                     <Group gap={8} wrap="nowrap" aria-hidden>
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
-                      <Box visibleFrom="lg" maw={180}>
+                      {/* A company's seven links and the messages link leave room for its name only from xl. */}
+                      <Box visibleFrom={me.role === "company" ? "xl" : "lg"} maw={180}>
                         <Text size="sm" fw={600} truncate>
                           {name}
                         </Text>

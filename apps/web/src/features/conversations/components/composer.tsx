@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pill, Stack } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Pill, Stack, VisuallyHidden } from "@mantine/core";
 import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_ATTACHMENTS } from "@stint/shared/conversations";
 import type { OwnFile } from "@stint/shared/files";
 import { IconPaperclip, IconSend } from "@tabler/icons-react";
@@ -92,33 +92,38 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
             ))}
           </Group>
         )}
-        <CountedTextarea
-          label="Message"
-          description="Enter sends, Shift+Enter starts a new line."
-          max={MAX_MESSAGE_LENGTH}
-          minRows={2}
-          maxRows={8}
-          value={text}
-          error={fieldError}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          placeholder={`Write to ${recipient}…`}
-        />
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Button
+        {/* One row, as chat boxes are: attach, the text (growing with it), send; the hint and count under it. */}
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ActionIcon
             variant="subtle"
             color="gray"
-            size="sm"
-            leftSection={<IconPaperclip size={16} aria-hidden />}
+            size={36}
             onClick={() => setPicking(true)}
+            aria-label={files.length > 0 ? `Attach files, ${files.length} chosen` : "Attach files"}
           >
-            Attach files
-          </Button>
+            <IconPaperclip size={20} aria-hidden />
+          </ActionIcon>
+          <CountedTextarea
+            label={<VisuallyHidden>Message</VisuallyHidden>}
+            description="Enter sends, Shift+Enter adds a line."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            max={MAX_MESSAGE_LENGTH}
+            minRows={1}
+            maxRows={8}
+            value={text}
+            error={fieldError}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={`Write to ${recipient}…`}
+            style={{ flex: 1, minWidth: 0 }}
+          />
           <Button
             type="submit"
             rightSection={<IconSend size={16} aria-hidden />}
             loading={send.isPending}
             disabled={!canSend && !send.isPending}
+            h={36}
+            px="sm"
           >
             Send
           </Button>
