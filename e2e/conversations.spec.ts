@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { apply } from "./applications-fixtures.ts";
 import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures.ts";
-import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import { apiHeaders, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Conversations (issue 32): a company writes to a student who applied, from the applicant's row; the student
 // sees the header's unread badge, opens the conversation and replies; the company sees the reply and "Seen".
@@ -99,4 +99,68 @@ test("a company writes to an applicant, the student sees the badge and replies, 
   await checkScreen("conversations-company");
 
   await studentContext.close();
+});
+
+test("a long conversation loads its earlier messages; a student blocks and unblocks, the company sees it closed", async ({
+  page,
+  browser,
+  baseURL,
+  signUpAs,
+  checkScreen,
+}) => {
+  const word = uniqueWord("cb");
+  const companyName = `Closing Robotics ${word}`;
+  const companyContext = await browser.newContext({ baseURL });
+  const company = companyContext.request;
+  await signUpAs("company", { name: companyName }, { request: company, emailPrefix: "conv-co2" });
+  const job = await postJob(company, internship(word, `Closing Robotics Intern ${word}`));
+  const studentAccount = await signUpAs("student", { name: "Lio Brunner" }, { emailPrefix: "conv-st2" });
+  await createCv(page.request, pythonInternshipCv("Robot vision", 4));
+  await apply(page.request, { jobId: job.id });
+
+  // The company writes 35 messages through the API: more than one page.
+  const started = await company.post("/api/conversations", {
+    data: { studentId: studentAccount.id, jobId: job.id, body: "Message 1" },
+    headers: apiHeaders,
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+  for (let index = 2; index <= 35; index += 1) {
+    const sent = await company.post(`/api/conversations/${conversation.id}/messages`, {
+      data: { body: `Message ${index}` },
+      headers: apiHeaders,
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  // The student opens it at the newest; the earlier ones come on request (or by scrolling up).
+  await page.goto(`/messages/${conversation.id}`);
+  const pane = page.getByRole("region", { name: "Conversation" });
+  await expect(pane.getByText("Message 35", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(pane.getByText("Message 1", { exact: true })).toHaveCount(0);
+  await pane.getByRole("button", { name: "Load earlier messages" }).click();
+  await expect(pane.getByText("Message 1", { exact: true })).toBeAttached();
+  await expect(pane.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+
+  // Blocking asks first; then the message box gives way to a note, on both sides.
+  await pane.getByRole("button", { name: "Conversation actions" }).click();
+  await page.getByRole("menuitem", { name: `Block ${companyName}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Block ${companyName}?` });
+  await confirm.getByRole("button", { name: "Block" }).click();
+  await expect(pane.getByText("You blocked this conversation")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  await checkScreen("conversations-blocked");
+
+  const companyPage = await companyContext.newPage();
+  await companyPage.goto(`/messages/${conversation.id}`);
+  const companyPane = companyPage.getByRole("region", { name: "Conversation" });
+  await expect(companyPane.getByText("This conversation is closed")).toBeVisible({ timeout: 20_000 });
+  await expect(companyPage.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+
+  // Unblocked, both may write again.
+  await pane.getByRole("button", { name: "Unblock" }).click();
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await companyPage.reload();
+  await expect(companyPage.getByRole("textbox", { name: "Message" })).toBeVisible({ timeout: 20_000 });
+  await companyContext.close();
 });

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Pill, Stack, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Pill, Stack, Text } from "@mantine/core";
 import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_ATTACHMENTS } from "@stint/shared/conversations";
 import type { OwnFile } from "@stint/shared/files";
 import { IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useMediaMatch } from "../../../lib/use-media-match.ts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { SendInput } from "../api/conversation-mutations.ts";
 import { readDraft, writeDraft } from "../drafts.ts";
@@ -22,7 +23,8 @@ type Props<Result> = {
 };
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line (and the button sends too). What is typed is kept
+ * The message box: Enter sends, Shift+Enter starts a new line (and the button sends too; on a touch screen only
+ * the button, Enter starting a new line there). What is typed is kept
  * per conversation for the tab's life (sessionStorage), and stays when sending fails. Mount it with
  * `key={draftKey}`.
  */
@@ -30,6 +32,7 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
   const [text, setText] = useState(() => readDraft(draftKey));
   const [files, setFiles] = useState<OwnFile[]>([]);
   const [picking, setPicking] = useState(false);
+  const touch = useMediaMatch("(pointer: coarse)");
 
   useEffect(() => writeDraft(draftKey, text), [draftKey, text]);
 
@@ -55,7 +58,8 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    // On a touch screen Enter starts a new line, as its keyboard shows; the button sends.
+    if (touch || event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
   };
@@ -104,8 +108,8 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
             <IconPaperclip size={20} aria-hidden />
           </ActionIcon>
           <CountedTextarea
-            label={<VisuallyHidden>Message</VisuallyHidden>}
-            description="Enter sends, Shift+Enter adds a line."
+            aria-label="Message"
+            description={touch ? undefined : "Enter sends, Shift+Enter adds a line."}
             inputWrapperOrder={["label", "input", "description", "error"]}
             max={MAX_MESSAGE_LENGTH}
             minRows={1}
@@ -119,13 +123,19 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
           />
           <Button
             type="submit"
-            rightSection={<IconSend size={16} aria-hidden />}
+            aria-label="Send"
             loading={send.isPending}
             disabled={!canSend && !send.isPending}
             h={36}
             px="sm"
           >
-            Send
+            <Group gap={6} wrap="nowrap">
+              {/* The word from xs up; a phone keeps the width for the text. */}
+              <Text span inherit visibleFrom="xs">
+                Send
+              </Text>
+              <IconSend size={16} aria-hidden />
+            </Group>
           </Button>
         </Group>
       </Stack>

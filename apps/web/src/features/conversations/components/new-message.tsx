@@ -23,7 +23,8 @@ type Props = {
  */
 function useExistingConversation(target: StartTarget, name: string) {
   const otherId = target.studentId ?? target.companyId;
-  const pages = useConversationPages(name);
+  // The API searches at most 100 characters.
+  const pages = useConversationPages(name.slice(0, 100));
   const found = pages.data?.pages[0]?.items.find((conversation) => conversation.other.id === otherId) ?? null;
   return { pending: pages.isPending && Boolean(name), found };
 }
