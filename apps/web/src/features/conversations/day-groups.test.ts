@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayKey, dayLabel, groupByDay } from "./day-groups.ts";
+import { dayKey, dayLabel, groupByDay, inboxTime } from "./day-groups.ts";
 
 describe("groupByDay", () => {
   const messages = [
@@ -38,5 +38,16 @@ describe("dayLabel", () => {
   it("reads today in the viewer's zone", () => {
     expect(dayKey("2026-11-28T23:30:00Z", "Pacific/Auckland")).toBe("2026-11-29");
     expect(dayLabel("2026-11-29", new Date("2026-11-28T23:30:00Z"), "Pacific/Auckland")).toBe("Today");
+  });
+});
+
+describe("inboxTime", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  it("says the time today, yesterday, the weekday within a week, else the date", () => {
+    expect(inboxTime("2026-11-28T09:05:00Z", now, "UTC")).toMatch(/09:05|9:05/);
+    expect(inboxTime("2026-11-27T09:05:00Z", now, "UTC")).toBe("Yesterday");
+    expect(inboxTime("2026-11-24T09:05:00Z", now, "UTC")).toBe("Tue");
+    expect(inboxTime("2026-10-03T09:05:00Z", now, "UTC")).toBe("3 Oct");
+    expect(inboxTime("2025-10-03T09:05:00Z", now, "UTC")).toBe("3 Oct 2025");
   });
 });
