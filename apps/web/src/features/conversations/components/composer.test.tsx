@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/dom.tsx";
@@ -71,5 +71,38 @@ describe("the message box", () => {
     await user.type(box, "   {Enter}");
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Send" })).toHaveProperty("disabled", true);
+  });
+});
+
+describe("attaching files", () => {
+  it("offers the user's own files and sends the chosen ones with the message", async () => {
+    const user = userEvent.setup();
+    const file = {
+      id: "11111111-1111-4111-8111-111111111111",
+      purpose: "cv",
+      name: "noa-keller-cv.pdf",
+      size: 120_000,
+      contentType: "application/pdf",
+      url: "/api/files/1",
+      createdAt: "2026-11-20T10:00:00Z",
+      removesAt: null,
+    };
+    const requests = fakeApi((request) =>
+      request.method === "GET"
+        ? [200, { items: [file], usedBytes: 120_000, quotaBytes: 100 * 1024 * 1024 }]
+        : [201, sent],
+    );
+    renderWithProviders(<ConversationComposer />);
+    await user.click(screen.getByRole("button", { name: "Attach files" }));
+    const dialog = await screen.findByRole("dialog", { name: "Attach your files" });
+    await user.click(await within(dialog).findByRole("checkbox", { name: /noa-keller-cv\.pdf/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Attach" }));
+    expect(screen.getByRole("list", { name: "Files to send" }).textContent).toContain("noa-keller-cv.pdf");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "My CV{Enter}");
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === "POST")).toMatchObject({
+        body: { body: "My CV", fileIds: [file.id] },
+      }),
+    );
   });
 });
