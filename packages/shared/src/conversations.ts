@@ -180,3 +180,23 @@ export type MessageReport = z.infer<typeof messageReportSchema>;
 
 export const messageReportListSchema = z.object({ items: z.array(messageReportSchema) });
 export type MessageReportList = z.infer<typeof messageReportListSchema>;
+
+/**
+ * The web page of one conversation, which a digest mail links to (at BASE_URL). The screens' route table
+ * (page-routes.ts) must answer this path.
+ */
+export const conversationPagePath = (conversationId: string) => `/conversations/${conversationId}`;
+
+/** A conversation in the account export ("Download my data"): as the user sees it, with every message. */
+export const conversationExportSchema = conversationDetailSchema.extend({ messages: z.array(messageSchema) });
+export type ConversationExport = z.infer<typeof conversationExportSchema>;
+
+/** The user's reports of messages, in the account export. */
+export const messageReportExportSchema = z.object({
+  messageId: z.string(),
+  reason: z.enum(MESSAGE_REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type MessageReportExport = z.infer<typeof messageReportExportSchema>;

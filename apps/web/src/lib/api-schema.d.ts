@@ -1914,6 +1914,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a message of the other side's to the moderators, once, with a reason and details
+         * @description Report a message of the other side's to the moderators, once, with a reason and details. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such message in a conversation of the viewer's. 409: message-already-reported.
+         */
+        post: operations["postMessagesByIdReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Moderators: the open reports of messages, newest first, with the message and the names
+         * @description Moderators: the open reports of messages, newest first, with the message and the names. Signed in (session cookie or bearer token). 403: Not a moderator.
+         */
+        get: operations["getMessageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moderators: mark a report dealt with (it leaves the list)
+         * @description Moderators: mark a report dealt with (it leaves the list). Signed in (session cookie or bearer token). 403: Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such report.
+         */
+        post: operations["postMessageReportsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2061,7 +2121,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
             mail: boolean;
         };
         Error: {
@@ -2177,6 +2237,7 @@ export interface components {
                 "round.deadline"?: boolean;
                 "round.result"?: boolean;
                 "round.confirm"?: boolean;
+                "message.digest"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2570,7 +2631,7 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
                 title: string;
                 body: string | null;
                 target: {
@@ -2692,6 +2753,58 @@ export interface components {
                     }[];
                 }[];
             };
+            conversations: {
+                id: string;
+                other: {
+                    /** @enum {string} */
+                    kind: "student" | "company";
+                    id: string | null;
+                    name: string;
+                    avatarUrl: string | null;
+                    deleted: boolean;
+                };
+                jobs: {
+                    id: string;
+                    title: string;
+                    reasons: ("application" | "invitation" | "match")[];
+                }[];
+                lastMessage: {
+                    preview: string;
+                    sentAt: string;
+                    fromMe: boolean;
+                } | null;
+                unread: number;
+                closed: {
+                    /** @enum {string} */
+                    by: "me" | "other";
+                } | null;
+                canWrite: boolean;
+                otherReadUpTo: string | null;
+                messages: {
+                    id: string;
+                    conversationId: string;
+                    fromMe: boolean;
+                    senderName: string;
+                    body: string;
+                    sentAt: string;
+                    seen: boolean;
+                    attachments: {
+                        fileId: string;
+                        name: string;
+                        size: number;
+                        contentType: string;
+                        url: string;
+                    }[];
+                }[];
+            }[];
+            messageReports: {
+                messageId: string;
+                /** @enum {string} */
+                reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                details: string | null;
+                createdAt: string;
+                resolvedAt: string | null;
+            }[];
         };
         PendingEmailChange: {
             newEmail: string;
@@ -3126,7 +3239,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
             title: string;
             body: string | null;
             target: {
@@ -10390,6 +10503,7 @@ export interface operations {
                         "round.deadline"?: boolean;
                         "round.result"?: boolean;
                         "round.confirm"?: boolean;
+                        "message.digest"?: boolean;
                     };
                 };
             };
@@ -14950,6 +15064,311 @@ export interface operations {
             };
             /** @description conversation-blocked (either side blocked the other) or conversation-other-deleted */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMessagesByIdReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason and details */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                    details?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                        details: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        reporterName: string;
+                        message: {
+                            id: string;
+                            body: string;
+                            sentAt: string;
+                            senderName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such message in a conversation of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description message-already-reported */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMessageReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                            details: string | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            reporterName: string;
+                            message: {
+                                id: string;
+                                body: string;
+                                sentAt: string;
+                                senderName: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a moderator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMessageReportsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                        details: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        reporterName: string;
+                        message: {
+                            id: string;
+                            body: string;
+                            sentAt: string;
+                            senderName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such report */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -132,11 +132,15 @@ function summaryOf(
 /** The conversation as its page shows it: the summary, whether the viewer may write, the other's read mark. */
 export async function conversationDetail(db: Db, party: Party, row: ConversationRow): Promise<ConversationDetail> {
   const [summary] = await conversationSummaries(db, party, [row]);
+  return detailOf(summary!, row, party);
+}
+
+export function detailOf(summary: ConversationSummary, row: ConversationRow, party: Party): ConversationDetail {
   const other = sideOf(row, otherRole(party.role));
   return {
-    ...summary!,
-    canWrite: mayWrite({ blocked: row.blockedBy !== null, otherDeleted: summary!.other.deleted }),
-    otherReadUpTo: summary!.other.deleted ? null : (other.readSentAt?.toISOString() ?? null),
+    ...summary,
+    canWrite: mayWrite({ blocked: row.blockedBy !== null, otherDeleted: summary.other.deleted }),
+    otherReadUpTo: summary.other.deleted ? null : (other.readSentAt?.toISOString() ?? null),
   };
 }
 

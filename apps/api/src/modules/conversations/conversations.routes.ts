@@ -8,6 +8,9 @@ import {
   messageCreateSchema,
   messageListQuerySchema,
   messagePageSchema,
+  messageReportCreateSchema,
+  messageReportListSchema,
+  messageReportSchema,
   messageSchema,
   readMarkSchema,
   unreadCountSchema,
@@ -17,7 +20,9 @@ import { assertEmailConfirmed } from "../../lib/http/confirmed-viewer.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { requireViewer } from "../../lib/http/viewer.ts";
 import { requireParty } from "../applications/party.ts";
+import { listMessageReports, reportMessage, resolveMessageReport } from "./message-reports.ts";
 import { listConversations, unreadCount } from "./list-conversations.ts";
 import { listMessages } from "./list-messages.ts";
 import { getConversation, markRead, setBlock } from "./read-and-block.ts";
@@ -153,7 +158,52 @@ const unblockRoute = createRoute({
   responses: { 200: detailOk, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
 });
 
-/** `/api/conversations…`: one conversation per company and student, its messages, read marks and blocks. */
+const reportRoute = createRoute({
+  method: "post",
+  path: "/messages/{id}/reports",
+  tags,
+  summary: "Report a message of the other side's to the moderators, once, with a reason and details",
+  request: { params: idParams("The message"), ...body(messageReportCreateSchema, "The reason and details") },
+  responses: {
+    201: jsonContent(messageReportSchema, "The report"),
+    400: errors[400],
+    401: errors[401],
+    403: errorContent("Signed in without an account, or the viewer's own message"),
+    404: errorContent("No such message in a conversation of the viewer's"),
+    409: errorContent("message-already-reported"),
+  },
+});
+
+const reportsRoute = createRoute({
+  method: "get",
+  path: "/message-reports",
+  tags,
+  summary: "Moderators: the open reports of messages, newest first, with the message and the names",
+  responses: {
+    200: jsonContent(messageReportListSchema, "The open reports"),
+    401: errors[401],
+    403: errorContent("Not a moderator"),
+  },
+});
+
+const resolveRoute = createRoute({
+  method: "post",
+  path: "/message-reports/{id}/resolve",
+  tags,
+  summary: "Moderators: mark a report dealt with (it leaves the list)",
+  request: { params: idParams("The report") },
+  responses: {
+    200: jsonContent(messageReportSchema, "The report, resolved"),
+    401: errors[401],
+    403: errorContent("Not a moderator"),
+    404: errorContent("No such report"),
+  },
+});
+
+/**
+ * `/api/conversations…`: one conversation per company and student, its messages, read marks and blocks;
+ * `/api/messages/{id}/reports` and the moderators' `/api/message-reports`.
+ */
 export function conversationsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
@@ -209,6 +259,24 @@ export function conversationsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
     const party = await requireParty(c);
     const conversationId = c.req.valid("param").id;
     return c.json(await setBlock({ db, party, conversationId, block: false, now: now() }), 200);
+  });
+
+  router.openapi(reportRoute, async (c) => {
+    const party = await requireParty(c);
+    await assertEmailConfirmed(db, party.userId);
+    const messageId = c.req.valid("param").id;
+    return c.json(await reportMessage({ db, party, messageId, input: c.req.valid("json"), now: now() }), 201);
+  });
+
+  router.openapi(reportsRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await listMessageReports({ db, userId: viewer.userId }), 200);
+  });
+
+  router.openapi(resolveRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const reportId = c.req.valid("param").id;
+    return c.json(await resolveMessageReport({ db, userId: viewer.userId, reportId, now: now() }), 200);
   });
 
   return router;

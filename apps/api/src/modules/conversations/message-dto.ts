@@ -10,7 +10,7 @@ import { type ConversationRow, otherRole, sideOf } from "./conversation-party.ts
 export type MessageRow = typeof messages.$inferSelect;
 
 /** The attachments of several messages, each with its file's name, size and type, in one statement. */
-async function loadAttachments(db: Db, messageIds: readonly string[]) {
+export async function loadAttachments(db: Db, messageIds: readonly string[]) {
   const result = new Map<string, Message["attachments"]>();
   if (messageIds.length === 0) return result;
   const rows = await db
@@ -50,19 +50,28 @@ export async function messageDtos(options: {
     rows.map((row) => row.id),
   );
   const otherReadSeq = sideOf(conversation, otherRole(party.role)).readSeq;
-  return rows.map((row) => {
-    const fromMe = row.senderId === party.userId;
-    return {
-      id: row.id,
-      conversationId: row.conversationId,
-      fromMe,
-      senderName: fromMe ? names.mine : names.other,
-      body: row.body,
-      sentAt: row.sentAt.toISOString(),
-      seen: fromMe && row.seq <= otherReadSeq,
-      attachments: attachments.get(row.id) ?? [],
-    };
-  });
+  return rows.map((row) => toMessage({ row, party, otherReadSeq, names, attachments: attachments.get(row.id) ?? [] }));
+}
+
+export function toMessage(input: {
+  row: MessageRow;
+  party: Party;
+  otherReadSeq: number;
+  names: { mine: string; other: string };
+  attachments: Message["attachments"];
+}): Message {
+  const { row, party, otherReadSeq, names, attachments } = input;
+  const fromMe = row.senderId === party.userId;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    fromMe,
+    senderName: fromMe ? names.mine : names.other,
+    body: row.body,
+    sentAt: row.sentAt.toISOString(),
+    seen: fromMe && row.seq <= otherReadSeq,
+    attachments,
+  };
 }
 
 /** One message of the conversation as the viewer sees it (the answer to sending it). */
