@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apply } from "./applications-fixtures.ts";
 import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
-import { expect, PHONE_VIEWPORT, test } from "./fixtures.ts";
+import { expect, PHONE_VIEWPORT, test, toast } from "./fixtures.ts";
 import { apiHeaders, internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Conversations (issue 32): a company writes to a student who applied, from the applicant's row; the student
@@ -141,6 +141,18 @@ test("a long conversation loads its earlier messages; a student blocks and unblo
   await pane.getByRole("button", { name: "Load earlier messages" }).click();
   await expect(pane.getByText("Message 1", { exact: true })).toBeAttached();
   await expect(pane.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+
+  // A message can be reported to the moderators, with a reason and details.
+  await pane
+    .getByRole("button", { name: /^Actions for the message from / })
+    .last()
+    .click();
+  await page.getByRole("menuitem", { name: "Report this message" }).click();
+  const report = page.getByRole("dialog", { name: "Report this message" });
+  await report.getByRole("radio", { name: "Spam or advertising" }).check();
+  await report.getByRole("textbox", { name: "Details" }).fill("35 messages in a row.");
+  await report.getByRole("button", { name: "Send the report" }).click();
+  await expect(toast(page, "Message reported")).toBeVisible();
 
   // Blocking asks first; then the message box gives way to a note, on both sides.
   await pane.getByRole("button", { name: "Conversation actions" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paths } from "./page-routes.ts";
 import { cursorParam, idField, limitParam, optionalText } from "./schema-parts.ts";
 
 /**
@@ -181,11 +182,8 @@ export type MessageReport = z.infer<typeof messageReportSchema>;
 export const messageReportListSchema = z.object({ items: z.array(messageReportSchema) });
 export type MessageReportList = z.infer<typeof messageReportListSchema>;
 
-/**
- * The web page of one conversation, which a digest mail links to (at BASE_URL). The screens' route table
- * (page-routes.ts) must answer this path.
- */
-export const conversationPagePath = (conversationId: string) => `/conversations/${conversationId}`;
+/** The web page of one conversation, which a digest mail links to (at BASE_URL): the route table's screen. */
+export const conversationPagePath = (conversationId: string) => paths.conversation({ id: conversationId });
 
 /** A conversation in the account export ("Download my data"): as the user sees it, with every message. */
 export const conversationExportSchema = conversationDetailSchema.extend({ messages: z.array(messageSchema) });
