@@ -14,13 +14,28 @@ const MODULE_DEPENDENCIES = {
   // The account export ("Download my data") holds every record of the user: it composes each domain's own
   // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
   // placement rounds' place statuses).
-  accounts: ["access", "applications", "cvs", "files", "jobs", "notifications", "ratings", "rounds", "saved-filters"],
+  // Deleting an account leaves its conversations (the other side keeps a marker).
+  accounts: [
+    "access",
+    "applications",
+    "conversations",
+    "cvs",
+    "files",
+    "jobs",
+    "notifications",
+    "ratings",
+    "rounds",
+    "saved-filters",
+  ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
   applications: ["access", "jobs", "notifications"],
   auth: [],
   // A company's page: its open jobs and its ratings summary.
   companies: ["jobs", "ratings"],
+  // Conversations between a company and a student: the party of applications, access for who may write and
+  // what a company is shown of the student, notifications for the digest mail's settings and unsubscribe link.
+  conversations: ["access", "applications", "notifications"],
   cvs: ["access", "files"],
   files: ["access"],
   // What closing or deleting a job does to its applications and invitations comes in from applications

@@ -37,6 +37,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { resetLinkRoutes } from "./modules/auth/reset-link.routes.ts";
 import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
+  api.route("/", conversationsRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

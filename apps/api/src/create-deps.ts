@@ -16,6 +16,7 @@ import { applicationLinkJobs } from "./modules/applications/notification-link-jo
 import { sweepOffers } from "./modules/applications/sweep-offers.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
+import { conversationsOutboxHandlers } from "./modules/conversations/conversations-outbox-handlers.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
@@ -65,6 +66,7 @@ export async function createDeps(options: {
     handlers: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
+      ...conversationsOutboxHandlers({ mailer, baseUrl: env.baseUrl, authSecret: env.authSecret }),
       ...notificationsOutboxHandlers({
         database,
         mailer,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountSchema } from "./account.ts";
 import { applicationDetailSchema, invitationSchema, invitationSettingsSchema, matchSchema } from "./applications.ts";
+import { conversationExportSchema, messageReportExportSchema } from "./conversations.ts";
 import { cvSchema } from "./cvs.ts";
 import { ownFileSchema } from "./files.ts";
 import { jobSchema } from "./jobs.ts";
@@ -183,5 +184,9 @@ export const accountExportSchema = z.object({
   matches: z.array(matchSchema),
   ratings: ratingsExportSchema,
   rounds: roundsExportSchema,
+  /** Every conversation of the user's with all its messages, newest conversation first. */
+  conversations: z.array(conversationExportSchema),
+  /** The user's reports of messages to the moderators. */
+  messageReports: z.array(messageReportExportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EMAIL_CHANGE_LINK_ERRORS } from "./account-security.ts";
 import type { EMAIL_CONFIRMATION_LINK_ERRORS, EMAIL_UNCONFIRMED } from "./email-confirmation.ts";
+import type { CONVERSATION_ERROR_CODES } from "./conversations.ts";
 import type { FileErrorCode } from "./files.ts";
 import type { RATING_CONFLICT_CODES } from "./ratings.ts";
 import type { ROUND_CONFLICT_CODES } from "./rounds.ts";
@@ -54,6 +55,7 @@ export type ApiErrorCode =
   | FileErrorCode
   | ValueOf<typeof RATING_CONFLICT_CODES>
   | ValueOf<typeof ROUND_CONFLICT_CODES>
+  | ValueOf<typeof CONVERSATION_ERROR_CODES>
   | ValueOf<typeof EMAIL_CHANGE_LINK_ERRORS>
   | ValueOf<typeof EMAIL_CONFIRMATION_LINK_ERRORS>
   | typeof EMAIL_UNCONFIRMED;

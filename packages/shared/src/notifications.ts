@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "round.deadline",
   "round.result",
   "round.confirm",
+  "message.digest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "round.deadline": "A placement round's ranking deadline is near",
   "round.result": "A placement round proposes places",
   "round.confirm": "A proposed place waits for your answer",
+  "message.digest": "Unread messages in a conversation (one mail per conversation after a quiet quarter of an hour)",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -65,6 +67,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.deadline",
     "round.result",
     "round.confirm",
+    "message.digest",
   ],
   company: [
     "application.created",

@@ -92,6 +92,24 @@ export const SCREENS = {
   /** A company's placement rounds (a student's are cards of the matching list: `matchingList({ round })`). */
   roundList: screen("/round-list"),
   roundDetail: screen("/round-detail/:id"),
+  /** The inbox: the viewer's conversations, newest message first; `q` searches names and job titles. */
+  messages: screen("/messages", { search: takes<{ q?: string | null }>() }),
+  /**
+   * A first message to a company or student about a job (a company names the `studentId`, a student the
+   * `companyId`; `to` and `job` are their names for the heading): the target of every "Message" button. Sent, it
+   * lands in the one conversation of the two, made if there is none.
+   */
+  messageStart: screen("/messages/new", {
+    search: takes<{
+      studentId?: string | null;
+      companyId?: string | null;
+      jobId?: string | null;
+      to?: string | null;
+      job?: string | null;
+    }>(),
+  }),
+  /** One conversation, beside the inbox on a wide screen (`q` keeps the inbox's search). */
+  conversation: screen("/messages/:id", { search: takes<{ q?: string | null }>() }),
   studentDetail: screen("/account/student/detail"),
   studentEdit: screen("/account/student/edit"),
   companyDetail: screen("/account/company/detail"),

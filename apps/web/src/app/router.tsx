@@ -251,6 +251,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              // The inbox stays mounted (its list, search and scroll) while conversations open beside it.
+              path: SCREENS.messages.path,
+              lazy: () => import("./routes/messages.tsx").then((m) => ({ Component: m.MessagesRoute })),
+              children: [{ index: true }, { path: SCREENS.conversation.path }],
+            },
+            {
+              path: SCREENS.messageStart.path,
+              lazy: () => import("./routes/message-start.tsx").then((m) => ({ Component: m.MessageStartRoute })),
+            },
+            {
               path: SCREENS.studentDetail.path,
               handle: studentOnly,
               lazy: () =>

@@ -1802,6 +1802,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer's inbox, newest last message first; q searches the other side's name and the jobs' titles
+         * @description The viewer's inbox, newest last message first; q searches the other side's name and the jobs' titles. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account.
+         */
+        get: operations["getConversations"];
+        put?: never;
+        /**
+         * Write to a student (company) or a company (student) about an application, invitation or match
+         * @description Opens the pair's one conversation, or adds to it, listing the jobs that relate them (jobId: only that one). 404 for a student the company may not see or a company that does not exist; 403 conversation-not-allowed when nothing relates them; 409 when the conversation is blocked.
+         */
+        post: operations["postConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many conversations have unread messages, and how many messages (the header's badge)
+         * @description How many conversations have unread messages, and how many messages (the header's badge). Signed in (session cookie or bearer token). 403: Signed in without an account.
+         */
+        get: operations["getConversationsUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the viewer's conversations, with whether they may write and the other side's read mark
+         * @description One of the viewer's conversations, with whether they may write and the other side's read mark. Signed in (session cookie or bearer token). 403: Signed in without an account. 404: No such conversation of the viewer's (another user's conversation is not found either).
+         */
+        get: operations["getConversationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of messages, oldest first: the newest, or those before the message `before`
+         * @description A page of messages, oldest first: the newest, or those before the message `before`. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account. 404: No such conversation of the viewer's, or `before` is not one of its messages.
+         */
+        get: operations["getConversationsByIdMessages"];
+        put?: never;
+        /**
+         * Write in one of the viewer's conversations (plain text; attachments from the viewer's own files)
+         * @description Write in one of the viewer's conversations (plain text; attachments from the viewer's own files). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such conversation of the viewer's (another user's conversation is not found either). 409: conversation-blocked (either side blocked the other) or conversation-other-deleted.
+         */
+        post: operations["postConversationsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The viewer has read the conversation up to a message (the mark only moves forward)
+         * @description The viewer has read the conversation up to a message (the mark only moves forward). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such conversation of the viewer's, or upTo is not one of its messages.
+         */
+        post: operations["postConversationsByIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block the other side: no further messages from either; the other side sees it closed
+         * @description Block the other side: no further messages from either; the other side sees it closed. Signed in (session cookie or bearer token). 403: Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such conversation of the viewer's (another user's conversation is not found either).
+         */
+        post: operations["postConversationsByIdBlock"];
+        /**
+         * Lift the viewer's own block (409 conversation-blocked when the other side blocked)
+         * @description Lift the viewer's own block (409 conversation-blocked when the other side blocked). Signed in (session cookie or bearer token). 403: Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such conversation of the viewer's (another user's conversation is not found either). 409: conversation-blocked (either side blocked the other) or conversation-other-deleted.
+         */
+        delete: operations["deleteConversationsByIdBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a message of the other side's to the moderators, once, with a reason and details
+         * @description Report a message of the other side's to the moderators, once, with a reason and details. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such message in a conversation of the viewer's. 409: message-already-reported.
+         */
+        post: operations["postMessagesByIdReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Moderators: the open reports of messages, newest first, with the message and the names
+         * @description Moderators: the open reports of messages, newest first, with the message and the names. Signed in (session cookie or bearer token). 403: Not a moderator.
+         */
+        get: operations["getMessageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moderators: mark a report dealt with (it leaves the list)
+         * @description Moderators: mark a report dealt with (it leaves the list). Signed in (session cookie or bearer token). 403: Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such report.
+         */
+        post: operations["postMessageReportsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1949,7 +2141,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
             mail: boolean;
         };
         Error: {
@@ -2065,6 +2257,7 @@ export interface components {
                 "round.deadline"?: boolean;
                 "round.result"?: boolean;
                 "round.confirm"?: boolean;
+                "message.digest"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2458,7 +2651,7 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
                 title: string;
                 body: string | null;
                 target: {
@@ -2580,6 +2773,58 @@ export interface components {
                     }[];
                 }[];
             };
+            conversations: {
+                id: string;
+                other: {
+                    /** @enum {string} */
+                    kind: "student" | "company";
+                    id: string | null;
+                    name: string;
+                    avatarUrl: string | null;
+                    deleted: boolean;
+                };
+                jobs: {
+                    id: string;
+                    title: string;
+                    reasons: ("application" | "invitation" | "match")[];
+                }[];
+                lastMessage: {
+                    preview: string;
+                    sentAt: string;
+                    fromMe: boolean;
+                } | null;
+                unread: number;
+                closed: {
+                    /** @enum {string} */
+                    by: "me" | "other";
+                } | null;
+                canWrite: boolean;
+                otherReadUpTo: string | null;
+                messages: {
+                    id: string;
+                    conversationId: string;
+                    fromMe: boolean;
+                    senderName: string;
+                    body: string;
+                    sentAt: string;
+                    seen: boolean;
+                    attachments: {
+                        fileId: string;
+                        name: string;
+                        size: number;
+                        contentType: string;
+                        url: string;
+                    }[];
+                }[];
+            }[];
+            messageReports: {
+                messageId: string;
+                /** @enum {string} */
+                reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                details: string | null;
+                createdAt: string;
+                resolvedAt: string | null;
+            }[];
         };
         PendingEmailChange: {
             newEmail: string;
@@ -3014,7 +3259,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
             title: string;
             body: string | null;
             target: {
@@ -10278,6 +10523,7 @@ export interface operations {
                         "round.deadline"?: boolean;
                         "round.result"?: boolean;
                         "round.confirm"?: boolean;
+                        "message.digest"?: boolean;
                     };
                 };
             };
@@ -13914,6 +14160,1315 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                q?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; nextCursor for the next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            other: {
+                                /** @enum {string} */
+                                kind: "student" | "company";
+                                id: string | null;
+                                name: string;
+                                avatarUrl: string | null;
+                                deleted: boolean;
+                            };
+                            jobs: {
+                                id: string;
+                                title: string;
+                                reasons: ("application" | "invitation" | "match")[];
+                            }[];
+                            lastMessage: {
+                                preview: string;
+                                sentAt: string;
+                                fromMe: boolean;
+                            } | null;
+                            unread: number;
+                            closed: {
+                                /** @enum {string} */
+                                by: "me" | "other";
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whom to write to, and the first message */
+        requestBody: {
+            content: {
+                "application/json": {
+                    studentId?: string;
+                    companyId?: string;
+                    jobId?: string;
+                    body: string;
+                    fileIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation and the message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            id: string;
+                            other: {
+                                /** @enum {string} */
+                                kind: "student" | "company";
+                                id: string | null;
+                                name: string;
+                                avatarUrl: string | null;
+                                deleted: boolean;
+                            };
+                            jobs: {
+                                id: string;
+                                title: string;
+                                reasons: ("application" | "invitation" | "match")[];
+                            }[];
+                            lastMessage: {
+                                preview: string;
+                                sentAt: string;
+                                fromMe: boolean;
+                            } | null;
+                            unread: number;
+                            closed: {
+                                /** @enum {string} */
+                                by: "me" | "other";
+                            } | null;
+                            canWrite: boolean;
+                            otherReadUpTo: string | null;
+                        };
+                        message: {
+                            id: string;
+                            conversationId: string;
+                            fromMe: boolean;
+                            senderName: string;
+                            body: string;
+                            sentAt: string;
+                            seen: boolean;
+                            attachments: {
+                                fileId: string;
+                                name: string;
+                                size: number;
+                                contentType: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or conversation-not-allowed; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such student (as the company may see) or company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conversation-blocked (either side blocked the other) or conversation-other-deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversations: number;
+                        messages: number;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as the viewer sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        other: {
+                            /** @enum {string} */
+                            kind: "student" | "company";
+                            id: string | null;
+                            name: string;
+                            avatarUrl: string | null;
+                            deleted: boolean;
+                        };
+                        jobs: {
+                            id: string;
+                            title: string;
+                            reasons: ("application" | "invitation" | "match")[];
+                        }[];
+                        lastMessage: {
+                            preview: string;
+                            sentAt: string;
+                            fromMe: boolean;
+                        } | null;
+                        unread: number;
+                        closed: {
+                            /** @enum {string} */
+                            by: "me" | "other";
+                        } | null;
+                        canWrite: boolean;
+                        otherReadUpTo: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's (another user's conversation is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsByIdMessages: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; `before` names the message to ask the older page before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            conversationId: string;
+                            fromMe: boolean;
+                            senderName: string;
+                            body: string;
+                            sentAt: string;
+                            seen: boolean;
+                            attachments: {
+                                fileId: string;
+                                name: string;
+                                size: number;
+                                contentType: string;
+                                url: string;
+                            }[];
+                        }[];
+                        before: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's, or `before` is not one of its messages */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The message */
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    fileIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        conversationId: string;
+                        fromMe: boolean;
+                        senderName: string;
+                        body: string;
+                        sentAt: string;
+                        seen: boolean;
+                        attachments: {
+                            fileId: string;
+                            name: string;
+                            size: number;
+                            contentType: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's (another user's conversation is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conversation-blocked (either side blocked the other) or conversation-other-deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The last message read */
+        requestBody: {
+            content: {
+                "application/json": {
+                    upTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's, or upTo is not one of its messages */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsByIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as the viewer sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        other: {
+                            /** @enum {string} */
+                            kind: "student" | "company";
+                            id: string | null;
+                            name: string;
+                            avatarUrl: string | null;
+                            deleted: boolean;
+                        };
+                        jobs: {
+                            id: string;
+                            title: string;
+                            reasons: ("application" | "invitation" | "match")[];
+                        }[];
+                        lastMessage: {
+                            preview: string;
+                            sentAt: string;
+                            fromMe: boolean;
+                        } | null;
+                        unread: number;
+                        closed: {
+                            /** @enum {string} */
+                            by: "me" | "other";
+                        } | null;
+                        canWrite: boolean;
+                        otherReadUpTo: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's (another user's conversation is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteConversationsByIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as the viewer sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        other: {
+                            /** @enum {string} */
+                            kind: "student" | "company";
+                            id: string | null;
+                            name: string;
+                            avatarUrl: string | null;
+                            deleted: boolean;
+                        };
+                        jobs: {
+                            id: string;
+                            title: string;
+                            reasons: ("application" | "invitation" | "match")[];
+                        }[];
+                        lastMessage: {
+                            preview: string;
+                            sentAt: string;
+                            fromMe: boolean;
+                        } | null;
+                        unread: number;
+                        closed: {
+                            /** @enum {string} */
+                            by: "me" | "other";
+                        } | null;
+                        canWrite: boolean;
+                        otherReadUpTo: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation of the viewer's (another user's conversation is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conversation-blocked (either side blocked the other) or conversation-other-deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMessagesByIdReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason and details */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                    details?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                        details: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        reporterName: string;
+                        message: {
+                            id: string;
+                            body: string;
+                            sentAt: string;
+                            senderName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such message in a conversation of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description message-already-reported */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMessageReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                            details: string | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            reporterName: string;
+                            message: {
+                                id: string;
+                                body: string;
+                                sentAt: string;
+                                senderName: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a moderator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMessageReportsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+                        details: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        reporterName: string;
+                        message: {
+                            id: string;
+                            body: string;
+                            sentAt: string;
+                            senderName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */

@@ -127,6 +127,11 @@ const roundSaved = (round?: Round): ChangeEffects => ({
   ],
 });
 
+/** Everything the conversation screens show but the moderators' queue of reported messages. */
+const conversationsChanged: InvalidateQueryFilters[] = [
+  { queryKey: conversationKeys.all, predicate: (query) => query.queryKey[1] !== "reports" },
+];
+
 /**
  * The one table from a change the server made (named `subject.what-happened`) to what it touches in the
  * client's cache, derived from the server's side effects, so that no screen has to know another feature's keys.
@@ -233,12 +238,18 @@ export const changeEffects = {
   }),
 
   /**
-   * Live (lib/live): a message arrived in one of the viewer's conversations, or was sent from another tab. Every
-   * conversation query (the inbox's order and previews, the thread, the header's unread count) is read again.
+   * A message sent or arrived (the live channel's `message` event): the inbox's order and previews, the
+   * conversation and its messages, the header's unread count. The moderators' queue is not about it.
    */
-  "conversations.message": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.all }] }),
-  /** Live: read marks, a block or a conversation's jobs changed. */
-  "conversations.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.all }] }),
+  "conversations.message": (): ChangeEffects => ({ refresh: conversationsChanged }),
+  /** Started, blocked or unblocked, the other side gone (the live channel's `conversation` event). */
+  "conversations.changed": (): ChangeEffects => ({ refresh: conversationsChanged }),
+  /** The viewer read a conversation: its unread badge in the inbox and the header's count. */
+  "conversations.read": (): ChangeEffects => ({
+    refresh: [{ queryKey: conversationKeys.lists }, { queryKey: conversationKeys.unreadCount }],
+  }),
+  /** A message reported, or a report resolved: the moderators' queue. */
+  "message-reports.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.reports }] }),
   /**
    * Live: an interview was proposed, picked, rescheduled or cancelled; picking one moves its application, so
    * the applications are read again too.

@@ -85,14 +85,6 @@ export const notificationKeys = {
   settings: ["notifications", "settings"] as const,
 };
 
-/**
- * Conversations (`/api/conversations`): every conversation query (the inbox, one conversation, its messages,
- * the header's unread count) starts with this root, which a live message or conversation event refreshes.
- */
-export const conversationKeys = {
-  all: ["conversations"] as const,
-};
-
 /** Interviews (`/api/interviews`, an application's interviews): every interview query starts with this root. */
 export const interviewKeys = {
   all: ["interviews"] as const,
@@ -130,4 +122,25 @@ export const roundKeys = {
   detail: (id: string) => ["rounds", "detail", id] as const,
   jobRanking: (roundId: string, jobId: string) => ["rounds", "detail", roundId, "ranking", jobId] as const,
   companySearch: (q: string) => ["rounds", "company-search", q] as const,
+};
+
+/**
+ * Conversations (`/api/conversations`), every key under `all`, the root the live channel refreshes: the inbox's
+ * pages per search, one conversation, its messages (pages going back in time), the header's unread count and
+ * the moderators' reported messages.
+ */
+export const conversationKeys = {
+  all: ["conversations"] as const,
+  lists: ["conversations", "list"] as const,
+  list: (q: string) => ["conversations", "list", q] as const,
+  detail: (id: string) => ["conversations", "detail", id] as const,
+  messages: (id: string) => ["conversations", "detail", id, "messages"] as const,
+  unreadCount: ["conversations", "unread-count"] as const,
+  reports: ["conversations", "reports"] as const,
+};
+
+/** The signed-in user's own files (`GET /api/files`), e.g. to attach one to a message. */
+export const fileKeys = {
+  all: ["files"] as const,
+  mine: ["files", "mine"] as const,
 };

@@ -15,14 +15,29 @@ export type OutboxEventPayloads = {
   "account.email-change-requested": { emailChangeId: string };
   /** Someone tried to sign up with an address that has an account: its owner is told. */
   "account.sign-up-attempted": { userId: string };
+  /** A company invited a student: the invitation's message opens (or joins) their conversation. */
+  "invitation.created": { invitationId: string };
+  /**
+   * A message arrived for `recipientId`; run after the quiet period. When no newer message came and it is still
+   * unread, one digest mail of the conversation's unread messages goes out.
+   */
+  "conversation.digest": { conversationId: string; recipientId: string; seq: number };
 };
 export type OutboxEventKind = keyof OutboxEventPayloads;
 
-/** Records an event; call it with the transaction of the change it belongs to, so both commit or neither. */
+/**
+ * Records an event; call it with the transaction of the change it belongs to, so both commit or neither.
+ * `runAfter` delays it (a digest after a quiet period); by default it is due at once.
+ */
 export async function emitEvent<K extends OutboxEventKind>(options: {
   db: Db;
   kind: K;
   payload: OutboxEventPayloads[K];
+  runAfter?: Date;
 }): Promise<void> {
-  await options.db.insert(outboxEvents).values({ kind: options.kind, payload: options.payload });
+  await options.db.insert(outboxEvents).values({
+    kind: options.kind,
+    payload: options.payload,
+    ...(options.runAfter ? { runAfter: options.runAfter } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/http/viewer.ts";
@@ -23,7 +23,37 @@ export async function findStudentRelations(options: {
   if (viewer.role !== "company" || !viewer.accountId) return [];
   const companyId = viewer.accountId;
 
-  const applied = and(eq(applications.companyId, companyId), eq(applications.studentId, studentId));
+  const [row] = await db
+    .select(relationColumns(db, companyId, cv))
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row ? relationsOf(row) : [];
+}
+
+/**
+ * The relations between a company and each of several students, in one statement (an inbox page names many
+ * students): the same relations as findStudentRelations, without the CV-specific one.
+ */
+export async function findStudentRelationsOfCompany(options: {
+  db: Db;
+  companyId: string;
+  studentIds: readonly string[];
+}): Promise<Map<string, StudentRelation[]>> {
+  const { db, companyId, studentIds } = options;
+  const result = new Map<string, StudentRelation[]>();
+  if (studentIds.length === 0) return result;
+  const rows = await db
+    .select({ studentId: students.id, ...relationColumns(db, companyId, undefined) })
+    .from(students)
+    .where(inArray(students.id, [...new Set(studentIds)]));
+  for (const row of rows) result.set(row.studentId, relationsOf(row));
+  return result;
+}
+
+// Each relation as a column of a statement over `students` (correlated on students.id).
+function relationColumns(db: Db, companyId: string, cv: CvSubject | undefined) {
+  const applied = and(eq(applications.companyId, companyId), eq(applications.studentId, students.id));
   const withThisCv: SQL | undefined = cv
     ? "cvId" in cv
       ? eq(applications.cvId, cv.cvId)
@@ -34,46 +64,50 @@ export async function findStudentRelations(options: {
             .where(and(eq(cvs.id, applications.cvId), eq(cvs.fileId, cv.fileId))),
         )
     : undefined;
-  const [row] = await db
-    .select({
-      openToOffers: students.openToOffers,
-      appliedTo: exists(
-        db
-          .select({ one: sql`1` })
-          .from(applications)
-          .where(applied),
-      ),
-      appliedWithThisCv: withThisCv
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(and(applied, withThisCv)),
-          )
-        : sql<boolean>`false`,
-      invitationAccepted: exists(
-        db
-          .select({ one: sql`1` })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.companyId, companyId),
-              eq(invitations.studentId, studentId),
-              eq(invitations.status, "accepted"),
-            ),
+  return {
+    openToOffers: students.openToOffers,
+    appliedTo: exists(
+      db
+        .select({ one: sql`1` })
+        .from(applications)
+        .where(applied),
+    ),
+    appliedWithThisCv: withThisCv
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(and(applied, withThisCv)),
+        )
+      : sql<boolean>`false`,
+    invitationAccepted: exists(
+      db
+        .select({ one: sql`1` })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.companyId, companyId),
+            eq(invitations.studentId, students.id),
+            eq(invitations.status, "accepted"),
           ),
-      ),
-      matched: exists(
-        db
-          .select({ one: sql`1` })
-          .from(matches)
-          .where(and(eq(matches.companyId, companyId), eq(matches.studentId, studentId), isNull(matches.endedAt))),
-      ),
-    })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
-  if (!row) return [];
+        ),
+    ),
+    matched: exists(
+      db
+        .select({ one: sql`1` })
+        .from(matches)
+        .where(and(eq(matches.companyId, companyId), eq(matches.studentId, students.id), isNull(matches.endedAt))),
+    ),
+  };
+}
+
+function relationsOf(row: {
+  openToOffers: boolean;
+  appliedTo: unknown;
+  appliedWithThisCv: unknown;
+  invitationAccepted: unknown;
+  matched: unknown;
+}): StudentRelation[] {
   const relations: StudentRelation[] = [];
   if (row.openToOffers) relations.push("company-while-open-to-offers");
   if (row.appliedTo) relations.push("company-applied-to");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { companies, students, users } from "../../db/schema/index.ts";
 import { endCompanyDealings, endStudentDealings } from "../applications/end-account-dealings.ts";
+import { leaveConversations } from "../conversations/leave-conversations.ts";
 import { deleteStoredObjects, storageKeysOf } from "../files/delete-file.ts";
 import { lockOwnerQuota } from "../files/quota.ts";
 
@@ -27,6 +28,8 @@ export async function deleteAccount(options: {
     if (company) await endCompanyDealings(tx, company);
     const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, userId));
     if (student) await endStudentDealings(tx, student.id);
+    // The other side keeps a "this account was deleted" marker, without the messages (decision 027).
+    await leaveConversations(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     return storageKeys;
   });

@@ -127,6 +127,16 @@ describe("GET /api/me/export", () => {
     const report = await s0.client.post(`/api/ratings/${received.id}/reports`, { reason: "other", details: "Not me." });
     expect(report.status, report.text).toBe(201);
 
+    // A conversation: A's invitation opened it; s0 answers with the CV's PDF and reports A's message.
+    await app.deps.outbox.drain();
+    const conversationId = (await ok(await s0.client.get("/api/conversations"))).items[0].id as string;
+    const thread = await ok(await s0.client.get(`/api/conversations/${conversationId}/messages`));
+    const answer = { body: "Thank you, here is my CV.", fileIds: [pdf.id] };
+    const sent = await s0.client.post(`/api/conversations/${conversationId}/messages`, answer);
+    expect(sent.status, sent.text).toBe(201);
+    const messageReport = await s0.client.post(`/api/messages/${thread.items[0].id}/reports`, { reason: "spam" });
+    expect(messageReport.status, messageReport.text).toBe(201);
+
     // The round: B keeps s1 (ranked higher), so s0 gets A, their second choice; both confirm.
     await ok(await p.a.client.post(`/api/rounds/${p.roundId}/open`));
     await studentRanks(p, 0, [p.jobB, p.jobA]);
@@ -218,6 +228,17 @@ describe("GET /api/me/export", () => {
       }),
     ]);
     expect(mine.savedFilters).toEqual([]);
+    expect(mine.conversations).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        other: expect.objectContaining({ name: "Alpha Robotics" }),
+        messages: [
+          expect.objectContaining({ body: "We would love to hear from you.", fromMe: false }),
+          expect.objectContaining({ body: answer.body, attachments: [expect.objectContaining({ fileId: pdf.id })] }),
+        ],
+      }),
+    ]);
+    expect(mine.messageReports).toEqual([expect.objectContaining({ messageId: thread.items[0].id, reason: "spam" })]);
 
     // The company's.
     expect(theirs.account).toMatchObject({ role: "company", id: p.a.id, name: "Alpha Robotics" });
@@ -261,6 +282,7 @@ describe("GET /api/me/export", () => {
       }),
     ]);
     expect(theirs.rounds.studentRankings).toEqual([]);
+    expect(theirs.conversations.map((row: { messages: unknown[] }) => row.messages.length)).toEqual([2]);
 
     // Never a credential, and nothing of anyone else beyond what the user sees of them anyway.
     for (const [exported, userId] of [

@@ -8,6 +8,7 @@ import { exportApplications } from "../applications/list-applications.ts";
 import { exportInvitations, getInvitationSettings } from "../applications/invitations.ts";
 import { exportMatches } from "../applications/matches.ts";
 import type { Party } from "../applications/party.ts";
+import { exportConversations } from "../conversations/export-conversations.ts";
 import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
 import { exportJobs } from "../jobs/load-job.ts";
@@ -52,6 +53,11 @@ export const EXPORTED_TABLES: Record<string, string> = {
   round_job_rankings: "rounds.jobRankings",
   round_outcomes: "rounds.places",
   round_job_outcomes: "rounds.jobOutcomes",
+  conversations: "conversations",
+  conversation_jobs: "conversations[].jobs",
+  messages: "conversations[].messages",
+  message_attachments: "conversations[].messages[].attachments",
+  message_reports: "messageReports",
 };
 
 /**
@@ -90,6 +96,7 @@ export async function exportAccount(options: {
     matches,
     ratings,
     rounds,
+    conversations,
   ] = await Promise.all([
     db
       .select({
@@ -153,6 +160,7 @@ export async function exportAccount(options: {
     party
       ? exportRounds({ db, party, now })
       : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
+    party ? exportConversations({ db, party }) : { conversations: [], messageReports: [] },
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -184,5 +192,6 @@ export async function exportAccount(options: {
     matches,
     ratings,
     rounds,
+    ...conversations,
   };
 }

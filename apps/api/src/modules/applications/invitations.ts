@@ -16,6 +16,7 @@ import { applications, invitations, students } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { decodeIdCursor } from "../../lib/http/cursor.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
+import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 import { canViewStudent } from "../access/view-student.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { notify } from "../notifications/notify.ts";
@@ -87,6 +88,8 @@ export async function createInvitation(options: {
       body: input.message,
       link: { type: "invitation", id },
     });
+    // The invitation's message opens (or joins) the pair's conversation (modules/conversations).
+    await emitEvent({ db: tx, kind: "invitation.created", payload: { invitationId: id } });
     return id;
   });
   return getInvitation({ db, party: { role: "company", accountId: companyId, userId: companyId }, invitationId });
@@ -227,4 +230,25 @@ export async function updateInvitationSettings(options: {
     .set({ openToOffers: options.input.acceptsInvitations, updatedAt: new Date() })
     .where(eq(students.id, options.studentId));
   return getInvitationSettings(options);
+}
+
+/** What opens a conversation from an invitation (modules/conversations' outbox handler); null once it is gone. */
+export async function findInvitationOpening(options: { db: Db; invitationId: string }): Promise<{
+  companyId: string;
+  studentId: string;
+  jobId: string;
+  message: string;
+  createdAt: Date;
+} | null> {
+  const [row] = await options.db
+    .select({
+      companyId: invitations.companyId,
+      studentId: invitations.studentId,
+      jobId: invitations.jobId,
+      message: invitations.message,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, options.invitationId));
+  return row ?? null;
 }

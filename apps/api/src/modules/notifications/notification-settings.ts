@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsPatch,
 } from "@stint/shared/notifications";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notificationSettings } from "../../db/schema/index.ts";
 
@@ -20,6 +20,15 @@ export async function getNotificationSettings(options: { db: Db; userId: string 
   const stored = new Map(rows.map((row) => [row.kind, row.mail]));
   const mail = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, stored.get(kind) ?? MAIL_BY_DEFAULT]));
   return { mail: mail as Record<NotificationKind, boolean> };
+}
+
+/** Whether the user gets mail of this kind (for mails that are not one notification's, like a digest). */
+export async function mailIsOn(options: { db: Db; userId: string; kind: NotificationKind }): Promise<boolean> {
+  const [row] = await options.db
+    .select({ mail: notificationSettings.mail })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, options.userId), eq(notificationSettings.kind, options.kind)));
+  return row?.mail ?? MAIL_BY_DEFAULT;
 }
 
 /** Changes the kinds named (one upsert for all of them) and returns every kind's setting. */

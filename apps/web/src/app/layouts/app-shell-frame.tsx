@@ -35,6 +35,7 @@ import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, notificationsPath, paths, type Screen, SCREENS } from "@stint/shared/page-routes";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
+import { MessagesLink } from "../../features/conversations/components/messages-link.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { AccountAvatar } from "../../components/account-avatar.tsx";
 import classes from "./app-shell-frame.module.css";
@@ -169,6 +170,7 @@ export function AppShellFrame({ me, children }: Props) {
             </Group>
 
             <Group gap="xs" wrap="nowrap">
+              <MessagesLink active={under(SCREENS.messages, SCREENS.messageStart)(location.pathname)} />
               <NotificationBell allPath={notificationsPath(me.role)} />
               <Menu position="bottom-end" width={240} shadow="md" withinPortal>
                 <Menu.Target>
@@ -180,7 +182,8 @@ export function AppShellFrame({ me, children }: Props) {
                     </VisuallyHidden>
                     <Group gap={8} wrap="nowrap" aria-hidden>
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
-                      <Box visibleFrom="lg" maw={180}>
+                      {/* A company's seven links and the messages link leave room for its name only from xl. */}
+                      <Box visibleFrom={me.role === "company" ? "xl" : "lg"} maw={180}>
                         <Text size="sm" fw={600} truncate>
                           {name}
                         </Text>

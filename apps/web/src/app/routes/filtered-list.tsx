@@ -1,6 +1,7 @@
 import type { Job } from "@stint/shared/jobs";
 import { useOutletContext } from "react-router";
 import { CandidateListScreen } from "./candidate-list-screen.tsx";
+import { MessageButton } from "../../components/message-button.tsx";
 
 /**
  * `/matching-applicants/{id}/filtered-list`: every candidate of the job (applicants, invitees, matches) ranked
@@ -9,5 +10,15 @@ import { CandidateListScreen } from "./candidate-list-screen.tsx";
  */
 export function FilteredListRoute() {
   const job = useOutletContext<Job>();
-  return <CandidateListScreen job={job} scope="all" />;
+  return (
+    <CandidateListScreen
+      job={job}
+      scope="all"
+      renderActions={(candidate) =>
+        candidate.application || candidate.invitation || candidate.matched ? (
+          <MessageButton size="xs" to={{ studentId: candidate.student.id, name: candidate.student.name }} job={job} />
+        ) : null
+      }
+    />
+  );
 }

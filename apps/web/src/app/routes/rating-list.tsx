@@ -5,25 +5,35 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
+import { MessageReportList } from "../../features/conversations/components/message-report-list.tsx";
 import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
 import { RatingCard } from "../../features/ratings/components/rating-card.tsx";
 import { RatingPages } from "../../features/ratings/components/rating-pages.tsx";
 import { RatingsWaitingNote } from "../../features/ratings/components/ratings-waiting-note.tsx";
 import { compactSearchParams, enumParam, textParam } from "../../lib/search-params.ts";
 
-const TABS = ["given", "received", "reported"] as const;
+const TABS = ["given", "received", "reported", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_LABELS: Record<Tab, string> = { given: "Given", received: "Received", reported: "Reported" };
+const TAB_LABELS: Record<Tab, string> = {
+  given: "Given",
+  received: "Received",
+  reported: "Reported",
+  messages: "Reported messages",
+};
+/** The moderators' tabs: reported ratings, and reported messages beside them (the same moderators). */
+const MODERATOR_TABS: readonly Tab[] = ["reported", "messages"];
 const SEARCH_LABELS: Record<Tab, string> = {
   given: "Ratings you gave",
   received: "Ratings you received",
   reported: "Reported ratings",
+  messages: "Reported messages",
 };
 const WHAT: Record<Tab, string> = {
   given: "the ratings you gave",
   received: "the ratings you received",
   reported: "the reported ratings",
+  messages: "the reported messages",
 };
 
 function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
@@ -63,11 +73,11 @@ export function RatingListRoute() {
   const role = useMe()?.role ?? "student";
   const [searchParams, setSearchParams] = useSearchParams();
   const moderator = useIsModerator();
-  const tabs = TABS.filter((value) => value !== "reported" || moderator);
+  const tabs = TABS.filter((value) => !MODERATOR_TABS.includes(value) || moderator);
   const tab = enumParam(searchParams, "tab", tabs) ?? "given";
   const q = textParam(searchParams, "q", 120);
   const show = (next: string | null) =>
-    setSearchParams(next === "received" || next === "reported" ? { tab: next } : {}, { preventScrollReset: true });
+    setSearchParams(next && next !== "given" ? { tab: next } : {}, { preventScrollReset: true });
   const search = (words: string) =>
     setSearchParams(
       compactSearchParams([
@@ -104,31 +114,35 @@ export function RatingListRoute() {
         </Tabs.List>
         {tabs.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            <Stack gap="md">
-              <SearchBox
-                key={value}
-                q={q}
-                onSearch={search}
-                label={SEARCH_LABELS[value]}
-                placeholder="Title, job or name"
-              />
-              {value === "received" && <RatingsWaitingNote />}
-              <RatingPages
-                query={value === "reported" ? { reported: "true", q } : { tab: value, q }}
-                what={WHAT[value]}
-                renderItem={(rating) => (
-                  <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />
-                )}
-                empty={<EmptyTab tab={value} role={role} />}
-                noResults={
-                  <Card>
-                    <Text size="sm" c="gray.8">
-                      No rating matches “{q}”. Try fewer or other words.
-                    </Text>
-                  </Card>
-                }
-              />
-            </Stack>
+            {value === "messages" ? (
+              <MessageReportList />
+            ) : (
+              <Stack gap="md">
+                <SearchBox
+                  key={value}
+                  q={q}
+                  onSearch={search}
+                  label={SEARCH_LABELS[value]}
+                  placeholder="Title, job or name"
+                />
+                {value === "received" && <RatingsWaitingNote />}
+                <RatingPages
+                  query={value === "reported" ? { reported: "true", q } : { tab: value, q }}
+                  what={WHAT[value]}
+                  renderItem={(rating) => (
+                    <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />
+                  )}
+                  empty={<EmptyTab tab={value} role={role} />}
+                  noResults={
+                    <Card>
+                      <Text size="sm" c="gray.8">
+                        No rating matches “{q}”. Try fewer or other words.
+                      </Text>
+                    </Card>
+                  }
+                />
+              </Stack>
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

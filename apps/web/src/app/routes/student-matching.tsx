@@ -13,6 +13,7 @@ import type { PipelineApplicant } from "../../features/applications/components/p
 import { ApplicantSearch, useApplicantFilters } from "../../features/matching/components/applicant-search.tsx";
 import { CandidateRelation } from "../../features/matching/components/candidate-relation.tsx";
 import { StudentRatings } from "../../features/ratings/components/student-ratings.tsx";
+import { MessageButton } from "../../components/message-button.tsx";
 
 /** A ranked candidate as the pipeline sees them (the applicants list only has candidates who applied). */
 function toApplicant(candidate: Candidate): PipelineApplicant | null {
@@ -61,11 +62,18 @@ export function StudentMatchingRoute() {
           ...(applicant && {
             selector: <ApplicantCheckbox applicant={applicant} selection={selection} />,
             actions: (
-              <CompanyApplicantActions
-                applicant={applicant}
-                jobTitle={job.title}
-                offerDefaults={{ startDate: job.startDate, pay: job.pay }}
-              />
+              <>
+                <CompanyApplicantActions
+                  applicant={applicant}
+                  jobTitle={job.title}
+                  offerDefaults={{ startDate: job.startDate, pay: job.pay }}
+                />
+                <MessageButton
+                  size="xs"
+                  to={{ studentId: candidate.student.id, name: candidate.student.name }}
+                  job={job}
+                />
+              </>
             ),
             details: (
               <CompanyApplicantDetails

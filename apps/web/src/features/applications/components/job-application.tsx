@@ -7,6 +7,7 @@ import type { CvOption } from "../../../components/cv-select.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { formatDate, todayIso } from "../../../lib/format.ts";
 import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
+import { MessageButton } from "../../../components/message-button.tsx";
 import { useJobApplication } from "../api/get-job-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
@@ -125,13 +126,21 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
           </Title>
           <ApplicationHistory events={application.events} companyName={application.job.companyName} />
         </div>
-        {canWithdraw && (
-          <Group>
+        <Group gap="sm">
+          {!application.job.removed && (
+            <MessageButton
+              to={{ companyId: application.job.companyId, name: application.job.companyName }}
+              job={application.job}
+            >
+              Message {application.job.companyName}
+            </MessageButton>
+          )}
+          {canWithdraw && (
             <Button variant="light" color="red" onClick={() => setWithdrawing(true)}>
               Withdraw the application
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Stack>
       <WithdrawDialog application={application} opened={withdrawing} onClose={() => setWithdrawing(false)} />
     </Frame>

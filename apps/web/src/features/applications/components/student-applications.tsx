@@ -11,6 +11,7 @@ import { formatAgo, formatDate } from "../../../lib/format.ts";
 import { studentApplicationsQuery, useApplicationPages } from "../api/list-applications.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
+import { MessageButton } from "../../../components/message-button.tsx";
 
 type Props = {
   q: string;
@@ -69,6 +70,9 @@ function ApplicationRow({ application }: { application: Application }) {
             >
               Open the job
             </Button>
+          )}
+          {!job.removed && (
+            <MessageButton size="sm" to={{ companyId: job.companyId, name: job.companyName }} job={job} />
           )}
           {canWithdraw && (
             <Button

@@ -8,6 +8,7 @@ import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
 import { studentMatchesQuery, useMatchPages } from "../api/list-matches.ts";
 import { MatchContact } from "./match-contact.tsx";
+import { MessageButton } from "../../../components/message-button.tsx";
 
 type Props = {
   q: string;
@@ -25,6 +26,11 @@ function MatchRow({ match }: { match: Match }) {
       title={job.title}
       to={paths.jobDetail({ id: job.id })}
       subtitle={job.companyName}
+      actions={
+        job.removed ? null : (
+          <MessageButton size="sm" to={{ companyId: job.companyId, name: job.companyName }} job={job} />
+        )
+      }
       badge={
         <Badge variant="light" color={ended ? "gray" : "teal"} tt="none">
           {ended ? "Ended" : "Matched"}

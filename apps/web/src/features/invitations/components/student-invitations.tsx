@@ -12,6 +12,7 @@ import { studentInvitationsQuery, useInvitationPages } from "../api/list-invitat
 import { AcceptInvitationDialog } from "./accept-invitation-dialog.tsx";
 import { DeclineInvitationDialog } from "./decline-invitation-dialog.tsx";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
+import { MessageButton } from "../../../components/message-button.tsx";
 
 type Props = {
   q: string;
@@ -88,7 +89,14 @@ function InvitationRow({
       to={paths.jobDetail({ id: job.id })}
       subtitle={job.companyName}
       badge={<InvitationStatusBadge status={invitation.status} />}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          {!job.removed && (
+            <MessageButton size="sm" to={{ companyId: job.companyId, name: job.companyName }} job={job} />
+          )}
+        </>
+      }
     >
       <Paper bg="gray.0" p="sm" radius="md">
         <Text size="xs" fw={600} c="dimmed" mb={2}>

@@ -1,0 +1,130 @@
+import { Button, Center, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { paths } from "@stint/shared/page-routes";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useConversationPages } from "../api/list-conversations.ts";
+import classes from "./conversations.module.css";
+import { ConversationRow } from "./conversation-row.tsx";
+
+type Props = {
+  /** The words searched for (the URL's `q`). */
+  q: string;
+  onSearch: (q: string) => void;
+  /** The conversation open beside the list, if any. */
+  openId: string | null;
+};
+
+/** How long typing pauses before the search goes to the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function InboxSearch({ q, onSearch }: Pick<Props, "q" | "onSearch">) {
+  const [text, setText] = useState(q);
+  const [shown, setShown] = useState(q);
+  // Back and forward change the URL's words: the box follows.
+  if (shown !== q) {
+    setShown(q);
+    setText(q);
+  }
+  const search = useDebouncedCallback((words: string) => onSearch(words.trim()), SEARCH_DEBOUNCE_MS);
+  return (
+    <form
+      role="search"
+      aria-label="Search conversations"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.cancel();
+        onSearch(text.trim());
+      }}
+    >
+      <TextInput
+        type="search"
+        aria-label="Search conversations by name or job"
+        placeholder="Search by name or job"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        maxLength={100}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+      />
+    </form>
+  );
+}
+
+/** The inbox: newest message first, searched by name and job as one types, in pages. */
+export function InboxPane({ q, onSearch, openId }: Props) {
+  const pages = useConversationPages(q);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <Stack gap="xs" className={classes.paneHeader}>
+        <Group justify="space-between" gap="xs">
+          <Title order={1} fz="lg">
+            Messages
+          </Title>
+          {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
+            <Loader size="xs" aria-label="Refreshing your conversations" />
+          )}
+        </Group>
+        <InboxSearch q={q} onSearch={onSearch} />
+      </Stack>
+      <nav aria-label="Conversations" className={classes.scroll}>
+        {pages.isPending ? (
+          <Stack gap={0} aria-hidden>
+            {[0, 1, 2, 3].map((index) => (
+              <Group key={index} gap="sm" p="md" wrap="nowrap">
+                <Skeleton height={44} circle />
+                <Stack gap={6} style={{ flex: 1 }}>
+                  <Skeleton height={12} width="50%" />
+                  <Skeleton height={10} width="80%" />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        ) : pages.isError && items.length === 0 ? (
+          <Stack p="md">
+            <LoadErrorPanel what="your conversations" error={pages.error} onRetry={() => void pages.refetch()} />
+          </Stack>
+        ) : items.length === 0 ? (
+          <Text size="sm" c="gray.8" p="md" role="status">
+            {q
+              ? `No conversation matches “${q}”. Try a name or a job title.`
+              : "No conversations yet. Write to someone from an application, an invitation or a match: look for the Message button."}
+          </Text>
+        ) : (
+          <ul className={classes.messageItems} aria-label={q ? `Conversations matching “${q}”` : "Your conversations"}>
+            {items.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationRow
+                  conversation={conversation}
+                  to={paths.conversation({ id: conversation.id, q })}
+                  active={conversation.id === openId}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages.hasNextPage && (
+          <Center p="sm">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => void pages.fetchNextPage()}
+              loading={pages.isFetchingNextPage}
+            >
+              Load more conversations
+            </Button>
+          </Center>
+        )}
+        {pages.isFetchNextPageError && (
+          <Text size="sm" c="red.8" ta="center" p="sm">
+            More conversations could not be loaded: {pages.error?.message}
+          </Text>
+        )}
+      </nav>
+    </>
+  );
+}
