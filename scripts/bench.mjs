@@ -16,6 +16,8 @@
 //      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
 //   g) applicants: a company's 1,000 applicants for one job, filtered and ranked, and its applications list, on
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
+//   g2) conversations: a 2,000-message conversation's first and earlier pages and a 5,000-conversation inbox,
+//      read cache off, on PGlite and PostgreSQL (scripts/bench-conversations.mjs)
 //   h) rounds: a placement round of 10,000 students × 1,000 jobs (10 choices each) placed by deferred
 //      acceptance, in process (packages/matching/scripts/bench-rounds.ts)
 //   i) web: the built web app's entry JavaScript and largest chunk (gzip), and Lighthouse's mobile performance
@@ -24,9 +26,9 @@
 //      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|rounds|live|web to run one section alone, BENCH_JOBS
-// (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential uploads, parallel rounds;
-// default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web to run one
+// section alone, BENCH_JOBS (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential
+// uploads, parallel rounds; default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
 // BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs), BENCH_LIVE_RUNS /
 // BENCH_LIVE_CONNECTIONS / BENCH_LIVE_ACCOUNTS / BENCH_LIVE_EVENTS / BENCH_LIVE_DATABASES (see scripts/bench-live.mjs).
@@ -36,6 +38,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchApplicants } from "./bench-applicants.mjs";
+import { benchConversations } from "./bench-conversations.mjs";
 import { benchFiles } from "./bench-files.mjs";
 import { benchJobs } from "./bench-jobs.mjs";
 import { benchLive } from "./bench-live.mjs";
@@ -51,7 +54,19 @@ const STARTS = Math.max(1, Math.min(20, Number(process.env.BENCH_STARTS ?? 5)));
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 10)));
 const PLACE_PREFIXES = ["z", "zu", "zür", "zuri", "ber", "lond", "new y", "sao p", "münchen", "paris, fr"];
 const PLACE_SECONDS = 3;
-const SECTIONS = ["startup", "places", "requests", "jobs", "files", "matching", "applicants", "rounds", "live", "web"];
+const SECTIONS = [
+  "startup",
+  "places",
+  "requests",
+  "jobs",
+  "files",
+  "matching",
+  "applicants",
+  "conversations",
+  "rounds",
+  "live",
+  "web",
+];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
   console.error(`BENCH_ONLY must be one of ${SECTIONS.join(", ")} (got ${ONLY})`);
@@ -219,6 +234,7 @@ if (runs("matching")) results.matching = await benchMatching({ seconds: SECONDS 
 
 // ---- g) applicants -------------------------------------------------------------------------------------
 if (runs("applicants")) results.applicants = await benchApplicants({ seconds: SECONDS });
+if (runs("conversations")) results.conversations = await benchConversations({ seconds: SECONDS });
 
 // ---- h) placement rounds ---------------------------------------------------------------------------------
 if (runs("rounds")) {

@@ -37,17 +37,18 @@ export async function runSeed(script, args, { env, outFile, timeoutMs }) {
 }
 
 /**
- * Starts the API on the seeded database as it is deployed (no demo data, no rate limits; on PostgreSQL one
+ * Starts the API on the seeded database as it is deployed (no demo data, no rate limits, `env` on top; on PostgreSQL one
  * process per core, or BENCH_API_PROCESSES; PGlite has one), runs `work` with it, how many processes it has and
  * `cpu()` (the CPU time it and the PostgreSQL cluster have used so far), and stops it however `work` ends.
  */
-export async function withBenchServer({ database, databaseUrl, dataDir }, work) {
+export async function withBenchServer({ database, databaseUrl, dataDir, env = {} }, work) {
   const processes = database === "postgres" ? Number(process.env.BENCH_API_PROCESSES ?? availableParallelism()) : 1;
   const server = await startServer({
     env: {
       DEMO_DATA: "false",
       RATE_LIMIT: "false",
       API_PROCESSES: String(processes),
+      ...env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     ...(database === "pglite" ? { dataDir } : {}),

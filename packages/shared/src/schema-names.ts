@@ -25,6 +25,17 @@ import {
   matchPageSchema,
   matchSchema,
 } from "./applications.ts";
+import {
+  conversationDetailSchema,
+  conversationPageSchema,
+  conversationStartedSchema,
+  conversationSummarySchema,
+  messagePageSchema,
+  messageReportListSchema,
+  messageReportSchema,
+  messageSchema,
+  unreadCountSchema,
+} from "./conversations.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
 import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
 import { apiErrorSchema } from "./errors.ts";
@@ -158,6 +169,15 @@ const NAMES: [z.ZodType, string][] = [
   [jobRankingSchema, "JobRanking"],
   [emailConfirmationSentSchema, "EmailConfirmationSent"],
   [emailConfirmedSchema, "EmailConfirmed"],
+  [conversationSummarySchema, "ConversationSummary"],
+  [conversationDetailSchema, "ConversationDetail"],
+  [conversationPageSchema, "ConversationPage"],
+  [conversationStartedSchema, "ConversationStarted"],
+  [unreadCountSchema, "ConversationUnreadCount"],
+  [messageSchema, "Message"],
+  [messagePageSchema, "MessagePage"],
+  [messageReportSchema, "MessageReport"],
+  [messageReportListSchema, "MessageReportList"],
 ];
 
 /**

@@ -358,6 +358,19 @@ describe("loadDemoData", () => {
     expect(await sweepRatingNotifications({ db, now: new Date() })).toEqual({ due: 0, revealed: 0 });
   });
 
+  it("gives the demo accounts conversations to open", async ({ app }) => {
+    for (const email of [DEMO_STUDENTS[0]!.email, DEMO_COMPANIES[0]!.email]) {
+      const client = await signIn(app, email);
+      const inbox = await client.get("/api/conversations");
+      expect(inbox.status).toBe(200);
+      expect(inbox.json.items.length, email).toBeGreaterThan(0);
+      const [first] = inbox.json.items;
+      expect(first.jobs.length).toBeGreaterThan(0);
+      const page = await client.get(`/api/conversations/${first.id}/messages`);
+      expect(page.json.items.length).toBeGreaterThan(1);
+    }
+  });
+
   it("does nothing on a database that has users", async ({ app, db }) => {
     const counts = async () =>
       Promise.all(

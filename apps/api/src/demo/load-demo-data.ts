@@ -5,6 +5,8 @@ import type { AppDeps } from "../app-deps.ts";
 import { companies, users } from "../db/schema/index.ts";
 import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
 import { setModerator } from "../modules/ratings/set-moderator.ts";
+import { insertConversationsInBulk } from "../modules/conversations/insert-conversations-in-bulk.ts";
+import { planDemoConversations } from "./plan-demo-conversations.ts";
 import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { planSignUps, writeSignUps } from "./date-demo-accounts.ts";
@@ -152,13 +154,22 @@ export async function loadDemoData(options: {
   // Accounts and CVs were stored "now"; they are dated back before the first thing each did.
   await writeSignUps(db, planSignUps({ jobs, cvs: historyCvs, rows }));
   await setModerator({ db, email: DEMO_MODERATOR_EMAIL, moderator: true });
+  const conversationCount = await insertConversationsInBulk({
+    db,
+    conversations: planDemoConversations({
+      rows,
+      featuredStudents: new Set(studentIds.slice(0, DEMO_STUDENTS.length)),
+      featuredCompanies,
+      now,
+    }),
+  });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 
   const lines = [
     `Demo data loaded: ${demoCompanies.length} companies, ${demoStudents.length} students, ${jobs.length} jobs, ` +
       `${cvs.length} CVs (${pdfs} with a PDF), ${rows.applications.length} applications, ` +
       `${rows.invitations.length} invitations, ${rows.matches.length} matches, ${rows.ratings?.length ?? 0} ratings, ` +
-      `${rows.rounds?.rounds.length ?? 0} placement rounds.`,
+      `${rows.rounds?.rounds.length ?? 0} placement rounds, ${conversationCount} conversations.`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
     ...DEMO_STUDENTS.slice(0, 3).map(
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { students, users } from "../db/schema/index.ts";
 import { readOutbox } from "../lib/mail/read-outbox.ts";
 import { unsubscribeToken } from "../modules/notifications/unsubscribe-token.ts";
-import { applied, company, type Company, job, moved, offerTerms, student, type Student } from "./application-fixtures.ts";
+import {
+  applied,
+  company,
+  type Company,
+  job,
+  moved,
+  offerTerms,
+  student,
+  type Student,
+} from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
 import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
@@ -47,6 +56,26 @@ async function makeWorld(app: TestApp): Promise<World> {
   const application = await applied(applicant, jobId, { note: "I would like to join." });
   const file = await uploaded(applicant.client, { purpose: "cv", name: "cv.pdf", bytes: pdfBytes() });
   return { app, company: owner, student: applicant, jobId, applicationId: application.id, fileId: file.id };
+}
+
+const conversations = new WeakMap<World, Promise<{ id: string; messageId: string }>>();
+
+/** The world's company has written to its applicant: their conversation and its first message. */
+function conversationOf(w: World): Promise<{ id: string; messageId: string }> {
+  let conversation = conversations.get(w);
+  if (!conversation) {
+    conversation = w.company.client
+      .post("/api/conversations", { studentId: w.student.id, body: "Thank you for applying." })
+      .then((started) => ({ id: started.json.conversation.id, messageId: started.json.message.id }));
+    conversations.set(w, conversation);
+  }
+  return conversation;
+}
+
+async function messageModerator(w: World) {
+  const moderator = await newStudent(w.app);
+  await makeModerator(w.app.deps.database.db, moderator.email);
+  return moderator;
 }
 
 /** The token of the newest link to `path` mailed to `to`. */
@@ -198,7 +227,8 @@ export const CALLS: Record<string, Call> = {
   "post /me/sessions/sign-out-others": (w) => w.student.client.post("/api/me/sessions/sign-out-others"),
 
   "get /jobs": (w) => w.student.client.get("/api/jobs?q=engineering&type=internship"),
-  "post /jobs": (w) => w.company.client.post("/api/jobs", { title: "Draft intern", type: "internship", workMode: "remote" }),
+  "post /jobs": (w) =>
+    w.company.client.post("/api/jobs", { title: "Draft intern", type: "internship", workMode: "remote" }),
   "get /jobs/mine/summary": (w) => w.company.client.get("/api/jobs/mine/summary"),
   "get /jobs/{id}": (w) => w.student.client.get(`/api/jobs/${w.jobId}`),
   "patch /jobs/{id}": async (w) =>
@@ -278,7 +308,8 @@ export const CALLS: Record<string, Call> = {
       message: "Your CV fits our robotics team well.",
     }),
   "get /invitations/settings": (w) => w.student.client.get("/api/invitations/settings"),
-  "patch /invitations/settings": (w) => w.student.client.patch("/api/invitations/settings", { acceptsInvitations: true }),
+  "patch /invitations/settings": (w) =>
+    w.student.client.patch("/api/invitations/settings", { acceptsInvitations: true }),
   "get /invitations/{id}": async (w) => {
     const { invited, id } = await invitation(w);
     return invited.client.get(`/api/invitations/${id}`);
@@ -380,6 +411,54 @@ export const CALLS: Record<string, Call> = {
     const moderator = await newStudent(w.app);
     await makeModerator(w.app.deps.database.db, moderator.email);
     return moderator.client.post(`/api/ratings/${id}/moderation`, { action: "keep" });
+  },
+
+  "get /conversations": async (w) => {
+    await conversationOf(w);
+    return w.student.client.get("/api/conversations?q=Schema");
+  },
+  "get /conversations/unread-count": async (w) => {
+    await conversationOf(w);
+    return w.student.client.get("/api/conversations/unread-count");
+  },
+  "post /conversations": async (w) => {
+    await conversationOf(w);
+    return w.student.client.post("/api/conversations", { companyId: w.company.id, body: "About my application" });
+  },
+  "get /conversations/{id}": async (w) => w.company.client.get(`/api/conversations/${(await conversationOf(w)).id}`),
+  "get /conversations/{id}/messages": async (w) =>
+    w.student.client.get(`/api/conversations/${(await conversationOf(w)).id}/messages?limit=5`),
+  "post /conversations/{id}/messages": async (w) =>
+    w.student.client.post(`/api/conversations/${(await conversationOf(w)).id}/messages`, {
+      body: "Here is my CV.",
+      fileIds: [w.fileId],
+    }),
+  "post /conversations/{id}/read": async (w) => {
+    const { id, messageId } = await conversationOf(w);
+    return w.student.client.post(`/api/conversations/${id}/read`, { upTo: messageId });
+  },
+  "post /conversations/{id}/block": async (w) => {
+    const { id } = await conversationOf(w);
+    const blocked = await w.company.client.post(`/api/conversations/${id}/block`);
+    await w.company.client.delete(`/api/conversations/${id}/block`);
+    return blocked;
+  },
+  "delete /conversations/{id}/block": async (w) => {
+    const { id } = await conversationOf(w);
+    await w.student.client.post(`/api/conversations/${id}/block`);
+    return w.student.client.delete(`/api/conversations/${id}/block`);
+  },
+  "post /messages/{id}/reports": async (w) => {
+    const { id } = await conversationOf(w);
+    const sent = await w.company.client.post(`/api/conversations/${id}/messages`, { body: "Reported" });
+    return w.student.client.post(`/api/messages/${sent.json.id}/reports`, { reason: "spam", details: "An advert." });
+  },
+  "get /message-reports": async (w) => (await messageModerator(w)).client.get("/api/message-reports"),
+  "post /message-reports/{id}/resolve": async (w) => {
+    const { id } = await conversationOf(w);
+    const sent = await w.company.client.post(`/api/conversations/${id}/messages`, { body: "Reported too" });
+    const report = await w.student.client.post(`/api/messages/${sent.json.id}/reports`, { reason: "other" });
+    return (await messageModerator(w)).client.post(`/api/message-reports/${report.json.id}/resolve`);
   },
 
   "get /rounds": async (w) => (await rankedRound(w)).students[0]!.client.get("/api/rounds"),

@@ -2612,6 +2612,22 @@ export interface components {
             students: number;
             placed: number;
         };
+        Message: {
+            id: string;
+            conversationId: string;
+            fromMe: boolean;
+            senderName: string;
+            body: string;
+            sentAt: string;
+            seen: boolean;
+            attachments: {
+                fileId: string;
+                name: string;
+                size: number;
+                contentType: string;
+                url: string;
+            }[];
+        };
         AccountExport: {
             exportedAt: string;
             user: {
@@ -2800,22 +2816,7 @@ export interface components {
                 } | null;
                 canWrite: boolean;
                 otherReadUpTo: string | null;
-                messages: {
-                    id: string;
-                    conversationId: string;
-                    fromMe: boolean;
-                    senderName: string;
-                    body: string;
-                    sentAt: string;
-                    seen: boolean;
-                    attachments: {
-                        fileId: string;
-                        name: string;
-                        size: number;
-                        contentType: string;
-                        url: string;
-                    }[];
-                }[];
+                messages: components["schemas"]["Message"][];
             }[];
             messageReports: {
                 messageId: string;
@@ -3439,6 +3440,94 @@ export interface components {
                 score: number | null;
                 position: number | null;
             }[];
+        };
+        ConversationSummary: {
+            id: string;
+            other: {
+                /** @enum {string} */
+                kind: "student" | "company";
+                id: string | null;
+                name: string;
+                avatarUrl: string | null;
+                deleted: boolean;
+            };
+            jobs: {
+                id: string;
+                title: string;
+                reasons: ("application" | "invitation" | "match")[];
+            }[];
+            lastMessage: {
+                preview: string;
+                sentAt: string;
+                fromMe: boolean;
+            } | null;
+            unread: number;
+            closed: {
+                /** @enum {string} */
+                by: "me" | "other";
+            } | null;
+        };
+        ConversationPage: {
+            items: components["schemas"]["ConversationSummary"][];
+            nextCursor: string | null;
+        };
+        ConversationDetail: {
+            id: string;
+            other: {
+                /** @enum {string} */
+                kind: "student" | "company";
+                id: string | null;
+                name: string;
+                avatarUrl: string | null;
+                deleted: boolean;
+            };
+            jobs: {
+                id: string;
+                title: string;
+                reasons: ("application" | "invitation" | "match")[];
+            }[];
+            lastMessage: {
+                preview: string;
+                sentAt: string;
+                fromMe: boolean;
+            } | null;
+            unread: number;
+            closed: {
+                /** @enum {string} */
+                by: "me" | "other";
+            } | null;
+            canWrite: boolean;
+            otherReadUpTo: string | null;
+        };
+        ConversationStarted: {
+            conversation: components["schemas"]["ConversationDetail"];
+            message: components["schemas"]["Message"];
+        };
+        ConversationUnreadCount: {
+            conversations: number;
+            messages: number;
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            before: string | null;
+        };
+        MessageReport: {
+            id: string;
+            /** @enum {string} */
+            reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+            details: string | null;
+            createdAt: string;
+            resolvedAt: string | null;
+            reporterName: string;
+            message: {
+                id: string;
+                body: string;
+                sentAt: string;
+                senderName: string;
+            };
+        };
+        MessageReportList: {
+            items: components["schemas"]["MessageReport"][];
         };
     };
     responses: never;
@@ -14203,35 +14292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            other: {
-                                /** @enum {string} */
-                                kind: "student" | "company";
-                                id: string | null;
-                                name: string;
-                                avatarUrl: string | null;
-                                deleted: boolean;
-                            };
-                            jobs: {
-                                id: string;
-                                title: string;
-                                reasons: ("application" | "invitation" | "match")[];
-                            }[];
-                            lastMessage: {
-                                preview: string;
-                                sentAt: string;
-                                fromMe: boolean;
-                            } | null;
-                            unread: number;
-                            closed: {
-                                /** @enum {string} */
-                                by: "me" | "other";
-                            } | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ConversationPage"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14309,52 +14370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        conversation: {
-                            id: string;
-                            other: {
-                                /** @enum {string} */
-                                kind: "student" | "company";
-                                id: string | null;
-                                name: string;
-                                avatarUrl: string | null;
-                                deleted: boolean;
-                            };
-                            jobs: {
-                                id: string;
-                                title: string;
-                                reasons: ("application" | "invitation" | "match")[];
-                            }[];
-                            lastMessage: {
-                                preview: string;
-                                sentAt: string;
-                                fromMe: boolean;
-                            } | null;
-                            unread: number;
-                            closed: {
-                                /** @enum {string} */
-                                by: "me" | "other";
-                            } | null;
-                            canWrite: boolean;
-                            otherReadUpTo: string | null;
-                        };
-                        message: {
-                            id: string;
-                            conversationId: string;
-                            fromMe: boolean;
-                            senderName: string;
-                            body: string;
-                            sentAt: string;
-                            seen: boolean;
-                            attachments: {
-                                fileId: string;
-                                name: string;
-                                size: number;
-                                contentType: string;
-                                url: string;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["ConversationStarted"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14475,10 +14491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        conversations: number;
-                        messages: number;
-                    };
+                    "application/json": components["schemas"]["ConversationUnreadCount"];
                 };
             };
             /** @description Not signed in */
@@ -14539,34 +14552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        other: {
-                            /** @enum {string} */
-                            kind: "student" | "company";
-                            id: string | null;
-                            name: string;
-                            avatarUrl: string | null;
-                            deleted: boolean;
-                        };
-                        jobs: {
-                            id: string;
-                            title: string;
-                            reasons: ("application" | "invitation" | "match")[];
-                        }[];
-                        lastMessage: {
-                            preview: string;
-                            sentAt: string;
-                            fromMe: boolean;
-                        } | null;
-                        unread: number;
-                        closed: {
-                            /** @enum {string} */
-                            by: "me" | "other";
-                        } | null;
-                        canWrite: boolean;
-                        otherReadUpTo: string | null;
-                    };
+                    "application/json": components["schemas"]["ConversationDetail"];
                 };
             };
             /** @description Not signed in */
@@ -14639,25 +14625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            conversationId: string;
-                            fromMe: boolean;
-                            senderName: string;
-                            body: string;
-                            sentAt: string;
-                            seen: boolean;
-                            attachments: {
-                                fileId: string;
-                                name: string;
-                                size: number;
-                                contentType: string;
-                                url: string;
-                            }[];
-                        }[];
-                        before: string | null;
-                    };
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14744,22 +14712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        conversationId: string;
-                        fromMe: boolean;
-                        senderName: string;
-                        body: string;
-                        sentAt: string;
-                        seen: boolean;
-                        attachments: {
-                            fileId: string;
-                            name: string;
-                            size: number;
-                            contentType: string;
-                            url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -15003,34 +14956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        other: {
-                            /** @enum {string} */
-                            kind: "student" | "company";
-                            id: string | null;
-                            name: string;
-                            avatarUrl: string | null;
-                            deleted: boolean;
-                        };
-                        jobs: {
-                            id: string;
-                            title: string;
-                            reasons: ("application" | "invitation" | "match")[];
-                        }[];
-                        lastMessage: {
-                            preview: string;
-                            sentAt: string;
-                            fromMe: boolean;
-                        } | null;
-                        unread: number;
-                        closed: {
-                            /** @enum {string} */
-                            by: "me" | "other";
-                        } | null;
-                        canWrite: boolean;
-                        otherReadUpTo: string | null;
-                    };
+                    "application/json": components["schemas"]["ConversationDetail"];
                 };
             };
             /** @description Not signed in */
@@ -15100,34 +15026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        other: {
-                            /** @enum {string} */
-                            kind: "student" | "company";
-                            id: string | null;
-                            name: string;
-                            avatarUrl: string | null;
-                            deleted: boolean;
-                        };
-                        jobs: {
-                            id: string;
-                            title: string;
-                            reasons: ("application" | "invitation" | "match")[];
-                        }[];
-                        lastMessage: {
-                            preview: string;
-                            sentAt: string;
-                            fromMe: boolean;
-                        } | null;
-                        unread: number;
-                        closed: {
-                            /** @enum {string} */
-                            by: "me" | "other";
-                        } | null;
-                        canWrite: boolean;
-                        otherReadUpTo: string | null;
-                    };
+                    "application/json": components["schemas"]["ConversationDetail"];
                 };
             };
             /** @description Not signed in */
@@ -15215,21 +15114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
-                        details: string | null;
-                        createdAt: string;
-                        resolvedAt: string | null;
-                        reporterName: string;
-                        message: {
-                            id: string;
-                            body: string;
-                            sentAt: string;
-                            senderName: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MessageReport"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -15350,23 +15235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            /** @enum {string} */
-                            reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
-                            details: string | null;
-                            createdAt: string;
-                            resolvedAt: string | null;
-                            reporterName: string;
-                            message: {
-                                id: string;
-                                body: string;
-                                sentAt: string;
-                                senderName: string;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MessageReportList"];
                 };
             };
             /** @description Not signed in */
@@ -15427,21 +15296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
-                        details: string | null;
-                        createdAt: string;
-                        resolvedAt: string | null;
-                        reporterName: string;
-                        message: {
-                            id: string;
-                            body: string;
-                            sentAt: string;
-                            senderName: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MessageReport"];
                 };
             };
             /** @description Not signed in */

@@ -51,8 +51,7 @@ CREATE TABLE "messages" (
 	"conversation_id" uuid NOT NULL,
 	"sender_id" text NOT NULL,
 	"body" text NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "messages_seq_unique" UNIQUE("seq")
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "conversation_jobs" ADD CONSTRAINT "conversation_jobs_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

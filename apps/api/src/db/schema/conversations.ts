@@ -89,7 +89,7 @@ export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    seq: bigserial("seq", { mode: "number" }).notNull().unique(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),

@@ -31,17 +31,20 @@ export async function listMessages(options: {
     if (!anchor) throw messageNotFound();
     beforeSeq = anchor.seq;
   }
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.conversationId, conversation.id), beforeSeq === null ? undefined : lt(messages.seq, beforeSeq)),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(query.limit + 1);
+  // The names do not depend on the page: asked alongside it (on PostgreSQL, over another connection).
+  const [rows, names] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, conversation.id), beforeSeq === null ? undefined : lt(messages.seq, beforeSeq)),
+      )
+      .orderBy(desc(messages.seq))
+      .limit(query.limit + 1),
+    conversationNames(db, party, conversation),
+  ]);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();
-  const names = await conversationNames(db, party, conversation);
   return {
     items: await messageDtos({ db, party, conversation, rows: page, names }),
     before: more ? page[0]!.id : null,
