@@ -24,6 +24,9 @@ const NO_USER_DATA: Record<string, string> = {
   outbox_events: "the outbox",
   // Ids of changed jobs and students for the in-memory matching index, pruned within minutes.
   matching_changes: "matching change feed",
+  // What an open tab is told of changes (ids of messages, notifications, interviews), pruned within a day; the
+  // records they name are exported.
+  live_events: "live event feed",
   // Which migrations ran.
   "drizzle.__drizzle_migrations": "migrations",
 };
