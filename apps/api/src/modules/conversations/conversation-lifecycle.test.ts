@@ -73,7 +73,7 @@ describe("conversation side effects", () => {
     expect(mail!.subject).toContain("2 new messages from Acme Robotics");
     expect(mail!.text).toContain("First <b>message</b>");
     expect(mail!.text).toContain("Second message");
-    expect(mail!.text).toContain(`/conversations/${conversationId}`);
+    expect(mail!.text).toContain(`/messages/${conversationId}`);
     // Plain text as typed: the HTML part shows it escaped, never as markup.
     expect(mail!.raw).not.toContain("<b>message</b></p>");
     const unsubscribe = mail!.headers.get("list-unsubscribe")!;
