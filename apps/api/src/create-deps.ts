@@ -17,6 +17,7 @@ import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
+import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { ratingLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
@@ -57,6 +58,7 @@ export async function createDeps(options: {
   const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache, logger });
+  const clock = systemClock();
   const outbox = createOutboxWorker({
     database,
     logger,
@@ -70,11 +72,11 @@ export async function createDeps(options: {
         authSecret: env.authSecret,
         logger,
         linkJobs: notificationLinkJobs,
+        calendar: interviewCalendar({ baseUrl: env.baseUrl, mailFrom: env.mailFrom, now: () => clock.now() }),
       }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });
-  const clock = systemClock();
   const timeSweep = createPeriodicTask({
     name: "time-sweep",
     everyMs: TIME_SWEEP_EVERY_MS,
