@@ -18,6 +18,7 @@ import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
+import { sweepInterviewReminders } from "./modules/interviews/sweep-interview-reminders.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { ratingLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
@@ -28,7 +29,7 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * offers unanswered by their day, uploads nothing used.
+ * offers unanswered by their day, interviews tomorrow, uploads nothing used.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -86,8 +87,9 @@ export async function createDeps(options: {
       const ratings = await sweepRatingNotifications({ db: database.db, now });
       const rounds = await sweepRounds({ db: database.db, now });
       const expiredOffers = await sweepOffers({ db: database.db, now });
+      const interviewReminders = await sweepInterviewReminders({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
-      return { ...ratings, rounds, expiredOffers, unattachedFiles };
+      return { ...ratings, rounds, expiredOffers, interviewReminders, unattachedFiles };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });
