@@ -13,8 +13,19 @@ const MODULE_DEPENDENCIES = {
   access: [],
   // The account export ("Download my data") holds every record of the user: it composes each domain's own
   // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
-  // placement rounds' place statuses).
-  accounts: ["access", "applications", "cvs", "files", "jobs", "notifications", "ratings", "rounds", "saved-filters"],
+  // placement rounds' place statuses, interviews); deleting an account ends each domain's dealings first.
+  accounts: [
+    "access",
+    "applications",
+    "cvs",
+    "files",
+    "interviews",
+    "jobs",
+    "notifications",
+    "ratings",
+    "rounds",
+    "saved-filters",
+  ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
   applications: ["access", "jobs", "notifications"],

@@ -2577,6 +2577,46 @@ export interface components {
             students: number;
             placed: number;
         };
+        InterviewSlot: {
+            id: string;
+            startsAt: string;
+            durationMinutes: number;
+        };
+        Interview: {
+            id: string;
+            applicationId: string;
+            job: {
+                id: string | null;
+                title: string;
+            };
+            companyName: string;
+            studentName: string;
+            /** @enum {string} */
+            status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+            slots: components["schemas"]["InterviewSlot"][];
+            chosenSlotId: string | null;
+            timeZone: string;
+            location: {
+                /** @enum {string} */
+                kind: "onsite";
+                address: string;
+            } | {
+                /** @enum {string} */
+                kind: "video";
+                url: string;
+            };
+            note: string | null;
+            sequence: number;
+            reason: string | null;
+            /** @enum {string|null} */
+            reasonBy: "student" | "company" | null;
+            updatedAt: string;
+        };
+        CalendarFeed: {
+            url: string | null;
+            active: boolean;
+            createdAt: string | null;
+        };
         AccountExport: {
             exportedAt: string;
             user: {
@@ -2738,6 +2778,8 @@ export interface components {
                     }[];
                 }[];
             };
+            interviews: components["schemas"]["Interview"][];
+            calendarFeed: components["schemas"]["CalendarFeed"];
         };
         PendingEmailChange: {
             newEmail: string;
@@ -3353,47 +3395,7 @@ export interface components {
                 position: number | null;
             }[];
         };
-        InterviewSlot: {
-            id: string;
-            startsAt: string;
-            durationMinutes: number;
-        };
-        Interview: {
-            id: string;
-            applicationId: string;
-            job: {
-                id: string | null;
-                title: string;
-            };
-            companyName: string;
-            studentName: string;
-            /** @enum {string} */
-            status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-            slots: components["schemas"]["InterviewSlot"][];
-            chosenSlotId: string | null;
-            timeZone: string;
-            location: {
-                /** @enum {string} */
-                kind: "onsite";
-                address: string;
-            } | {
-                /** @enum {string} */
-                kind: "video";
-                url: string;
-            };
-            note: string | null;
-            sequence: number;
-            reason: string | null;
-            /** @enum {string|null} */
-            reasonBy: "student" | "company" | null;
-            updatedAt: string;
-        };
         InterviewList: components["schemas"]["Interview"][];
-        CalendarFeed: {
-            url: string | null;
-            active: boolean;
-            createdAt: string | null;
-        };
     };
     responses: never;
     parameters: never;

@@ -10,6 +10,7 @@ import { exportMatches } from "../applications/matches.ts";
 import type { Party } from "../applications/party.ts";
 import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
+import { exportInterviews } from "../interviews/end-account-interviews.ts";
 import { exportJobs } from "../jobs/load-job.ts";
 import { exportNotifications } from "../notifications/list-notifications.ts";
 import type { NotificationLinkJobs } from "../notifications/notification-targets.ts";
@@ -52,6 +53,9 @@ export const EXPORTED_TABLES: Record<string, string> = {
   round_job_rankings: "rounds.jobRankings",
   round_outcomes: "rounds.places",
   round_job_outcomes: "rounds.jobOutcomes",
+  interviews: "interviews",
+  interview_slots: "interviews[].slots",
+  calendar_feeds: "calendarFeed.createdAt",
 };
 
 /**
@@ -90,6 +94,7 @@ export async function exportAccount(options: {
     matches,
     ratings,
     rounds,
+    interviews,
   ] = await Promise.all([
     db
       .select({
@@ -153,6 +158,7 @@ export async function exportAccount(options: {
     party
       ? exportRounds({ db, party, now })
       : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
+    exportInterviews(db, party, userId, now),
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -184,5 +190,6 @@ export async function exportAccount(options: {
     matches,
     ratings,
     rounds,
+    ...interviews,
   };
 }

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "@stint/shared/application-statuses";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs, students } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
@@ -37,13 +37,14 @@ export async function applicationFor(
       companyId: applications.companyId,
       studentId: applications.studentId,
       status: applications.status,
-      jobTitle: jobs.title,
-      companyName: jobs.companyName,
-      studentName: students.name,
+      // A deleted account's side survives as decision 022 says (the job's copy, "Deleted account").
+      jobTitle: sql<string>`coalesce(${jobs.title}, ${applications.removedJob}->>'title', 'Removed job')`,
+      companyName: sql<string>`coalesce(${jobs.companyName}, ${applications.removedJob}->>'companyName', 'Deleted account')`,
+      studentName: sql<string>`coalesce(${students.name}, 'Deleted account')`,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(students, eq(students.id, applications.studentId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(students, eq(students.id, applications.studentId))
     .where(eq(applications.id, applicationId));
   const [row] = options.lock ? await query.for("update", { of: applications }) : await query;
   if (!row) throw applicationNotFound();
