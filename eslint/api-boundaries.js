@@ -13,14 +13,15 @@ const MODULE_DEPENDENCIES = {
   access: [],
   // The account export ("Download my data") holds every record of the user: it composes each domain's own
   // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
-  // placement rounds' place statuses).
-  // Deleting an account leaves its conversations (the other side keeps a marker).
+  // placement rounds' place statuses, interviews, conversations); deleting an account ends each domain's
+  // dealings first, and leaves its conversations (the other side keeps a marker).
   accounts: [
     "access",
     "applications",
     "conversations",
     "cvs",
     "files",
+    "interviews",
     "jobs",
     "notifications",
     "ratings",
@@ -41,6 +42,10 @@ const MODULE_DEPENDENCIES = {
   // What closing or deleting a job does to its applications and invitations comes in from applications
   // (job-dealings.ts, passed in by the composition root).
   jobs: [],
+  // Interviews of applications: access for who may do what, applications for the party, the move to
+  // interview and the match and offer dates of the calendar feed, rounds for its deadlines, notifications for
+  // what each change tells whom.
+  interviews: ["access", "applications", "notifications", "rounds"],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
   // applications for where a job's candidates stand.
   matching: ["access", "applications", "jobs"],

@@ -44,6 +44,8 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { calendarFeedRoutes } from "./modules/interviews/calendar-feed.routes.ts";
+import { interviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
   api.route("/", conversationsRoutes(deps));
+  api.route("/", interviewsRoutes(deps));
+  api.route("/", calendarFeedRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarFeedSchema, interviewSchema } from "./interviews.ts";
 import { accountSchema } from "./account.ts";
 import { applicationDetailSchema, invitationSchema, invitationSettingsSchema, matchSchema } from "./applications.ts";
 import { conversationExportSchema, messageReportExportSchema } from "./conversations.ts";
@@ -188,5 +189,9 @@ export const accountExportSchema = z.object({
   conversations: z.array(conversationExportSchema),
   /** The user's reports of messages to the moderators. */
   messageReports: z.array(messageReportExportSchema),
+  /** Every interview of the user's applications (either side), with its times. */
+  interviews: z.array(interviewSchema),
+  /** Whether the user has a private calendar feed (never its address, which only its hash is kept of). */
+  calendarFeed: calendarFeedSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -24,6 +24,12 @@ export const NOTIFICATION_KINDS = [
   "round.result",
   "round.confirm",
   "message.digest",
+  "interview.proposed",
+  "interview.scheduled",
+  "interview.other-times",
+  "interview.rescheduled",
+  "interview.cancelled",
+  "interview.reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +55,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "round.result": "A placement round proposes places",
   "round.confirm": "A proposed place waits for your answer",
   "message.digest": "Unread messages in a conversation (one mail per conversation after a quiet quarter of an hour)",
+  "interview.proposed": "A company proposes interview times",
+  "interview.scheduled": "An interview is scheduled (with its calendar invitation)",
+  "interview.other-times": "A student asks for other interview times",
+  "interview.rescheduled": "An interview is rescheduled (with its calendar update)",
+  "interview.cancelled": "An interview is cancelled (with its calendar cancellation)",
+  "interview.reminder": "An interview is tomorrow",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -68,6 +80,11 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.result",
     "round.confirm",
     "message.digest",
+    "interview.proposed",
+    "interview.scheduled",
+    "interview.rescheduled",
+    "interview.cancelled",
+    "interview.reminder",
   ],
   company: [
     "application.created",
@@ -83,6 +100,11 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.deadline",
     "round.result",
     "round.confirm",
+    "interview.scheduled",
+    "interview.other-times",
+    "interview.rescheduled",
+    "interview.cancelled",
+    "interview.reminder",
   ],
 };
 
@@ -100,6 +122,8 @@ export const notificationPayloadSchema = z.object({
   title: z.string(),
   body: z.string().optional(),
   link: notificationLinkSchema.optional(),
+  /** Its mail carries this interview's calendar file (an invitation, update or cancellation), made when sent. */
+  calendar: z.object({ interviewId: z.string() }).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

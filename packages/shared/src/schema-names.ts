@@ -87,6 +87,7 @@ import {
   studentRoundPartSchema,
 } from "./rounds.ts";
 import { savedFilterListSchema, savedFilterSchema } from "./saved-filters.ts";
+import { calendarFeedSchema, interviewListSchema, interviewSchema, interviewSlotSchema } from "./interviews.ts";
 
 /**
  * The type names of the API's answers in its OpenAPI document: each schema here becomes a component (`Job`,
@@ -178,6 +179,10 @@ const NAMES: [z.ZodType, string][] = [
   [messagePageSchema, "MessagePage"],
   [messageReportSchema, "MessageReport"],
   [messageReportListSchema, "MessageReportList"],
+  [interviewSlotSchema, "InterviewSlot"],
+  [interviewSchema, "Interview"],
+  [interviewListSchema, "InterviewList"],
+  [calendarFeedSchema, "CalendarFeed"],
 ];
 
 /**

@@ -409,6 +409,17 @@ describe("loadDemoData: placement rounds", () => {
   };
   const [creator, partner] = DEMO_COMPANIES as [(typeof DEMO_COMPANIES)[number], (typeof DEMO_COMPANIES)[number]];
 
+  it("gives the demo company a scheduled interview both sides see", async ({ app }) => {
+    const helvetia = await signIn(app, DEMO_COMPANIES[0]!.email);
+    const upcoming = await helvetia.get("/api/interviews?upcoming=true");
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.json).toEqual([expect.objectContaining({ status: "scheduled", timeZone: "Europe/Zurich" })]);
+    const interview = upcoming.json[0];
+    expect(interview.chosenSlotId).toBe(interview.slots[0].id);
+    const application = await helvetia.get(`/api/applications/${interview.applicationId}`);
+    expect(application.json.status).toBe("interview");
+  });
+
   it("gives the demo company a round to rank in, one to join and one whose places wait for answers", async ({
     app,
   }) => {

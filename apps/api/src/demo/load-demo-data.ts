@@ -1,4 +1,5 @@
 import type { Place } from "@stint/shared/place";
+import { scheduleDemoInterview } from "../modules/interviews/demo-interview.ts";
 import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.ts";
@@ -163,6 +164,7 @@ export async function loadDemoData(options: {
       now,
     }),
   });
+  const interview = await scheduleDemoInterview(db, { companyId: companyIds[0]!, studentId: studentIds[0]!, now });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 
   const lines = [
@@ -176,6 +178,7 @@ export async function loadDemoData(options: {
     ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
     `  ${DEMO_MODERATOR_EMAIL} also moderates ratings (the reported ones are under Ratings → Reported).`,
+    ...(interview ? [`  ${DEMO_COMPANIES[0]!.email} has an interview scheduled in three days (Interviews).`] : []),
     `  Placement rounds: ${DEMO_COMPANIES[0]!.email} has one open for ranking, one to join and one whose places` +
       ` wait for answers; ${DEMO_STUDENTS[0]!.email} ranks in one and answers her place in another.`,
   ];

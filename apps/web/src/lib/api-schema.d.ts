@@ -1994,6 +1994,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's interviews, oldest first (its student and the job's company)
+         * @description An application's interviews, oldest first (its student and the job's company). Signed in (session cookie or bearer token). 403: Signed in without an account, or the other side's action (a student proposing, a company picking). 404: No such application of the viewer's.
+         */
+        get: operations["getApplicationsByIdInterviews"];
+        put?: never;
+        /**
+         * The job's company proposes interview times from a shortlisted application (or one at interview)
+         * @description 1–10 slots, each in the future and 15–480 minutes long, the IANA time zone the interview is held in, and where: on site (address) or by video (http(s) link). The student is told and picks one.
+         */
+        post: operations["postApplicationsByIdInterviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer's interviews (student or company), soonest first
+         * @description upcoming=true: not cancelled, and their time (or a proposed time) not over.
+         */
+        get: operations["getInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student picks a proposed time: scheduled, calendar invitations to both, the application at interview
+         * @description The student picks a proposed time: scheduled, calendar invitations to both, the application at interview. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/other-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student asks for other times (none suit, or a scheduled one no longer does), with a message
+         * @description The student asks for other times (none suit, or a scheduled one no longer does), with a message. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdOtherTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company proposes new times with a reason
+         * @description One time for an interview that was scheduled moves it there (calendars get the same event with a higher SEQUENCE); otherwise the student picks again, and a calendar event already sent is cancelled meanwhile.
+         */
+        post: operations["postInterviewsByIdReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Either side cancels with a reason; calendars holding the event get its cancellation
+         * @description Either side cancels with a reason; calendars holding the event get its cancellation. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private calendar feed (text/calendar), by its secret address; no session needed
+         * @description A private calendar feed (text/calendar), by its secret address; no session needed. Public. 404: No such feed (a wrong, replaced or revoked address).
+         */
+        get: operations["getCalendarByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the viewer has a private calendar feed (its address is shown only when made)
+         * @description Whether the viewer has a private calendar feed (its address is shown only when made). Signed in (session cookie or bearer token).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Make the viewer's private calendar feed address, replacing (and voiding) any earlier one
+         * @description A webcal:// address with a secret token: the viewer's interviews, internship start dates, placement round deadlines and offer answer-by days. Only the token's hash is kept: the address is answered once.
+         */
+        post: operations["postCalendarFeed"];
+        /**
+         * Turn the viewer's calendar feed off: its address stops working
+         * @description Turn the viewer's calendar feed off: its address stops working. Signed in (session cookie or bearer token). 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none.
+         */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2141,7 +2313,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
             mail: boolean;
         };
         Error: {
@@ -2258,6 +2430,12 @@ export interface components {
                 "round.result"?: boolean;
                 "round.confirm"?: boolean;
                 "message.digest"?: boolean;
+                "interview.proposed"?: boolean;
+                "interview.scheduled"?: boolean;
+                "interview.other-times"?: boolean;
+                "interview.rescheduled"?: boolean;
+                "interview.cancelled"?: boolean;
+                "interview.reminder"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2628,6 +2806,46 @@ export interface components {
                 url: string;
             }[];
         };
+        InterviewSlot: {
+            id: string;
+            startsAt: string;
+            durationMinutes: number;
+        };
+        Interview: {
+            id: string;
+            applicationId: string;
+            job: {
+                id: string | null;
+                title: string;
+            };
+            companyName: string;
+            studentName: string;
+            /** @enum {string} */
+            status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+            slots: components["schemas"]["InterviewSlot"][];
+            chosenSlotId: string | null;
+            timeZone: string;
+            location: {
+                /** @enum {string} */
+                kind: "onsite";
+                address: string;
+            } | {
+                /** @enum {string} */
+                kind: "video";
+                url: string;
+            };
+            note: string | null;
+            sequence: number;
+            reason: string | null;
+            /** @enum {string|null} */
+            reasonBy: "student" | "company" | null;
+            updatedAt: string;
+        };
+        CalendarFeed: {
+            url: string | null;
+            active: boolean;
+            createdAt: string | null;
+        };
         AccountExport: {
             exportedAt: string;
             user: {
@@ -2667,7 +2885,7 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
                 title: string;
                 body: string | null;
                 target: {
@@ -2826,6 +3044,8 @@ export interface components {
                 createdAt: string;
                 resolvedAt: string | null;
             }[];
+            interviews: components["schemas"]["Interview"][];
+            calendarFeed: components["schemas"]["CalendarFeed"];
         };
         PendingEmailChange: {
             newEmail: string;
@@ -3260,7 +3480,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
             title: string;
             body: string | null;
             target: {
@@ -3529,6 +3749,7 @@ export interface components {
         MessageReportList: {
             items: components["schemas"]["MessageReport"][];
         };
+        InterviewList: components["schemas"]["Interview"][];
     };
     responses: never;
     parameters: never;
@@ -10613,6 +10834,12 @@ export interface operations {
                         "round.result"?: boolean;
                         "round.confirm"?: boolean;
                         "message.digest"?: boolean;
+                        "interview.proposed"?: boolean;
+                        "interview.scheduled"?: boolean;
+                        "interview.other-times"?: boolean;
+                        "interview.rescheduled"?: boolean;
+                        "interview.cancelled"?: boolean;
+                        "interview.reminder"?: boolean;
                     };
                 };
             };
@@ -15324,6 +15551,1054 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApplicationsByIdInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such application of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApplicationsByIdInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The times, zone, place and note */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                    }[];
+                    timeZone: string;
+                    location: {
+                        /** @enum {string} */
+                        kind: "onsite";
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "video";
+                        url: string;
+                    };
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The proposed interview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such application of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The application is not at shortlisted or interview */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInterviews: {
+        parameters: {
+            query?: {
+                upcoming?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdPick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The chosen slot */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdOtherTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description When the student could */
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason and the new times */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    slots: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                    }[];
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<token>.ics` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RFC 5545 calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No such feed (a wrong, replaced or revoked address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's state; url is null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or there was none) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */

@@ -12,3 +12,4 @@ export * from "./rounds.ts";
 export * from "./email-changes.ts";
 export * from "./live.ts";
 export * from "./conversations.ts";
+export * from "./interviews.ts";

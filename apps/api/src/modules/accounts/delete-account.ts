@@ -5,6 +5,7 @@ import { endCompanyDealings, endStudentDealings } from "../applications/end-acco
 import { leaveConversations } from "../conversations/leave-conversations.ts";
 import { deleteStoredObjects, storageKeysOf } from "../files/delete-file.ts";
 import { lockOwnerQuota } from "../files/quota.ts";
+import { endAccountInterviews } from "../interviews/end-account-interviews.ts";
 
 /**
  * Removes the user; sessions, credentials, the account row and file rows go with it (foreign keys cascade),
@@ -25,9 +26,15 @@ export async function deleteAccount(options: {
       .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(eq(companies.id, userId));
-    if (company) await endCompanyDealings(tx, company);
+    if (company) {
+      await endAccountInterviews(tx, { role: "company", ...company });
+      await endCompanyDealings(tx, company);
+    }
     const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, userId));
-    if (student) await endStudentDealings(tx, student.id);
+    if (student) {
+      await endAccountInterviews(tx, { role: "student", id: student.id, name: "" });
+      await endStudentDealings(tx, student.id);
+    }
     // The other side keeps a "this account was deleted" marker, without the messages (decision 027).
     await leaveConversations(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));

@@ -7,6 +7,7 @@ import { applied, job, moved, offerTerms, student } from "../../test/application
 import { pdfBytes, uploaded } from "../../test/files.ts";
 import { companyRates, daysFromNow, studentRates } from "../../test/rating-fixtures.ts";
 import { jobRanks, ok, placeOf, programme, studentRanks } from "../../test/round-fixtures.ts";
+import { proposalBody } from "../../test/interview-fixtures.ts";
 import { EXPORTED_TABLES } from "./export-account.ts";
 
 /**
@@ -103,6 +104,11 @@ describe("GET /api/me/export", () => {
     const offerJob = await job(p.a, { title: "Offer role" });
     const offered = await applied(s0, offerJob);
     await moved(p.a, offered.id, { status: "interview" });
+    // An interview of it, picked, and s0's calendar feed.
+    const interview = await p.a.client.post(`/api/applications/${offered.id}/interviews`, proposalBody());
+    expect(interview.status, interview.text).toBe(201);
+    await ok(await s0.client.post(`/api/interviews/${interview.json.id}/pick`, { slotId: interview.json.slots[0].id }));
+    await ok(await s0.client.post("/api/calendar-feed"));
     await moved(p.a, offered.id, { status: "offer", offer: offerTerms() });
     const filter = await p.a.client.post("/api/saved-filters", { name: "Robotics shortlist", filter: {} });
     expect(filter.status, filter.text).toBe(201);

@@ -11,6 +11,7 @@ import type { Party } from "../applications/party.ts";
 import { exportConversations } from "../conversations/export-conversations.ts";
 import { exportCvs } from "../cvs/list-cvs.ts";
 import { listFiles } from "../files/list-files.ts";
+import { exportInterviews } from "../interviews/end-account-interviews.ts";
 import { exportJobs } from "../jobs/load-job.ts";
 import { exportNotifications } from "../notifications/list-notifications.ts";
 import type { NotificationLinkJobs } from "../notifications/notification-targets.ts";
@@ -58,6 +59,9 @@ export const EXPORTED_TABLES: Record<string, string> = {
   messages: "conversations[].messages",
   message_attachments: "conversations[].messages[].attachments",
   message_reports: "messageReports",
+  interviews: "interviews",
+  interview_slots: "interviews[].slots",
+  calendar_feeds: "calendarFeed.createdAt",
 };
 
 /**
@@ -97,6 +101,7 @@ export async function exportAccount(options: {
     ratings,
     rounds,
     conversations,
+    interviews,
   ] = await Promise.all([
     db
       .select({
@@ -161,6 +166,7 @@ export async function exportAccount(options: {
       ? exportRounds({ db, party, now })
       : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
     party ? exportConversations({ db, party }) : { conversations: [], messageReports: [] },
+    exportInterviews(db, party, userId, now),
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -193,5 +199,6 @@ export async function exportAccount(options: {
     ratings,
     rounds,
     ...conversations,
+    ...interviews,
   };
 }
