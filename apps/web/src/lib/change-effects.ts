@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from "@stint/shared/applications";
 import type { Cv } from "@stint/shared/cvs";
+import type { CalendarFeed } from "@stint/shared/interviews";
 import type { Job } from "@stint/shared/jobs";
 import type { Rating } from "@stint/shared/ratings";
 import type { JobRanking, Round } from "@stint/shared/rounds";
@@ -8,6 +9,7 @@ import {
   applicationKeys,
   companyKeys,
   cvKeys,
+  interviewKeys,
   invitationKeys,
   jobKeys,
   matchingKeys,
@@ -206,6 +208,24 @@ export const changeEffects = {
   "round.job-ranked": (roundId: string, jobId: string, ranking: JobRanking): ChangeEffects => ({
     keep: [[roundKeys.jobRanking(roundId, jobId), ranking]],
     refresh: [{ queryKey: roundKeys.detail(roundId), exact: true }, { queryKey: roundKeys.lists }],
+  }),
+
+  /**
+   * An interview proposed, picked, moved, asked to move or cancelled, by the viewer or (live) the other side:
+   * every interview list, and the applications (picking a time moves the application to `interview`, with its
+   * history). The calendar feed's own query is under the same root: its URL does not change, so it is not read
+   * again unless shown.
+   */
+  "interviews.changed": (): ChangeEffects => ({
+    refresh: [{ queryKey: interviewKeys.all }, { queryKey: applicationKeys.all }],
+  }),
+  /**
+   * The private calendar feed made, replaced (a new secret) or revoked: what the server answered, kept, for only
+   * the answer that makes a feed carries its address (the server keeps no more than a hash of its secret).
+   */
+  "calendar-feed.changed": (feed: CalendarFeed): ChangeEffects => ({
+    keep: [[interviewKeys.calendarFeed, feed]],
+    refresh: [],
   }),
 
   /** Saved, renamed or deleted (or found deleted already): every job's list of saved filters. */

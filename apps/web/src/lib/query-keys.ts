@@ -118,3 +118,15 @@ export const roundKeys = {
   jobRanking: (roundId: string, jobId: string) => ["rounds", "detail", roundId, "ranking", jobId] as const,
   companySearch: (q: string) => ["rounds", "company-search", q] as const,
 };
+
+/**
+ * Interviews (`/api/interviews`, `/api/applications/{id}/interviews`): an application's interviews, the viewer's
+ * upcoming ones (the dashboard) and their private calendar feed (`/api/calendar-feed`, account settings). A
+ * change to one interview refreshes them all: the lists are short and each shows the same interviews.
+ */
+export const interviewKeys = {
+  all: ["interviews"] as const,
+  forApplication: (applicationId: string) => ["interviews", "application", applicationId] as const,
+  upcoming: ["interviews", "upcoming"] as const,
+  calendarFeed: ["interviews", "calendar-feed"] as const,
+};

@@ -3,11 +3,17 @@ import { formatDuration, nextSlot, slotFieldMap, toSlotPayload, validateSlots, t
 
 const rules = { maxSlots: 3, minDuration: 15, maxDuration: 480 };
 const now = new Date("2026-12-01T08:00:00Z");
-const slot = (date: string | null, time = "10:00", durationMinutes = "45"): SlotValues => ({ date, time, durationMinutes });
+const slot = (date: string | null, time = "10:00", durationMinutes = "45"): SlotValues => ({
+  date,
+  time,
+  durationMinutes,
+});
 
 describe("proposed slots", () => {
   it("accepts days and times ahead that exist in the zone", () => {
-    expect(validateSlots([slot("2026-12-02"), slot("2026-12-03", "14:30", "60")], "Europe/Zurich", rules, now)).toEqual({});
+    expect(validateSlots([slot("2026-12-02"), slot("2026-12-03", "14:30", "60")], "Europe/Zurich", rules, now)).toEqual(
+      {},
+    );
   });
 
   it("puts each problem beside its input", () => {
@@ -33,14 +39,21 @@ describe("proposed slots", () => {
   });
 
   it("refuses a time the clocks skip, the same moment twice, too many rows and lengths out of range", () => {
-    expect(validateSlots([slot("2027-03-28", "02:30")], "Europe/Zurich", rules, now)["slots.0.time"]).toMatch(/does not exist/);
+    expect(validateSlots([slot("2027-03-28", "02:30")], "Europe/Zurich", rules, now)["slots.0.time"]).toMatch(
+      /does not exist/,
+    );
     expect(validateSlots([slot("2026-12-02"), slot("2026-12-02")], "Europe/Zurich", rules, now)).toEqual({
       "slots.1.time": "The same time as option 1.",
     });
     expect(validateSlots([], "UTC", rules, now).slots).toBe("Propose at least one time.");
-    expect(validateSlots(Array.from({ length: 4 }, (_, i) => slot(`2026-12-1${i}`)), "UTC", rules, now).slots).toBe(
-      "Propose at most 3 times.",
-    );
+    expect(
+      validateSlots(
+        Array.from({ length: 4 }, (_, i) => slot(`2026-12-1${i}`)),
+        "UTC",
+        rules,
+        now,
+      ).slots,
+    ).toBe("Propose at most 3 times.");
     expect(validateSlots([slot("2026-12-02", "10:00", "5")], "UTC", rules, now)["slots.0.durationMinutes"]).toBe(
       "Between 15 and 480 minutes.",
     );
@@ -56,7 +69,10 @@ describe("proposed slots", () => {
 
   it("adds a row the day after the last, and names lengths", () => {
     expect(nextSlot(slot("2026-12-02", "14:00", "60"), "2026-12-01")).toEqual(slot("2026-12-03", "14:00", "60"));
-    expect(nextSlot(undefined, "2026-12-01")).toEqual(slot(null, "10:00", "45"));
+    // 1 December 2026 is a Tuesday: two working days on is Thursday; a Friday's next is the Monday.
+    expect(nextSlot(undefined, "2026-12-01")).toEqual(slot("2026-12-03", "10:00", "45"));
+    expect(nextSlot(slot("2026-12-04"), "2026-12-01")).toEqual(slot("2026-12-07"));
+    expect(nextSlot(slot(null, "09:00"), "2026-12-05").date).toBe("2026-12-07");
     expect(formatDuration(45)).toBe("45 min");
     expect(formatDuration(90)).toBe("1 h 30 min");
     expect(formatDuration(120)).toBe("2 h");

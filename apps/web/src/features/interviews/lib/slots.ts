@@ -18,13 +18,22 @@ export function formatDuration(minutes: number): string {
 
 export const DEFAULT_DURATION = "45";
 
-/** A new row: the day after the last one (or tomorrow), at the same time and length. */
+/** The working day (Monday to Friday) `days` or more after `from` ("YYYY-MM-DD"). */
+export function workdayAfter(from: string, days: number): string {
+  const day = new Date(`${from}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A new row: the working day after the last row's, at the same time and length; the first row two working
+ * days ahead at 10:00 (time for the student to answer), which the company changes as it likes.
+ */
 export function nextSlot(previous: SlotValues | undefined, today: string): SlotValues {
-  if (!previous?.date) return { date: null, time: previous?.time ?? "10:00", durationMinutes: DEFAULT_DURATION };
-  const next = new Date(`${previous.date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const date = next.toISOString().slice(0, 10);
-  return { date: date < today ? null : date, time: previous.time, durationMinutes: previous.durationMinutes };
+  if (!previous) return { date: workdayAfter(today, 2), time: "10:00", durationMinutes: DEFAULT_DURATION };
+  const from = previous.date && previous.date >= today ? previous.date : today;
+  return { date: workdayAfter(from, 1), time: previous.time, durationMinutes: previous.durationMinutes };
 }
 
 export type SlotRules = { maxSlots: number; minDuration: number; maxDuration: number };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatSlotIn, offsetLabel, slotText, wallTime, zonedToUtc, zoneLabel, zoneOffsetMinutes } from "./time-zones.ts";
+import {
+  formatSlotIn,
+  offsetLabel,
+  slotText,
+  wallTime,
+  zonedToUtc,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from "./time-zones.ts";
 
 describe("time zones", () => {
   it("turns a wall time in a zone into its UTC instant, in summer and in winter", () => {
@@ -34,11 +42,15 @@ describe("time zones", () => {
     expect(offsetLabel("Europe/Zurich", new Date("2026-12-01T12:00:00Z"))).toBe("GMT+1");
     expect(offsetLabel("Europe/Zurich", new Date("2026-07-01T12:00:00Z"))).toBe("GMT+2");
     expect(zoneLabel("America/Argentina/Buenos_Aires", new Date("2026-07-01T12:00:00Z"))).toBe("Buenos Aires (GMT-3)");
+    expect(zoneLabel("Europe/London", new Date("2026-12-01T12:00:00Z"))).toBe("London (GMT)");
+    expect(zoneLabel("UTC")).toBe("UTC");
   });
 
   it("formats a slot with its end, and the end's day when it is another day", () => {
     expect(formatSlotIn("2026-12-01T13:00:00Z", 45, "Europe/Zurich")).toBe("Tue 1 Dec 2026, 14:00–14:45");
-    expect(formatSlotIn("2026-12-01T22:30:00Z", 60, "Europe/Zurich")).toBe("Tue 1 Dec 2026, 23:30–Wed 2 Dec 2026, 00:30");
+    expect(formatSlotIn("2026-12-01T22:30:00Z", 60, "Europe/Zurich")).toBe(
+      "Tue 1 Dec 2026, 23:30–Wed 2 Dec 2026, 00:30",
+    );
   });
 
   it("shows a slot in the viewer's zone, and in the interview's zone only when its clocks read differently", () => {

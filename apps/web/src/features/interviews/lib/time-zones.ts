@@ -104,7 +104,9 @@ export function offsetLabel(zone: string, at: Date = new Date()): string {
     format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "shortOffset" });
     offsetFormats.set(zone, format);
   }
-  return format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  const label = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  // Engines write no offset as "GMT" or "GMT+0".
+  return label === "GMT+0" ? "GMT" : label;
 }
 
 /** "Europe/Zurich" → "Zurich", "America/Argentina/Buenos_Aires" → "Buenos Aires": a zone's city. */
@@ -115,6 +117,7 @@ export function zoneCity(zone: string): string {
 
 /** "Zurich (GMT+1)": a zone as a label, with its offset now (or at `at`). */
 export function zoneLabel(zone: string, at: Date = new Date()): string {
+  if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
   return `${zoneCity(zone)} (${offsetLabel(zone, at)})`;
 }
 
