@@ -213,18 +213,21 @@ export const changeEffects = {
   /**
    * An interview proposed, picked, moved, asked to move or cancelled, by the viewer or (live) the other side:
    * every interview list, and the applications (picking a time moves the application to `interview`, with its
-   * history). The calendar feed's own query is under the same root: its URL does not change, so it is not read
-   * again unless shown.
+   * history). The calendar feed's own query, under the same root, does not change with an interview.
    */
   "interviews.changed": (): ChangeEffects => ({
-    refresh: [{ queryKey: interviewKeys.all }, { queryKey: applicationKeys.all }],
+    refresh: [
+      { queryKey: interviewKeys.all, predicate: (query) => query.queryKey[1] !== interviewKeys.calendarFeed[1] },
+      { queryKey: applicationKeys.all },
+    ],
   }),
   /**
-   * The private calendar feed made, replaced (a new secret) or revoked: what the server answered, kept, for only
-   * the answer that makes a feed carries its address (the server keeps no more than a hash of its secret).
+   * The private calendar feed made, replaced (a new secret) or revoked: the server's answer is kept as the
+   * feed's state. Its address comes in that answer only (the server keeps a hash of the secret): the screen that
+   * made it shows it from the answer, as a later read of the feed has none.
    */
   "calendar-feed.changed": (feed: CalendarFeed): ChangeEffects => ({
-    keep: [[interviewKeys.calendarFeed, feed]],
+    keep: [[interviewKeys.calendarFeed, { ...feed, url: null }]],
     refresh: [],
   }),
 

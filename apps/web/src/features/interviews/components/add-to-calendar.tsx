@@ -8,25 +8,26 @@ import { useCalendarFeed, useCreateCalendarFeed } from "../api/calendar-feed.ts"
 
 /**
  * "Add to calendar": subscribes the viewer's calendar app to their private feed (every interview, updated when
- * one moves or is cancelled), making the feed on first use. A feed made earlier already holds the interview:
- * its address is not known any more (the server keeps only a hash of it), so the settings are linked instead.
+ * one moves or is cancelled), making the feed on the first click. A feed made earlier already holds the
+ * interview; its address is not known any more (the server keeps only a hash of it), so its settings are linked.
  */
 export function AddToCalendar({ role }: { role: Role }) {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
-  const url = feed.data?.url ?? null;
   const settings = (
     <Anchor component={Link} to={calendarFeedPath(role)} size="xs">
       Calendar feed settings
     </Anchor>
   );
 
-  if (feed.data?.active && !url) {
+  if (feed.data?.active) {
     return (
-      <Text size="sm" c="dimmed">
-        <IconCalendarCheck size={16} aria-hidden style={{ verticalAlign: "text-bottom" }} /> In your calendar feed:
-        calendars subscribed to it show this interview and its changes. {settings}
-      </Text>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconCalendarCheck size={16} aria-hidden style={{ flex: "none", marginTop: 2 }} />
+        <Text size="sm" c="dimmed">
+          In your calendar feed: calendars subscribed to it show this interview and its changes. {settings}
+        </Text>
+      </Group>
     );
   }
 
@@ -41,20 +42,14 @@ export function AddToCalendar({ role }: { role: Role }) {
 
   return (
     <Group gap="sm" align="center" wrap="wrap">
-      {url ? (
-        <Button component="a" href={url} variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />}>
-          Add to calendar
-        </Button>
-      ) : (
-        <Button
-          variant="light"
-          leftSection={<IconCalendarPlus size={16} aria-hidden />}
-          loading={create.isPending || feed.isPending}
-          onClick={subscribe}
-        >
-          Add to calendar
-        </Button>
-      )}
+      <Button
+        variant="light"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        loading={create.isPending || feed.isPending}
+        onClick={subscribe}
+      >
+        Add to calendar
+      </Button>
       <Text size="xs" c="dimmed" style={{ flex: "1 1 14rem" }}>
         Subscribes your calendar app to your Stint interviews; changes follow by themselves. {settings}
       </Text>

@@ -14,7 +14,7 @@ import {
 import { notifications as toasts } from "@mantine/notifications";
 import { CALENDAR_FEED_SECTION_ID } from "@stint/shared/page-routes";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -39,8 +39,19 @@ export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const url = feed.data?.url ?? null;
   const failed = (title: string) => (error: Error) => toasts.show({ color: "red", title, message: error.message });
+  // The address comes only in the answer that made it (the server keeps a hash): shown while this screen is, as
+  // long as the feed is still the one made here (not replaced or turned off in another tab).
+  const [made, setMade] = useState<{ url: string; createdAt: string | null } | null>(null);
+  const url = made && feed.data?.active && feed.data.createdAt === made.createdAt ? made.url : null;
+  const makeFeed = (failure: string, onMade?: () => void) =>
+    create.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.url) setMade({ url: answer.url, createdAt: answer.createdAt });
+        onMade?.();
+      },
+      onError: failed(failure),
+    });
 
   const replace = () =>
     openConfirmDialog({
@@ -48,11 +59,9 @@ export function CalendarFeedCard() {
       children: "The current link stops working: calendars subscribed to it no longer update until given the new one.",
       labels: { confirm: "Replace the link", cancel: "Keep it" },
       onConfirm: () =>
-        create.mutate(undefined, {
-          onSuccess: () =>
-            toasts.show({ color: "teal", title: "New calendar link made", message: "Subscribe with the new link." }),
-          onError: failed("The link was not replaced"),
-        }),
+        makeFeed("The link was not replaced", () =>
+          toasts.show({ color: "teal", title: "New calendar link made", message: "Subscribe with the new link." }),
+        ),
     });
   const stop = () =>
     openConfirmDialog({
@@ -141,10 +150,7 @@ export function CalendarFeedCard() {
           <Group gap="xs">{manage}</Group>
         </Stack>
       ) : (
-        <Button
-          onClick={() => create.mutate(undefined, { onError: failed("The calendar feed was not made") })}
-          loading={create.isPending}
-        >
+        <Button onClick={() => makeFeed("The calendar feed was not made")} loading={create.isPending}>
           Make my calendar link
         </Button>
       )}
