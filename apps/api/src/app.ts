@@ -42,6 +42,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { interviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
+  api.route("/", interviewsRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

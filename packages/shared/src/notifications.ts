@@ -23,6 +23,12 @@ export const NOTIFICATION_KINDS = [
   "round.deadline",
   "round.result",
   "round.confirm",
+  "interview.proposed",
+  "interview.scheduled",
+  "interview.other-times",
+  "interview.rescheduled",
+  "interview.cancelled",
+  "interview.reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +53,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "round.deadline": "A placement round's ranking deadline is near",
   "round.result": "A placement round proposes places",
   "round.confirm": "A proposed place waits for your answer",
+  "interview.proposed": "A company proposes interview times",
+  "interview.scheduled": "An interview is scheduled (with its calendar invitation)",
+  "interview.other-times": "A student asks for other interview times",
+  "interview.rescheduled": "An interview is rescheduled (with its calendar update)",
+  "interview.cancelled": "An interview is cancelled (with its calendar cancellation)",
+  "interview.reminder": "An interview is tomorrow",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -65,6 +77,11 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.deadline",
     "round.result",
     "round.confirm",
+    "interview.proposed",
+    "interview.scheduled",
+    "interview.rescheduled",
+    "interview.cancelled",
+    "interview.reminder",
   ],
   company: [
     "application.created",
@@ -80,6 +97,11 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.deadline",
     "round.result",
     "round.confirm",
+    "interview.scheduled",
+    "interview.other-times",
+    "interview.rescheduled",
+    "interview.cancelled",
+    "interview.reminder",
   ],
 };
 
@@ -97,6 +119,8 @@ export const notificationPayloadSchema = z.object({
   title: z.string(),
   body: z.string().optional(),
   link: notificationLinkSchema.optional(),
+  /** Its mail carries this interview's calendar file (an invitation, update or cancellation), made when sent. */
+  calendar: z.object({ interviewId: z.string() }).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

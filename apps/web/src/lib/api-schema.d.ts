@@ -1782,6 +1782,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's interviews, oldest first (its student and the job's company)
+         * @description An application's interviews, oldest first (its student and the job's company). Signed in (session cookie or bearer token). 403: Signed in without an account, or the other side's action (a student proposing, a company picking). 404: No such application of the viewer's.
+         */
+        get: operations["getApplicationsByIdInterviews"];
+        put?: never;
+        /**
+         * The job's company proposes interview times from a shortlisted application (or one at interview)
+         * @description 1–10 slots, each in the future and 15–480 minutes long, the IANA time zone the interview is held in, and where: on site (address) or by video (http(s) link). The student is told and picks one.
+         */
+        post: operations["postApplicationsByIdInterviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer's interviews (student or company), soonest first
+         * @description upcoming=true: not cancelled, and their time (or a proposed time) not over.
+         */
+        get: operations["getInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student picks a proposed time: scheduled, calendar invitations to both, the application at interview
+         * @description The student picks a proposed time: scheduled, calendar invitations to both, the application at interview. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/other-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student asks for other times (none suit, or a scheduled one no longer does), with a message
+         * @description The student asks for other times (none suit, or a scheduled one no longer does), with a message. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdOtherTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company proposes new times with a reason
+         * @description One time for an interview that was scheduled moves it there (calendars get the same event with a higher SEQUENCE); otherwise the student picks again, and a calendar event already sent is cancelled meanwhile.
+         */
+        post: operations["postInterviewsByIdReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Either side cancels with a reason; calendars holding the event get its cancellation
+         * @description Either side cancels with a reason; calendars holding the event get its cancellation. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such interview, or not one of the viewer's (the job's company and the student only). 409: The interview was cancelled, is already scheduled, or its application is no longer open.
+         */
+        post: operations["postInterviewsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1929,7 +2053,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
             mail: boolean;
         };
         Error: {
@@ -2045,6 +2169,12 @@ export interface components {
                 "round.deadline"?: boolean;
                 "round.result"?: boolean;
                 "round.confirm"?: boolean;
+                "interview.proposed"?: boolean;
+                "interview.scheduled"?: boolean;
+                "interview.other-times"?: boolean;
+                "interview.rescheduled"?: boolean;
+                "interview.cancelled"?: boolean;
+                "interview.reminder"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2438,7 +2568,7 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
                 title: string;
                 body: string | null;
                 target: {
@@ -2994,7 +3124,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
             title: string;
             body: string | null;
             target: {
@@ -10258,6 +10388,12 @@ export interface operations {
                         "round.deadline"?: boolean;
                         "round.result"?: boolean;
                         "round.confirm"?: boolean;
+                        "interview.proposed"?: boolean;
+                        "interview.scheduled"?: boolean;
+                        "interview.other-times"?: boolean;
+                        "interview.rescheduled"?: boolean;
+                        "interview.cancelled"?: boolean;
+                        "interview.reminder"?: boolean;
                     };
                 };
             };
@@ -13777,6 +13913,1052 @@ export interface operations {
                 };
             };
             /** @description round-wrong-state (the round is not in the state this needs), round-deadline-passed, round-without-jobs, job-in-other-round, job-not-published, place-answered or round-nothing-to-run */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApplicationsByIdInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such application of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApplicationsByIdInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The times, zone, place and note */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                    }[];
+                    timeZone: string;
+                    location: {
+                        /** @enum {string} */
+                        kind: "onsite";
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "video";
+                        url: string;
+                    };
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The proposed interview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such application of the viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The application is not at shortlisted or interview */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInterviews: {
+        parameters: {
+            query?: {
+                upcoming?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdPick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The chosen slot */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdOtherTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description When the student could */
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason and the new times */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    slots: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                    }[];
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInterviewsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reason */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interview as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicationId: string;
+                        job: {
+                            id: string | null;
+                            title: string;
+                        };
+                        companyName: string;
+                        studentName: string;
+                        /** @enum {string} */
+                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+                        slots: {
+                            id: string;
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        chosenSlotId: string | null;
+                        timeZone: string;
+                        location: {
+                            /** @enum {string} */
+                            kind: "onsite";
+                            address: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            url: string;
+                        };
+                        note: string | null;
+                        sequence: number;
+                        reason: string | null;
+                        /** @enum {string|null} */
+                        reasonBy: "student" | "company" | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without an account, or the other side's action (a student proposing, a company picking); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such interview, or not one of the viewer's (the job's company and the student only) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The interview was cancelled, is already scheduled, or its application is no longer open */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,3 +11,4 @@ export * from "./ratings.ts";
 export * from "./rounds.ts";
 export * from "./email-changes.ts";
 export * from "./live.ts";
+export * from "./interviews.ts";

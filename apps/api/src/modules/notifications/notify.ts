@@ -11,6 +11,8 @@ export type NotifyInput = {
   body?: string;
   /** What the notification opens. */
   link?: NotificationLink;
+  /** The mail attaches this interview's calendar file (see NotificationCalendar). */
+  calendar?: { interviewId: string };
 };
 
 /**
@@ -23,6 +25,7 @@ export async function notify(tx: Db, input: NotifyInput): Promise<string> {
     title: input.title,
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.link !== undefined ? { link: input.link } : {}),
+    ...(input.calendar !== undefined ? { calendar: input.calendar } : {}),
   };
   const [row] = await tx
     .insert(notifications)
