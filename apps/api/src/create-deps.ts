@@ -17,6 +17,8 @@ import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
+import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
+import { sweepInterviewReminders } from "./modules/interviews/sweep-interview-reminders.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { ratingLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
@@ -27,7 +29,7 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * offers unanswered by their day, uploads nothing used.
+ * offers unanswered by their day, interviews tomorrow, uploads nothing used.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -57,6 +59,7 @@ export async function createDeps(options: {
   const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
   const jobReads = createJobReads({ database, enabled: env.readCache, logger });
+  const clock = systemClock();
   const outbox = createOutboxWorker({
     database,
     logger,
@@ -70,11 +73,11 @@ export async function createDeps(options: {
         authSecret: env.authSecret,
         logger,
         linkJobs: notificationLinkJobs,
+        calendar: interviewCalendar({ baseUrl: env.baseUrl, mailFrom: env.mailFrom, now: () => clock.now() }),
       }),
     },
   });
   const matchingIndex = new MatchingIndex({ db: database.db, logger, jobCards: jobReads.searchIndex });
-  const clock = systemClock();
   const timeSweep = createPeriodicTask({
     name: "time-sweep",
     everyMs: TIME_SWEEP_EVERY_MS,
@@ -84,8 +87,9 @@ export async function createDeps(options: {
       const ratings = await sweepRatingNotifications({ db: database.db, now });
       const rounds = await sweepRounds({ db: database.db, now });
       const expiredOffers = await sweepOffers({ db: database.db, now });
+      const interviewReminders = await sweepInterviewReminders({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
-      return { ...ratings, rounds, expiredOffers, unattachedFiles };
+      return { ...ratings, rounds, expiredOffers, interviewReminders, unattachedFiles };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });

@@ -1,5 +1,5 @@
-import { appliedToNewJob, company, type Company, type Student } from "./application-fixtures.ts";
-import type { TestApp } from "./test-app.ts";
+import { appliedToNewJob, type Company, type Student } from "./application-fixtures.ts";
+import { newCompany, type TestApp } from "./test-app.ts";
 
 // Test data only: a shortlisted application and interviews proposed from it.
 
@@ -20,11 +20,18 @@ export const proposalBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export type InterviewPair = { company: Company; student: Student; applicationId: string; jobId: string };
+export type InterviewCompany = Company & { email: string };
+export type InterviewPair = { company: InterviewCompany; student: Student; applicationId: string; jobId: string };
+
+/** A company that keeps its sign-in address (its mails are looked for by it). */
+export async function interviewCompany(app: TestApp, name = "Acme Robotics"): Promise<InterviewCompany> {
+  const signedIn = await newCompany(app, { name, website: "https://acme.example" });
+  return { client: signedIn.client, id: signedIn.id, name, email: signedIn.email };
+}
 
 /** A company, a new job of it and a new student whose application it shortlisted. */
-export async function shortlistedPair(app: TestApp, owner?: Company): Promise<InterviewPair> {
-  const who = owner ?? (await company(app));
+export async function shortlistedPair(app: TestApp, owner?: InterviewCompany): Promise<InterviewPair> {
+  const who = owner ?? (await interviewCompany(app));
   const { jobId, who: student, id } = await appliedToNewJob(app, who, { moves: [{ status: "shortlisted" }] });
   return { company: who, student, applicationId: id, jobId };
 }

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { students, users } from "../db/schema/index.ts";
 import { readOutbox } from "../lib/mail/read-outbox.ts";
 import { unsubscribeToken } from "../modules/notifications/unsubscribe-token.ts";
-import { applied, company, type Company, job, moved, offerTerms, student, type Student } from "./application-fixtures.ts";
+import {
+  applied,
+  company,
+  type Company,
+  job,
+  moved,
+  offerTerms,
+  student,
+  type Student,
+} from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
@@ -197,7 +206,8 @@ export const CALLS: Record<string, Call> = {
   "post /me/sessions/sign-out-others": (w) => w.student.client.post("/api/me/sessions/sign-out-others"),
 
   "get /jobs": (w) => w.student.client.get("/api/jobs?q=engineering&type=internship"),
-  "post /jobs": (w) => w.company.client.post("/api/jobs", { title: "Draft intern", type: "internship", workMode: "remote" }),
+  "post /jobs": (w) =>
+    w.company.client.post("/api/jobs", { title: "Draft intern", type: "internship", workMode: "remote" }),
   "get /jobs/mine/summary": (w) => w.company.client.get("/api/jobs/mine/summary"),
   "get /jobs/{id}": (w) => w.student.client.get(`/api/jobs/${w.jobId}`),
   "patch /jobs/{id}": async (w) =>
@@ -277,7 +287,8 @@ export const CALLS: Record<string, Call> = {
       message: "Your CV fits our robotics team well.",
     }),
   "get /invitations/settings": (w) => w.student.client.get("/api/invitations/settings"),
-  "patch /invitations/settings": (w) => w.student.client.patch("/api/invitations/settings", { acceptsInvitations: true }),
+  "patch /invitations/settings": (w) =>
+    w.student.client.patch("/api/invitations/settings", { acceptsInvitations: true }),
   "get /invitations/{id}": async (w) => {
     const { invited, id } = await invitation(w);
     return invited.client.get(`/api/invitations/${id}`);

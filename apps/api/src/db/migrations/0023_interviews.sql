@@ -27,6 +27,8 @@ CREATE TABLE "interviews" (
 	"reason" text,
 	"reason_by" text,
 	"calendar_sent_at" timestamp with time zone,
+	"calendar_starts_at" timestamp with time zone,
+	"calendar_minutes" integer,
 	"reminder_sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -10,8 +10,8 @@ import { users } from "./auth.ts";
  * company and student are copies of the application's (they never change), so the permission check and a
  * user's list need no join; a deleted account leaves them null as it does on the application (decision 022).
  * `uid` and `sequence` are the calendar event's UID and SEQUENCE: every change the calendars are sent raises
- * `sequence`, so calendar programs replace the event they hold. `calendarSentAt`: a REQUEST went out once,
- * so a cancellation sends a CANCEL. `reminderSentAt` is cleared when the time moves.
+ * `sequence`, so calendar programs replace the event they hold. `calendarSentAt`: a REQUEST went out (at
+ * `calendarStartsAt`), so a cancellation sends a CANCEL. `reminderSentAt` is cleared when the time moves.
  */
 export const interviews = pgTable(
   "interviews",
@@ -32,6 +32,9 @@ export const interviews = pgTable(
     reason: text("reason"),
     reasonBy: text("reason_by", { enum: ["student", "company"] }),
     calendarSentAt: timestamp("calendar_sent_at", { withTimezone: true }),
+    // The time the calendars were last sent, which a cancellation names (its slot may be gone by then).
+    calendarStartsAt: timestamp("calendar_starts_at", { withTimezone: true }),
+    calendarMinutes: integer("calendar_minutes"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,7 @@
-export type ParsedMail = { to: string; subject: string; text: string };
+/** A calendar part: the `text/calendar` alternative (with its `method`) or the `.ics` attachment. */
+export type MailCalendarPart = { type: string; method: string | null; filename: string | null; content: string };
+
+export type ParsedMail = { to: string; subject: string; text: string; calendars: MailCalendarPart[] };
 
 type Entity = { headers: Map<string, string>; body: string };
 
@@ -13,7 +16,28 @@ export function parseEml(source: string): ParsedMail {
     to: decodeHeader(entity.headers.get("to") ?? ""),
     subject: decodeHeader(entity.headers.get("subject") ?? ""),
     text: findText(entity) ?? "",
+    calendars: findCalendars(entity),
   };
+}
+
+// Every text/calendar or application/ics part in the tree, decoded (calendar invitations carry both).
+function findCalendars(entity: Entity): MailCalendarPart[] {
+  const { type, params } = parseContentType(entity.headers.get("content-type"));
+  if (type.startsWith("multipart/")) {
+    return splitMultipart(entity.body, params.get("boundary") ?? "")
+      .map(splitEntity)
+      .flatMap(findCalendars);
+  }
+  if (type !== "text/calendar" && type !== "application/ics") return [];
+  const disposition = parseContentType(entity.headers.get("content-disposition"));
+  return [
+    {
+      type,
+      method: params.get("method") ?? null,
+      filename: disposition.params.get("filename") ?? params.get("name") ?? null,
+      content: decodeBody(entity, params.get("charset")),
+    },
+  ];
 }
 
 function splitEntity(raw: string): Entity {

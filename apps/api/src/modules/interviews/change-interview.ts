@@ -85,7 +85,9 @@ export async function rescheduleInterview(options: Change<InterviewReschedule>):
         reason: input.reason,
         reasonBy: "company",
         sequence: sql`${interviews.sequence} + 1`,
-        ...(moves ? { calendarSentAt: now } : {}),
+        ...(moves
+          ? { calendarSentAt: now, calendarStartsAt: starts[0]!, calendarMinutes: input.slots[0]!.durationMinutes }
+          : {}),
         reminderSentAt: null,
         updatedAt: now,
       })

@@ -21,6 +21,8 @@ export function selectInterviews(db: Db) {
       reason: interviews.reason,
       reasonBy: interviews.reasonBy,
       calendarSentAt: interviews.calendarSentAt,
+      calendarStartsAt: interviews.calendarStartsAt,
+      calendarMinutes: interviews.calendarMinutes,
       updatedAt: interviews.updatedAt,
       applicationStatus: applications.status,
       // A deleted company's job survives as the application's copy (decision 022).

@@ -167,3 +167,67 @@ describe("picking a time", () => {
     expect(application.json.status).toBe("interview");
   }, 60_000);
 });
+
+describe("changing an interview", () => {
+  it("lets the student ask for other times, the company reschedule, either side cancel, and no one else", async ({
+    app,
+    db,
+  }) => {
+    const pair = await shortlistedPair(app);
+    const interview = await scheduled(pair);
+    const base = `/api/interviews/${interview.id}`;
+    const stranger = await company(app, "Other Corp");
+    const otherStudent = await student(app);
+    const ask = { message: "Could we meet in the afternoon instead?" };
+    const move = { reason: "The room is taken.", slots: [{ startsAt: hoursFromNow(200), durationMinutes: 30 }] };
+    const cancel = { reason: "We filled the position." };
+    for (const [path, body] of [
+      ["other-times", ask],
+      ["reschedule", move],
+      ["cancel", cancel],
+    ] as const) {
+      expect((await stranger.client.post(`${base}/${path}`, body)).status, path).toBe(404);
+      expect((await otherStudent.client.post(`${base}/${path}`, body)).status, path).toBe(404);
+      expect((await app.client().post(`${base}/${path}`, body)).status, path).toBe(401);
+      expect((await pair.company.client.post(`/api/interviews/${NO_SUCH_ID}/${path}`, body)).status).toBe(404);
+    }
+    expect((await pair.company.client.post(`${base}/other-times`, ask)).status).toBe(403);
+    expect((await pair.student.client.post(`${base}/reschedule`, move)).status).toBe(403);
+    const empty = await pair.student.client.post(`${base}/other-times`, { message: " " });
+    expect(empty.json.error.fields).toHaveProperty("message");
+    const noReason = await pair.company.client.post(`${base}/reschedule`, { ...move, reason: "" });
+    expect(noReason.json.error.fields).toHaveProperty("reason");
+    const past = await pair.company.client.post(`${base}/reschedule`, {
+      ...move,
+      slots: [{ startsAt: hoursFromNow(-2), durationMinutes: 30 }],
+    });
+    expect(past.json.error.fields).toHaveProperty(["slots.0.startsAt"]);
+
+    const asked = await pair.student.client.post(`${base}/other-times`, ask);
+    expect(asked.status).toBe(200);
+    expect(asked.json).toMatchObject({ status: "other-times-requested", reason: ask.message, reasonBy: "student" });
+    expect((await notificationsOf(db, pair.company.id)).map((row) => row.kind)).toContain("interview.other-times");
+
+    const moved = await pair.company.client.post(`${base}/reschedule`, move);
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ status: "scheduled", reason: move.reason, reasonBy: "company" });
+    expect(moved.json.slots).toHaveLength(1);
+    expect(moved.json.chosenSlotId).toBe(moved.json.slots[0].id);
+    expect((await notificationsOf(db, pair.student.id)).map((row) => row.kind)).toContain("interview.rescheduled");
+
+    const cancelled = await pair.company.client.post(`${base}/cancel`, cancel);
+    expect(cancelled.json).toMatchObject({ status: "cancelled", reason: cancel.reason, reasonBy: "company" });
+    expect((await notificationsOf(db, pair.student.id)).map((row) => row.kind)).toContain("interview.cancelled");
+    for (const [side, path, body] of [
+      [pair.student, "cancel", cancel],
+      [pair.student, "other-times", ask],
+      [pair.company, "reschedule", move],
+    ] as const) {
+      expect((await side.client.post(`${base}/${path}`, body)).status, path).toBe(409);
+    }
+    expect((await pair.student.client.get("/api/interviews?upcoming=true")).json).toEqual([]);
+    expect((await pair.student.client.get("/api/interviews")).json.map((row: { id: string }) => row.id)).toEqual([
+      interview.id,
+    ]);
+  }, 120_000);
+});

@@ -36,7 +36,7 @@ export async function pickSlot(options: {
       badRequest("Choose one of the proposed times.", { slotId: "Choose one of the proposed times." });
     if (!isUuid(slotId)) throw notOffered();
     const [slot] = await tx
-      .select({ startsAt: interviewSlots.startsAt })
+      .select({ startsAt: interviewSlots.startsAt, durationMinutes: interviewSlots.durationMinutes })
       .from(interviewSlots)
       .where(and(eq(interviewSlots.id, slotId), eq(interviewSlots.interviewId, interviewId)));
     if (!slot) throw notOffered();
@@ -52,6 +52,8 @@ export async function pickSlot(options: {
         chosenSlotId: slotId,
         sequence: sql`${interviews.sequence} + 1`,
         calendarSentAt: now,
+        calendarStartsAt: slot.startsAt,
+        calendarMinutes: slot.durationMinutes,
         reminderSentAt: null,
         updatedAt: now,
       })

@@ -7,6 +7,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 import { notificationMail } from "./notification-mail.ts";
+import type { NotificationCalendar } from "./notification-calendar.ts";
 import { MAIL_BY_DEFAULT } from "./notification-settings.ts";
 import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
@@ -24,6 +25,8 @@ export function notificationsOutboxHandlers(deps: {
   logger: Logger;
   /** How a link finds its job (notification-targets.ts), for the mail's link. */
   linkJobs: NotificationLinkJobs;
+  /** Makes the calendar file a notification's mail carries (notification-calendar.ts). */
+  calendar?: NotificationCalendar;
 }): OutboxHandlers {
   return {
     "notification.mail": ({ db, payload }) =>
@@ -56,6 +59,7 @@ async function mailNotification(options: {
   authSecret: string;
   logger: Logger;
   linkJobs: NotificationLinkJobs;
+  calendar?: NotificationCalendar;
   notificationId: string;
 }): Promise<void> {
   const { database, tx, mailer, baseUrl, authSecret, linkJobs, notificationId } = options;
@@ -114,10 +118,14 @@ async function mailNotification(options: {
     settingsLink: baseUrl + notificationSettingsPath(row.role),
     unsubscribeLink,
   });
+  const about = row.payload.calendar;
+  const recipient = { id: row.recipientId, email: row.email, name: row.name };
+  const icalEvent = about && options.calendar ? await options.calendar(tx, { ...about, recipient }) : null;
   try {
     await mailer.send({
       to: row.email,
       ...mail,
+      ...(icalEvent ? { icalEvent } : {}),
       messageId: `<notification-${notificationId}@${new URL(baseUrl).hostname}>`,
       headers: {
         "X-Stint-Notification": notificationId,
