@@ -6,8 +6,8 @@ import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Interview scheduling (issue 32): a company in Zurich proposes two times from an applicant's row, the student in
 // New York sees them on her clocks (and the interview's), picks one, and both sides see the scheduled interview
-// at the same moment, each in their own time; both find it under "Upcoming interviews", and the student makes
-// her private calendar link.
+// at the same moment, each in their own time; both find it under "Upcoming interviews". A user makes, replaces
+// and turns off their private calendar link.
 test.describe.configure({ timeout: 240_000 });
 
 const COMPANY_ZONE = "Europe/Zurich";
@@ -81,7 +81,9 @@ test("a company proposes interview times, the student in another time zone picks
   // The student sees the times on her own clocks, and the company's beside them; she picks the second.
   await student.goto(`/job-detail/${job.id}`);
   const picker = interviewOf(student);
-  await expect(picker).toContainText(`${companyName} invites you to an interview`);
+  // The server renders the job page in its own time zone, the browser takes it over in New York's: React draws
+  // it anew, which takes a while on a busy machine.
+  await expect(picker).toContainText(`${companyName} invites you to an interview`, { timeout: 60_000 });
   const options = picker.getByRole("radio");
   await expect(options).toHaveCount(2);
   await expect(options.nth(1)).toContainText(studentClock);
@@ -121,13 +123,48 @@ test("a company proposes interview times, the student in another time zone picks
   await expect(studentUpcoming).toContainText(studentClock);
   await checkScreen("interviews-dashboard", { page: student });
 
-  // The student's private calendar link: made on the account screen, shown as a webcal link to copy.
-  await student.goto("/account/student/detail#calendar-feed");
-  const feed = student.getByRole("region", { name: "Calendar feed" });
-  await feed.getByRole("button", { name: "Make my calendar link" }).click();
-  await expect(feed.getByRole("textbox", { name: "Subscription link" })).toHaveValue(/^webcal:\/\//);
-  await expect(feed.getByRole("button", { name: "Copy the link" })).toBeVisible();
-  await checkScreen("interviews-calendar-feed", { page: student });
-
   await studentContext.close();
+});
+
+test("a user makes their private calendar link, sees it once to copy, replaces it and turns it off", async ({
+  page,
+  signUpAs,
+  checkScreen,
+}) => {
+  await signUpAs("student", { name: "Lea Frei" }, { emailPrefix: "calendar-feed" });
+  await page.goto("/account/student/detail#calendar-feed");
+  const feed = page.getByRole("region", { name: "Calendar feed" });
+  await feed.getByRole("button", { name: "Make my calendar link" }).click({ timeout: 20_000 });
+  const link = feed.getByRole("textbox", { name: "Subscription link" });
+  await expect(link).toHaveValue(/^webcal:\/\//);
+  await expect(feed.getByRole("button", { name: "Copy the link" })).toBeVisible();
+  await expect(feed.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", await link.inputValue());
+  await checkScreen("interviews-calendar-feed");
+
+  // Replacing gives a new secret: the old link answers 404, the new one the calendar.
+  const first = await link.inputValue();
+  await feed.getByRole("button", { name: "Replace the link" }).click();
+  await page
+    .getByRole("dialog", { name: "Replace the calendar link?" })
+    .getByRole("button", { name: "Replace the link" })
+    .click();
+  await expect(link).not.toHaveValue(first);
+  const second = await link.inputValue();
+  const asHttp = (webcal: string) => new URL(webcal.replace(/^webcal:/, "http:")).pathname;
+  expect((await page.request.get(asHttp(first))).status()).toBe(404);
+  const calendar = await page.request.get(asHttp(second));
+  expect(calendar.status()).toBe(200);
+  expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+
+  // After a reload the address is not shown again (only its hash is kept); turning it off ends it.
+  await page.reload();
+  await expect(feed).toContainText("Your calendar link is on", { timeout: 20_000 });
+  await expect(link).toHaveCount(0);
+  await feed.getByRole("button", { name: "Turn off" }).click();
+  await page
+    .getByRole("dialog", { name: "Turn the calendar feed off?" })
+    .getByRole("button", { name: "Turn it off" })
+    .click();
+  await expect(feed.getByRole("button", { name: "Make my calendar link" })).toBeVisible();
+  expect((await page.request.get(asHttp(second))).status()).toBe(404);
 });

@@ -49,11 +49,15 @@ export function cancelInterview(id: string, body: InterviewCancel) {
   return answer(api.POST("/interviews/{id}/cancel", { params: { path: { id } }, body }));
 }
 
-/** The student picks one of the proposed times: the interview is scheduled, the application moves to `interview`. */
-export function usePickSlot(id: string) {
+/**
+ * The student picks one of the proposed times: the interview is scheduled, the application moves to `interview`.
+ * `onPicked` runs before the lists are read again: the picker showing the times is gone after that.
+ */
+export function usePickSlot(id: string, onPicked?: (interview: Interview) => void) {
   return useApiMutation<Interview, InterviewPick>({
     mutationFn: (body) => answer(api.POST("/interviews/{id}/pick", { params: { path: { id } }, body })),
     changes: "interviews.changed",
+    onSuccess: onPicked,
     // Refused (the company moved or cancelled it meanwhile): what is shown is read again.
     refusalChanges: "interviews.changed",
   });

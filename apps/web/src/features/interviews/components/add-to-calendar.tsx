@@ -15,7 +15,7 @@ export function AddToCalendar({ role }: { role: Role }) {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const settings = (
-    <Anchor component={Link} to={calendarFeedPath(role)} size="xs">
+    <Anchor component={Link} to={calendarFeedPath(role)} size="xs" underline="always">
       Calendar feed settings
     </Anchor>
   );

@@ -13,7 +13,7 @@ export function InterviewPlace({ location }: { location: Interview["location"] }
       {location.kind === "video" ? (
         <Text size="sm" className={classes.text}>
           Video call:{" "}
-          <Anchor href={location.url} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor href={location.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
             {location.url}
           </Anchor>
         </Text>

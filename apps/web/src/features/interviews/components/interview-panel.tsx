@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { useApplicationInterviews } from "../api/interviews.ts";
 import { currentInterview } from "../lib/interview-state.ts";
 import { InterviewStatusBadge } from "./interview-status-badge.tsx";
+import classes from "./interview-panel.module.css";
 
 /** The interview part of an application: a titled card with the interview's state beside the title. */
 export function InterviewFrame({
@@ -17,7 +18,7 @@ export function InterviewFrame({
 }) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder>
+    <Card component="section" aria-labelledby={headingId} withBorder className={classes.frame}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
         <Title order={3} fz="md" id={headingId}>
           {title}

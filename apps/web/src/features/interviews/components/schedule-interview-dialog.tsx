@@ -141,7 +141,9 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
     >
       <Text size="sm">
         {rescheduling
-          ? `${name} is told the new times for “${jobTitle}” and your reason, and picks one again.`
+          ? current.status === "scheduled"
+            ? `${name} is told your reason. One time moves the interview there at once (calendars follow); with several, ${name} picks one again.`
+            : `${name} is told the new times for “${jobTitle}” and your reason, and picks one.`
           : `${name} picks one of the times for “${jobTitle}” and gets a calendar invitation, as you do.`}
       </Text>
       <SlotEditor form={form} maxSlots={SLOT_RULES.maxSlots} />

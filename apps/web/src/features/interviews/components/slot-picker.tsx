@@ -7,6 +7,7 @@ import { usePickSlot } from "../api/interviews.ts";
 import { openSlots } from "../lib/interview-state.ts";
 import { slotText } from "../lib/time-zones.ts";
 import { formatDuration } from "../lib/slots.ts";
+import { LocalSlot } from "./slot-time.tsx";
 import classes from "./slot-picker.module.css";
 
 /**
@@ -17,7 +18,9 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
   const slots = openSlots(interview);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pick = usePickSlot(interview.id);
+  const pick = usePickSlot(interview.id, () =>
+    toasts.show({ color: "teal", title: "Interview scheduled", message: "Both sides get a calendar invitation." }),
+  );
 
   const confirm = () => {
     if (!chosen) {
@@ -28,12 +31,6 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
     pick.mutate(
       { slotId: chosen },
       {
-        onSuccess: () =>
-          toasts.show({
-            color: "teal",
-            title: "Interview scheduled",
-            message: "Both sides get a calendar invitation.",
-          }),
         onError: (failure) => setError(failure.message),
       },
     );
@@ -63,7 +60,7 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
                     <Radio.Indicator mt={2} />
                     <div className={classes.text}>
                       <Text size="sm" fw={600}>
-                        <time dateTime={slot.startsAt}>{text.local}</time>
+                        <LocalSlot slot={slot} />
                       </Text>
                       <Text size="xs" c="dimmed">
                         {formatDuration(slot.durationMinutes)} · your time, {text.localZone}

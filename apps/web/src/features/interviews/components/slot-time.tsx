@@ -1,5 +1,15 @@
 import { Stack, Text } from "@mantine/core";
-import { slotText } from "../lib/time-zones.ts";
+import { browserTimeZone, slotParts, slotText } from "../lib/time-zones.ts";
+
+/** "Tue 1 Dec 2026, 14:00–14:45" in the viewer's zone, the times kept on one line (a phone breaks after the day). */
+export function LocalSlot({ slot }: { slot: { startsAt: string; durationMinutes: number } }) {
+  const { day, times } = slotParts(slot.startsAt, slot.durationMinutes, browserTimeZone());
+  return (
+    <time dateTime={slot.startsAt}>
+      {day}, <span style={{ whiteSpace: "nowrap" }}>{times}</span>
+    </time>
+  );
+}
 
 /**
  * A time in the viewer's zone, and under it the interview's own when its clocks read differently ("14:00–14:45
@@ -18,7 +28,7 @@ export function SlotTime({
   return (
     <Stack gap={0}>
       <Text size={size} fw={600}>
-        <time dateTime={slot.startsAt}>{text.local}</time>
+        <LocalSlot slot={slot} />
       </Text>
       <Text size="xs" c="dimmed">
         {text.other ? `Your time, ${text.localZone}; ${text.other} for the interview` : `Your time, ${text.localZone}`}

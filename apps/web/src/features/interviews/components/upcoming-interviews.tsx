@@ -17,7 +17,7 @@ import classes from "./upcoming-interviews.module.css";
 function interviewLink(interview: Interview, role: Role) {
   const id = interview.job.id;
   if (id === null) return null;
-  return role === "student" ? paths.jobDetail({ id }) : paths.jobApplicants({ id, status: "interview" });
+  return role === "student" ? paths.jobDetail({ id }) : paths.jobApplicants({ id });
 }
 
 function UpcomingRow({ interview, role }: { interview: Interview; role: Role }) {

@@ -145,14 +145,20 @@ export function formatClock(instant: Date, zone: string): string {
   return formatFor(timeFormats, zone, timeOptions).format(instant);
 }
 
-/** A slot as one zone reads it: "Tue 1 Dec 2026, 14:00–14:45", the end's day added when it is another day. */
-export function formatSlotIn(startsAt: string, durationMinutes: number, zone: string): string {
+/** A slot's day and its times as one zone reads them: "Tue 1 Dec 2026" and "14:00–14:45". */
+export function slotParts(startsAt: string, durationMinutes: number, zone: string): { day: string; times: string } {
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const startDay = formatDay(start, zone);
+  const day = formatDay(start, zone);
   const endDay = formatDay(end, zone);
-  const endText = endDay === startDay ? formatClock(end, zone) : `${endDay}, ${formatClock(end, zone)}`;
-  return `${startDay}, ${formatClock(start, zone)}–${endText}`;
+  const endText = endDay === day ? formatClock(end, zone) : `${endDay}, ${formatClock(end, zone)}`;
+  return { day, times: `${formatClock(start, zone)}–${endText}` };
+}
+
+/** A slot as one zone reads it: "Tue 1 Dec 2026, 14:00–14:45", the end's day added when it is another day. */
+export function formatSlotIn(startsAt: string, durationMinutes: number, zone: string): string {
+  const { day, times } = slotParts(startsAt, durationMinutes, zone);
+  return `${day}, ${times}`;
 }
 
 export type SlotText = {
