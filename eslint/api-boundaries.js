@@ -26,9 +26,10 @@ const MODULE_DEPENDENCIES = {
   // What closing or deleting a job does to its applications and invitations comes in from applications
   // (job-dealings.ts, passed in by the composition root).
   jobs: [],
-  // Interviews of applications: access for who may do what, applications for the party and the move to
-  // interview, notifications for what each change tells whom.
-  interviews: ["access", "applications", "notifications"],
+  // Interviews of applications: access for who may do what, applications for the party, the move to
+  // interview and the match and offer dates of the calendar feed, rounds for its deadlines, notifications for
+  // what each change tells whom.
+  interviews: ["access", "applications", "notifications", "rounds"],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
   // applications for where a job's candidates stand.
   matching: ["access", "applications", "jobs"],

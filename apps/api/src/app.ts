@@ -42,6 +42,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { calendarFeedRoutes } from "./modules/interviews/calendar-feed.routes.ts";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
   api.route("/", interviewsRoutes(deps));
+  api.route("/", calendarFeedRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

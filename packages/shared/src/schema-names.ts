@@ -76,6 +76,7 @@ import {
   studentRoundPartSchema,
 } from "./rounds.ts";
 import { savedFilterListSchema, savedFilterSchema } from "./saved-filters.ts";
+import { calendarFeedSchema, interviewListSchema, interviewSchema, interviewSlotSchema } from "./interviews.ts";
 
 /**
  * The type names of the API's answers in its OpenAPI document: each schema here becomes a component (`Job`,
@@ -158,6 +159,10 @@ const NAMES: [z.ZodType, string][] = [
   [jobRankingSchema, "JobRanking"],
   [emailConfirmationSentSchema, "EmailConfirmationSent"],
   [emailConfirmedSchema, "EmailConfirmed"],
+  [interviewSlotSchema, "InterviewSlot"],
+  [interviewSchema, "Interview"],
+  [interviewListSchema, "InterviewList"],
+  [calendarFeedSchema, "CalendarFeed"],
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
 import { fullCv } from "./cv-fixtures.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
+import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
 
@@ -479,6 +480,52 @@ export const CALLS: Record<string, Call> = {
     w.app
       .client()
       .post(`/api/notifications/unsubscribe?token=${unsubscribeToken(w.app.deps.env.authSecret, unsubscribeClaim(w))}`),
+  "get /applications/{id}/interviews": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    await proposed(pair);
+    return pair.student.client.get(`/api/applications/${pair.applicationId}/interviews`);
+  },
+  "post /applications/{id}/interviews": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    return pair.company.client.post(`/api/applications/${pair.applicationId}/interviews`, proposalBody());
+  },
+  "get /interviews": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    await scheduled(pair);
+    return pair.company.client.get("/api/interviews?upcoming=true");
+  },
+  "post /interviews/{id}/pick": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    const interview = await proposed(pair);
+    return pair.student.client.post(`/api/interviews/${interview.id}/pick`, { slotId: interview.slots[0]!.id });
+  },
+  "post /interviews/{id}/other-times": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    const interview = await proposed(pair);
+    return pair.student.client.post(`/api/interviews/${interview.id}/other-times`, { message: "Mornings suit me." });
+  },
+  "post /interviews/{id}/reschedule": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    const interview = await scheduled(pair);
+    return pair.company.client.post(`/api/interviews/${interview.id}/reschedule`, {
+      reason: "The room is taken.",
+      slots: proposalBody().slots.slice(0, 1),
+    });
+  },
+  "post /interviews/{id}/cancel": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    const interview = await scheduled(pair);
+    return pair.student.client.post(`/api/interviews/${interview.id}/cancel`, { reason: "I took another place." });
+  },
+  "get /calendar-feed": (w) => w.student.client.get("/api/calendar-feed"),
+  "post /calendar-feed": (w) => w.student.client.post("/api/calendar-feed"),
+  "delete /calendar-feed": (w) => w.company.client.delete("/api/calendar-feed"),
+  "get /calendar/{file}": async (w) => {
+    const pair = await shortlistedPair(w.app);
+    await scheduled(pair);
+    const url: string = (await pair.student.client.post("/api/calendar-feed")).json.url;
+    return w.app.client().get(new URL(url.replace(/^webcal:/, "http:")).pathname);
+  },
 };
 
 /**

@@ -1906,6 +1906,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private calendar feed (text/calendar), by its secret address; no session needed
+         * @description A private calendar feed (text/calendar), by its secret address; no session needed. Public. 404: No such feed (a wrong, replaced or revoked address).
+         */
+        get: operations["getCalendarByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the viewer has a private calendar feed (its address is shown only when made)
+         * @description Whether the viewer has a private calendar feed (its address is shown only when made). Signed in (session cookie or bearer token).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Make the viewer's private calendar feed address, replacing (and voiding) any earlier one
+         * @description A webcal:// address with a secret token: the viewer's interviews, internship start dates, placement round deadlines and offer answer-by days. Only the token's hash is kept: the address is answered once.
+         */
+        post: operations["postCalendarFeed"];
+        /**
+         * Turn the viewer's calendar feed off: its address stops working
+         * @description Turn the viewer's calendar feed off: its address stops working. Signed in (session cookie or bearer token). 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none.
+         */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3304,6 +3352,47 @@ export interface components {
                 score: number | null;
                 position: number | null;
             }[];
+        };
+        InterviewSlot: {
+            id: string;
+            startsAt: string;
+            durationMinutes: number;
+        };
+        Interview: {
+            id: string;
+            applicationId: string;
+            job: {
+                id: string | null;
+                title: string;
+            };
+            companyName: string;
+            studentName: string;
+            /** @enum {string} */
+            status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
+            slots: components["schemas"]["InterviewSlot"][];
+            chosenSlotId: string | null;
+            timeZone: string;
+            location: {
+                /** @enum {string} */
+                kind: "onsite";
+                address: string;
+            } | {
+                /** @enum {string} */
+                kind: "video";
+                url: string;
+            };
+            note: string | null;
+            sequence: number;
+            reason: string | null;
+            /** @enum {string|null} */
+            reasonBy: "student" | "company" | null;
+            updatedAt: string;
+        };
+        InterviewList: components["schemas"]["Interview"][];
+        CalendarFeed: {
+            url: string | null;
+            active: boolean;
+            createdAt: string | null;
         };
     };
     responses: never;
@@ -13997,40 +14086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["InterviewList"];
                 };
             };
             /** @description Not signed in */
@@ -14122,40 +14178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Interview"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14278,40 +14301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["InterviewList"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14388,40 +14378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Interview"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14552,40 +14509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Interview"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14722,40 +14646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Interview"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14886,40 +14777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        applicationId: string;
-                        job: {
-                            id: string | null;
-                            title: string;
-                        };
-                        companyName: string;
-                        studentName: string;
-                        /** @enum {string} */
-                        status: "proposed" | "other-times-requested" | "scheduled" | "cancelled";
-                        slots: {
-                            id: string;
-                            startsAt: string;
-                            durationMinutes: number;
-                        }[];
-                        chosenSlotId: string | null;
-                        timeZone: string;
-                        location: {
-                            /** @enum {string} */
-                            kind: "onsite";
-                            address: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "video";
-                            url: string;
-                        };
-                        note: string | null;
-                        sequence: number;
-                        reason: string | null;
-                        /** @enum {string|null} */
-                        reasonBy: "student" | "company" | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Interview"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -14995,6 +14853,239 @@ export interface operations {
                         error: {
                             /** @constant */
                             code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<token>.ics` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RFC 5545 calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No such feed (a wrong, replaced or revoked address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's state; url is null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or there was none) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
                             message: string;
                             fields?: {
                                 [key: string]: string;
