@@ -202,6 +202,14 @@ export function signInSecurityPath(role: Role) {
   return `${accountDetailPath(role)}#${SIGN_IN_SECURITY_SECTION_ID}`;
 }
 
+/** The id of the account screen's calendar feed section (the private webcal link of the user's interviews). */
+export const CALENDAR_FEED_SECTION_ID = "calendar-feed";
+
+/** The account screen's calendar feed section: where "Add to calendar" sends a user who has no feed yet. */
+export function calendarFeedPath(role: Role) {
+  return `${accountDetailPath(role)}#${CALENDAR_FEED_SECTION_ID}`;
+}
+
 /**
  * Where a user lands after sign-in or finishing the account (the dashboard), and after signing up (PRODUCT §2:
  * a company goes on to post its first job, a student to write a first CV).

@@ -7,6 +7,7 @@ import {
   applicationCountKeys,
   applicationKeys,
   cvKeys,
+  interviewKeys,
   invitationKeys,
   jobKeys,
   matchingKeys,
@@ -47,6 +48,9 @@ const SCREENS: Record<string, QueryKey> = {
   roundDetail: roundKeys.detail("round-1"),
   roundJobRanking: roundKeys.jobRanking("round-1", "job-1"),
   savedFilters: savedFilterKeys.forJob("job-1"),
+  applicationInterviews: interviewKeys.forApplication("app-1"),
+  upcomingInterviews: interviewKeys.upcoming,
+  calendarFeed: interviewKeys.calendarFeed,
 };
 type Screen = keyof typeof SCREENS;
 
@@ -164,6 +168,29 @@ describe("what a change on the server touches in the client's cache", () => {
     expect(staleScreens(queryClient)).toEqual(
       expect.arrayContaining(["notificationList", "applicationList", "invitationList", "matchList"]),
     );
+  });
+
+  it("an interview change refreshes every interview list and the applications (a pick moves one), not the calendar feed", async () => {
+    const queryClient = seededClient();
+    await applyChange(queryClient, "interviews.changed");
+    const stale = staleScreens(queryClient);
+    expect(stale).toEqual(
+      expect.arrayContaining(["applicationInterviews", "upcomingInterviews", "applicationDetail", "applicationList"]),
+    );
+    expect(stale).not.toContain("calendarFeed");
+    expect(stale).not.toContain("matchList");
+  });
+
+  it("a calendar feed made keeps its state, without the address a later read would not have", async () => {
+    const queryClient = seededClient();
+    const made = {
+      url: "webcal://stint.test/api/calendar/secret.ics",
+      active: true,
+      createdAt: "2026-11-28T10:00:00Z",
+    };
+    await applyChange(queryClient, "calendar-feed.changed", made);
+    expect(queryClient.getQueryData(interviewKeys.calendarFeed)).toEqual({ ...made, url: null });
+    expect(staleScreens(queryClient)).toEqual([]);
   });
 
   it("keeps the answer at once, and drops what is gone only when the screen has moved on", async () => {

@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from "@stint/shared/applications";
 import type { Cv } from "@stint/shared/cvs";
+import type { CalendarFeed } from "@stint/shared/interviews";
 import type { Job } from "@stint/shared/jobs";
 import type { Rating } from "@stint/shared/ratings";
 import type { JobRanking, Round } from "@stint/shared/rounds";
@@ -215,6 +216,27 @@ export const changeEffects = {
     refresh: [{ queryKey: roundKeys.detail(roundId), exact: true }, { queryKey: roundKeys.lists }],
   }),
 
+  /**
+   * An interview proposed, picked, moved, asked to move or cancelled, by the viewer or (live) the other side:
+   * every interview list, and the applications (picking a time moves the application to `interview`, with its
+   * history). The calendar feed's own query, under the same root, does not change with an interview.
+   */
+  "interviews.changed": (): ChangeEffects => ({
+    refresh: [
+      { queryKey: interviewKeys.all, predicate: (query) => query.queryKey[1] !== interviewKeys.calendarFeed[1] },
+      { queryKey: applicationKeys.all },
+    ],
+  }),
+  /**
+   * The private calendar feed made, replaced (a new secret) or revoked: the server's answer is kept as the
+   * feed's state. Its address comes in that answer only (the server keeps a hash of the secret): the screen that
+   * made it shows it from the answer, as a later read of the feed has none.
+   */
+  "calendar-feed.changed": (feed: CalendarFeed): ChangeEffects => ({
+    keep: [[interviewKeys.calendarFeed, { ...feed, url: null }]],
+    refresh: [],
+  }),
+
   /** Saved, renamed or deleted (or found deleted already): every job's list of saved filters. */
   "saved-filter.changed": (): ChangeEffects => ({ refresh: [{ queryKey: savedFilterKeys.all }] }),
 
@@ -250,13 +272,6 @@ export const changeEffects = {
   }),
   /** A message reported, or a report resolved: the moderators' queue. */
   "message-reports.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.reports }] }),
-  /**
-   * Live: an interview was proposed, picked, rescheduled or cancelled; picking one moves its application, so
-   * the applications are read again too.
-   */
-  "interviews.changed": (): ChangeEffects => ({
-    refresh: [{ queryKey: interviewKeys.all }, { queryKey: applicationKeys.all }],
-  }),
 
   /** The account's email is confirmed: the session may now apply, invite and rate. */
   "account.confirmed": (): ChangeEffects => ({ refresh: [{ queryKey: meQueryKey }] }),

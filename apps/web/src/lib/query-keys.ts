@@ -85,11 +85,6 @@ export const notificationKeys = {
   settings: ["notifications", "settings"] as const,
 };
 
-/** Interviews (`/api/interviews`, an application's interviews): every interview query starts with this root. */
-export const interviewKeys = {
-  all: ["interviews"] as const,
-};
-
 /**
  * A company's applications counted per job and status (`/api/applications/counts`): under the applications'
  * lists, so whatever refreshes those (a move, a rejection) refreshes the counts too.
@@ -143,4 +138,16 @@ export const conversationKeys = {
 export const fileKeys = {
   all: ["files"] as const,
   mine: ["files", "mine"] as const,
+};
+
+/**
+ * Interviews (`/api/interviews`, `/api/applications/{id}/interviews`): an application's interviews, the viewer's
+ * upcoming ones (the dashboard) and their private calendar feed (`/api/calendar-feed`, account settings). A
+ * change to one interview refreshes them all: the lists are short and each shows the same interviews.
+ */
+export const interviewKeys = {
+  all: ["interviews"] as const,
+  forApplication: (applicationId: string) => ["interviews", "application", applicationId] as const,
+  upcoming: ["interviews", "upcoming"] as const,
+  calendarFeed: ["interviews", "calendar-feed"] as const,
 };

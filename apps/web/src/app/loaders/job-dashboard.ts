@@ -3,6 +3,7 @@ import type { LoaderFunction } from "react-router";
 import { cvListQueryOptions } from "../../features/cvs/api/list-cvs.ts";
 import { dashboardSearches } from "../../features/jobs/api/dashboard-searches.ts";
 import { jobsSummaryQueryOptions } from "../../features/jobs/api/get-jobs-summary.ts";
+import { upcomingInterviewsQueryOptions } from "../../features/interviews/api/interviews.ts";
 import { jobSearchQueryOptions } from "../../features/jobs/api/search-jobs.ts";
 import {
   offersTodoQueryOptions,
@@ -16,8 +17,8 @@ import { viewerFor } from "./viewer.ts";
 
 /**
  * The dashboard's lists start loading with the navigation: a student's to-dos, jobs and CVs; a company's
- * application counts (its to-dos) and own jobs; for both, the matches to rate and the placement rounds (to-dos
- * too).
+ * application counts (its to-dos) and own jobs; for both, the matches to rate, the placement rounds (to-dos
+ * too) and the upcoming interviews.
  */
 export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
@@ -25,6 +26,7 @@ export function jobDashboardLoader(queryClient: QueryClient): LoaderFunction {
     if (viewer) {
       void queryClient.prefetchQuery(rateableMatchesQueryOptions);
       void queryClient.prefetchQuery(roundListQueryOptions);
+      void queryClient.prefetchQuery(upcomingInterviewsQueryOptions);
     }
     if (viewer?.role === "student") {
       const address = viewer.account.role === "student" ? viewer.account.address : null;

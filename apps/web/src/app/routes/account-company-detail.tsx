@@ -4,6 +4,7 @@ import { CompanyAccountDetails } from "../../features/accounts/components/compan
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
+import { CalendarFeedCard } from "../../features/interviews/components/calendar-feed-card.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
@@ -31,7 +32,12 @@ export function AccountCompanyDetailRoute() {
             <NotificationListSection />
           </>
         }
-        aside={<MailSettingsCard role="company" email={email ?? account.emailAddress} />}
+        aside={
+          <>
+            <MailSettingsCard role="company" email={email ?? account.emailAddress} />
+            <CalendarFeedCard />
+          </>
+        }
       />
     </>
   );

@@ -7,6 +7,7 @@ import {
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
+import { CalendarFeedCard } from "../../features/interviews/components/calendar-feed-card.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
@@ -38,6 +39,7 @@ export function AccountStudentDetailRoute() {
           <>
             <StudentAccountSharing account={account} />
             <MailSettingsCard role="student" email={email ?? account.emailAddress} />
+            <CalendarFeedCard />
           </>
         }
       />

@@ -15,6 +15,7 @@ import {
   DashboardCvPrompt,
   DashboardRecommendedJobs,
 } from "../../features/matching/components/dashboard-recommended-jobs.tsx";
+import { UpcomingInterviews } from "../../features/interviews/components/upcoming-interviews.tsx";
 import { CompanyTodos, StudentTodos } from "../../features/notifications/components/dashboard-todos.tsx";
 import { greeting } from "../../lib/format.ts";
 
@@ -53,6 +54,7 @@ export function JobDashboardRoute() {
           <>
             {student && <DashboardCvPrompt />}
             {student ? <StudentTodos /> : <CompanyTodos />}
+            <UpcomingInterviews role={account.role} />
             {student && <DashboardRecommendedJobs />}
             {student ? <StudentJobSections address={account.address} /> : <CompanyJobsOverview />}
             {!complete && <ProfileCompletenessCard account={account} />}

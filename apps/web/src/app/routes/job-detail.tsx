@@ -5,6 +5,7 @@ import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../..
 import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { JobApplication } from "../../features/applications/components/job-application.tsx";
+import { StudentInterview } from "../../features/interviews/components/student-interview.tsx";
 import { CompanyCard } from "../../features/companies/components/company-card.tsx";
 import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
@@ -53,6 +54,9 @@ function StudentApplication({ job }: { job: Job }) {
       }}
       cvs={cvs.data}
       preferredCvId={searchParams.get("cvId")}
+      interview={(application) => (
+        <StudentInterview applicationId={application.id} companyName={application.job.companyName} />
+      )}
     />
   );
 }

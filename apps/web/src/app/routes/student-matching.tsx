@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from "@stint/shared/applications";
 import type { Job } from "@stint/shared/jobs";
 import type { Candidate } from "@stint/shared/matching";
 import { useOutletContext } from "react-router";
@@ -10,10 +11,17 @@ import {
 import { CompanyApplicantActions } from "../../features/applications/components/company-applicant-actions.tsx";
 import { CompanyApplicantDetails } from "../../features/applications/components/company-applicant-details.tsx";
 import type { PipelineApplicant } from "../../features/applications/components/pipeline-applicant.ts";
+import { CompanyInterview } from "../../features/interviews/components/company-interview.tsx";
 import { ApplicantSearch, useApplicantFilters } from "../../features/matching/components/applicant-search.tsx";
 import { CandidateRelation } from "../../features/matching/components/candidate-relation.tsx";
 import { StudentRatings } from "../../features/ratings/components/student-ratings.tsx";
 import { MessageButton } from "../../components/message-button.tsx";
+
+/**
+ * The steps at which an application's interview is shown on its row (and one may be proposed): one request per
+ * such row, none for the others.
+ */
+const INTERVIEW_STEPS: ReadonlySet<ApplicationStatus> = new Set(["shortlisted", "interview"]);
 
 /** A ranked candidate as the pipeline sees them (the applicants list only has candidates who applied). */
 function toApplicant(candidate: Candidate): PipelineApplicant | null {
@@ -80,6 +88,16 @@ export function StudentMatchingRoute() {
                 applicant={applicant}
                 jobId={job.id}
                 more={<StudentRatings studentId={candidate.student.id} name={candidate.student.name} />}
+                interview={
+                  INTERVIEW_STEPS.has(applicant.status) && (
+                    <CompanyInterview
+                      applicationId={applicant.applicationId}
+                      applicationStatus={applicant.status}
+                      name={applicant.name}
+                      jobTitle={job.title}
+                    />
+                  )
+                }
               />
             ),
           }),

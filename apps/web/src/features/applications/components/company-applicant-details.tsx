@@ -94,18 +94,21 @@ type Props = {
   jobId: string;
   /** Shown with the application when it is opened (the student's ratings from other companies, from the route). */
   more?: ReactNode;
+  /** Always shown, above the application: its interview (from the route: another feature's). */
+  interview?: ReactNode;
 };
 
 /**
  * Under an applicant's row: the student's contact details once matched, and on request the application (note,
  * CV, reason, history) and `more`, fetched the first time it is opened.
  */
-export function CompanyApplicantDetails({ applicant, jobId, more }: Props) {
+export function CompanyApplicantDetails({ applicant, jobId, more, interview }: Props) {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (
     <Stack gap="sm" mt="sm" className={classes.details}>
       {applicant.matchId && <MatchContact matchId={applicant.matchId} side="student" name={applicant.name} />}
+      {interview}
       <div>
         <Button
           variant="subtle"

@@ -23,6 +23,8 @@ type Props = {
   cvs: readonly CvOption[] | undefined;
   /** The CV the page's match is shown for: preselected in the form when it is not the primary one. */
   preferredCvId?: string | null;
+  /** The application's interview (from the route: another feature's), shown under its offer. */
+  interview?: (application: ApplicationDetail) => React.ReactNode;
 };
 
 function Frame({ title, children, aside }: { title: string; children: React.ReactNode; aside?: React.ReactNode }) {
@@ -70,7 +72,13 @@ function EndReason({ application }: { application: ApplicationDetail }) {
  * The student's application to the job: its offer (answered here), status, CV, note and history, and Withdraw
  * while it is open.
  */
-function YourApplication({ application }: { application: ApplicationDetail }) {
+function YourApplication({
+  application,
+  interview,
+}: {
+  application: ApplicationDetail;
+  interview?: Props["interview"];
+}) {
   const [withdrawing, setWithdrawing] = useState(false);
   const canWithdraw = application.allowedMoves.includes("withdrawn");
   return (
@@ -87,6 +95,7 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
     >
       <Stack gap="md">
         <StudentOffer application={application} />
+        {interview?.(application)}
         <Text size="sm">
           Sent {formatDate(application.createdAt)} with{" "}
           {application.cv ? (
@@ -151,7 +160,7 @@ function YourApplication({ application }: { application: ApplicationDetail }) {
  * On a job's page, for a student: Apply (a CV and a note, in a dialog) while the job takes applications, or
  * once applied, the application itself. A student without a CV is sent to write one first.
  */
-export function JobApplication({ job, cvs, preferredCvId }: Props) {
+export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
   const application = useJobApplication(job.id);
   const [applying, setApplying] = useState(false);
   const mustConfirm = useMustConfirmEmail();
@@ -170,7 +179,7 @@ export function JobApplication({ job, cvs, preferredCvId }: Props) {
       </Alert>
     );
   } else if (application.data) {
-    content = <YourApplication application={application.data} />;
+    content = <YourApplication application={application.data} interview={interview} />;
   } else if (job.status !== "published") {
     // The job's own notice says it is closed (or a draft): nothing to apply to.
     content = null;

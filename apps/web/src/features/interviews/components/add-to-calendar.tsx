@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { notifications as toasts } from "@mantine/notifications";
+import type { Role } from "@stint/shared/account";
+import { calendarFeedPath } from "@stint/shared/page-routes";
+import { IconCalendarCheck, IconCalendarPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useCalendarFeed, useCreateCalendarFeed } from "../api/calendar-feed.ts";
+
+/**
+ * "Add to calendar": subscribes the viewer's calendar app to their private feed (every interview, updated when
+ * one moves or is cancelled), making the feed on the first click. A feed made earlier already holds the
+ * interview; its address is not known any more (the server keeps only a hash of it), so its settings are linked.
+ */
+export function AddToCalendar({ role }: { role: Role }) {
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const settings = (
+    <Anchor component={Link} to={calendarFeedPath(role)} size="xs" underline="always">
+      Calendar feed settings
+    </Anchor>
+  );
+
+  if (feed.data?.active) {
+    return (
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconCalendarCheck size={16} aria-hidden style={{ flex: "none", marginTop: 2 }} />
+        <Text size="sm" c="dimmed">
+          In your calendar feed: calendars subscribed to it show this interview and its changes. {settings}
+        </Text>
+      </Group>
+    );
+  }
+
+  const subscribe = () =>
+    create.mutate(undefined, {
+      onSuccess: (made) => {
+        if (made.url) window.location.assign(made.url);
+      },
+      onError: (error) =>
+        toasts.show({ color: "red", title: "The calendar feed was not made", message: error.message }),
+    });
+
+  return (
+    <Group gap="sm" align="center" wrap="wrap">
+      <Button
+        variant="light"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        loading={create.isPending || feed.isPending}
+        onClick={subscribe}
+      >
+        Add to calendar
+      </Button>
+      <Text size="xs" c="dimmed" style={{ flex: "1 1 14rem" }}>
+        Subscribes your calendar app to your Stint interviews; changes follow by themselves. {settings}
+      </Text>
+    </Group>
+  );
+}
