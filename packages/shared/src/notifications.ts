@@ -100,6 +100,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "round.deadline",
     "round.result",
     "round.confirm",
+    "message.digest",
     "interview.scheduled",
     "interview.other-times",
     "interview.rescheduled",

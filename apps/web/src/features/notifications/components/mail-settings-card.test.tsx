@@ -47,8 +47,10 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(13);
+    expect(screen.getAllByRole("switch")).toHaveLength(19);
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.received"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["message.digest"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["interview.proposed"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company invites you to join its placement round" })).toBeNull();
     expect(screen.getByRole("switch", { name: "A company responds to your rating" })).toBeTruthy();
@@ -69,8 +71,10 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="company" email="jobs@acme.example" />);
 
     const applied = await screen.findByRole("switch", { name: "A student applies to one of your jobs" });
-    expect(screen.getAllByRole("switch")).toHaveLength(13);
+    expect(screen.getAllByRole("switch")).toHaveLength(19);
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.answered"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["message.digest"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["interview.other-times"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A company invites you to join its placement round" })).toBeTruthy();
     expect(screen.queryByRole("switch", { name: "A company responds to your rating" })).toBeNull();
     await user.click(applied);
