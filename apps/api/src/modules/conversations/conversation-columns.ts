@@ -1,5 +1,6 @@
 import type { ConversationJobReason, ConversationSummary, Message } from "@stint/shared/conversations";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, getTableName, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
@@ -24,6 +25,13 @@ import type { Party } from "../applications/party.ts";
 export type OtherSide = { name: string; avatarFileId: string | null };
 
 const noRelation = sql<boolean>`false`;
+
+/**
+ * A column as `"table"."column"`. Drizzle writes the columns of a select list's SQL bare when the statement has
+ * one table, so `messages.id` in a subquery over attachments and files would be read as `files.id`.
+ */
+export const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * The other side of a conversation as a LEFT JOIN and columns of a statement over `conversations`. For a company
@@ -85,7 +93,7 @@ const fromJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.par
 export const jobsColumn = () =>
   sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'reason', ${conversationJobs.reason}) order by ${conversationJobs.createdAt}, ${jobs.id}), '[]')
     from ${conversationJobs} inner join ${jobs} on ${jobs.id} = ${conversationJobs.jobId}
-    where ${conversationJobs.conversationId} = ${conversations.id})`;
+    where ${conversationJobs.conversationId} = ${qualified(conversations.id)})`;
 
 type JobEntry = ConversationSummary["jobs"][number];
 
@@ -104,7 +112,7 @@ export function jobsOf(value: unknown): JobEntry[] {
 export const attachmentsColumn = () =>
   sql<unknown>`(select coalesce(json_agg(json_build_object('fileId', ${files.id}, 'name', ${files.name}, 'size', ${files.size}, 'contentType', ${files.contentType}) order by ${messageAttachments.position}), '[]')
     from ${messageAttachments} inner join ${files} on ${files.id} = ${messageAttachments.fileId}
-    where ${messageAttachments.messageId} = ${messages.id})`;
+    where ${messageAttachments.messageId} = ${qualified(messages.id)})`;
 
 export const attachmentsOf = (value: unknown): Message["attachments"] =>
   fromJson<Omit<Message["attachments"][number], "url">[]>(value).map((file) => ({

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { conversations, messages } from "../../db/schema/index.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import type { Party } from "../applications/party.ts";
-import { attachmentsColumn, attachmentsOf } from "./conversation-columns.ts";
+import { attachmentsColumn, attachmentsOf, qualified } from "./conversation-columns.ts";
 import { namesColumns, namesOf } from "./conversation-dto.ts";
 import { conversationNotFound, messageNotFound } from "./conversation-errors.ts";
 import { isParty, otherRole, sideOf } from "./conversation-party.ts";
@@ -31,7 +31,7 @@ export async function listMessages(options: {
       ? sql<number | null>`null`
       : sql<
           number | null
-        >`(select ${messages.seq} from ${messages} where ${messages.id} = ${query.before} and ${messages.conversationId} = ${conversations.id})`;
+        >`(select ${messages.seq} from ${messages} where ${messages.id} = ${query.before} and ${messages.conversationId} = ${qualified(conversations.id)})`;
   const [found] = await db
     .select({ conversation: conversations, anchorSeq, ...columns })
     .from(conversations)
