@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/http/viewer.ts";
@@ -32,24 +32,11 @@ export async function findStudentRelations(options: {
 }
 
 /**
- * The relations between a company and each of several students, in one statement (an inbox page names many
- * students): the same relations as findStudentRelations, without the CV-specific one.
+ * The relations between a company and the student of a row, as columns of a statement that has `students` in
+ * its FROM (an inbox page or a conversation names its students in the page's own statement). Read them back with
+ * relationsOf: the same relations as findStudentRelations, without the CV-specific one.
  */
-export async function findStudentRelationsOfCompany(options: {
-  db: Db;
-  companyId: string;
-  studentIds: readonly string[];
-}): Promise<Map<string, StudentRelation[]>> {
-  const { db, companyId, studentIds } = options;
-  const result = new Map<string, StudentRelation[]>();
-  if (studentIds.length === 0) return result;
-  const rows = await db
-    .select({ studentId: students.id, ...relationColumns(db, companyId, undefined) })
-    .from(students)
-    .where(inArray(students.id, [...new Set(studentIds)]));
-  for (const row of rows) result.set(row.studentId, relationsOf(row));
-  return result;
-}
+export const studentRelationColumns = (db: Db, companyId: string) => relationColumns(db, companyId, undefined);
 
 // Each relation as a column of a statement over `students` (correlated on students.id).
 function relationColumns(db: Db, companyId: string, cv: CvSubject | undefined) {
@@ -101,8 +88,8 @@ function relationColumns(db: Db, companyId: string, cv: CvSubject | undefined) {
   };
 }
 
-function relationsOf(row: {
-  openToOffers: boolean;
+export function relationsOf(row: {
+  openToOffers: boolean | null;
   appliedTo: unknown;
   appliedWithThisCv: unknown;
   invitationAccepted: unknown;

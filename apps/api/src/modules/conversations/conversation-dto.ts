@@ -1,109 +1,50 @@
-import type { ConversationDetail, ConversationJobReason, ConversationSummary } from "@stint/shared/conversations";
-import { asc, eq, inArray } from "drizzle-orm";
+import type { ConversationDetail, ConversationSummary } from "@stint/shared/conversations";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, conversationJobs, jobs, students } from "../../db/schema/index.ts";
+import { conversations } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
-import { companySeesStudent, mayWrite } from "../access/conversation-access-policy.ts";
-import { findStudentRelationsOfCompany } from "../access/view-student.ts";
+import { mayWrite } from "../access/conversation-access-policy.ts";
 import type { Party } from "../applications/party.ts";
+import { jobsColumn, jobsOf, otherSideJoin, otherSideOf, ownNameColumn } from "./conversation-columns.ts";
 import { type ConversationRow, otherAccountId, otherRole, sideOf } from "./conversation-party.ts";
 
-/** What the viewer is shown of the other side: a student's name and picture only as the access policy allows. */
-export type OtherSide = { name: string; avatarFileId: string | null };
-
-export const HIDDEN_STUDENT_NAME = "A student";
+export { HIDDEN_STUDENT_NAME, type OtherSide } from "./conversation-columns.ts";
 export const DELETED_ACCOUNT_NAME = "Deleted account";
 
-/** The other sides of several conversations of the viewer, by account id, in one statement (two for a company). */
-export async function loadOtherSides(
-  db: Db,
-  party: Party,
-  otherIds: readonly string[],
-): Promise<Map<string, OtherSide>> {
-  const result = new Map<string, OtherSide>();
-  const ids = [...new Set(otherIds)];
-  if (ids.length === 0) return result;
-  if (party.role === "student") {
-    const rows = await db
-      .select({ id: companies.id, name: companies.name, avatarFileId: companies.logoFileId })
-      .from(companies)
-      .where(inArray(companies.id, ids));
-    for (const row of rows) result.set(row.id, { name: row.name, avatarFileId: row.avatarFileId });
-    return result;
-  }
-  const [rows, relations] = await Promise.all([
-    db
-      .select({ id: students.id, name: students.name, avatarFileId: students.avatarFileId })
-      .from(students)
-      .where(inArray(students.id, ids)),
-    findStudentRelationsOfCompany({ db, companyId: party.accountId, studentIds: ids }),
-  ]);
-  for (const row of rows) {
-    const sees = companySeesStudent(relations.get(row.id) ?? []);
-    result.set(row.id, {
-      name: sees.name ? row.name : HIDDEN_STUDENT_NAME,
-      avatarFileId: sees.avatar ? row.avatarFileId : null,
-    });
-  }
-  return result;
-}
-
-type JobEntry = ConversationSummary["jobs"][number];
-
-/** The jobs of several conversations, each once with its reasons, in the order they joined. */
-async function loadJobs(db: Db, conversationIds: readonly string[]): Promise<Map<string, JobEntry[]>> {
-  const result = new Map<string, JobEntry[]>();
-  if (conversationIds.length === 0) return result;
-  const rows = await db
-    .select({
-      conversationId: conversationJobs.conversationId,
-      jobId: jobs.id,
-      title: jobs.title,
-      reason: conversationJobs.reason,
-    })
-    .from(conversationJobs)
-    .innerJoin(jobs, eq(jobs.id, conversationJobs.jobId))
-    .where(inArray(conversationJobs.conversationId, [...conversationIds]))
-    .orderBy(asc(conversationJobs.createdAt), asc(jobs.id));
-  for (const row of rows) {
-    const list = result.get(row.conversationId) ?? [];
-    const entry = list.find((job) => job.id === row.jobId);
-    if (entry) addReason(entry.reasons, row.reason);
-    else list.push({ id: row.jobId, title: row.title, reasons: [row.reason] });
-    result.set(row.conversationId, list);
-  }
-  return result;
-}
-
-const addReason = (reasons: ConversationJobReason[], reason: ConversationJobReason) => {
-  if (!reasons.includes(reason)) reasons.push(reason);
+/** The other side and jobs of conversations, as columns of a statement over `conversations` (see summaryOf). */
+export const summaryColumns = (db: Db, party: Party) => {
+  const other = otherSideJoin(db, party);
+  return { join: other, columns: { ...other.columns, jobs: jobsColumn() } };
 };
 
-/** Summaries of the viewer's conversations, in the order given. */
+type SummaryExtras = Parameters<typeof otherSideOf>[1] & { jobs: unknown };
+
+/** Summaries of the viewer's conversations, in the order given, in one statement. */
 export async function conversationSummaries(
   db: Db,
   party: Party,
   rows: readonly ConversationRow[],
 ): Promise<ConversationSummary[]> {
-  const otherIds = rows.map((row) => otherAccountId(row, party)).filter((id): id is string => id !== null);
-  const [others, jobsOf] = await Promise.all([
-    loadOtherSides(db, party, otherIds),
-    loadJobs(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => summaryOf(row, party, others, jobsOf.get(row.id) ?? []));
+  if (rows.length === 0) return [];
+  const { join, columns } = summaryColumns(db, party);
+  const extras = await db
+    .select({ id: conversations.id, ...columns })
+    .from(conversations)
+    .leftJoin(join.table, join.on)
+    .where(
+      inArray(
+        conversations.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  return rows.map((row) => summaryOf(row, party, byId.get(row.id)!));
 }
 
-function summaryOf(
-  row: ConversationRow,
-  party: Party,
-  others: Map<string, OtherSide>,
-  jobList: JobEntry[],
-): ConversationSummary {
+/** A conversation's summary from its row and the columns of summaryColumns. */
+export function summaryOf(row: ConversationRow, party: Party, extras: SummaryExtras): ConversationSummary {
   const otherId = otherAccountId(row, party);
-  const other = otherId === null ? undefined : others.get(otherId);
+  const other = otherId === null ? undefined : otherSideOf(party, extras);
   const deleted = other === undefined;
   return {
     id: row.id,
@@ -114,7 +55,7 @@ function summaryOf(
       avatarUrl: fileUrlOrNull(other?.avatarFileId ?? null),
       deleted,
     },
-    jobs: jobList,
+    jobs: jobsOf(extras.jobs),
     // A deleted side's conversation keeps no messages (decision 027).
     lastMessage:
       deleted || row.lastMessageAt === null
@@ -144,17 +85,26 @@ export function detailOf(summary: ConversationSummary, row: ConversationRow, par
   };
 }
 
+/** The viewer's own name and the other side's as the viewer is shown it, as columns of a statement over `conversations`. */
+export const namesColumns = (db: Db, party: Party) => {
+  const other = otherSideJoin(db, party);
+  return { join: other, columns: { ...other.columns, mineName: ownNameColumn(party) } };
+};
+
+export type Names = { mine: string; other: string };
+
+export const namesOf = (party: Party, row: Parameters<typeof otherSideOf>[1] & { mineName: string | null }): Names => ({
+  mine: row.mineName ?? "",
+  other: otherSideOf(party, row)?.name ?? DELETED_ACCOUNT_NAME,
+});
+
 /** The viewer's own name and the other side's as the viewer is shown it, for naming a conversation's messages. */
-export async function conversationNames(
-  db: Db,
-  party: Party,
-  row: ConversationRow,
-): Promise<{ mine: string; other: string }> {
-  const table = party.role === "company" ? companies : students;
-  const otherId = otherAccountId(row, party);
-  const [[mine], others] = await Promise.all([
-    db.select({ name: table.name }).from(table).where(eq(table.id, party.accountId)),
-    loadOtherSides(db, party, otherId === null ? [] : [otherId]),
-  ]);
-  return { mine: mine?.name ?? "", other: (otherId && others.get(otherId)?.name) || DELETED_ACCOUNT_NAME };
+export async function conversationNames(db: Db, party: Party, row: ConversationRow): Promise<Names> {
+  const { join, columns } = namesColumns(db, party);
+  const [names] = await db
+    .select(columns)
+    .from(conversations)
+    .leftJoin(join.table, join.on)
+    .where(eq(conversations.id, row.id));
+  return names ? namesOf(party, names) : { mine: "", other: DELETED_ACCOUNT_NAME };
 }

@@ -257,6 +257,18 @@ describe("conversations", () => {
     expect((await otherCompany.client.get(`/api/files/${own.id}`)).status).toBe(404);
   });
 
+  it("lists a message's attachments in the page as sending answered them (one statement with the page)", async ({
+    app,
+  }) => {
+    const { acme, ada, conversationId } = await pairWithConversation(app);
+    const first = await uploaded(ada.client, { purpose: "cv", name: "a.pdf", bytes: pdfBytes() });
+    const second = await uploaded(ada.client, { purpose: "cv", name: "b.pdf", bytes: pdfBytes() });
+    const sent = await send(ada, conversationId, "Two files", [second.id, first.id]);
+    expect(sent.json.attachments.map((file: { name: string }) => file.name)).toEqual(["b.pdf", "a.pdf"]);
+    const page = await acme.client.get(`/api/conversations/${conversationId}/messages`);
+    expect(page.json.items.at(-1)).toEqual({ ...sent.json, fromMe: false });
+  });
+
   it("pages through many messages newest first, each page oldest first", async ({ app, db }) => {
     const { acme, ada, conversationId } = await pairWithConversation(app, "message 0");
     const base = Date.now();

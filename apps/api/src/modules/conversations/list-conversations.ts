@@ -5,7 +5,7 @@ import { companies, conversationJobs, conversations, jobs, students } from "../.
 import { containsPattern } from "../../db/sql-helpers.ts";
 import { badRequest } from "../../lib/errors.ts";
 import type { Party } from "../applications/party.ts";
-import { HIDDEN_STUDENT_NAME, conversationSummaries } from "./conversation-dto.ts";
+import { HIDDEN_STUDENT_NAME, summaryColumns, summaryOf } from "./conversation-dto.ts";
 import { isParty } from "./conversation-party.ts";
 
 const decodeCursor = (cursor: string | undefined): number | null => {
@@ -31,9 +31,11 @@ export async function listConversations(options: {
   const { db, party, query } = options;
   const cursor = decodeCursor(query.cursor);
   const search = query.q ? matches(db, party, query.q) : undefined;
+  const { join, columns } = summaryColumns(db, party);
   const rows = await db
-    .select({ row: conversations, byJob: search?.byJob ?? sql<boolean>`true` })
+    .select({ row: conversations, byJob: search?.byJob ?? sql<boolean>`true`, ...columns })
     .from(conversations)
+    .leftJoin(join.table, join.on)
     .where(
       and(
         isParty(party),
@@ -45,11 +47,7 @@ export async function listConversations(options: {
     .orderBy(desc(conversations.lastSeq))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const summaries = await conversationSummaries(
-    db,
-    party,
-    page.map(({ row }) => row),
-  );
+  const summaries = page.map(({ row, ...extras }) => summaryOf(row, party, extras));
   return {
     // A student whose name the company is not shown is not found by that name either.
     items: summaries.filter((summary, index) => page[index]!.byJob || summary.other.name !== HIDDEN_STUDENT_NAME),
