@@ -21,6 +21,7 @@ import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
+import { cancelInterviewsOfEndedApplications } from "./modules/interviews/cancel-interviews-of-ended-applications.ts";
 import { sweepInterviewReminders } from "./modules/interviews/sweep-interview-reminders.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
@@ -32,7 +33,7 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * offers unanswered by their day, interviews tomorrow, uploads nothing used, live events older than a day.
+ * offers unanswered by their day, interviews tomorrow or of ended applications, uploads nothing used, live events older than a day.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -92,9 +93,10 @@ export async function createDeps(options: {
       const rounds = await sweepRounds({ db: database.db, now });
       const expiredOffers = await sweepOffers({ db: database.db, now });
       const interviewReminders = await sweepInterviewReminders({ db: database.db, now });
+      const endedInterviews = await cancelInterviewsOfEndedApplications({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
       const liveEvents = await pruneLiveEvents(database.db);
-      return { ...ratings, rounds, expiredOffers, interviewReminders, unattachedFiles, liveEvents };
+      return { ...ratings, rounds, expiredOffers, interviewReminders, endedInterviews, unattachedFiles, liveEvents };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });
