@@ -9,6 +9,8 @@ import { booleanParam, idField } from "./schema-parts.ts";
  */
 export const INTERVIEW_STATUSES = ["proposed", "other-times-requested", "scheduled", "cancelled"] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** The statuses an interview can still take place from: what an ending (an account, an application) cancels. */
+export const OPEN_INTERVIEW_STATUSES = ["proposed", "other-times-requested", "scheduled"] as const;
 
 export const INTERVIEW_MIN_MINUTES = 15;
 export const INTERVIEW_MAX_MINUTES = 480;

@@ -1,4 +1,7 @@
 import ICAL from "ical.js";
+import { parseEml } from "../lib/mail/parse-eml.ts";
+import { mailsIn } from "./outbox-mails.ts";
+import type { TestApp } from "./test-app.ts";
 
 export type ParsedEvent = {
   uid: string;
@@ -36,4 +39,13 @@ export function parseCalendar(content: string): { method: string | null; events:
       };
     }),
   };
+}
+
+/** The calendar files (each mail's text/calendar part) of every mail to `email`, after draining the outbox. */
+export async function calendarsMailedTo(app: TestApp, email: string) {
+  await app.deps.outbox.drain();
+  return (await mailsIn(app.outboxDir))
+    .filter((mail) => mail.to.includes(email))
+    .flatMap((mail) => parseEml(mail.raw).calendars.filter((part) => part.type === "text/calendar"))
+    .map((part) => parseCalendar(part.content));
 }

@@ -6,14 +6,13 @@ import { conflict } from "../../lib/errors.ts";
 import type { Party } from "../applications/party.ts";
 import { checkSlotsInFuture } from "./check-slots.ts";
 import {
-  cancelledTitle,
   otherTimesTitle,
   rescheduledTitle,
-  youCancelledTitle,
   youRescheduledTitle,
 } from "./interview-messages.ts";
 import { interviewFor } from "./interview-viewer.ts";
 import { getInterview } from "./list-interviews.ts";
+import { cancellationNotices } from "./cancellation-notices.ts";
 import { tellParties } from "./tell-parties.ts";
 
 type Change<I> = { database: Database; party: Party; interviewId: string; input: I; now: Date };
@@ -134,29 +133,8 @@ export async function cancelInterview(options: Change<InterviewCancel>): Promise
         updatedAt: now,
       })
       .where(eq(interviews.id, interviewId));
-    const other = party.role === "student" ? "company" : "student";
     const byName = party.role === "student" ? row.studentName : row.companyName;
-    const calendar = row.calendarSentAt !== null;
-    await tellParties(tx, row, [
-      {
-        to: other,
-        kind: "interview.cancelled",
-        title: cancelledTitle(byName, row.jobTitle),
-        body: input.reason,
-        calendar,
-      },
-      ...(calendar
-        ? [
-            {
-              to: party.role,
-              kind: "interview.cancelled" as const,
-              title: youCancelledTitle(row.jobTitle),
-              body: input.reason,
-              calendar,
-            },
-          ]
-        : []),
-    ]);
+    await tellParties(tx, row, cancellationNotices(row, { side: party.role, name: byName }, input.reason));
   });
   return getInterview(database.db, party, interviewId);
 }

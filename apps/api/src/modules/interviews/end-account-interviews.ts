@@ -1,4 +1,4 @@
-import type { Interview, CalendarFeed } from "@stint/shared/interviews";
+import { type Interview, type CalendarFeed, OPEN_INTERVIEW_STATUSES } from "@stint/shared/interviews";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interviews } from "../../db/schema/index.ts";
@@ -8,8 +8,6 @@ import { selectInterviews } from "./interview-dto.ts";
 import { cancelledTitle } from "./interview-messages.ts";
 import { listMyInterviews } from "./list-interviews.ts";
 import { tellParties } from "./tell-parties.ts";
-
-const OPEN = ["proposed", "other-times-requested", "scheduled"] as const;
 
 /**
  * Before an account is deleted (decision 022, 028): its open interviews are cancelled and the other side is
@@ -31,7 +29,7 @@ export async function endAccountInterviews(
       .set({ reason: null })
       .where(and(mine, eq(interviews.reasonBy, "student")));
   }
-  const open = await selectInterviews(tx).where(and(mine, inArray(interviews.status, [...OPEN])));
+  const open = await selectInterviews(tx).where(and(mine, inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
   if (open.length > 0) {
     await tx
       .update(interviews)

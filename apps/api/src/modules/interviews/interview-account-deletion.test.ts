@@ -1,24 +1,16 @@
 import { expect } from "vitest";
-import { parseEml } from "../../lib/mail/parse-eml.ts";
 import { it } from "../../test/api-test.ts";
 import { notificationsOf } from "../../test/application-fixtures.ts";
-import { parseCalendar } from "../../test/calendar-files.ts";
+import { calendarsMailedTo } from "../../test/calendar-files.ts";
 import { proposed, scheduled, shortlistedPair } from "../../test/interview-fixtures.ts";
-import { mailsIn } from "../../test/outbox-mails.ts";
 import { GOOD_PASSWORD } from "../../test/test-app.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
 // Decision 022 and 028: a deleted account's open interviews are cancelled, the other side told (with the
 // calendar's CANCEL), and the interviews stay with the application for the other side.
 
-async function cancelsMailedTo(app: TestApp, email: string) {
-  await app.deps.outbox.drain();
-  return (await mailsIn(app.outboxDir))
-    .filter((mail) => mail.to.includes(email))
-    .flatMap((mail) => parseEml(mail.raw).calendars.filter((part) => part.type === "text/calendar"))
-    .map((part) => parseCalendar(part.content))
-    .filter((calendar) => calendar.method === "CANCEL");
-}
+const cancelsMailedTo = async (app: TestApp, email: string) =>
+  (await calendarsMailedTo(app, email)).filter((calendar) => calendar.method === "CANCEL");
 
 it("cancels a deleting student's interviews for the company, keeping them without the student's words", async ({
   app,

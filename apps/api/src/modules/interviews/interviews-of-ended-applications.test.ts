@@ -1,21 +1,14 @@
 import { expect } from "vitest";
-import { parseEml } from "../../lib/mail/parse-eml.ts";
 import { it } from "../../test/api-test.ts";
 import { notificationsOf } from "../../test/application-fixtures.ts";
-import { parseCalendar } from "../../test/calendar-files.ts";
+import { calendarsMailedTo } from "../../test/calendar-files.ts";
 import { proposed, scheduled, shortlistedPair } from "../../test/interview-fixtures.ts";
-import { mailsIn } from "../../test/outbox-mails.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { cancelInterviewsOfEndedApplications } from "./cancel-interviews-of-ended-applications.ts";
 
-/** The methods of the calendar files mailed to `email` (each file's text/calendar part). */
-async function calendarMethodsTo(app: TestApp, email: string) {
-  await app.deps.outbox.drain();
-  return (await mailsIn(app.outboxDir))
-    .filter((mail) => mail.to.includes(email))
-    .flatMap((mail) => parseEml(mail.raw).calendars.filter((part) => part.type === "text/calendar"))
-    .map((part) => parseCalendar(part.content).method);
-}
+/** The methods of the calendar files mailed to `email`, oldest first. */
+const calendarMethodsTo = async (app: TestApp, email: string) =>
+  (await calendarsMailedTo(app, email)).map((calendar) => calendar.method);
 
 it("cancels a scheduled interview once its application is rejected, telling both calendars", async ({ app, db }) => {
   await app.deps.outbox.stop();
