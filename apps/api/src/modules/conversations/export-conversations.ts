@@ -5,7 +5,8 @@ import { companies, conversations, messageReports, messages, students } from "..
 import type { Party } from "../applications/party.ts";
 import { conversationSummaries, detailOf } from "./conversation-dto.ts";
 import { isParty, otherRole, sideOf } from "./conversation-party.ts";
-import { loadAttachments, toMessage } from "./message-dto.ts";
+import { attachmentsColumn, attachmentsOf } from "./conversation-columns.ts";
+import { toMessage } from "./message-dto.ts";
 
 /**
  * The account export's conversations: each of the user's conversations as they see it, with every message
@@ -37,12 +38,12 @@ export async function exportConversations(options: {
     conversationSummaries(db, party, rows),
     ids.length === 0
       ? Promise.resolve([])
-      : db.select().from(messages).where(inArray(messages.conversationId, ids)).orderBy(asc(messages.seq)),
+      : db
+          .select({ row: messages, attachments: attachmentsColumn() })
+          .from(messages)
+          .where(inArray(messages.conversationId, ids))
+          .orderBy(asc(messages.seq)),
   ]);
-  const attachments = await loadAttachments(
-    db,
-    messageRows.map((row) => row.id),
-  );
   return {
     conversations: rows.map((row, index) => {
       const summary = summaries[index]!;
@@ -51,9 +52,15 @@ export async function exportConversations(options: {
       return {
         ...detailOf(summary, row, party),
         messages: messageRows
-          .filter((message) => message.conversationId === row.id)
+          .filter((message) => message.row.conversationId === row.id)
           .map((message) =>
-            toMessage({ row: message, party, otherReadSeq, names, attachments: attachments.get(message.id) ?? [] }),
+            toMessage({
+              row: message.row,
+              party,
+              otherReadSeq,
+              names,
+              attachments: attachmentsOf(message.attachments),
+            }),
           ),
       };
     }),
