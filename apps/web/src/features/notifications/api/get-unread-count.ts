@@ -39,10 +39,12 @@ export function useUnreadCount() {
 /**
  * The unread count as the header bell (mounted once) watches it: when it grows, something happened elsewhere
  * (a company moved an application, a student applied), so the notification lists and the applications,
- * invitations and matches on screen are refreshed.
+ * invitations and matches on screen are refreshed. Only while the live channel is down: while it is open, the
+ * channel applies that change itself for each notification, and the count's growth would refresh them twice.
  */
 export function useWatchedUnreadCount() {
   const queryClient = useQueryClient();
+  const live = useLiveOpen();
   const query = useUnreadCount();
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -50,8 +52,8 @@ export function useWatchedUnreadCount() {
     if (count === undefined) return;
     const grew = previous.current !== undefined && count > previous.current;
     previous.current = count;
-    if (!grew) return;
+    if (!grew || live) return;
     void applyChange(queryClient, "notifications.arrived");
-  }, [query.data, queryClient]);
+  }, [query.data, queryClient, live]);
   return query;
 }
