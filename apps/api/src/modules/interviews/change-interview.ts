@@ -5,11 +5,7 @@ import { interviewSlots, interviews } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import type { Party } from "../applications/party.ts";
 import { checkSlotsInFuture } from "./check-slots.ts";
-import {
-  otherTimesTitle,
-  rescheduledTitle,
-  youRescheduledTitle,
-} from "./interview-messages.ts";
+import { otherTimesTitle, rescheduledTitle, youRescheduledTitle } from "./interview-messages.ts";
 import { interviewFor } from "./interview-viewer.ts";
 import { getInterview } from "./list-interviews.ts";
 import { cancellationNotices } from "./cancellation-notices.ts";
