@@ -1,8 +1,9 @@
 import { pgliteTemplatePath } from "../db/pglite-template.ts";
+import { ensurePostgresTemplate } from "./test-database.ts";
 
-/** Vitest global setup for the API project: make the migrated PGlite template once, before the workers start. */
+/** Vitest global setup for the API project: make the migrated template once, before the workers start. */
 export default async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) return ensurePostgresTemplate(process.env.TEST_DATABASE_URL);
   const started = performance.now();
   const file = await pgliteTemplatePath();
   const ms = Math.round(performance.now() - started);

@@ -31,3 +31,18 @@ it("opens a fresh, migrated database of the configured kind for every caller", a
     await Promise.all([a.close(), b.close()]);
   }
 });
+
+it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "on PostgreSQL, the global setup made the migrated template the test databases are copied from",
+  async () => {
+    const database = await openTestDatabase();
+    try {
+      const result = (await database.db.execute(
+        sql`select count(*)::int as n from pg_database where datname like 'stint\\_template\\_%' and datname !~ '_[0-9a-f]{8}$'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]!.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await database.close();
+    }
+  },
+);

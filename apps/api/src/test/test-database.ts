@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client.ts";
-import { discardPgliteTemplate, pgliteTemplatePath } from "../db/pglite-template.ts";
+import { discardPgliteTemplate, pgliteTemplateKey, pgliteTemplatePath } from "../db/pglite-template.ts";
 
 /**
  * A fresh, migrated database for one test file (or one test that needs a clean slate).
  *
  * - With `TEST_DATABASE_URL` (a PostgreSQL server the tests may create databases on): a new uniquely named
- *   database on that server, migrated; `close()` drops it.
+ *   database on that server, copied from a migrated template (made once by global-setup.ts); `close()` drops it.
  * - Otherwise: PGlite in memory, started from a migrated template (see db/pglite-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
@@ -19,12 +19,18 @@ export async function openTestDatabase(): Promise<Database> {
 
 async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
   const name = `stint_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = await postgresTemplateName();
+  // Copying the migrated template takes about half the time of running every migration (~0.4 s against ~0.7 s
+  // per test file); without a template (a run without the global setup) the slow, sure way.
+  const copied = await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`).then(
+    () => true,
+    () => false,
+  );
+  if (!copied) await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
+    // After a copy this only checks the journal.
     await database.migrate();
   } catch (error) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
@@ -41,11 +47,44 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
   };
 }
 
+let templateName: Promise<string> | undefined;
+const postgresTemplateName = () => (templateName ??= pgliteTemplateKey().then((key) => `stint_template_${key}`));
+
+function databaseUrlOf(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Makes the migrated template on the server unless it is there (its name carries a hash of the migrations, so a
+ * changed migration makes a new one). Built under a temporary name and renamed, so that a run that stops half
+ * way never leaves a template that looks complete.
+ */
+export async function ensurePostgresTemplate(serverUrl: string): Promise<void> {
+  const template = await postgresTemplateName();
+  const existing = await adminQuery(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${template}'`);
+  if (existing.rowCount) return;
+  const building = `${template}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${building}"`);
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, building) });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await adminQuery(serverUrl, `ALTER DATABASE "${building}" RENAME TO "${template}"`);
+  } finally {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+  }
+}
+
 async function adminQuery(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }
