@@ -9,14 +9,19 @@
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_EXTERNALS } from "../lib/build-api.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * Loaded by Node from node_modules: the bundle's externals (scripts/lib/build-api.mjs; pg-native is an optional
- * peer the project does not install) and swagger-ui-dist, whose assets the API reference resolves at run time.
+ * Loaded by Node from node_modules: the bundle's externals that the project installs (pg-native is an optional
+ * peer of pg that it does not) and swagger-ui-dist, whose assets the API reference resolves at run time.
  */
-export const RUNTIME_PACKAGES = ["@electric-sql/pglite", "pino", "pino-pretty", "swagger-ui-dist"];
+const lockfile = JSON.parse(readFileSync(path.join(repoRoot, "package-lock.json"), "utf8"));
+export const RUNTIME_PACKAGES = [
+  ...API_EXTERNALS.filter((name) => lockfile.packages[`node_modules/${name}`]),
+  "swagger-ui-dist",
+];
 
 /** Built files and source folders copied as they are (tests and their helpers left out). */
 const COPIED = [
@@ -90,8 +95,7 @@ function main() {
     if (!existsSync(source)) throw new Error(`${item} is missing: build the web app and the API bundle first`);
     cpSync(source, path.join(out, item), { recursive: true, filter });
   }
-  const lock = JSON.parse(readFileSync(path.join(repoRoot, "package-lock.json"), "utf8"));
-  const keys = runtimeClosure(lock, RUNTIME_PACKAGES, {
+  const keys = runtimeClosure(lockfile, RUNTIME_PACKAGES, {
     installed: (key) => existsSync(path.join(repoRoot, key, "package.json")),
   });
   for (const key of keys) {
