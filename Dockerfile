@@ -13,6 +13,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/matching/package.json packages/matching/
+# Behind a TLS-inspecting proxy, the build trusts its CA too: scripts/ci/container-check.sh mounts the host's
+# bundle and names it here (empty: Node's own roots). A build argument only, not part of the image.
+ARG NODE_EXTRA_CA_CERTS=""
 # No install scripts: the only one needed would fetch a second Node binary (the `node` dev dependency) that the
 # image already has; esbuild's binary comes from its platform package without its script.
 RUN npm ci --ignore-scripts --no-audit --no-fund

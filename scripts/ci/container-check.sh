@@ -30,9 +30,16 @@ build() {
   local npm_cache
   npm_cache="$(npm config get cache 2>/dev/null || true)"
   [[ -n "$npm_cache" && -d "$npm_cache" ]] && cache_volume=(--volume "$npm_cache:/root/.npm")
+  # Where this machine reaches the registry through a TLS-inspecting proxy, the CA bundle its npm trusts
+  # (NODE_EXTRA_CA_CERTS, else npm's cafile) goes into the build too, read-only, for the build's npm.
+  local ca=() ca_file="${NODE_EXTRA_CA_CERTS:-}"
+  [[ -n "$ca_file" ]] || ca_file="$(npm config get cafile 2>/dev/null || true)"
+  if [[ -n "$ca_file" && -r "$ca_file" ]]; then
+    ca=(--volume "$ca_file:/run/host-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/run/host-ca.crt)
+  fi
   # --format docker: the OCI image format has no HEALTHCHECK and podman would drop it.
   # --network host: the build's `npm ci` reaches the npm registry as this machine does.
-  podman build --format docker --network host "${cache_volume[@]}" \
+  podman build --format docker --network host "${cache_volume[@]}" "${ca[@]}" \
     --build-arg "NODE_IMAGE=$BASE_IMAGE" --tag "$APP_IMAGE" --file Dockerfile . >"${TMPDIR:-/tmp}/stint-image-build.log" 2>&1 || {
     tail -n 60 "${TMPDIR:-/tmp}/stint-image-build.log"
     fail "podman build (whole log: ${TMPDIR:-/tmp}/stint-image-build.log)"
