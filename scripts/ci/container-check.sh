@@ -132,6 +132,17 @@ check_inside() {
   jq -e '.status == "ok" and .db == "ok"' "$work/health.json" >/dev/null || fail "/api/health: $(cat "$work/health.json")"
   log "health: /api/health $(cat "$work/health.json")"
 
+  # Metrics on their own listener (METRICS_PORT; the primary aggregates the workers): observe's part.
+  code="$(curl -s -o "$work/metrics.txt" -w '%{http_code}' "http://127.0.0.1:$metrics_port/metrics" || true)"
+  if [[ "$code" == "200" ]]; then
+    grep -q '^# TYPE ' "$work/metrics.txt" || fail "/metrics is not Prometheus text"
+    log "metrics: /metrics on :$metrics_port 200 ($(grep -c '^# TYPE ' "$work/metrics.txt") metrics)"
+  elif [[ "$code" == "000" ]]; then
+    log "this build has no metrics listener yet (observe's part): not checked"
+  else
+    fail "/metrics answered $code"
+  fi
+
   # A new student: sign up (which signs in), then sign in again with a fresh cookie jar.
   local email="container-check-$$-$RANDOM@student.example" password="container-check-password-$RANDOM"
   local body
