@@ -6,3 +6,5 @@ export function ensureApiBuilt(options?: {
   force?: boolean;
   outfile?: string;
 }): Promise<string>;
+/** The packages the bundle leaves to Node, loaded from node_modules (pg-native: only if installed). */
+export const API_EXTERNALS: string[];

@@ -23,9 +23,10 @@ const SOURCES = [
 
 /**
  * Left to Node to load from node_modules: PGlite reads its WebAssembly and data files beside its own modules,
- * and pino starts its transports (pino-pretty) in worker threads by file name.
+ * and pino starts its transports (pino-pretty) in worker threads by file name. The container image copies them
+ * (scripts/container/runtime-tree.mjs).
  */
-const EXTERNAL = ["@electric-sql/pglite", "pino", "pino-pretty", "pg-native"];
+export const API_EXTERNALS = ["@electric-sql/pglite", "pino", "pino-pretty", "pg-native"];
 
 /** Not part of the bundle: dependencies, builds, hidden files, tests and their helpers. */
 const SKIPPED = /^(node_modules|dist|test|\..*|.*\.test\.tsx?)$/;
@@ -75,7 +76,7 @@ export async function ensureApiBuilt({ log = (line) => console.log(line), force 
     platform: "node",
     format: "esm",
     target: "node24",
-    external: EXTERNAL,
+    external: API_EXTERNALS,
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __stintRequire } from 'node:module';\nconst require = __stintRequire(import.meta.url);",
