@@ -109,4 +109,10 @@ export const PNG_BYTES = Buffer.from(
   "base64",
 );
 
+// The smallest JPEG (1×1 pixel): each stored file's bytes are its own, so a changed file is named rightly.
+export const JPEG_BYTES = Buffer.from(
+  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  "base64",
+);
+
 export const RATING_TEXT = "We worked on real problems together and I learned a lot about how a team ships.";

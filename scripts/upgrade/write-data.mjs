@@ -2,7 +2,17 @@
 // who signed up (with their passwords and sessions), every record's read path, every uploaded file's bytes.
 // The same ledger is read back before and after the upgrade (read-back.mjs).
 import { ApiClient } from "./http-client.mjs";
-import { cvBody, dayFromNow, hoursFromNow, jobBody, PASSWORD, PNG_BYTES, pdfBytes, RATING_TEXT } from "./fixtures.mjs";
+import {
+  cvBody,
+  dayFromNow,
+  hoursFromNow,
+  jobBody,
+  JPEG_BYTES,
+  PASSWORD,
+  PNG_BYTES,
+  pdfBytes,
+  RATING_TEXT,
+} from "./fixtures.mjs";
 
 const COMPANY_CATEGORIES = ["mentoring", "learning", "environment", "organisation", "pay"];
 const STUDENT_CATEGORIES = ["skills", "reliability", "communication", "initiative"];
@@ -48,9 +58,9 @@ export async function writeData(baseUrl) {
   });
   const avatar = await uploaded("ada", "ada avatar", {
     purpose: "avatar",
-    name: "me.png",
-    bytes: PNG_BYTES,
-    type: "image/png",
+    name: "me.jpg",
+    bytes: JPEG_BYTES,
+    type: "image/jpeg",
   });
   await ada.client.must("PATCH", "/api/me/account", {
     bio: "Robotics student who likes field work.",
