@@ -5,6 +5,12 @@ import { freePort, waitForHealthy } from "../lib/server.mjs";
 import { API_NODE_OPTIONS, apiEnvironment } from "../lib/node-bin.mjs";
 
 /**
+ * How long a server may take to answer: the previous release's first start in a fresh worktree builds its
+ * migrated database template, and a loaded two-core machine took over 120 s for it.
+ */
+const START_TIMEOUT_MS = 300_000;
+
+/**
  * @param {{ root: string, dataDir: string, databaseUrl?: string, label: string }} options
  *   root: the checkout to run; dataDir: DATA_DIR (the embedded database, stored files and mail outbox);
  *   databaseUrl: PostgreSQL instead of the embedded database.
@@ -29,9 +35,13 @@ export async function startApi({ root, dataDir, databaseUrl, label }) {
       S3_BUCKET: "",
       RATE_LIMIT: "false",
       STEADY_AUTH_TIMING: "false",
-      LOG_LEVEL: "warn",
+      // Its log is kept in memory and shown only when it fails to start or to answer.
+      LOG_LEVEL: "info",
     }),
   });
+  // A test stopped by a signal exits without stopping its servers: they must not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const chunks = [];
   const keep = (chunk) => {
     chunks.push(chunk);
@@ -39,7 +49,12 @@ export async function startApi({ root, dataDir, databaseUrl, label }) {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      process.off("exit", killOnExit);
+      resolve({ code, signal });
+    }),
+  );
   const output = () => Buffer.concat(chunks).toString("utf8");
   const started = performance.now();
   const server = {
@@ -60,12 +75,12 @@ export async function startApi({ root, dataDir, databaseUrl, label }) {
     },
   };
   try {
-    await waitForHealthy(`${baseUrl}/api/health`, { child, timeoutMs: 120_000, intervalMs: 100 });
+    await waitForHealthy(`${baseUrl}/api/health`, { child, timeoutMs: START_TIMEOUT_MS, intervalMs: 100 });
     // Releases since 1.1.0 say when their indexes are loaded; an older one has no readiness endpoint (404).
     const ready = await fetch(`${baseUrl}/api/health/ready`);
     await ready.arrayBuffer();
     if (ready.status !== 404)
-      await waitForHealthy(`${baseUrl}/api/health/ready`, { child, timeoutMs: 120_000, intervalMs: 100 });
+      await waitForHealthy(`${baseUrl}/api/health/ready`, { child, timeoutMs: START_TIMEOUT_MS, intervalMs: 100 });
   } catch (error) {
     await server.stop();
     throw new Error(`${label} did not start: ${error.message}\n--- its output ---\n${output()}`, { cause: error });

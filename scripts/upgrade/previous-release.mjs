@@ -41,6 +41,8 @@ export function releaseCommit(root, release) {
  * (npm's cache is warm after the main install). Returns a function that removes the worktree.
  */
 export function checkOut(root, commit, dir, log) {
+  // A run killed before it removed its worktree leaves it registered: forget those whose folder is gone.
+  git(root, "worktree", "prune");
   git(root, "worktree", "add", "--detach", "--force", dir, commit);
   const remove = () => {
     try {

@@ -65,6 +65,22 @@ async function main() {
   const out = values.out ? path.resolve(values.out) : path.join(work, "out");
   mkdirSync(out, { recursive: true });
   let removeWorktree = () => undefined;
+  const cleanUp = () => {
+    removeWorktree();
+    if (!values.keep) rmSync(work, { recursive: true, force: true });
+    else log(`kept ${work}`);
+  };
+  // Stopped from outside (CI's time limit, Ctrl-C): remove the worktree and the temporary data on the way out.
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      cleanUp();
+      process.exit(code);
+    });
+  }
   let previousRoot = values.previous ? path.resolve(values.previous) : path.join(work, "previous");
   try {
     if (values.previous) {
@@ -88,9 +104,7 @@ async function main() {
     }
     return report(results, { corruptFile: values["corrupt-file"], out });
   } finally {
-    removeWorktree();
-    if (!values.keep) rmSync(work, { recursive: true, force: true });
-    else log(`kept ${work}`);
+    cleanUp();
   }
 }
 

@@ -154,6 +154,8 @@ export async function writeData(baseUrl) {
     await ada.client.must("POST", "/api/ratings", rating("A good first placement", COMPANY_CATEGORIES))
   ).id;
   ratings.byAcme = (await acme.client.must("POST", "/api/ratings", rating("A reliable intern", STUDENT_CATEGORIES))).id;
+  // Both rated, so both are revealed: the company answers Ada's.
+  await acme.client.must("PUT", `/api/ratings/${ratings.byAda}/response`, { text: "Thank you, come back any time." });
 
   // A saved candidate filter, settings, a read notification.
   await acme.client.must("POST", "/api/saved-filters", { name: "Robotics students", filter: {} });
@@ -220,6 +222,7 @@ export async function writeData(baseUrl) {
       "saved filters": "/api/saved-filters",
       "ratings given": "/api/ratings?tab=given",
       "rating by acme": `/api/ratings/${ratings.byAcme}`,
+      "rating by ada, with acme's response": `/api/ratings/${ratings.byAda}`,
       round: `/api/rounds/${roundId}`,
       rounds: "/api/rounds",
       conversation: `/api/conversations/${conversationId}`,
