@@ -28,6 +28,14 @@ describe("the upgrade test's record comparison", () => {
     expect(diffRecord({ n: 0 }, { n: null }).failures).toEqual(["$.n: was 0, is now null"]);
   });
 
+  it("lets background work fill in a notification's mailedAt between the reads, but not undo or change it", () => {
+    const note = { id: "n1", mailedAt: null };
+    expect(diffRecord(note, { ...note, mailedAt: "2026-11-28T17:38:44.136Z" }).failures).toEqual([]);
+    expect(diffRecord({ ...note, mailedAt: "t1" }, note).failures).toEqual(['$.mailedAt: was "t1", is now null']);
+    expect(diffRecord({ ...note, mailedAt: "t1" }, { ...note, mailedAt: "t2" }).failures).toHaveLength(1);
+    expect(diffRecord({ readAt: null }, { readAt: "t1" }).failures).toEqual(['$.readAt: was null, is now "t1"']);
+  });
+
   it("fails a record whose status or JSON changed and a file whose bytes changed, and names it", () => {
     const before = {
       records: { "ada: cv": { status: 200, json: job }, "ada: me": { status: 200, json: { id: "a" } } },

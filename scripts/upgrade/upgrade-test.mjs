@@ -90,19 +90,27 @@ async function main() {
       log(`${release.version} -> ${current}: checking out ${commit.slice(0, 12)} (${from}) into ${previousRoot}`);
       removeWorktree = checkOut(root, commit, previousRoot, log);
     }
-    const results = [];
-    for (const database of databases) {
-      const checks = await upgradeOn({
-        database,
-        previousRoot,
-        databaseUrl: database === "postgres" ? postgresUrl : undefined,
-        dataDir: path.join(work, `${database}-data`),
-        out: path.join(out, database),
-        corruptFile: values["corrupt-file"],
-      });
-      results.push(...checks.map((check) => ({ ...check, name: `[${database}] ${check.name}` })));
-    }
-    return report(results, { corruptFile: values["corrupt-file"], out });
+    // Side by side: each database's run mostly waits on one server at a time, and CI has two cores.
+    const runs = await Promise.allSettled(
+      databases.map(async (database) => {
+        const checks = await upgradeOn({
+          database,
+          previousRoot,
+          databaseUrl: database === "postgres" ? postgresUrl : undefined,
+          dataDir: path.join(work, `${database}-data`),
+          out: path.join(out, database),
+          corruptFile: values["corrupt-file"],
+        });
+        return checks.map((check) => ({ ...check, name: `[${database}] ${check.name}` }));
+      }),
+    );
+    // Both finish (or fail) before the worktree goes; the first failure to run is the answer.
+    const broken = runs.find((run) => run.status === "rejected");
+    if (broken) throw broken.reason;
+    return report(
+      runs.flatMap((run) => run.value),
+      { corruptFile: values["corrupt-file"], out },
+    );
   } finally {
     cleanUp();
   }
