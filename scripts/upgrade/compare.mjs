@@ -114,3 +114,25 @@ export function compareDumps(before, after, { transient = [] } = {}) {
   }
   return checks;
 }
+
+/** "METHOD /path" of every operation of an OpenAPI document. */
+export function operationsOf(document) {
+  const methods = ["get", "put", "post", "delete", "patch", "head", "options"];
+  return Object.entries(document?.paths ?? {}).flatMap(([route, item]) =>
+    methods.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${route}`),
+  );
+}
+
+/** Every operation the previous release's API document offered is still offered (new ones are allowed). */
+export function compareOperations(before, after) {
+  const now = new Set(operationsOf(after));
+  const old = operationsOf(before);
+  const gone = old.filter((operation) => !now.has(operation));
+  return {
+    name: `every operation of the previous release's API is still there (${old.length} before, ${now.size} after)`,
+    ok: old.length > 0 && gone.length === 0,
+    failures:
+      old.length === 0 ? ["the previous release's document lists no operation"] : gone.map((op) => `${op} is gone`),
+    added: [],
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareDumps, compareReadBacks, diffRecord } from "./compare.mjs";
+import { compareDumps, compareOperations, compareReadBacks, diffRecord } from "./compare.mjs";
 import { previousRelease } from "./previous-release.mjs";
 import { normalize } from "./read-back.mjs";
 
@@ -94,5 +94,18 @@ describe("the previous release", () => {
     expect(previousRelease(releases, "1.1.0")?.commit).toBe("a");
     expect(previousRelease(releases, "1.3.0-rc.1")?.commit).toBe("c");
     expect(previousRelease(releases, "1.0.0")).toBeNull();
+  });
+});
+
+describe("the upgrade test's API operations check", () => {
+  const document = (paths) => ({ paths });
+  const old = document({ "/jobs": { get: {}, post: {} }, "/jobs/{id}": { get: {} } });
+
+  it("passes the same operations and new ones, fails one that went", () => {
+    expect(compareOperations(old, old).ok).toBe(true);
+    expect(compareOperations(old, document({ ...old.paths, "/health/ready": { get: {} } })).ok).toBe(true);
+    const gone = compareOperations(old, document({ "/jobs": { get: {} }, "/jobs/{id}": { get: {} } }));
+    expect(gone.failures).toEqual(["POST /jobs is gone"]);
+    expect(compareOperations(null, old).ok).toBe(false);
   });
 });

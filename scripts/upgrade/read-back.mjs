@@ -36,7 +36,8 @@ export async function readBack(baseUrl, ledger) {
       json: { events: text.match(/^UID:.*$/gm)?.map((line) => line.trim()) ?? [] },
     };
   }
-  return { records, files };
+  const document = await new ApiClient(baseUrl).get("/api/openapi.json");
+  return { records, files, openapi: document.status === 200 ? document.json : null };
 }
 
 /**

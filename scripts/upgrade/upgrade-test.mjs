@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startApi } from "./api-server.mjs";
-import { compareDumps, compareReadBacks } from "./compare.mjs";
+import { compareDumps, compareOperations, compareReadBacks } from "./compare.mjs";
 import { dumpTables } from "./dump-tables.mjs";
 import { ApiClient, sha256 } from "./http-client.mjs";
 import { cvBody } from "./fixtures.mjs";
@@ -163,7 +163,7 @@ async function upgradeOn({ database, previousRoot, databaseUrl, dataDir, out, co
   try {
     const after = await readBack(now.baseUrl, ledger);
     save("read-back-after.json", after);
-    checks.push(...compareReadBacks(before, after));
+    checks.push(compareOperations(before.openapi, after.openapi), ...compareReadBacks(before, after));
     checks.push(...(await signInChecks(now.baseUrl, ledger)));
     checks.push(await newWritesCheck(now.baseUrl, ledger));
   } finally {
