@@ -2,7 +2,7 @@
 // is not the current package.json version (releases.json names each release's commit, so a clone without tags
 // finds it too), checked out into a temporary git worktree with its own dependencies installed.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import semver from "semver";
 
@@ -38,15 +38,18 @@ export function releaseCommit(root, release) {
 
 /**
  * Checks the commit out into `dir` (a detached worktree) and installs its dependencies from its lockfile
- * (npm's cache is warm after the main install). Returns a function that removes the worktree.
+ * (npm's cache is warm after the main install). Returns a function that unregisters the worktree, leaving
+ * its files to be deleted with the folder they are in.
  */
 export function checkOut(root, commit, dir, log) {
   // A run killed before it removed its worktree leaves it registered: forget those whose folder is gone.
   git(root, "worktree", "prune");
   git(root, "worktree", "add", "--detach", "--force", dir, commit);
   const remove = () => {
+    // git forgets the worktree (its folder moved aside, then pruned); the files go with the test's folder.
     try {
-      git(root, "worktree", "remove", "--force", dir);
+      renameSync(dir, `${dir}.files`);
+      git(root, "worktree", "prune");
     } catch (error) {
       log(`could not remove the worktree ${dir}: ${error.message}`);
     }
