@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { nameAnswerSchemas } from "@stint/shared/schema-names";
 import type { AppDeps } from "./app-deps.ts";
+import { APP_VERSION } from "./app-version.ts";
 import { withMiddlewareResponses } from "./lib/http/middleware-responses.ts";
 import { withNamedSchemas } from "./lib/http/named-schemas.ts";
 import { withNullableRefs } from "./lib/http/nullable-refs.ts";
@@ -134,7 +135,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
             openapi: "3.1.0",
             info: {
               title: "Stint API",
-              version: "1.0.0",
+              version: APP_VERSION,
               description: "Students and companies meet: CVs, jobs, matching, ratings.",
             },
             servers: [{ url: "/api" }],
