@@ -55,9 +55,12 @@ export function querySpans(tracer: Tracer, active: () => Context): QueryObserver
   };
 }
 
-/** The statement's first keyword (SELECT, INSERT, WITH, BEGIN), as the conventions name an operation. */
+/**
+ * The statement's first keyword (SELECT, INSERT, WITH, BEGIN), as the conventions name an operation; past
+ * comments and the parentheses a UNION of queries opens with.
+ */
 export function operationName(text: string): string {
-  const match = /^\s*(?:--[^\n]*\n\s*)*([a-z]+)/i.exec(text);
+  const match = /^(?:\s|\(|--[^\n]*\n|\/\*[\s\S]*?\*\/)*([a-z]+)/i.exec(text);
   return match ? match[1]!.toUpperCase() : "QUERY";
 }
 
