@@ -32,7 +32,7 @@ function get(agent, url, headers) {
 }
 
 /** The CPU (µs) the server spends per request over `paths`, sent one after the other. */
-async function cpuPerRequest(server, paths, headers) {
+export async function cpuPerRequest(server, paths, headers) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const before = serverCpuMs({ serverPid: server.child.pid });
   for (const route of paths) {
@@ -45,7 +45,7 @@ async function cpuPerRequest(server, paths, headers) {
 }
 
 /** Until the server uses under 5 % of a core (V8 compiles PGlite's WebAssembly for a while after a start). */
-async function untilQuiet(pid) {
+export async function untilQuiet(pid) {
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
     const before = serverCpuMs({ serverPid: pid });
@@ -56,7 +56,7 @@ async function untilQuiet(pid) {
 }
 
 /** Job ids and title words of the demo data, to ask for each page and search anew. */
-async function demoPaths(baseUrl, cookie) {
+export async function demoPaths(baseUrl, cookie) {
   const ids = [];
   const words = new Set();
   for (let page = 1; page <= 20; page++) {
@@ -80,7 +80,7 @@ async function demoPaths(baseUrl, cookie) {
   return { ids, searches };
 }
 
-const KINDS = [
+export const KINDS = [
   { key: "me", name: "GET /api/me", headers: {}, count: COUNT },
   {
     key: "jobPage",
@@ -92,7 +92,7 @@ const KINDS = [
   { key: "search", name: "GET /api/jobs?q=… (distinct)", headers: {}, count: COUNT },
 ];
 
-function pathsOf({ key: kind, count }, round, { ids, searches }) {
+export function pathsOf({ key: kind, count }, round, { ids, searches }) {
   const cycle = (list, prefix) =>
     Array.from({ length: count }, (_, i) => `${prefix}${list[(round * count + i) % list.length]}`);
   if (kind === "me") return Array.from({ length: count }, () => "/api/me");
@@ -101,11 +101,12 @@ function pathsOf({ key: kind, count }, round, { ids, searches }) {
   return cycle(searches, "");
 }
 
-async function started(label, entry) {
+/** A server on the demo data, signed in as the demo student; `env` adds to its environment (bench-traces.mjs). */
+export async function started(label, entry, env = {}) {
   const server = await startServer({
     // Without the read cache: the demo has fewer jobs than a round asks for, so ids come round again, and a
     // repeated id would be answered from memory instead of measuring the request.
-    env: { DEMO_DATA: "true", READ_CACHE: "false" },
+    env: { DEMO_DATA: "true", READ_CACHE: "false", ...env },
     timeoutMs: 400_000,
     ...(entry ? { entry } : {}),
   });

@@ -24,9 +24,11 @@
 //      and accessibility on /, /job-posting-list and /job-detail/{id} (scripts/bench-web.mjs)
 //   j) live: one API process holding 1,000 live streams, its memory growth and the delivery time of events to one
 //      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
+//   k) traces: the server's CPU per request with tracing on (OTLP to a loopback sink) against off, as a ratio of
+//      medians over alternating rounds (scripts/bench-traces.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web to run one
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web|traces to run one
 // section alone, BENCH_JOBS (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential
 // uploads, parallel rounds; default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
@@ -45,6 +47,7 @@ import { benchLive } from "./bench-live.mjs";
 import { benchMatching } from "./bench-matching.mjs";
 import { benchRequests } from "./bench-requests.mjs";
 import { benchStartup } from "./bench-startup.mjs";
+import { benchTraces } from "./bench-traces.mjs";
 import { benchWeb } from "./bench-web.mjs";
 import { repoRoot } from "./lib/build-web.mjs";
 import { nodeBinary } from "./lib/node-bin.mjs";
@@ -66,6 +69,7 @@ const SECTIONS = [
   "rounds",
   "live",
   "web",
+  "traces",
 ];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
@@ -266,6 +270,9 @@ if (runs("rounds")) {
 if (runs("live")) results.live = await benchLive();
 
 if (runs("web")) results.web = await benchWeb();
+
+// ---- k) tracing's cost (scripts/bench-traces.mjs) ---------------------------------------------------------
+if (runs("traces")) results.traces = await benchTraces();
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

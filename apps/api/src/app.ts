@@ -21,6 +21,7 @@ import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
 import { requestId } from "./lib/http/request-id.ts";
 import { requestLog } from "./lib/http/request-log.ts";
+import type { Tracing } from "./lib/telemetry/tracing.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -61,12 +62,14 @@ const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
-export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
+export function createApp(deps: AppDeps, options: { webDist?: string | null; tracing?: Tracing | null } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   const databaseFull = createDatabaseFullWatch();
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
+  // Outermost: a request's span covers all the rest. Without tracing, not even installed (decision 031).
+  if (options.tracing) app.use(options.tracing.middleware);
   // Outermost but for the request id: compression, for whatever the rest answers, errors included.
   app.use(requestId());
   app.use(compressResponses());

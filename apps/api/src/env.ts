@@ -61,6 +61,11 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
+    // Traces (lib/telemetry): the standard OpenTelemetry variables; off unless an endpoint is set.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_SERVICE_NAME: z.string().default("stint-api"),
+    OTEL_SDK_DISABLED: booleanString.default(false),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -127,6 +132,8 @@ export type Env = {
   /** The tile server's origins, the only foreign ones the browser may load images from. */
   mapTileOrigins: string[];
   s3: S3Config | undefined;
+  /** Where traces go (OTLP over HTTP), when OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT is set (lib/telemetry). */
+  traces: { url: string; serviceName: string } | undefined;
 };
 
 export class EnvError extends Error {}
@@ -184,7 +191,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
           forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    traces: tracesConfig(raw),
   };
+}
+
+/** As the OpenTelemetry specification says: the traces endpoint as given, or `/v1/traces` under the general one. */
+function tracesConfig(raw: z.infer<typeof schema>): Env["traces"] {
+  if (raw.OTEL_SDK_DISABLED) return undefined;
+  const url =
+    raw.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (raw.OTEL_EXPORTER_OTLP_ENDPOINT && `${raw.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`);
+  return url ? { url, serviceName: raw.OTEL_SERVICE_NAME } : undefined;
 }
 
 // Leaflet fills {s} with one of these unless told otherwise, so the CSP must name each of them.

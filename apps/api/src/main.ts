@@ -8,6 +8,7 @@ import { startServer } from "./lib/http/node-server.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
 import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { startTracing } from "./lib/telemetry/otlp-tracing.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -42,7 +43,9 @@ async function main() {
     return;
   }
 
-  const app = createApp(deps);
+  // Each process its own (with API_PROCESSES > 1, each worker exports its own spans); null unless configured.
+  const tracing = await startTracing(env);
+  const app = createApp(deps, { tracing });
   await deps.outbox.start();
   deps.matchingIndex.start();
   deps.jobReads.searchIndex.start();
@@ -72,6 +75,8 @@ async function main() {
     await stopGracefully({ server, requests, timeoutMs: DRAIN_TIMEOUT_MS, logger });
     // Last, the database (inside closeDeps): PGlite must be closed or its files may need recovery on the next start.
     await closeDeps(deps);
+    // After the database, which must close: the last spans' export is what a stop may cut short.
+    await tracing?.shutdown();
     logger.info("stopped");
     process.exit(0);
   };

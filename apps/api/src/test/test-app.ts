@@ -11,6 +11,7 @@ import { readEnv } from "../env.ts";
 import { startServer } from "../lib/http/node-server.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
+import type { Tracing } from "../lib/telemetry/tracing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -27,10 +28,18 @@ type Transport = { request: (path: string, init: RequestInit) => Response | Prom
  * production (lib/http/node-server.ts, on 127.0.0.1 and a free port), so that Node's side is tested too.
  * `options.logger` replaces the silent logger, for a test that reads what the app logs. `options.database`
  * serves a database the test opened (two apps on one PostgreSQL database, as two processes would be).
+ * `options.tracing` traces its requests (lib/telemetry; a test passes one with an in-memory exporter); it is
+ * shut down with the app.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logger?: Logger; passwordHashing?: PasswordHashing; overHttp?: boolean; database?: Database } = {},
+  options: {
+    logger?: Logger;
+    passwordHashing?: PasswordHashing;
+    overHttp?: boolean;
+    database?: Database;
+    tracing?: Tracing;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
@@ -47,7 +56,7 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = options.database ?? (await openTestDatabase());
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
-  const app = createApp(deps, { webDist: null });
+  const app = createApp(deps, { webDist: null, tracing: options.tracing ?? null });
   await deps.outbox.start();
   const served = (options.overHttp ?? OVER_HTTP_BY_DEFAULT) ? await serveOverHttp(app) : null;
   const transport = served?.transport ?? app;
@@ -62,6 +71,7 @@ export async function createTestApp(
     async close() {
       await served?.close();
       await closeDeps(deps);
+      await options.tracing?.shutdown();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
