@@ -64,6 +64,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from now on, before the drain: load balancers send no more.
+    deps.serving.draining = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + 5_000);
     force.unref();
