@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { markDatabaseError } from "./db-errors.ts";
 import { installNamedStatements } from "./pglite-named-statements.ts";
+import { observePglite, observePool, observePostgresClient } from "./observed-drivers.ts";
 import { installDrizzleParsers } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
@@ -90,6 +91,7 @@ export async function openDatabase(options: {
     // under way (or the next one) fails with the error instead, and the pool drops the connection on release.
     pool.on("connect", (client) => client.on("error", () => undefined));
     markConnectErrors(pool);
+    observePool(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -102,6 +104,7 @@ export async function openDatabase(options: {
           keepAlive: true,
         });
         client.on("error", () => undefined);
+        observePostgresClient(client);
         await client.connect();
         try {
           await migratePostgres(drizzlePostgres(client), { migrationsFolder });
@@ -112,13 +115,16 @@ export async function openDatabase(options: {
       ping: () => ping(db),
       close: () => pool.end(),
       listen: null,
-      dedicatedClient: () =>
-        new pg.Client({
+      dedicatedClient: () => {
+        const client = new pg.Client({
           connectionString: options.databaseUrl,
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           keepAlive: true,
           keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-        }),
+        });
+        observePostgresClient(client);
+        return client;
+      },
     };
   }
   const dir = options.pgliteDir ?? "memory://";
@@ -131,6 +137,7 @@ export async function openDatabase(options: {
   });
   installDrizzleParsers(client);
   installNamedStatements(client);
+  observePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
