@@ -20,6 +20,7 @@ import { notFoundHandler } from "./lib/http/not-found.ts";
 import { privateResponses } from "./lib/http/private-responses.ts";
 import { requestId } from "./lib/http/request-id.ts";
 import { requestLog } from "./lib/http/request-log.ts";
+import type { Metrics } from "./lib/metrics/metrics.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -59,15 +60,20 @@ import { healthRoutes } from "./modules/system/health.routes.ts";
 const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-/** Builds the whole HTTP application from its dependencies; no I/O happens here. */
-export function createApp(deps: AppDeps, options: { webDist?: string | null } = {}) {
+/**
+ * Builds the whole HTTP application from its dependencies; no I/O happens here. `metrics`: what counts the
+ * requests when the metrics are on (lib/metrics).
+ */
+export function createApp(deps: AppDeps, options: { webDist?: string | null; metrics?: Metrics | null } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   const databaseFull = createDatabaseFullWatch();
   app.onError(handleError);
   app.notFound(notFoundHandler(app));
 
-  // Outermost but for the request id: compression, for whatever the rest answers, errors included.
+  // Outermost but for the request id and the access log (which counts the bytes that went out): compression,
+  // for whatever the rest answers, errors included.
   app.use(requestId());
+  app.use(requestLog(deps.logger, { accessLog: deps.env.accessLog, onAnswered: options.metrics?.answered }));
   app.use(compressResponses());
   // The app's logger, not a child per request; the few requests that log name their request id (error-handler.ts).
   app.use((c, next) => {
@@ -75,7 +81,6 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null } = 
     c.set("viewer", signedOut);
     return next();
   });
-  app.use(requestLog(deps.logger));
   app.use(databaseFull.middleware);
   app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
   app.use(

@@ -8,6 +8,7 @@ import { startServer } from "./lib/http/node-server.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
 import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { startClusterMetrics, startMetrics } from "./lib/metrics/start-metrics.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -38,11 +39,14 @@ async function main() {
   else if (env.demoData && !isWorkerProcess()) await loadDemoData({ deps });
   if (env.apiProcesses > 1 && !isWorkerProcess()) {
     await closeDeps(deps);
+    await startClusterMetrics({ env, logger });
     superviseWorkers({ count: env.apiProcesses, logger });
     return;
   }
 
-  const app = createApp(deps);
+  const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
+  const metrics = await startMetrics({ env, logger, parts: { database: deps.database, indexes } });
+  const app = createApp(deps, { metrics });
   await deps.outbox.start();
   deps.matchingIndex.start();
   deps.jobReads.searchIndex.start();
