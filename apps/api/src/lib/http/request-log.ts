@@ -14,20 +14,24 @@ export type AnsweredRequest = {
   route: string | null;
   status: number;
   ms: number;
-  /** Bytes sent on the connection for this answer, headers included (as nginx's `$bytes_sent`); null without a socket. */
+  /**
+   * The answer's body as sent (compressed when it was; a stream's whole length; chunk framing included): what
+   * the socket sent for it less the header block. Null without a socket (tests' `app.request`).
+   */
   bytes: number | null;
   requestId: string;
   /** The signed-in user, when the request resolved its viewer (never resolved for the log's sake). */
   userId: string | undefined;
 };
 
-type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
+/** `_header`: the header block Node wrote, undocumented but long stable (on-headers and compression read it). */
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse & { _header?: unknown } };
 
 /**
  * The access log: one `info` line per request once its answer has gone out (decision 030), and the same entry
  * to `onAnswered` (the HTTP metrics). Served by Node, the line is written when the response closes, so that a
  * stream (GET /api/live, a file) counts its whole length and time; the bytes are what the socket sent for the
- * answer, so a compressed answer counts compressed. `accessLog: false` leaves the line out (the bench's
+ * answer less its headers, so a compressed answer counts compressed. `accessLog: false` leaves the line out (the bench's
  * comparison of its cost; a proxy in front that logs already).
  */
 export function requestLog(
@@ -52,17 +56,21 @@ export function requestLog(
         route,
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
-        bytes: socket ? socket.bytesWritten - sentBefore : null,
+        bytes: socket ? bodyBytes(socket.bytesWritten - sentBefore, outgoing?._header) : null,
         requestId: c.get("requestId"),
         userId: c.get("userId"),
       };
       onAnswered?.(answered);
       if (log) logger.info(answered, "request");
     };
-    if (outgoing && socket) outgoing.once("close", done);
+    if (outgoing && socket && !outgoing.closed) outgoing.once("close", done);
     else done();
   };
 }
+
+/** The header block is ASCII (Node refuses other characters in headers): its length is its size. */
+const bodyBytes = (sent: number, header: unknown) =>
+  Math.max(0, sent - (typeof header === "string" ? header.length : 0));
 
 /**
  * The pattern of the route that answered, or that would have had a middleware not answered first (a 401, a

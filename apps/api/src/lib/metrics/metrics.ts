@@ -33,11 +33,10 @@ export function createMetrics(parts: {
   indexMetrics(registry, parts.indexes);
   const mailFailures = new Counter({
     name: "stint_mail_send_failures_total",
-    help: "Mail sends that failed (each is tried again later by the outbox), by transport",
-    labelNames: ["transport"] as const,
+    help: "Mail sends that failed (the outbox tries each again later)",
     registers: [registry],
   });
-  const stopCountingMail = onMailFailure((transport) => mailFailures.inc({ transport }));
+  const stopCountingMail = onMailFailure(() => mailFailures.inc());
   return {
     registry,
     answered,
