@@ -9,7 +9,8 @@
 // process and its workers), so a machine shared with other work blurs it less than wall time. With
 // BENCH_REQUESTS_BASELINE=<folder of another checkout>[,<another>…] a server runs from each of those checkouts
 // too, in the same rounds, alternating with this one, for a before/after on one machine at one time
-// (decision 025).
+// (decision 025). With BENCH_REQUESTS_ACCESS_LOG=compare, two servers of this checkout instead, both logging at
+// info, one with the access log and one without (ACCESS_LOG=false), for the access log's cost (decision 030).
 import http from "node:http";
 import path from "node:path";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/demo/demo-accounts.ts";
@@ -101,11 +102,11 @@ function pathsOf({ key: kind, count }, round, { ids, searches }) {
   return cycle(searches, "");
 }
 
-async function started(label, entry) {
+async function started(label, entry, env = {}) {
   const server = await startServer({
     // Without the read cache: the demo has fewer jobs than a round asks for, so ids come round again, and a
     // repeated id would be answered from memory instead of measuring the request.
-    env: { DEMO_DATA: "true", READ_CACHE: "false" },
+    env: { DEMO_DATA: "true", READ_CACHE: "false", ...env },
     timeoutMs: 400_000,
     ...(entry ? { entry } : {}),
   });
@@ -118,18 +119,25 @@ async function started(label, entry) {
 export async function benchRequests() {
   const baselines = (process.env.BENCH_REQUESTS_BASELINE ?? "").split(",").map((folder) => folder.trim());
   // Started two at a time (seeding the demo data waits on the disk as much as on a core).
-  const folders = [...baselines.filter(Boolean), null];
+  const specs =
+    process.env.BENCH_REQUESTS_ACCESS_LOG === "compare"
+      ? [
+          { label: "access log on", env: { LOG_LEVEL: "info" } },
+          { label: "access log off", env: { LOG_LEVEL: "info", ACCESS_LOG: "false" } },
+        ]
+      : [
+          ...baselines
+            .filter(Boolean)
+            .map((folder) => ({ label: path.basename(folder), entry: path.resolve(folder, "apps/api/src/main.ts") })),
+          { label: "this checkout" },
+        ];
   const servers = [];
   let failure;
   try {
-    for (let index = 0; index < folders.length; index += 2) {
-      const pair = folders
-        .slice(index, index + 2)
-        .map((folder) =>
-          folder
-            ? started(path.basename(folder), path.resolve(folder, "apps/api/src/main.ts"))
-            : started("this checkout"),
-        );
+    // One at a time when both are this checkout: they would both make the demo snapshot, in one folder.
+    const together = process.env.BENCH_REQUESTS_ACCESS_LOG === "compare" ? 1 : 2;
+    for (let index = 0; index < specs.length; index += together) {
+      const pair = specs.slice(index, index + together).map(({ label, entry, env }) => started(label, entry, env));
       for (const result of await Promise.allSettled(pair)) {
         if (result.status === "fulfilled") servers.push(result.value);
         else failure ??= result.reason;

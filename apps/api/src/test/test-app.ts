@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { startServer } from "../lib/http/node-server.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
+import { createMetrics } from "../lib/metrics/metrics.ts";
 import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -30,7 +31,14 @@ type Transport = { request: (path: string, init: RequestInit) => Response | Prom
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logger?: Logger; passwordHashing?: PasswordHashing; overHttp?: boolean; database?: Database } = {},
+  options: {
+    logger?: Logger;
+    passwordHashing?: PasswordHashing;
+    overHttp?: boolean;
+    database?: Database;
+    /** Counts the app's requests in `metrics`, as main.ts does with METRICS_PORT (lib/metrics). */
+    withMetrics?: boolean;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
   const env = readEnv({
@@ -47,7 +55,9 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = options.database ?? (await openTestDatabase());
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
-  const app = createApp(deps, { webDist: null });
+  const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
+  const metrics = options.withMetrics ? createMetrics({ database: deps.database, indexes }) : null;
+  const app = createApp(deps, { webDist: null, metrics });
   await deps.outbox.start();
   const served = (options.overHttp ?? OVER_HTTP_BY_DEFAULT) ? await serveOverHttp(app) : null;
   const transport = served?.transport ?? app;
@@ -59,7 +69,9 @@ export async function createTestApp(
     /** Where the app listens when served over a socket, else null. */
     origin: served?.origin ?? null,
     dataDir,
+    metrics,
     async close() {
+      metrics?.close();
       await served?.close();
       await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
