@@ -81,6 +81,8 @@ async function demoPaths(baseUrl, cookie) {
   return { ids, searches };
 }
 
+/** BENCH_REQUESTS_KINDS=me,apiJob,search: some of them (the page needs the built web app). */
+const ONLY_KINDS = process.env.BENCH_REQUESTS_KINDS?.split(",").map((kind) => kind.trim());
 const KINDS = [
   { key: "me", name: "GET /api/me", headers: {}, count: COUNT },
   {
@@ -91,7 +93,7 @@ const KINDS = [
   },
   { key: "apiJob", name: "GET /api/jobs/{id}", headers: {}, count: COUNT },
   { key: "search", name: "GET /api/jobs?q=… (distinct)", headers: {}, count: COUNT },
-];
+].filter(({ key }) => !ONLY_KINDS || ONLY_KINDS.includes(key));
 
 function pathsOf({ key: kind, count }, round, { ids, searches }) {
   const cycle = (list, prefix) =>
