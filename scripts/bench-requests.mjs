@@ -19,6 +19,7 @@ import { startServer } from "./lib/server.mjs";
 
 const COUNT = Math.max(50, Math.min(5000, Number(process.env.BENCH_REQUESTS_COUNT ?? 400)));
 const ROUNDS = Math.max(1, Math.min(20, Number(process.env.BENCH_REQUESTS_ROUNDS ?? 5)));
+const COMPARE_ACCESS_LOG = process.env.BENCH_REQUESTS_ACCESS_LOG?.startsWith("compare") ?? false;
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 function get(agent, url, headers) {
@@ -121,13 +122,16 @@ async function started(label, entry, env = {}) {
 export async function benchRequests() {
   const baselines = (process.env.BENCH_REQUESTS_BASELINE ?? "").split(",").map((folder) => folder.trim());
   // Started two at a time (seeding the demo data waits on the disk as much as on a core).
-  const specs =
-    process.env.BENCH_REQUESTS_ACCESS_LOG === "compare"
-      ? [
-          { label: "access log on", env: { LOG_LEVEL: "info" } },
-          { label: "access log off", env: { LOG_LEVEL: "info", ACCESS_LOG: "false" } },
-        ]
-      : [
+  const accessLog = [
+    { label: "access log on", env: { LOG_LEVEL: "info" } },
+    { label: "access log off", env: { LOG_LEVEL: "info", ACCESS_LOG: "false" } },
+  ];
+  // `compare-off-first` starts them the other way round: a difference that follows the order is the servers'.
+  const specs = COMPARE_ACCESS_LOG
+    ? process.env.BENCH_REQUESTS_ACCESS_LOG === "compare-off-first"
+      ? accessLog.reverse()
+      : accessLog
+    : [
           ...baselines
             .filter(Boolean)
             .map((folder) => ({ label: path.basename(folder), entry: path.resolve(folder, "apps/api/src/main.ts") })),
@@ -137,7 +141,7 @@ export async function benchRequests() {
   let failure;
   try {
     // One at a time when both are this checkout: they would both make the demo snapshot, in one folder.
-    const together = process.env.BENCH_REQUESTS_ACCESS_LOG === "compare" ? 1 : 2;
+    const together = COMPARE_ACCESS_LOG ? 1 : 2;
     for (let index = 0; index < specs.length; index += together) {
       const pair = specs.slice(index, index + together).map(({ label, entry, env }) => started(label, entry, env));
       for (const result of await Promise.allSettled(pair)) {
