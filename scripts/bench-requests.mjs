@@ -9,7 +9,8 @@
 // process and its workers), so a machine shared with other work blurs it less than wall time. With
 // BENCH_REQUESTS_BASELINE=<folder of another checkout>[,<another>…] a server runs from each of those checkouts
 // too, in the same rounds, alternating with this one, for a before/after on one machine at one time
-// (decision 025).
+// (decision 025). With BENCH_REQUESTS_ACCESS_LOG=compare, two servers of this checkout instead, both logging at
+// info, one with the access log and one without (ACCESS_LOG=false), for the access log's cost (decision 030).
 import http from "node:http";
 import path from "node:path";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../apps/api/src/demo/demo-accounts.ts";
@@ -18,6 +19,7 @@ import { startServer } from "./lib/server.mjs";
 
 const COUNT = Math.max(50, Math.min(5000, Number(process.env.BENCH_REQUESTS_COUNT ?? 400)));
 const ROUNDS = Math.max(1, Math.min(20, Number(process.env.BENCH_REQUESTS_ROUNDS ?? 5)));
+const COMPARE_ACCESS_LOG = process.env.BENCH_REQUESTS_ACCESS_LOG?.startsWith("compare") ?? false;
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 function get(agent, url, headers) {
@@ -80,6 +82,8 @@ export async function demoPaths(baseUrl, cookie) {
   return { ids, searches };
 }
 
+/** BENCH_REQUESTS_KINDS=me,apiJob,search: some of them (the page needs the built web app). */
+const ONLY_KINDS = process.env.BENCH_REQUESTS_KINDS?.split(",").map((kind) => kind.trim());
 export const KINDS = [
   { key: "me", name: "GET /api/me", headers: {}, count: COUNT },
   {
@@ -90,7 +94,7 @@ export const KINDS = [
   },
   { key: "apiJob", name: "GET /api/jobs/{id}", headers: {}, count: COUNT },
   { key: "search", name: "GET /api/jobs?q=… (distinct)", headers: {}, count: COUNT },
-];
+].filter(({ key }) => !ONLY_KINDS || ONLY_KINDS.includes(key));
 
 export function pathsOf({ key: kind, count }, round, { ids, searches }) {
   const cycle = (list, prefix) =>
@@ -119,18 +123,28 @@ export async function started(label, entry, env = {}) {
 export async function benchRequests() {
   const baselines = (process.env.BENCH_REQUESTS_BASELINE ?? "").split(",").map((folder) => folder.trim());
   // Started two at a time (seeding the demo data waits on the disk as much as on a core).
-  const folders = [...baselines.filter(Boolean), null];
+  const accessLog = [
+    { label: "access log on", env: { LOG_LEVEL: "info" } },
+    { label: "access log off", env: { LOG_LEVEL: "info", ACCESS_LOG: "false" } },
+  ];
+  // `compare-off-first` starts them the other way round: a difference that follows the order is the servers'.
+  const specs = COMPARE_ACCESS_LOG
+    ? process.env.BENCH_REQUESTS_ACCESS_LOG === "compare-off-first"
+      ? accessLog.reverse()
+      : accessLog
+    : [
+          ...baselines
+            .filter(Boolean)
+            .map((folder) => ({ label: path.basename(folder), entry: path.resolve(folder, "apps/api/src/main.ts") })),
+          { label: "this checkout" },
+        ];
   const servers = [];
   let failure;
   try {
-    for (let index = 0; index < folders.length; index += 2) {
-      const pair = folders
-        .slice(index, index + 2)
-        .map((folder) =>
-          folder
-            ? started(path.basename(folder), path.resolve(folder, "apps/api/src/main.ts"))
-            : started("this checkout"),
-        );
+    // One at a time when both are this checkout: they would both make the demo snapshot, in one folder.
+    const together = COMPARE_ACCESS_LOG ? 1 : 2;
+    for (let index = 0; index < specs.length; index += together) {
+      const pair = specs.slice(index, index + together).map(({ label, entry, env }) => started(label, entry, env));
       for (const result of await Promise.allSettled(pair)) {
         if (result.status === "fulfilled") servers.push(result.value);
         else failure ??= result.reason;

@@ -4,6 +4,7 @@ import type { Auth } from "./lib/auth.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { LiveUpdates } from "./lib/live/live-updates.ts";
+import type { ServingState } from "./lib/http/serving-state.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import type { PasswordHashing } from "./lib/passwords/password-hashing.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
@@ -41,6 +42,8 @@ export type AppDeps = {
   uploadDebrisSweep: PeriodicTask;
   /** How notifications find the job of each record they link to (create-deps.ts composes it). */
   notificationLinkJobs: NotificationLinkJobs;
+  /** Migrated (create-deps.ts), draining for a stop (main.ts): what readiness reports besides the parts'. */
+  serving: ServingState;
   /** The live streams this process holds (GET /api/live) and their listener; started by the first stream. */
   live: LiveUpdates;
 };

@@ -22,6 +22,7 @@ import { privateResponses } from "./lib/http/private-responses.ts";
 import { requestId } from "./lib/http/request-id.ts";
 import { requestLog } from "./lib/http/request-log.ts";
 import type { Tracing } from "./lib/telemetry/tracing.ts";
+import type { Metrics } from "./lib/metrics/metrics.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
@@ -61,8 +62,14 @@ import { healthRoutes } from "./modules/system/health.routes.ts";
 const signedOut = async () => null;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-/** Builds the whole HTTP application from its dependencies; no I/O happens here. */
-export function createApp(deps: AppDeps, options: { webDist?: string | null; tracing?: Tracing | null } = {}) {
+/**
+ * Builds the whole HTTP application from its dependencies; no I/O happens here. `tracing`: the request spans when
+ * traces are on (lib/telemetry); `metrics`: what counts the requests when the metrics are on (lib/metrics).
+ */
+export function createApp(
+  deps: AppDeps,
+  options: { webDist?: string | null; tracing?: Tracing | null; metrics?: Metrics | null } = {},
+) {
   const app = new OpenAPIHono<AppEnv>();
   const databaseFull = createDatabaseFullWatch();
   app.onError(handleError);
@@ -70,8 +77,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null; tra
 
   // Outermost: a request's span covers all the rest. Without tracing, not even installed (decision 031).
   if (options.tracing) app.use(options.tracing.middleware);
-  // Outermost but for the request id: compression, for whatever the rest answers, errors included.
+  // Outermost but for the request id and the access log (which counts the bytes that went out): compression,
+  // for whatever the rest answers, errors included.
   app.use(requestId());
+  app.use(requestLog(deps.logger, { accessLog: deps.env.accessLog, onAnswered: options.metrics?.answered }));
   app.use(compressResponses());
   // The app's logger, not a child per request; the few requests that log name their request id (error-handler.ts).
   app.use((c, next) => {
@@ -79,7 +88,6 @@ export function createApp(deps: AppDeps, options: { webDist?: string | null; tra
     c.set("viewer", signedOut);
     return next();
   });
-  app.use(requestLog(deps.logger));
   app.use(databaseFull.middleware);
   app.use(securityHeaders({ imageOrigins: deps.env.mapTileOrigins }));
   app.use(

@@ -52,7 +52,9 @@ export async function createDeps(options: {
   passwordHashing?: PasswordHashing;
 }): Promise<AppDeps> {
   const { env, logger, database, passwordHashing = scryptHashing } = options;
+  const serving = { migrated: false, draining: false };
   await database.migrate();
+  serving.migrated = true;
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     outboxDir: path.join(env.dataDir, "mail"),
@@ -116,6 +118,7 @@ export async function createDeps(options: {
     timeSweep,
     uploadDebrisSweep,
     notificationLinkJobs,
+    serving,
     live: createLiveUpdates({ database, logger }),
   };
 }

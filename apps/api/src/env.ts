@@ -66,6 +66,10 @@ const schema = z
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     OTEL_SERVICE_NAME: z.string().default("stint-api"),
     OTEL_SDK_DISABLED: booleanString.default(false),
+    // Metrics on a listener of their own, off unless a port is given; loopback unless told otherwise (decision 030).
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    ACCESS_LOG: booleanString.default(true),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -86,6 +90,9 @@ const schema = z
         path: ["API_PROCESSES"],
         message: "Several processes need PostgreSQL (DATABASE_URL): the embedded database belongs to one process",
       });
+    }
+    if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT !== 0 && raw.METRICS_PORT === raw.PORT) {
+      context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "Must differ from PORT" });
     }
     // One key without the other is a typo, not a request for the SDK's default credentials.
     if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -134,6 +141,11 @@ export type Env = {
   s3: S3Config | undefined;
   /** Where traces go (OTLP over HTTP), when OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT is set (lib/telemetry). */
   traces: { url: string; serviceName: string } | undefined;
+  /** Where GET /metrics listens (lib/metrics); undefined: no metrics. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** One info line per request (lib/http/request-log.ts); off only where a proxy in front logs them already. */
+  accessLog: boolean;
 };
 
 export class EnvError extends Error {}
@@ -192,6 +204,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     traces: tracesConfig(raw),
+    metricsPort: raw.METRICS_PORT,
+    metricsHost: raw.METRICS_HOST,
+    accessLog: raw.ACCESS_LOG,
   };
 }
 

@@ -9,6 +9,7 @@ import { trackInFlight } from "./lib/http/in-flight.ts";
 import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startTracing } from "./lib/telemetry/otlp-tracing.ts";
+import { startClusterMetrics, startMetrics } from "./lib/metrics/start-metrics.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -39,13 +40,16 @@ async function main() {
   else if (env.demoData && !isWorkerProcess()) await loadDemoData({ deps });
   if (env.apiProcesses > 1 && !isWorkerProcess()) {
     await closeDeps(deps);
+    await startClusterMetrics({ env, logger });
     superviseWorkers({ count: env.apiProcesses, logger });
     return;
   }
 
   // Each process its own (with API_PROCESSES > 1, each worker exports its own spans); null unless configured.
   const tracing = await startTracing(env);
-  const app = createApp(deps, { tracing });
+  const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
+  const metrics = await startMetrics({ env, logger, parts: { database: deps.database, indexes } });
+  const app = createApp(deps, { tracing, metrics });
   await deps.outbox.start();
   deps.matchingIndex.start();
   deps.jobReads.searchIndex.start();
@@ -67,6 +71,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from now on, before the drain: load balancers send no more.
+    deps.serving.draining = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + 5_000);
     force.unref();

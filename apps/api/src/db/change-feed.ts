@@ -56,7 +56,26 @@ export class ChangeFeed {
     for (const [seq, txid] of this.returned) if (txid < this.from) this.returned.delete(seq);
     return changes;
   }
+
+  /**
+   * What the next read would return, without reading it: how many changes and how long ago the oldest of them
+   * was written (0 when none). For the metrics of how far an in-memory copy is behind; null before a restart.
+   */
+  async pending(db: Db): Promise<FeedLag | null> {
+    if (this.from === null) return null;
+    const seen = [...this.returned.keys()];
+    const [row] = rowsOf<{ changes: number; seconds: number }>(
+      await db.execute(sql`select count(*)::int as changes,
+        coalesce(extract(epoch from now() - min(${matchingChanges.changedAt})), 0)::float8 as seconds
+        from ${matchingChanges} where txid >= ${this.from}
+        ${seen.length > 0 ? sql`and seq not in (${sql.join(seen.map((seq) => sql`${seq}`), sql`, `)})` : sql``}`),
+    );
+    return { changes: Number(row!.changes), seconds: Math.max(0, Number(row!.seconds)) };
+  }
 }
+
+/** How far an in-memory copy is behind the change feed: committed changes it has not applied, and their age. */
+export type FeedLag = { changes: number; seconds: number };
 
 /** Deletes changes every reader has long read. */
 export async function pruneMatchingChanges(db: Db): Promise<void> {

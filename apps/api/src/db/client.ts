@@ -36,6 +36,8 @@ export type Database = {
    * the embedded database (use `listen`).
    */
   dedicatedClient: (() => pg.Client) | null;
+  /** PostgreSQL: the pool's connections, open, idle, and the checkouts waiting for one (metrics); null on PGlite. */
+  poolUse: (() => { total: number; idle: number; waiting: number }) | null;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -114,6 +116,7 @@ export async function openDatabase(options: {
       },
       ping: () => ping(db),
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: null,
       dedicatedClient: () => {
         const client = new pg.Client({
@@ -149,6 +152,7 @@ export async function openDatabase(options: {
       await client.listen(channel, onPayload);
     },
     dedicatedClient: null,
+    poolUse: null,
   };
 }
 

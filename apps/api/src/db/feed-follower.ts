@@ -1,6 +1,12 @@
 import type { Logger } from "../lib/logger.ts";
 import { createOutageLog } from "../lib/outage-log.ts";
-import { CHANGE_RETENTION_MINUTES, ChangeFeed, type MatchingChange, pruneMatchingChanges } from "./change-feed.ts";
+import {
+  CHANGE_RETENTION_MINUTES,
+  ChangeFeed,
+  type FeedLag,
+  type MatchingChange,
+  pruneMatchingChanges,
+} from "./change-feed.ts";
 import type { Db } from "./client.ts";
 
 const SYNC_EVERY_MS = 2_000;
@@ -47,6 +53,16 @@ export class FeedFollower {
   /** Whether the copy holds a full load (it may be behind by the changes since the last sync). */
   get loaded(): boolean {
     return this.isLoaded;
+  }
+
+  /**
+   * How far the copy is behind (null until it is loaded): the changes committed since its last sync, how old
+   * the oldest of them is, and how long ago that sync finished. One small query; for the metrics.
+   */
+  async lag(): Promise<(FeedLag & { sinceSyncSeconds: number }) | null> {
+    if (!this.isLoaded) return null;
+    const pending = await this.feed.pending(this.db);
+    return pending && { ...pending, sinceSyncSeconds: (Date.now() - this.lastSync) / 1000 };
   }
 
   /** Whether `start()` runs loads and syncs in the background. */

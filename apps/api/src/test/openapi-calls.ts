@@ -159,6 +159,12 @@ async function proposedPlace(world: World) {
 
 export const CALLS: Record<string, Call> = {
   "get /health": (w) => w.app.client().get("/api/health"),
+  "get /health/live": (w) => w.app.client().get("/api/health/live"),
+  // The test app starts no index in the background: they load on first use, here.
+  "get /health/ready": async (w) => {
+    await w.app.deps.matchingIndex.current();
+    return w.app.client().get("/api/health/ready");
+  },
   "get /config": (w) => w.app.client().get("/api/config"),
   "get /auth/reset-password-link": async (w) => {
     const token = await resetToken(w.app, w.student.email);

@@ -279,6 +279,8 @@ it(
   "answers every generated bad request to every operation below 500, errors in the one body shape",
   { timeout: 600_000 },
   async ({ app, signedInStudent, signedInCompany }) => {
+    // Ready as a serving process is (GET /api/health/ready answers 503 while the indexes load, as documented).
+    await app.deps.matchingIndex.current();
     const document = (await app.client().get("/api/openapi.json")).json as Schema;
     const student = await signedInStudent({ openToOffers: true });
     const company = await signedInCompany();

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { startServer } from "../lib/http/node-server.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
+import { createMetrics } from "../lib/metrics/metrics.ts";
 import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import type { Tracing } from "../lib/telemetry/tracing.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -39,6 +40,8 @@ export async function createTestApp(
     overHttp?: boolean;
     database?: Database;
     tracing?: Tracing;
+    /** Counts the app's requests in `metrics`, as main.ts does with METRICS_PORT (lib/metrics). */
+    withMetrics?: boolean;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "stint-test-"));
@@ -56,7 +59,9 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = options.database ?? (await openTestDatabase());
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
-  const app = createApp(deps, { webDist: null, tracing: options.tracing ?? null });
+  const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
+  const metrics = options.withMetrics ? createMetrics({ database: deps.database, indexes }) : null;
+  const app = createApp(deps, { webDist: null, tracing: options.tracing ?? null, metrics });
   await deps.outbox.start();
   const served = (options.overHttp ?? OVER_HTTP_BY_DEFAULT) ? await serveOverHttp(app) : null;
   const transport = served?.transport ?? app;
@@ -68,7 +73,9 @@ export async function createTestApp(
     /** Where the app listens when served over a socket, else null. */
     origin: served?.origin ?? null,
     dataDir,
+    metrics,
     async close() {
+      metrics?.close();
       await served?.close();
       await closeDeps(deps);
       await options.tracing?.shutdown();

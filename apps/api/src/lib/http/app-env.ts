@@ -11,5 +11,7 @@ export type AppEnv = {
     logger: Logger;
     /** Resolves the viewer on first call (see session.ts); null when signed out. Read it with viewer.ts. */
     viewer: (options?: { fresh?: boolean }) => Promise<Viewer | null>;
+    /** The signed-in user's id once the request has resolved its viewer, for the access log (request-log.ts). */
+    userId: string | undefined;
   };
 };

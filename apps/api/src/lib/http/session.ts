@@ -76,6 +76,7 @@ export function sessionMiddleware(options: {
       }
       role ??= findRoleById({ db, userId: user.id });
       const found = await role;
+      c.set("userId", user.id);
       return { userId: user.id, email: user.email, role: found, accountId: found ? user.id : null };
     };
     c.set("viewer", (options) => {

@@ -1,4 +1,5 @@
 import type { Logger } from "../logger.ts";
+import { reportingFailures } from "./mail-failures.ts";
 import type { Mailer } from "./mailer.ts";
 import { createOutboxMailer } from "./outbox-mailer.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
@@ -13,8 +14,8 @@ export function createMailer(options: {
   const { smtpUrl, outboxDir, from, logger } = options;
   if (smtpUrl) {
     logger.info({ transport: "smtp" }, "mail goes out through SMTP");
-    return createSmtpMailer({ smtpUrl, from });
+    return reportingFailures(createSmtpMailer({ smtpUrl, from }), "smtp");
   }
   logger.info({ transport: "outbox", dir: outboxDir }, "mail is written to the outbox folder");
-  return createOutboxMailer({ dir: outboxDir, from, logger });
+  return reportingFailures(createOutboxMailer({ dir: outboxDir, from, logger }), "outbox");
 }

@@ -28,11 +28,57 @@ const healthRoute = createRoute({
   },
 });
 
+const liveSchema = z.object({ status: z.literal("ok") }).openapi("Liveness");
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/health/live",
+  tags: ["System"],
+  summary: "Liveness: the process answers (no database call)",
+  responses: {
+    200: { content: { "application/json": { schema: liveSchema } }, description: "The process answers" },
+  },
+});
+
+const readinessSchema = z
+  .object({
+    status: z.enum(["ready", "not-ready"]),
+    checks: z.object({
+      migrations: z.enum(["done", "pending"]),
+      database: z.enum(["ok", "down"]).openapi({ description: "`down`: the database does not answer" }),
+      searchIndex: z.enum(["loaded", "loading"]).openapi({ description: "The job search index (decision 018)" }),
+      matchingIndex: z.enum(["loaded", "loading"]).openapi({ description: "The matching index (decision 009)" }),
+      draining: z.boolean().openapi({ description: "The process is stopping: it finishes its requests, takes no more" }),
+    }),
+  })
+  .openapi("Readiness");
+
+const readyRoute = createRoute({
+  method: "get",
+  path: "/health/ready",
+  tags: ["System"],
+  summary: "Readiness: migrated, the database answers, the in-memory indexes are loaded, not stopping",
+  responses: {
+    200: { content: { "application/json": { schema: readinessSchema } }, description: "Ready for traffic" },
+    503: {
+      content: { "application/json": { schema: readinessSchema } },
+      description: "Not ready (with Retry-After): starting, stopping, or the database does not answer",
+    },
+  },
+});
+
 const NO_STORE = Object.freeze({ "cache-control": "no-store" });
 const RETRY_LATER = Object.freeze({ "retry-after": String(RETRY_AFTER_SECONDS) });
 
-/** `databaseFull`: whether writes recently failed for a full disk (lib/http/database-full-watch.ts). */
-export function healthRoutes(deps: Pick<AppDeps, "database">, options: { databaseFull?: () => boolean } = {}) {
+/**
+ * `/health` as before; `/health/live` for a liveness probe (a restart helps only when the process no longer
+ * answers); `/health/ready` for a readiness probe (decision 030). `databaseFull`: whether writes recently
+ * failed for a full disk (lib/http/database-full-watch.ts).
+ */
+export function healthRoutes(
+  deps: Pick<AppDeps, "database" | "serving" | "matchingIndex" | "jobReads">,
+  options: { databaseFull?: () => boolean } = {},
+) {
   const router = createRouter();
   const databaseReachable = createDatabaseProbe(deps.database.ping);
   const databaseFull = options.databaseFull ?? (() => false);
@@ -42,6 +88,30 @@ export function healthRoutes(deps: Pick<AppDeps, "database">, options: { databas
     if (reachable && !databaseFull()) return c.json({ status: "ok" as const, db: "ok" as const }, 200);
     answerHeaders(c, RETRY_LATER);
     return c.json({ status: "unavailable" as const, db: reachable ? ("full" as const) : ("down" as const) }, 503);
+  });
+  router.openapi(liveRoute, (c) => {
+    answerHeaders(c, NO_STORE);
+    return c.json({ status: "ok" as const }, 200);
+  });
+  router.openapi(readyRoute, async (c) => {
+    answerHeaders(c, NO_STORE);
+    const { migrated, draining } = deps.serving;
+    const checks = {
+      migrations: migrated ? ("done" as const) : ("pending" as const),
+      database: (await databaseReachable()) ? ("ok" as const) : ("down" as const),
+      searchIndex: deps.jobReads.searchIndex.loaded ? ("loaded" as const) : ("loading" as const),
+      matchingIndex: deps.matchingIndex.loaded ? ("loaded" as const) : ("loading" as const),
+      draining,
+    };
+    const ready =
+      !draining &&
+      checks.migrations === "done" &&
+      checks.database === "ok" &&
+      checks.searchIndex === "loaded" &&
+      checks.matchingIndex === "loaded";
+    if (ready) return c.json({ status: "ready" as const, checks }, 200);
+    answerHeaders(c, RETRY_LATER);
+    return c.json({ status: "not-ready" as const, checks }, 503);
   });
   return router;
 }

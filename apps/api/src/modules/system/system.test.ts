@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { it } from "../../test/api-test.ts";
 import { GOOD_PASSWORD, newCompany, TEST_ORIGIN } from "../../test/test-app.ts";
 import { healthRoutes } from "./health.routes.ts";
+import { partsWith } from "./health-test-parts.ts";
 
 describe("GET /api/health", () => {
   it("reports ok with the database", async ({ app }) => {
@@ -14,7 +15,7 @@ describe("GET /api/health", () => {
 
   it("answers 503 when the database does not answer", async () => {
     const database = { ping: async () => false } as unknown as Database;
-    const response = await healthRoutes({ database }).request("/health");
+    const response = await healthRoutes(partsWith(database)).request("/health");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({ status: "unavailable", db: "down" });

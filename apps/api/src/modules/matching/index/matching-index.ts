@@ -46,6 +46,16 @@ export class MatchingIndex {
     return this.follower.stop();
   }
 
+  /** Whether the index holds a full load (readiness waits for it). */
+  get loaded(): boolean {
+    return this.follower.loaded;
+  }
+
+  /** How far the index is behind the change feed (metrics). */
+  lag() {
+    return this.follower.lag();
+  }
+
   /** Resolves once the index holds every change committed before the call. */
   current(): Promise<void> {
     return this.follower.current();

@@ -116,6 +116,16 @@ export class KeptSearchIndex {
     return this.follower.stop();
   }
 
+  /** Whether the index holds a full load (readiness waits for it). */
+  get loaded(): boolean {
+    return this.follower.loaded;
+  }
+
+  /** How far the index is behind the change feed (metrics). */
+  lag() {
+    return this.follower.lag();
+  }
+
   /** The index, current as of now; null while a background load has not finished (search the database). */
   async current(): Promise<JobSearchIndex | null> {
     if (this.follower.started && !this.follower.loaded) return null;
