@@ -17,7 +17,17 @@ export async function openTestDatabase(): Promise<Database> {
   return openPgliteTestDatabase();
 }
 
-async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
+/**
+ * Like openTestDatabase, but with no schema at all (no migration applied), as a new deployment's database is
+ * before its first start: for what migrates a database itself (restoring an older backup).
+ */
+export async function openBlankTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openPostgresTestDatabase(serverUrl, { migrate: false });
+  return openDatabase({});
+}
+
+async function openPostgresTestDatabase(serverUrl: string, options = { migrate: true }): Promise<Database> {
   const name = `stint_test_${process.pid}_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
@@ -25,7 +35,7 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: url.toString() });
-    await database.migrate();
+    if (options.migrate) await database.migrate();
   } catch (error) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     throw error;
