@@ -78,3 +78,17 @@ export async function tempFolder(): Promise<{ dir: string; close: () => Promise<
   const dir = await mkdtemp(path.join(tmpdir(), "stint-backup-test-"));
   return { dir, close: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/** Rows of the files table whose bytes are not stored, and stored bytes no row points to: both empty when consistent. */
+export async function filesAgainstRows(target: Pick<Target, "database" | "storage">) {
+  const rows = await queryRows<{ key: string; size: string }>(
+    target.database.db,
+    sql`select storage_key as "key", size::text as "size" from files`,
+  );
+  const stored = await everyFile(target.storage);
+  return {
+    rowsWithoutBytes: rows.filter((row) => stored.get(row.key)?.length !== Number(row.size)).map((row) => row.key),
+    bytesWithoutRow: [...stored.keys()].filter((key) => !rows.some((row) => row.key === key)),
+    rows: rows.length,
+  };
+}
