@@ -15,18 +15,19 @@ import {
   sha256OfFile,
 } from "./archive-manifest.ts";
 import { BackupError } from "./backup-error.ts";
-import { DeletedSinceSnapshot, copyFiles } from "./copy-files.ts";
-import { dumpDatabase } from "./dump-database.ts";
+import { DeletedSinceSnapshot, FileCopies } from "./copy-files.ts";
+import { dumpDatabase, fileRows } from "./dump-database.ts";
 import { databaseSchemaVersion } from "./schema-version.ts";
 
 /** How many snapshots a backup takes before it gives up on files being deleted under it. */
-const SNAPSHOT_ATTEMPTS = 3;
+const SNAPSHOT_ATTEMPTS = 5;
 
 export type BackupSummary = { file: string; manifest: Manifest; archiveBytes: number; attempts: number };
 
 /**
  * Writes one archive (tar, gzip) of the database and the stored files it refers to, consistent as of one
- * database snapshot (dump-database.ts, copy-files.ts). Parts are gathered in a staging folder beside the
+ * database snapshot (dump-database.ts): every row the snapshot has, and the bytes of exactly the files its
+ * rows name, even those deleted since (copy-files.ts). Parts are gathered in a staging folder beside the
  * output, packed into `<file>.partial-…`, flushed to disk and only then renamed to `file`: a backup that
  * fails or is killed never leaves a file under the name asked for.
  */
@@ -36,6 +37,8 @@ export async function createBackup(options: {
   file: string;
   log?: (line: string) => void;
   now?: () => Date;
+  /** Tests: runs inside each snapshot before its new files are secured (to delete one at that moment). */
+  afterSnapshot?: (attempt: number) => Promise<void>;
 }): Promise<BackupSummary> {
   const { database, storage, log = () => undefined, now = () => new Date() } = options;
   const file = path.resolve(options.file);
@@ -53,46 +56,46 @@ export async function createBackup(options: {
   const staging = await mkdtemp(path.join(path.dirname(file), `.${path.basename(file)}.staging-`));
   const partial = `${file}.partial-${suffix}`;
   try {
+    const copies = new FileCopies(storage, staging);
+    log("Copying the stored files…");
+    await copies.copyAll(await fileRows(database.db));
     for (let attempt = 1; ; attempt += 1) {
       const createdAt = now().toISOString();
       log(`Dumping the database (snapshot ${attempt})…`);
-      const dump = await dumpDatabase(database, staging);
-      log(`Copying ${dump.files.length} stored files…`);
+      let dump;
       try {
-        const files = await copyFiles({ database, storage, files: dump.files, dir: staging });
-        const index = path.join(staging, FILES_INDEX_NAME);
-        const manifest: Manifest = {
-          format: FORMAT,
-          formatVersion: FORMAT_VERSION,
-          appVersion: appVersion(),
-          createdAt,
-          schema: { migrations: schema.migrations, lastTag: schema.lastTag },
-          source: { database: database.kind, storage: storage.kind },
-          tables: dump.tables,
-          sequences: dump.sequences,
-          files: {
-            path: FILES_INDEX_NAME,
-            bytes: (await stat(index)).size,
-            sha256: await sha256OfFile(index),
-            ...files,
-          },
-        };
-        await writeFile(path.join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2) + "\n");
-        log("Packing the archive…");
-        await pack(staging, partial);
-        await rename(partial, file);
-        return { file, manifest, archiveBytes: (await stat(file)).size, attempts: attempt };
+        dump = await dumpDatabase(database, staging, async (tx, files) => {
+          await options.afterSnapshot?.(attempt);
+          await copies.secureInSnapshot(tx, files);
+        });
       } catch (error) {
         if (!(error instanceof DeletedSinceSnapshot)) throw error;
         if (attempt >= SNAPSHOT_ATTEMPTS) {
           throw new BackupError(
-            `Stored files kept being deleted while the backup copied them (${SNAPSHOT_ATTEMPTS} snapshots): try again at a quieter time.`,
+            `Stored files kept being deleted while the backup secured them (${SNAPSHOT_ATTEMPTS} snapshots): try again at a quieter time.`,
           );
         }
         log("A file was deleted after the snapshot: taking a new one.");
-        await rm(staging, { recursive: true, force: true });
-        await mkdir(staging);
+        continue;
       }
+      const files = await copies.finish(dump.files);
+      const index = path.join(staging, FILES_INDEX_NAME);
+      const manifest: Manifest = {
+        format: FORMAT,
+        formatVersion: FORMAT_VERSION,
+        appVersion: appVersion(),
+        createdAt,
+        schema: { migrations: schema.migrations, lastTag: schema.lastTag },
+        source: { database: database.kind, storage: storage.kind },
+        tables: dump.tables,
+        sequences: dump.sequences,
+        files: { path: FILES_INDEX_NAME, bytes: (await stat(index)).size, sha256: await sha256OfFile(index), ...files },
+      };
+      await writeFile(path.join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2) + "\n");
+      log("Packing the archive…");
+      await pack(staging, partial);
+      await rename(partial, file);
+      return { file, manifest, archiveBytes: (await stat(file)).size, attempts: attempt };
     }
   } finally {
     await rm(staging, { recursive: true, force: true });

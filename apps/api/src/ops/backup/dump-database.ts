@@ -4,13 +4,14 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import type { Manifest, TablePart } from "./archive-manifest.ts";
 import { queryRows, quoteIdent, sequenceStates, tablesInLoadOrder } from "./database-tables.ts";
 
 const FETCH_ROWS = 2_000;
 
 export type StoredFileRef = { key: string; size: number; contentType: string };
+export type SnapshotTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseDump = {
   tables: TablePart[];
@@ -19,16 +20,35 @@ export type DatabaseDump = {
   files: StoredFileRef[];
 };
 
+/** The files table's rows, as the given transaction (or the database now) sees them. */
+export async function fileRows(db: Pick<Db, "execute">): Promise<StoredFileRef[]> {
+  const rows = await queryRows<{ key: string; size: string; contentType: string }>(
+    db,
+    sql`select storage_key as "key", size::text as "size", content_type as "contentType" from files`,
+  );
+  return rows.map((row) => ({ ...row, size: Number(row.size) }));
+}
+
 /**
- * Writes every table of the public schema to `dir/db/<table>.ndjson` from ONE snapshot: a read-only
- * REPEATABLE READ transaction, so each table is as it was at the same instant and every foreign key holds
- * across them, while the server goes on writing (PostgreSQL). Rows come through a cursor, a few thousand at a
- * time, so a large table is never held in memory. Generated columns are left out: a restore recomputes them.
+ * Writes every table of the public schema to `dir/db/<table>.ndjson` from ONE snapshot: a REPEATABLE READ
+ * transaction, so each table is as it was at the same instant and every foreign key holds across them, while
+ * the server goes on writing (PostgreSQL). It reads the files table first and hands those rows to
+ * `withFiles` inside the snapshot, before dumping (copy-files.ts secures their bytes there). Rows come
+ * through a cursor, a few thousand at a time, so a large table is never held in memory. Generated columns
+ * are left out: a restore recomputes them. The transaction writes nothing (it is not READ ONLY only because
+ * `withFiles` may lock rows, FOR KEY SHARE).
  */
-export async function dumpDatabase(database: Database, dir: string): Promise<DatabaseDump> {
+export async function dumpDatabase(
+  database: Database,
+  dir: string,
+  withFiles: (tx: SnapshotTx, files: StoredFileRef[]) => Promise<void>,
+): Promise<DatabaseDump> {
   await mkdir(path.join(dir, "db"), { recursive: true });
   return database.db.transaction(
     async (tx) => {
+      // The first statement fixes the snapshot: the files' rows are the instant every table is dumped at.
+      const files = await fileRows(tx);
+      await withFiles(tx, files);
       const tables: TablePart[] = [];
       for (const shape of await tablesInLoadOrder(tx)) {
         const part = `db/${shape.name}.ndjson`;
@@ -47,23 +67,11 @@ export async function dumpDatabase(database: Database, dir: string): Promise<Dat
       }
       // Sequences are not transactional: read now they are at least as far as any dumped row's id.
       const sequences = await sequenceStates(tx);
-      const files = await queryRows<{ key: string; size: string; contentType: string }>(
-        tx,
-        sql`select storage_key as "key", size::text as "size", content_type as "contentType" from files`,
-      );
-      return {
-        tables,
-        sequences,
-        files: files.map((row) => ({
-          ...row,
-          size: Number(row.size),
-        })),
-      };
+      return { tables, sequences, files };
     },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
+    { isolationLevel: "repeatable read" },
   );
 }
-
 /** row_to_json keeps a `json` column's own line breaks; a line per row needs them gone (JSON allows it). */
 function oneLine(row: string): string {
   return row.includes("\n") ? JSON.stringify(JSON.parse(row)) : row;
