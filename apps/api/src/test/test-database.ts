@@ -17,21 +17,33 @@ export async function openTestDatabase(): Promise<Database> {
   return openPgliteTestDatabase();
 }
 
-async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
+/**
+ * Like openTestDatabase, but with no schema at all (no migration applied), as a new deployment's database is
+ * before its first start: for what migrates a database itself (restoring an older backup).
+ */
+export async function openBlankTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openPostgresTestDatabase(serverUrl, { migrate: false });
+  return openDatabase({});
+}
+
+async function openPostgresTestDatabase(serverUrl: string, options = { migrate: true }): Promise<Database> {
   const name = `stint_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  const template = await postgresTemplateName();
   // Copying the migrated template takes about half the time of running every migration (~0.4 s against ~0.7 s
-  // per test file); without a template (a run without the global setup) the slow, sure way.
-  const copied = await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`).then(
-    () => true,
-    () => false,
-  );
+  // per test file); without a template (a run without the global setup) the slow, sure way. A blank database
+  // (no migration) is a plain new one.
+  const copied =
+    options.migrate &&
+    (await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplateName()}"`).then(
+      () => true,
+      () => false,
+    ));
   if (!copied) await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
     // After a copy this only checks the journal.
-    await database.migrate();
+    if (options.migrate) await database.migrate();
   } catch (error) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     throw error;
