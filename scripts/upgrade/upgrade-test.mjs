@@ -10,7 +10,7 @@
 // PostgreSQL: UPGRADE_DATABASE_URL or TEST_DATABASE_URL names an empty database (scripts/with-postgres.sh makes
 // one); without either, --database both runs on PGlite only and says so. --previous uses a checkout that is
 // already installed instead of making a worktree; --prepare-only makes that checkout and installs it, nothing else
-(CI does it in the background while the tests run). --corrupt-file is the test's own test: it changes one stored
+// (CI does it in the background while the tests run). --corrupt-file is the test's own test: it changes one stored
 // file's bytes between the two servers and passes only when exactly that file's check fails.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
