@@ -133,11 +133,11 @@ export async function benchRequests() {
       ? accessLog.reverse()
       : accessLog
     : [
-          ...baselines
-            .filter(Boolean)
-            .map((folder) => ({ label: path.basename(folder), entry: path.resolve(folder, "apps/api/src/main.ts") })),
-          { label: "this checkout" },
-        ];
+        ...baselines
+          .filter(Boolean)
+          .map((folder) => ({ label: path.basename(folder), entry: path.resolve(folder, "apps/api/src/main.ts") })),
+        { label: "this checkout" },
+      ];
   const servers = [];
   let failure;
   try {

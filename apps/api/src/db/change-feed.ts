@@ -68,7 +68,14 @@ export class ChangeFeed {
       await db.execute(sql`select count(*)::int as changes,
         coalesce(extract(epoch from now() - min(${matchingChanges.changedAt})), 0)::float8 as seconds
         from ${matchingChanges} where txid >= ${this.from}
-        ${seen.length > 0 ? sql`and seq not in (${sql.join(seen.map((seq) => sql`${seq}`), sql`, `)})` : sql``}`),
+        ${
+          seen.length > 0
+            ? sql`and seq not in (${sql.join(
+                seen.map((seq) => sql`${seq}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`),
     );
     return { changes: Number(row!.changes), seconds: Math.max(0, Number(row!.seconds)) };
   }

@@ -20,7 +20,8 @@ export function parsePrometheusText(text: string): Scraped {
     if (meta) {
       const [, kind, name, rest] = meta;
       if (kind === "TYPE") {
-        if (!["counter", "gauge", "histogram", "summary", "untyped"].includes(rest!)) throw new Error(`bad TYPE: ${line}`);
+        if (!["counter", "gauge", "histogram", "summary", "untyped"].includes(rest!))
+          throw new Error(`bad TYPE: ${line}`);
         types.set(name!, rest!);
       } else help.set(name!, rest!);
       continue;

@@ -140,9 +140,7 @@ describe("GET /metrics", () => {
     // The search index reads the feed when the catalogue's generation moves (a job write) or on its timer.
     app.deps.jobReads.searchIndex.start();
     try {
-      await expect
-        .poll(async () => valueOf(await scrape(), "stint_index_behind_changes", { index: "search" }))
-        .toBe(0);
+      await expect.poll(async () => valueOf(await scrape(), "stint_index_behind_changes", { index: "search" })).toBe(0);
     } finally {
       await app.deps.jobReads.searchIndex.stop();
     }

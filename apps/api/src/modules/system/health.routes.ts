@@ -48,7 +48,9 @@ const readinessSchema = z
       database: z.enum(["ok", "down"]).openapi({ description: "`down`: the database does not answer" }),
       searchIndex: z.enum(["loaded", "loading"]).openapi({ description: "The job search index (decision 018)" }),
       matchingIndex: z.enum(["loaded", "loading"]).openapi({ description: "The matching index (decision 009)" }),
-      draining: z.boolean().openapi({ description: "The process is stopping: it finishes its requests, takes no more" }),
+      draining: z
+        .boolean()
+        .openapi({ description: "The process is stopping: it finishes its requests, takes no more" }),
     }),
   })
   .openapi("Readiness");
