@@ -7,7 +7,7 @@ import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from "@opentelemetry/semantic
 import type { MiddlewareHandler } from "hono";
 import { observeQueries } from "../../db/query-observer.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { appVersion } from "./app-version.ts";
+import { APP_VERSION } from "../../app-version.ts";
 import { querySpans } from "./query-spans.ts";
 import { requestSpans } from "./request-spans.ts";
 
@@ -34,13 +34,13 @@ export function createTracing(options: { exporter: SpanExporter; serviceName: st
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({
       [ATTR_SERVICE_NAME]: options.serviceName,
-      [ATTR_SERVICE_VERSION]: appVersion(),
+      [ATTR_SERVICE_VERSION]: APP_VERSION,
       // With API_PROCESSES > 1 each worker exports its own spans; the pid tells them apart.
       "process.pid": process.pid,
     }),
     spanProcessors: [new BatchSpanProcessor(options.exporter)],
   });
-  const tracer = provider.getTracer("stint-api", appVersion());
+  const tracer = provider.getTracer("stint-api", APP_VERSION);
   const contextManager = new AsyncLocalStorageContextManager().enable();
   const propagator = new W3CTraceContextPropagator();
   const within = <T>(context: Context, run: () => Promise<T>) => contextManager.with(context, run);

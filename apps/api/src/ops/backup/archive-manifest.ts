@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createReadStream } from "node:fs";
 import { z } from "zod";
 
 /**
@@ -51,12 +49,4 @@ export async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest("hex");
-}
-
-const rootPackageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../package.json");
-
-/** The release this code is (root package.json "version"), or null when it names none. */
-export function appVersion(): string | null {
-  const version = (JSON.parse(readFileSync(rootPackageJson, "utf8")) as { version?: unknown }).version;
-  return typeof version === "string" ? version : null;
 }

@@ -11,12 +11,12 @@ import {
   FORMAT_VERSION,
   MANIFEST_NAME,
   type Manifest,
-  appVersion,
   sha256OfFile,
 } from "./archive-manifest.ts";
 import { BackupError } from "./backup-error.ts";
 import { DeletedSinceSnapshot, FileCopies } from "./copy-files.ts";
 import { dumpDatabase, fileRows } from "./dump-database.ts";
+import { APP_VERSION } from "../../app-version.ts";
 import { databaseSchemaVersion } from "./schema-version.ts";
 
 /** How many snapshots a backup takes before it gives up on files being deleted under it. */
@@ -83,7 +83,7 @@ export async function createBackup(options: {
       const manifest: Manifest = {
         format: FORMAT,
         formatVersion: FORMAT_VERSION,
-        appVersion: appVersion(),
+        appVersion: APP_VERSION,
         createdAt,
         schema: { migrations: schema.migrations, lastTag: schema.lastTag },
         source: { database: database.kind, storage: storage.kind },

@@ -124,7 +124,9 @@ describe("backup", () => {
     expect(await readdir(path.dirname(file))).toEqual([]);
   });
 
-  it("refuses an embedded database another process has open", async () => {
+  // Opening a data folder makes the embedded template first when there is none (initdb and every migration):
+  // minutes on a busy two-core machine.
+  it("refuses an embedded database another process has open", { timeout: 240_000 }, async () => {
     const dataDir = (await tempFolder()).dir;
     // As a running server holds it (from the migrated template, quicker than initdb).
     const { database: open } = await openEmbeddedDatabase({ dir: path.join(dataDir, "db"), log: console });
