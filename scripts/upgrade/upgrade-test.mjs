@@ -70,7 +70,7 @@ async function main() {
     const { commit, from } = releaseCommit(root, release);
     log(`${release.version}: checking out ${commit.slice(0, 12)} (${from}) into ${values.previous}`);
     checkOut(root, commit, path.resolve(values.previous), log);
-    return;
+    return true;
   }
   const work = mkdtempSync(path.join(tmpdir(), "stint-upgrade-"));
   const out = values.out ? path.resolve(values.out) : path.join(work, "out");
