@@ -70,6 +70,9 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
     ACCESS_LOG: booleanString.default(true),
+    // Memory the in-process search and matching indexes may take per API process (decision 034); 0: none,
+    // searches and rankings read the database.
+    INDEX_MEMORY_MB: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -146,6 +149,8 @@ export type Env = {
   metricsHost: string;
   /** One info line per request (lib/http/request-log.ts); off only where a proxy in front logs them already. */
   accessLog: boolean;
+  /** INDEX_MEMORY_MB: the in-process indexes' memory budget (db/index-mode.ts); null: not set, the default applies. */
+  indexMemoryMb: number | null;
 };
 
 export class EnvError extends Error {}
@@ -207,6 +212,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     metricsPort: raw.METRICS_PORT,
     metricsHost: raw.METRICS_HOST,
     accessLog: raw.ACCESS_LOG,
+    indexMemoryMb: raw.INDEX_MEMORY_MB ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { JobSearchResult } from "@stint/shared/jobs";
 import { CatalogueCache, catalogueGenerationSource } from "../../db/catalogue-cache.ts";
 import type { Database } from "../../db/client.ts";
+import type { IndexMode } from "../../db/index-mode.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { JobRow } from "./job-dto.ts";
 import { KeptSearchIndex } from "./search/search-jobs.ts";
@@ -16,7 +17,12 @@ export type JobReads = {
 };
 
 /** `enabled: false` (READ_CACHE=false) makes every read go to the database, to measure or to rule the cache out. */
-export function createJobReads(options: { database: Database; enabled: boolean; logger: Logger }): JobReads {
+export function createJobReads(options: {
+  database: Database;
+  enabled: boolean;
+  logger: Logger;
+  indexMode: IndexMode;
+}): JobReads {
   const generation = catalogueGenerationSource(options.database);
   const size = (entries: number) => (options.enabled ? entries : 0);
   return {
@@ -25,6 +31,7 @@ export function createJobReads(options: { database: Database; enabled: boolean; 
     searchIndex: new KeptSearchIndex({
       db: options.database.db,
       logger: options.logger,
+      mode: options.indexMode,
       // On PostgreSQL the generation is a query, no cheaper than the change feed's.
       generation: options.database.listen ? generation : null,
     }),

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import { IndexMode } from "../../../db/index-mode.ts";
 import type { MatchingChange } from "../../../db/change-feed.ts";
 import { changedIds, chunks, FeedFollower } from "../../../db/feed-follower.ts";
 import type { Logger } from "../../../lib/logger.ts";
@@ -22,10 +23,12 @@ export class MatchingIndex {
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
   private readonly jobCards: PublishedJobCards;
+  private readonly mode: IndexMode;
 
   /** `jobCards`: where published jobs' cards come from (the job search index, which keeps them current). */
-  constructor(options: { db: Db; logger: Logger; jobCards: PublishedJobCards }) {
+  constructor(options: { db: Db; logger: Logger; jobCards: PublishedJobCards; mode?: IndexMode }) {
     this.db = options.db;
+    this.mode = options.mode ?? new IndexMode({ inMemory: true });
     this.logger = options.logger;
     this.jobCards = options.jobCards;
     this.follower = new FeedFollower({
@@ -38,7 +41,7 @@ export class MatchingIndex {
 
   /** Loads in the background and keeps applying changes; without it the index loads on first use. */
   start(): void {
-    this.follower.start();
+    if (this.mode.inMemory) this.follower.start();
   }
 
   /** Stops the timers and waits for a sync under way (the database is closed next). */
@@ -56,9 +59,14 @@ export class MatchingIndex {
     return this.follower.lag();
   }
 
-  /** Resolves once the index holds every change committed before the call. */
-  current(): Promise<void> {
-    return this.follower.current();
+  /**
+   * Resolves once the index holds every change committed before the call: true. False when this process keeps
+   * no index (decision 034): rank from the database.
+   */
+  async current(): Promise<boolean> {
+    if (!this.mode.inMemory) return false;
+    await this.follower.current();
+    return true;
   }
 
   private async loadAll(): Promise<void> {

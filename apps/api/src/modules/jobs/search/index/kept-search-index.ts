@@ -3,6 +3,7 @@ import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { MatchingChange } from "../../../../db/change-feed.ts";
 import type { GenerationSource } from "../../../../db/catalogue-cache.ts";
 import type { Db } from "../../../../db/client.ts";
+import { IndexMode } from "../../../../db/index-mode.ts";
 import { changedIds, chunks, FeedFollower } from "../../../../db/feed-follower.ts";
 import { companies, jobs } from "../../../../db/schema/index.ts";
 import { isOneOf } from "../../../../db/sql-helpers.ts";
@@ -89,6 +90,7 @@ export class KeptSearchIndex {
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
   private readonly generation: GenerationSource | null;
+  private readonly mode: IndexMode;
   /** The catalogue generation that the last sync began after: every write it counts is in the index. */
   private syncedGeneration = -1;
 
@@ -96,8 +98,9 @@ export class KeptSearchIndex {
    * `generation`: the catalogue's generation when it costs no query (the embedded database, where the
    * triggers' NOTIFY hands it over): a search in an unchanged catalogue then skips reading the change feed.
    */
-  constructor(options: { db: Db; logger: Logger; generation?: GenerationSource | null }) {
+  constructor(options: { db: Db; logger: Logger; generation?: GenerationSource | null; mode?: IndexMode }) {
     this.db = options.db;
+    this.mode = options.mode ?? new IndexMode({ inMemory: true });
     this.logger = options.logger;
     this.generation = options.generation ?? null;
     this.follower = new FeedFollower({
@@ -109,7 +112,7 @@ export class KeptSearchIndex {
 
   /** Loads in the background and keeps applying changes; without it the index loads on a search's first use. */
   start(): void {
-    this.follower.start();
+    if (this.mode.inMemory) this.follower.start();
   }
 
   stop(): Promise<void> {
@@ -126,8 +129,12 @@ export class KeptSearchIndex {
     return this.follower.lag();
   }
 
-  /** The index, current as of now; null while a background load has not finished (search the database). */
+  /**
+   * The index, current as of now; null while a background load has not finished, or when this process keeps no
+   * index (decision 034): search the database.
+   */
   async current(): Promise<JobSearchIndex | null> {
+    if (!this.mode.inMemory) return null;
     if (this.follower.started && !this.follower.loaded) return null;
     await this.fresh();
     return this.index;
