@@ -115,3 +115,41 @@ export const jobs = pgTable(
     ];
   },
 );
+
+/**
+ * Where a public search looks on PostgreSQL when no in-memory index holds the jobs (decision 034): one narrow
+ * row per published job with what the search's filters and order read, and a text vector that also answers
+ * the common filters. A search reads these rows to find, order and count its matches, and reads `jobs` only
+ * for the page it shows: a jobs row is ~2.6 kB (three to a page), this one about half, and its GIN index
+ * answers type, work mode, skills and place (roughly) together with the words, so that a filter does not
+ * read a row only to drop it.
+ *
+ * Kept by triggers on `jobs` (migration 0025): a row exists exactly while its job is published, with the
+ * job's own values. `search_vector` is the job's vector (positions and weights, so phrases and ranking work
+ * as on `jobs`) plus the filter lexemes of `searchRowLexemes`, which no text search can produce (the parser
+ * splits at ':').
+ */
+export const jobSearchRows = pgTable(
+  "job_search_rows",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    type: text("type").$type<JobType>().notNull(),
+    workMode: text("work_mode").$type<WorkMode>().notNull(),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    payMinYearly: integer("pay_min_yearly"),
+    payCurrency: text("pay_currency"),
+    skillIds: text("skill_ids").array().notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    companyId: text("company_id").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (table) => [
+    index("job_search_rows_published_at_idx").on(table.publishedAt, table.id),
+    index("job_search_rows_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false }),
+    index("job_search_rows_point_idx").using("gist", sql`point(${table.lon}, ${table.lat})`),
+  ],
+);

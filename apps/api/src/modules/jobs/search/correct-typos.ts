@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
+import { jobSearchRows, jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { editDistance } from "./edit-distance.ts";
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
@@ -71,8 +71,9 @@ const wordList = (words: string[]) =>
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
+// The public search's narrow rows (published jobs only): the same vectors in a table half the size of jobs'.
 const matchesText = (word: SQL) =>
-  sql`exists (select 1 from ${jobs} where ${published} and ${jobs.searchVector} @@ to_tsquery(${CONFIG}, ${word}))`;
+  sql`exists (select 1 from ${jobSearchRows} where ${jobSearchRows.searchVector} @@ to_tsquery(${CONFIG}, ${word}))`;
 
 /**
  * Whether a search that found `matches` published jobs may still hold a misspelled word. When every word must

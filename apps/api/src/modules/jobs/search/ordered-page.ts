@@ -1,10 +1,10 @@
 import { SEARCH_TOTAL_CAP } from "@stint/shared/jobs";
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companies, jobs } from "../../../db/schema/index.ts";
 import type { LatLon } from "@stint/shared/geo";
 import { jobListColumns, type JobRow } from "../job-dto.ts";
-import { distanceKmSql } from "./search-filters.ts";
+import { distanceKmSql, type SearchTable } from "./search-filters.ts";
 
 export type OrderedPage = {
   rows: JobRow[];
@@ -17,26 +17,29 @@ export type OrderedPage = {
  * number of matches, in one statement. The page and the count come from the same capped list of matches
  * (the first SEARCH_TOTAL_CAP + 1 in the page's order): filters that only a bitmap scan answers well (a
  * place, a skill) read the matching rows once instead of once for the page and again for the count.
- * `counted: false` reads only as far as the page.
+ * `counted: false` reads only as far as the page. The matches are found in `table` (the public search's narrow
+ * rows, or `jobs`); only the page's jobs are read whole.
  */
 export async function orderedPage(options: {
   db: Db;
   where: SQL;
-  order: { by: "newest"; recency: typeof jobs.publishedAt | typeof jobs.createdAt } | { by: "distance"; near: LatLon };
+  table?: SearchTable;
+  order: { by: "newest"; recency: Column } | { by: "distance"; near: LatLon };
   offset: number;
   limit: number;
   counted?: boolean;
 }): Promise<OrderedPage> {
   const { db, where, order, offset, limit } = options;
-  const key = order.by === "distance" ? distanceKmSql(order.near) : sql<Date>`${order.recency}`;
+  const table = options.table ?? jobs;
+  const key = order.by === "distance" ? distanceKmSql(order.near, table) : sql<Date>`${order.recency}`;
   const direction = order.by === "distance" ? asc : desc;
   const upTo = options.counted === false ? offset + limit : Math.max(SEARCH_TOTAL_CAP + 1, offset + limit);
   const matches = db.$with("matches").as(
     db
-      .select({ id: jobs.id, key: sql`${key}`.as("sort_key") })
-      .from(jobs)
+      .select({ id: table.id, key: sql`${key}`.as("sort_key") })
+      .from(table)
       .where(where)
-      .orderBy(direction(key), direction(jobs.id))
+      .orderBy(direction(key), direction(table.id))
       .limit(upTo),
   );
   const page = db

@@ -1,9 +1,10 @@
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companies, jobs } from "../../../db/schema/index.ts";
 import { cappedCountSql } from "./capped-count.ts";
 import { jobListColumns, type JobRow } from "../job-dto.ts";
 import { relevanceSql } from "./search-conditions.ts";
+import type { SearchTable } from "./search-filters.ts";
 
 /**
  * How many matches relevance ranking looks at. Ranking reads each match's whole text vector, so ranking
@@ -33,17 +34,24 @@ export async function rankedPage(options: {
   db: Db;
   where: SQL;
   q: string;
-  recency: typeof jobs.publishedAt | typeof jobs.createdAt;
+  /** Where the matches are found: the public search's narrow rows, or `jobs`; the page's jobs are read whole. */
+  table?: SearchTable;
+  recency: Column;
   offset: number;
   limit: number;
 }): Promise<RankedPage> {
   const { db, where, recency } = options;
+  const table = options.table ?? jobs;
   const window = db.$with("ranking_window").as(
     db
-      .select({ id: jobs.id, recency: sql<Date>`${recency}`.as("recency"), rank: relevanceSql(options.q).as("rank") })
-      .from(jobs)
+      .select({
+        id: table.id,
+        recency: sql<Date>`${recency}`.as("recency"),
+        rank: relevanceSql(options.q, table).as("rank"),
+      })
+      .from(table)
       .where(where)
-      .orderBy(desc(recency), desc(jobs.id))
+      .orderBy(desc(recency), desc(table.id))
       .limit(RANK_WINDOW),
   );
   const page = db
@@ -64,7 +72,7 @@ export async function rankedPage(options: {
       windowSize: windowSize.mapWith(Number),
       cappedMatches: sql<
         number | null
-      >`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where)} end`.mapWith(Number),
+      >`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where, table)} end`.mapWith(Number),
     })
     .from(page)
     .innerJoin(jobs, eq(jobs.id, page.id))

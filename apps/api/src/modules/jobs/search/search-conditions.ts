@@ -1,22 +1,35 @@
 import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
-import { type FilterQuery, serverJobFilters } from "./search-filters.ts";
+import { jobSearchRows, jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
+import { type FilterQuery, type SearchTable, serverJobFilters } from "./search-filters.ts";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */
 export type SearchScope = { kind: "public" } | { kind: "mine"; companyId: string };
 
+const filtersInScope = (scope: SearchScope) =>
+  (Object.keys(serverJobFilters) as JobFilterName[]).filter((name) => filterApplies(name, scope.kind === "mine"));
+
 /** The filters of a search in force for its scope, one condition each (search-filters.ts), without the text match. */
-export function filterParts(query: FilterQuery, scope: SearchScope): SQL[] {
-  return (Object.keys(serverJobFilters) as JobFilterName[])
-    .filter((name) => filterApplies(name, scope.kind === "mine"))
-    .flatMap((name) => serverJobFilters[name].sql(query) ?? []);
+export function filterParts(query: FilterQuery, scope: SearchScope, table: SearchTable = jobs): SQL[] {
+  return filtersInScope(scope).flatMap((name) => serverJobFilters[name].sql(query, table) ?? []);
 }
 
-/** The filters of a search, without the text match. */
+/** The filters of a search over `jobs`, without the text match. */
 export function filterConditions(query: FilterQuery, scope: SearchScope): SQL {
   const inScope = scope.kind === "mine" ? eq(jobs.companyId, scope.companyId) : eq(jobs.status, "published");
   return and(inScope, ...filterParts(query, scope))!;
+}
+
+/**
+ * The public search's filters over its narrow rows (every one published): each filter's condition, and the
+ * filters' lexemes, which the rows' text index answers with the words (search-filters.ts, `lexemes`).
+ */
+export function searchRowConditions(query: FilterQuery): SQL {
+  const scope = { kind: "public" } as const;
+  const lexemes = filtersInScope(scope).flatMap((name) => serverJobFilters[name].lexemes?.(query) ?? []);
+  const parts = filterParts(query, scope, jobSearchRows);
+  if (lexemes.length > 0) parts.unshift(sql`${jobSearchRows.searchVector} @@ ${lexemes.join(" & ")}::tsquery`);
+  return parts.length > 0 ? and(...parts)! : sql`true`;
 }
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
@@ -26,15 +39,16 @@ export function textQuery(q: string | SQL): SQL {
   return sql`websearch_to_tsquery(${CONFIG}, ${q})`;
 }
 
-export function textMatch(q: string): SQL {
-  return sql`${jobs.searchVector} @@ ${textQuery(q)}`;
+export function textMatch(q: string, table: SearchTable = jobs): SQL {
+  return sql`${table.searchVector} @@ ${textQuery(q)}`;
 }
 
 /**
  * Relevance: title hits (weight A) first, then cover density over the weighted vector. ts_rank_cd with
  * normalisation 32 lies in [0, 1), so a title hit always outranks any number of hits in the description.
+ * The narrow rows' vector ranks the same: its filter lexemes are never a query's (see jobSearchRows).
  */
-export function relevanceSql(q: string): SQL<number> {
+export function relevanceSql(q: string, table: SearchTable = jobs): SQL<number> {
   const query = textQuery(q);
-  return sql<number>`((ts_filter(${jobs.searchVector}, '{a}') @@ ${query})::int + ts_rank_cd(${jobs.searchVector}, ${query}, 32))`;
+  return sql<number>`((ts_filter(${table.searchVector}, '{a}') @@ ${query})::int + ts_rank_cd(${table.searchVector}, ${query}, 32))`;
 }

@@ -4,7 +4,7 @@ import { type JobSearchQuery } from "@stint/shared/job-search";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, arrayContains, type Column, eq, type GetColumnData, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { jobs } from "../../../db/schema/index.ts";
+import { jobSearchRows, jobs } from "../../../db/schema/index.ts";
 import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
 
 /*
@@ -14,6 +14,12 @@ import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
  * for that test. Both engines read this table, so a filter cannot mean one thing in SQL and another in the
  * index; index-agrees.test.ts still draws every filter and compares the answers.
  */
+
+/**
+ * The table a filter's condition reads: `jobs`, or the public search's narrow rows (`job_search_rows`, decision
+ * 034), which carry the filtered columns under the same names.
+ */
+export type SearchTable = typeof jobs | typeof jobSearchRows;
 
 /** The filters' parameters of a search (the server's filters read only these). */
 export type FilterQuery = Pick<JobSearchQuery, "radiusKm"> & Partial<JobSearchQuery>;
@@ -47,8 +53,14 @@ export type ColumnArrays<Columns> = { readonly [K in keyof Columns]: readonly Ke
 export type IndexTest = { column: string; anyOf: readonly string[] } | ((slot: number) => boolean);
 
 type ServerFilter<Columns extends Record<string, AnyKeptColumn>> = {
-  /** Its condition over `jobs`; undefined when the search does not use it. */
-  sql(query: FilterQuery): SQL | undefined;
+  /** Its condition over `table` (`jobs` unless given); undefined when the search does not use it. */
+  sql(query: FilterQuery, table?: SearchTable): SQL | undefined;
+  /**
+   * The same filter as lexemes of the narrow rows' vector (the migration's `job_search_lexemes` writes them), a
+   * tsquery their text index answers with the words: every job the filter keeps matches it; for a place it
+   * is coarser than the filter (half-degree cells), the condition then cuts. Undefined: not asked, or none.
+   */
+  lexemes?(query: FilterQuery): string | undefined;
   /** The columns the index keeps for its test. */
   columns: Columns;
   /** Its test in the index, the same condition as `sql`; null when the search does not use it. */
@@ -61,8 +73,29 @@ const serverFilter = <Columns extends Record<string, AnyKeptColumn>>(filter: Ser
 export const placeColumns = { lat: keptNumber(jobs.lat), lon: keptNumber(jobs.lon) };
 
 /** Great-circle distance from `near` in km, on the stored coordinates. */
-export function distanceKmSql(near: LatLon): SQL<number> {
-  return haversineKmSql({ lat: float8(near.lat), lon: float8(near.lon) }, { lat: jobs.lat, lon: jobs.lon });
+export function distanceKmSql(near: LatLon, table: SearchTable = jobs): SQL<number> {
+  return haversineKmSql({ lat: float8(near.lat), lon: float8(near.lon) }, { lat: table.lat, lon: table.lon });
+}
+
+/** A lexeme of the narrow rows' vector as a tsquery operand (quoted; values are ids and enum names). */
+const lexeme = (prefix: string, value: string | number) => `'${`${prefix}:${value}`.replace(/['\\]/g, "\\$&")}'`;
+const anyLexeme = (prefix: string, values: readonly (string | number)[]) =>
+  `(${values.map((value) => lexeme(prefix, value)).join(" | ")})`;
+
+/** More cells than this in a place's box: its lexemes would cost more than the box's GiST index. */
+const MAX_CELLS = 64;
+
+/** The half-degree cells (as `job_search_lexemes` names them) that cover `near`'s box, or undefined. */
+function cellLexemes(near: LatLon, radiusKm: number): string | undefined {
+  const box = boundingBox(near, radiusKm);
+  const cell = (degrees: number) => Math.floor(degrees * 2);
+  const lats = cell(box.maxLat) - cell(box.minLat) + 1;
+  const lons = cell(box.maxLon) - cell(box.minLon) + 1;
+  if (lats * lons > MAX_CELLS) return undefined;
+  const cells: string[] = [];
+  for (let lat = cell(box.minLat); lat <= cell(box.maxLat); lat++)
+    for (let lon = cell(box.minLon); lon <= cell(box.maxLon); lon++) cells.push(`${lat}:${lon}`);
+  return anyLexeme("cell", cells);
 }
 
 /**
@@ -70,42 +103,45 @@ export function distanceKmSql(near: LatLon): SQL<number> {
  * lowest of those amounts is a plain range the index on pay_min_yearly answers, as before conversion; the CASE
  * then holds each row that range leaves to its own currency's amount, in the same statement.
  */
-function minPayCondition(minPay: number, currency: Currency): SQL {
+function minPayCondition(minPay: number, currency: Currency, table: SearchTable): SQL {
   const minimum = minimumInEachCurrency(minPay, currency);
   const perCurrency = sql.join(
     CURRENCIES.map((each) => sql`when ${each} then ${minimum[each]}::int`),
     sql` `,
   );
   return and(
-    gte(jobs.payMinYearly, Math.min(...Object.values(minimum))),
-    sql`${jobs.payMinYearly} >= case ${jobs.payCurrency} ${perCurrency} end`,
+    gte(table.payMinYearly, Math.min(...Object.values(minimum))),
+    sql`${table.payMinYearly} >= case ${table.payCurrency} ${perCurrency} end`,
   )!;
 }
 
 export const serverJobFilters = {
   type: serverFilter({
-    sql: ({ type }) => (type ? inArray(jobs.type, type) : undefined),
+    sql: ({ type }, table = jobs) => (type ? inArray(table.type, type) : undefined),
+    lexemes: ({ type }) => (type ? anyLexeme("type", type) : undefined),
     columns: { type: kept(jobs.type, { bits: true }) },
     index: ({ type }) => (type ? { column: "type", anyOf: type } : null),
   }),
 
   workMode: serverFilter({
-    sql: ({ workMode }) => (workMode ? inArray(jobs.workMode, workMode) : undefined),
+    sql: ({ workMode }, table = jobs) => (workMode ? inArray(table.workMode, workMode) : undefined),
+    lexemes: ({ workMode }) => (workMode ? anyLexeme("mode", workMode) : undefined),
     columns: { workMode: kept(jobs.workMode, { bits: true }) },
     index: ({ workMode }) => (workMode ? { column: "workMode", anyOf: workMode } : null),
   }),
 
   near: serverFilter({
-    sql: ({ near, radiusKm }) => {
+    sql: ({ near, radiusKm }, table = jobs) => {
       if (!near) return undefined;
       const box = boundingBox(near, radiusKm);
       // The box lets the GiST index on point(lon, lat) pick the few rows near enough; the exact distance
       // then cuts the corners off.
       return and(
-        sql`point(${jobs.lon}, ${jobs.lat}) <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
-        sql`${distanceKmSql(near)} <= ${radiusKm}::float8`,
+        sql`point(${table.lon}, ${table.lat}) <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
+        sql`${distanceKmSql(near, table)} <= ${radiusKm}::float8`,
       );
     },
+    lexemes: ({ near, radiusKm }) => (near ? cellLexemes(near, radiusKm) : undefined),
     columns: placeColumns,
     index: ({ near, radiusKm }, { lat: lats, lon: lons }) => {
       if (!near) return null;
@@ -121,14 +157,16 @@ export const serverJobFilters = {
 
   skills: serverFilter({
     // Every one of the given skills, required or nice to have (GIN on skill_ids answers @>).
-    sql: ({ skills }) => (skills ? arrayContains(jobs.skillIds, skills) : undefined),
+    sql: ({ skills }, table = jobs) => (skills ? arrayContains(table.skillIds, skills) : undefined),
+    lexemes: ({ skills }) => (skills?.length ? skills.map((skill) => lexeme("skill", skill)).join(" & ") : undefined),
     columns: { skillIds: kept(jobs.skillIds) },
     index: ({ skills }, { skillIds }) =>
       skills ? (slot) => skills.every((skill) => skillIds[slot]!.includes(skill)) : null,
   }),
 
   pay: serverFilter({
-    sql: ({ minPay, currency }) => (minPay === undefined ? undefined : minPayCondition(minPay, currency ?? "EUR")),
+    sql: ({ minPay, currency }, table = jobs) =>
+      minPay === undefined ? undefined : minPayCondition(minPay, currency ?? "EUR", table),
     columns: { payMinYearly: keptNumber(jobs.payMinYearly), payCurrency: kept(jobs.payCurrency) },
     index: ({ minPay, currency }, { payMinYearly, payCurrency }) => {
       if (minPay === undefined) return null;
@@ -144,19 +182,20 @@ export const serverJobFilters = {
   }),
 
   startFrom: serverFilter({
-    sql: ({ startFrom }) => (startFrom ? gte(jobs.startDate, startFrom) : undefined),
+    sql: ({ startFrom }, table = jobs) => (startFrom ? gte(table.startDate, startFrom) : undefined),
     columns: { startDate: kept(jobs.startDate) },
     index: ({ startFrom }, { startDate }) =>
       startFrom ? (slot) => startDate[slot] !== null && startDate[slot]! >= startFrom : null,
   }),
 
   company: serverFilter({
-    sql: ({ companyId }) => (companyId ? eq(jobs.companyId, companyId) : undefined),
+    sql: ({ companyId }, table = jobs) => (companyId ? eq(table.companyId, companyId) : undefined),
     columns: { companyId: kept(jobs.companyId) },
     index: ({ companyId }, columns) => (companyId ? (slot) => columns.companyId[slot] === companyId : null),
   }),
 
   status: serverFilter({
+    // A company's own list only, which reads `jobs`.
     sql: ({ status }) => (status ? inArray(jobs.status, status) : undefined),
     columns: {},
     // The index holds published jobs for the public search; a company's own list (status) never asks it.

@@ -2,7 +2,7 @@ import { type JobSearchQuery, jobSearchProblems } from "@stint/shared/job-search
 import { type JobSearchResult } from "@stint/shared/jobs";
 import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { jobs } from "../../../db/schema/index.ts";
+import { jobSearchRows, jobs } from "../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/errors.ts";
 import { cappedCount, cappedTotal, type Total } from "./capped-count.ts";
 import { correctTypos, mayHaveUnknownWords } from "./correct-typos.ts";
@@ -14,7 +14,8 @@ import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
-import { filterConditions, filterParts, type SearchScope, textMatch } from "./search-conditions.ts";
+import { filterConditions, filterParts, type SearchScope, searchRowConditions, textMatch } from "./search-conditions.ts";
+import type { SearchTable } from "./search-filters.ts";
 
 /**
  * The public search's filters and text match as one condition over published jobs, for modules that rank
@@ -49,11 +50,11 @@ export async function publicSearchIds(options: {
     if (text === "none") return new Set();
     if (text !== "positions") return index.idsOf(index.matches(text, query));
   }
-  const filters = filterConditions(query, { kind: "public" });
+  const filters = searchRowConditions(query);
   const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(q ? and(filters, textMatch(q)) : filters);
+    .select({ id: jobSearchRows.id })
+    .from(jobSearchRows)
+    .where(q ? and(filters, textMatch(q, jobSearchRows)) : filters);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -62,8 +63,10 @@ const CORRECT_BELOW = 5;
 
 type Plan = {
   where: SQL;
+  /** The public search's narrow rows (decision 034), or a company's own `jobs`. */
+  table: SearchTable;
   order: "relevance" | "newest" | "distance";
-  recency: typeof jobs.publishedAt | typeof jobs.createdAt;
+  recency: typeof jobSearchRows.publishedAt | typeof jobs.createdAt;
   query: JobSearchQuery;
   q: string | undefined;
 };
@@ -104,10 +107,11 @@ export async function runSearch(
 ): Promise<JobSearchResult> {
   const typed = query.q?.trim() || undefined;
   const order = query.sort === "distance" ? "distance" : query.sort === "newest" || !typed ? "newest" : "relevance";
-  const recency = scope.kind === "mine" ? jobs.createdAt : jobs.publishedAt;
+  const table = scope.kind === "mine" ? jobs : jobSearchRows;
+  const recency = scope.kind === "mine" ? jobs.createdAt : jobSearchRows.publishedAt;
   const plan = (q: string | undefined): Plan => {
-    const filters = filterConditions(query, scope);
-    return { where: q ? and(filters, textMatch(q))! : filters, order, recency, query, q };
+    const filters = scope.kind === "mine" ? filterConditions(query, scope) : searchRowConditions(query);
+    return { where: q ? and(filters, textMatch(q, table))! : filters, table, order, recency, query, q };
   };
 
   const pageOf = async (q: string | undefined) =>
@@ -147,16 +151,16 @@ async function runPlan(db: Db, plan: Plan): Promise<Page> {
 }
 
 async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }> {
-  const { query, q, where } = plan;
+  const { query, q, where, table } = plan;
   const offset = (query.page - 1) * query.pageSize;
   const limit = query.pageSize;
   const newest = { by: "newest" as const, recency: plan.recency };
+  const count = () => cappedCount({ db, where, table });
 
   if (plan.order === "relevance" && q && offset < RANK_WINDOW) {
-    const ranked = await rankedPage({ db, where, q, recency: plan.recency, offset, limit });
+    const ranked = await rankedPage({ db, where, table, q, recency: plan.recency, offset, limit });
     // Past the last match: the window held them all, and only the count is left to tell.
-    if (ranked.windowSize === null)
-      return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount({ db, where })) };
+    if (ranked.windowSize === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await count()) };
     // A window that is not full holds every match: its size is the total.
     if (ranked.windowSize < RANK_WINDOW) return { rows: ranked.rows, ...cappedTotal(ranked.windowSize) };
     const rows = [...ranked.rows];
@@ -165,6 +169,7 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
       const rest = await orderedPage({
         db,
         where,
+        table,
         order: newest,
         offset: RANK_WINDOW,
         limit: limit - rows.length,
@@ -176,8 +181,8 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
   }
 
   const order = plan.order === "distance" && query.near ? { by: "distance" as const, near: query.near } : newest;
-  const page = await orderedPage({ db, where, order, offset, limit });
-  if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await cappedCount({ db, where })) };
+  const page = await orderedPage({ db, where, table, order, offset, limit });
+  if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await count()) };
   return { rows: page.rows, ...cappedTotal(page.matches) };
 }
 
