@@ -1,7 +1,7 @@
 import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { jobSearchRows, jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
-import { type FilterQuery, type SearchTable, serverJobFilters } from "./search-filters.ts";
+import { type FilterQuery, type SearchTable, type ServerFilter, serverJobFilters } from "./search-filters.ts";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */
 export type SearchScope = { kind: "public" } | { kind: "mine"; companyId: string };
@@ -25,9 +25,15 @@ export function filterConditions(query: FilterQuery, scope: SearchScope): SQL {
  * filters' lexemes, which the rows' text index answers with the words (search-filters.ts, `lexemes`).
  */
 export function searchRowConditions(query: FilterQuery): SQL {
-  const scope = { kind: "public" } as const;
-  const lexemes = filtersInScope(scope).flatMap((name) => serverJobFilters[name].lexemes?.(query) ?? []);
-  const parts = filterParts(query, scope, jobSearchRows);
+  const lexemes: string[] = [];
+  const parts: SQL[] = [];
+  for (const name of filtersInScope({ kind: "public" })) {
+    const filter: ServerFilter = serverJobFilters[name];
+    const asLexemes = filter.lexemes?.(query);
+    if (asLexemes) lexemes.push(asLexemes.tsquery);
+    const condition = asLexemes?.exact ? undefined : filter.sql(query, jobSearchRows);
+    if (condition) parts.push(condition);
+  }
   if (lexemes.length > 0) parts.unshift(sql`${jobSearchRows.searchVector} @@ ${lexemes.join(" & ")}::tsquery`);
   return parts.length > 0 ? and(...parts)! : sql`true`;
 }

@@ -52,15 +52,16 @@ export type ColumnArrays<Columns> = { readonly [K in keyof Columns]: readonly Ke
  */
 export type IndexTest = { column: string; anyOf: readonly string[] } | ((slot: number) => boolean);
 
-type ServerFilter<Columns extends Record<string, AnyKeptColumn>> = {
+export type ServerFilter<Columns extends Record<string, AnyKeptColumn> = Record<string, AnyKeptColumn>> = {
   /** Its condition over `table` (`jobs` unless given); undefined when the search does not use it. */
   sql(query: FilterQuery, table?: SearchTable): SQL | undefined;
   /**
    * The same filter as lexemes of the narrow rows' vector (the migration's `job_search_lexemes` writes them), a
-   * tsquery their text index answers with the words: every job the filter keeps matches it; for a place it
-   * is coarser than the filter (half-degree cells), the condition then cuts. Undefined: not asked, or none.
+   * tsquery their text index answers with the words. `exact`: it is the filter, and replaces the condition
+   * (both would make the planner count the filter twice and misjudge how many rows it keeps); else it is
+   * coarser (a place's half-degree cells) and the condition cuts what it lets through. Undefined: not asked.
    */
-  lexemes?(query: FilterQuery): string | undefined;
+  lexemes?(query: FilterQuery): { tsquery: string; exact: boolean } | undefined;
   /** The columns the index keeps for its test. */
   columns: Columns;
   /** Its test in the index, the same condition as `sql`; null when the search does not use it. */
@@ -118,14 +119,14 @@ function minPayCondition(minPay: number, currency: Currency, table: SearchTable)
 export const serverJobFilters = {
   type: serverFilter({
     sql: ({ type }, table = jobs) => (type ? inArray(table.type, type) : undefined),
-    lexemes: ({ type }) => (type ? anyLexeme("type", type) : undefined),
+    lexemes: ({ type }) => (type ? { tsquery: anyLexeme("type", type), exact: true } : undefined),
     columns: { type: kept(jobs.type, { bits: true }) },
     index: ({ type }) => (type ? { column: "type", anyOf: type } : null),
   }),
 
   workMode: serverFilter({
     sql: ({ workMode }, table = jobs) => (workMode ? inArray(table.workMode, workMode) : undefined),
-    lexemes: ({ workMode }) => (workMode ? anyLexeme("mode", workMode) : undefined),
+    lexemes: ({ workMode }) => (workMode ? { tsquery: anyLexeme("mode", workMode), exact: true } : undefined),
     columns: { workMode: kept(jobs.workMode, { bits: true }) },
     index: ({ workMode }) => (workMode ? { column: "workMode", anyOf: workMode } : null),
   }),
@@ -141,7 +142,10 @@ export const serverJobFilters = {
         sql`${distanceKmSql(near, table)} <= ${radiusKm}::float8`,
       );
     },
-    lexemes: ({ near, radiusKm }) => (near ? cellLexemes(near, radiusKm) : undefined),
+    lexemes: ({ near, radiusKm }) => {
+      const cells = near && cellLexemes(near, radiusKm);
+      return cells ? { tsquery: cells, exact: false } : undefined;
+    },
     columns: placeColumns,
     index: ({ near, radiusKm }, { lat: lats, lon: lons }) => {
       if (!near) return null;
@@ -158,7 +162,8 @@ export const serverJobFilters = {
   skills: serverFilter({
     // Every one of the given skills, required or nice to have (GIN on skill_ids answers @>).
     sql: ({ skills }, table = jobs) => (skills ? arrayContains(table.skillIds, skills) : undefined),
-    lexemes: ({ skills }) => (skills?.length ? skills.map((skill) => lexeme("skill", skill)).join(" & ") : undefined),
+    lexemes: ({ skills }) =>
+      skills?.length ? { tsquery: skills.map((skill) => lexeme("skill", skill)).join(" & "), exact: true } : undefined,
     columns: { skillIds: kept(jobs.skillIds) },
     index: ({ skills }, { skillIds }) =>
       skills ? (slot) => skills.every((skill) => skillIds[slot]!.includes(skill)) : null,
