@@ -72,7 +72,9 @@ export async function rankedPage(options: {
       windowSize: windowSize.mapWith(Number),
       cappedMatches: sql<
         number | null
-      >`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where, table)} end`.mapWith(Number),
+      >`case when ${windowSize} < ${RANK_WINDOW} then null else ${cappedCountSql(db, where, table)} end`.mapWith(
+        Number,
+      ),
     })
     .from(page)
     .innerJoin(jobs, eq(jobs.id, page.id))

@@ -4,7 +4,7 @@ import { type JobSearchQuery } from "@stint/shared/job-search";
 import { minimumInEachCurrency } from "@stint/shared/currency-rates";
 import { boundingBox, haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, arrayContains, type Column, eq, type GetColumnData, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { jobSearchRows, jobs } from "../../../db/schema/index.ts";
+import { type jobSearchRows, jobs } from "../../../db/schema/index.ts";
 import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
 
 /*

@@ -14,7 +14,13 @@ import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
-import { filterConditions, filterParts, type SearchScope, searchRowConditions, textMatch } from "./search-conditions.ts";
+import {
+  filterConditions,
+  filterParts,
+  type SearchScope,
+  searchRowConditions,
+  textMatch,
+} from "./search-conditions.ts";
 import type { SearchTable } from "./search-filters.ts";
 
 /**
