@@ -153,3 +153,17 @@ export const jobSearchRows = pgTable(
     index("job_search_rows_point_idx").using("gist", sql`point(${table.lon}, ${table.lat})`),
   ],
 );
+
+/**
+ * Typo correction's candidate spellings on the database path (decision 034): each distinct title and company
+ * name of published jobs with how many use it, kept by the same triggers as jobSearchRows. A trigram lookup
+ * over a few thousand distinct texts instead of every published job's title.
+ */
+export const jobSearchTitles = pgTable(
+  "job_search_titles",
+  {
+    text: text("text").primaryKey(),
+    jobs: integer("jobs").notNull(),
+  },
+  (table) => [index("job_search_titles_text_trgm_idx").using("gin", table.text.op("gin_trgm_ops"))],
+);

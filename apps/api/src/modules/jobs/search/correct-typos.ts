@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { jobSearchRows, jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
+import { jobSearchRows, jobSearchTitles, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { editDistance } from "./edit-distance.ts";
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
@@ -18,7 +18,7 @@ const WORD_SIMILARITY_THRESHOLD = "0.4";
 /**
  * The query with its misspelled words replaced by the closest words jobs actually use, or null when there is
  * nothing to correct. A word is misspelled when no published job's text contains it. Candidates are:
- * - the words of titles and company names that are trigram-similar to it (`<%`, trigram GIN indexes), which
+ * - the words of titles and company names that are trigram-similar to it (`<%`, a trigram GIN index), which
  *   catches missing, extra and wrong letters ("devloper", "robotcs");
  * - the word with two neighbouring letters swapped, when the text index knows that spelling ("pyhton" →
  *   python): trigrams see a swap in a short word as mostly different, the text index does not.
@@ -65,7 +65,6 @@ export type WordSource = {
   titleWordsLike: (db: Db, words: readonly string[]) => Promise<Map<string, string[]>>;
 };
 
-const published = eq(jobs.status, "published");
 const wordList = (words: string[]) =>
   sql`array[${sql.join(
     words.map((word) => sql`${word}`),
@@ -89,7 +88,7 @@ export function mayHaveUnknownWords(q: string, matches: number): boolean {
     .some((word) => word === "or" || word.startsWith("-"));
 }
 
-/** The words looked up in the text index of `jobs`. */
+/** The words looked up in the text index of the published jobs' search rows. */
 async function lookUpInDatabase(db: Db, words: readonly string[]): Promise<Map<string, WordPresence>> {
   if (words.length === 0) return new Map();
   const rows = await db
@@ -119,14 +118,17 @@ async function titleWordsInDatabase(db: Db, words: readonly string[]): Promise<M
 /** The database's own lookups (a company's own list, or before the search index has loaded). */
 export const databaseWords: WordSource = { lookUp: lookUpInDatabase, titleWordsLike: titleWordsInDatabase };
 
-/** Words of titles and company names that look like `word`. */
+/**
+ * Words of titles and company names that look like `word`: from the distinct titles and names of published
+ * jobs (jobSearchTitles, kept by triggers), a few thousand texts, rather than every published job's title.
+ */
 async function titleWords(db: Db, word: string): Promise<string[]> {
   const rows = await db
-    .select({ title: jobs.title, company: jobs.companyName })
-    .from(jobs)
-    .where(and(published, or(sql`${word} <% ${jobs.title}`, sql`${word} <% ${jobs.companyName}`)))
+    .select({ text: jobSearchTitles.text })
+    .from(jobSearchTitles)
+    .where(sql`${word} <% ${jobSearchTitles.text}`)
     .limit(TITLES_SAMPLED);
-  return rows.flatMap((row) => `${row.title} ${row.company}`.toLowerCase().match(WORD) ?? []);
+  return rows.flatMap((row) => row.text.toLowerCase().match(WORD) ?? []);
 }
 
 /** The word with each pair of neighbouring letters swapped: "pyhton" → …, "python", …. */

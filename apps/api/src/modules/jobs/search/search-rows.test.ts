@@ -42,6 +42,19 @@ it("keeps one search row per published job, as the job is now, and searches it",
     return rowsOf<{ title: string }>(result).map((row) => row.title);
   };
   expect(await ids()).toEqual(["Robotics Engineer", "Robotics Intern"]);
+  // Typo correction's distinct titles and names, with how many published jobs use each.
+  const titles = async () =>
+    rowsOf<{ text: string; jobs: number }>(
+      await db.execute(sql`select text, jobs from job_search_titles order by text`),
+    );
+  const name = company.me.account.name;
+  expect(await titles()).toEqual(
+    [
+      { text: "Robotics Engineer", jobs: 1 },
+      { text: "Robotics Intern", jobs: 1 },
+      { text: name, jobs: 2 },
+    ].sort((a, b) => (a.text < b.text ? -1 : 1)),
+  );
 
   // Published, closed, edited, deleted: the rows follow.
   await db
@@ -51,6 +64,9 @@ it("keeps one search row per published job, as the job is now, and searches it",
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.title, "Robotics Intern"));
   await db.update(jobs).set({ type: "full-time", workMode: "remote" }).where(eq(jobs.title, "Robotics Engineer"));
   expect(await ids()).toEqual(["Robotics Draft", "Robotics Engineer"]);
+  expect((await titles()).map((row) => `${row.text} ${row.jobs}`)).toEqual(
+    ["Robotics Draft 1", "Robotics Engineer 1", `${name} 2`].sort(),
+  );
 
   const search = async (raw: Record<string, string>) => {
     const query: JobSearchQuery = jobSearchQuerySchema.parse(raw);
@@ -68,5 +84,6 @@ it("keeps one search row per published job, as the job is now, and searches it",
 
   await db.delete(jobs).where(eq(jobs.title, "Robotics Draft"));
   expect(await ids()).toEqual(["Robotics Engineer"]);
+  expect((await titles()).map((row) => `${row.text} ${row.jobs}`)).toEqual([`Robotics Engineer 1`, `${name} 1`].sort());
   expect(await search({ q: "robotics" })).toEqual(["Robotics Engineer"]);
 });
