@@ -28,12 +28,15 @@
 // Options (environment): BENCH_JOBS (default 100000), BENCH_SECONDS (default 10), BENCH_JOBS_DATABASES
 // (default "pglite,postgres"), BENCH_JOBS_ROUNDS (default 3), BENCH_JOBS_QUERIES (default 600),
 // BENCH_JOBS_PGLITE_KEEP=<folder> to seed PGlite once and start later runs from a copy (see seedPglite),
-// PG_BIN (see with-postgres.sh).
+// BENCH_JOBS_POSTGRES_KEEP=<cluster folder> to run PostgreSQL on the kept cluster of scripts/bench-cluster.sh
+// (database bench_jobs_<BENCH_JOBS>, seeded once and reused while its size matches; see
+// scripts/lib/bench-postgres-keep.mjs) instead of a throwaway one, PG_BIN (see with-postgres.sh).
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchInPostgres, isMainScript, runSeed, withScratch } from "./lib/bench-database.mjs";
+import { keptDatabase } from "./lib/bench-postgres-keep.mjs";
 import { distinctSearches } from "./lib/bench-job-queries.mjs";
 import {
   fmt,
@@ -250,16 +253,20 @@ async function coldRounds({ database, baseUrl, cookie, cpu, rounds, queries, ids
   return results;
 }
 
-/** Seeds `database` ("pglite" or "postgres" at `databaseUrl`), starts the server on it and runs the cases. */
-async function benchDatabase({ database, databaseUrl, jobCount, seconds, rounds, queries }) {
+/**
+ * Seeds `database` ("pglite" or "postgres" at `databaseUrl`; not when `kept` already holds its seed's output),
+ * starts the server on it and runs the cases.
+ */
+async function benchDatabase({ database, databaseUrl, kept, jobCount, seconds, rounds, queries }) {
   const loadBefore = loadText();
   const sampleIds = rounds * (WARMUP_DETAILS + DETAILS_PER_ROUND);
   return withScratch("jobs", { database, databaseUrl }, async ({ scratch, dataDir, env }) => {
     console.log(`\n[jobs] ${database}: seeding ${jobCount.toLocaleString("en")} jobs (load average ${loadBefore})`);
     const seeded =
-      database === "pglite"
+      kept ??
+      (database === "pglite"
         ? await seedPglite({ jobCount, sampleIds, env, scratch, dataDir })
-        : await seed({ jobCount, sampleIds, env, outFile: path.join(scratch, "seed.json") });
+        : await seed({ jobCount, sampleIds, env, outFile: path.join(scratch, "seed.json") }));
     const terms = chooseTerms(seeded.termCounts, seeded.jobs);
     const server = await startServer({
       env: { DEMO_DATA: "false", RATE_LIMIT: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
@@ -268,7 +275,8 @@ async function benchDatabase({ database, databaseUrl, jobCount, seconds, rounds,
     });
     try {
       console.log(`[jobs] ${database}: server up in ${fmt(server.startupMs / 1000)} s at ${server.baseUrl}`);
-      const cookie = await signIn(server.baseUrl, "cold");
+      // A name of its own per run: a kept database still holds the accounts of earlier runs.
+      const cookie = await signIn(server.baseUrl, `cold-${Date.now()}`);
       const postgresPort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : undefined;
       const cold = await coldRounds({
         database,
@@ -332,6 +340,25 @@ function benchPostgres({ jobCount, seconds, rounds, queries }) {
     timeoutMs: SEED_TIMEOUT_MS + 20 * 60_000,
     label: "the PostgreSQL jobs benchmark",
   });
+}
+
+/**
+ * benchDatabase on the kept cluster in `keep` (BENCH_JOBS_POSTGRES_KEEP): its database of this size, seeded on the
+ * first run only.
+ */
+async function benchKeptPostgres({ keep, jobCount, rounds, ...settings }) {
+  const sampleIds = rounds * (WARMUP_DETAILS + DETAILS_PER_ROUND);
+  const { databaseUrl, seeded } = await keptDatabase({
+    dir: keep,
+    db: `bench_jobs_${jobCount}`,
+    matches: (kept) => kept.jobs === jobCount && kept.sampleIds?.length >= sampleIds,
+    seed: (url) =>
+      withScratch("jobs", { database: "postgres", databaseUrl: url }, ({ scratch, env }) =>
+        seed({ jobCount, sampleIds, env, outFile: path.join(scratch, "seed.json") }),
+      ),
+    log: (line) => console.log(`[jobs] postgres: ${line}`),
+  });
+  return benchDatabase({ database: "postgres", databaseUrl, kept: seeded, jobCount, rounds, ...settings });
 }
 
 /** "12.3 (11.0–14.2)": the median of the rounds and their range. */
@@ -440,8 +467,11 @@ export async function benchJobs({
   const results = [];
   if (wanted.includes("pglite")) results.push(await benchDatabase({ database: "pglite", ...settings }));
   if (wanted.includes("postgres")) {
-    if (postgresAvailable()) results.push(await benchPostgres(settings));
-    else console.log("\n[jobs] PostgreSQL: skipped (no initdb; install the postgresql package or set PG_BIN)");
+    const keep = process.env.BENCH_JOBS_POSTGRES_KEEP?.trim();
+    if (!postgresAvailable())
+      console.log("\n[jobs] PostgreSQL: skipped (no initdb; install the postgresql package or set PG_BIN)");
+    else if (keep) results.push(await benchKeptPostgres({ keep, ...settings }));
+    else results.push(await benchPostgres(settings));
   }
   for (const result of results) report(result, settings.seconds);
   return results;

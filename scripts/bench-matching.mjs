@@ -107,7 +107,7 @@ async function seedPglite({ jobCount, studentCount, env, scratch, dataDir }) {
  * The requests of a case, one per CV or job, each with its owner's cookie: the owners' lists interleaved
  * (one of each owner in turn), so that consecutive requests come from different accounts.
  */
-function requestsOf(owners, idsOf, pathOf) {
+export function requestsOf(owners, idsOf, pathOf) {
   const list = [];
   const longest = Math.max(...owners.map((owner) => idsOf(owner).length));
   for (let i = 0; i < longest; i++) {

@@ -26,14 +26,18 @@
 //      recipient at a time, on PGlite and PostgreSQL (scripts/bench-live.mjs)
 //   k) traces: the server's CPU per request with tracing on (OTLP to a loopback sink) against off, as a ratio of
 //      medians over alternating rounds (scripts/bench-traces.mjs)
+//   l) scale (opt-in: BENCH_SCALE=1 or BENCH_ONLY=scale; hours of seeding the first time): the API on PostgreSQL at
+//      up to a million jobs and students, its start, memory per process, search and matching latencies with 1 and
+//      2 processes and a streaming replica, on the kept cluster of scripts/bench-cluster.sh (scripts/bench-scale.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web|traces to run one
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web|traces|scale to run one
 // section alone, BENCH_JOBS (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential
 // uploads, parallel rounds; default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
 // BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
 // BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs), BENCH_LIVE_RUNS /
-// BENCH_LIVE_CONNECTIONS / BENCH_LIVE_ACCOUNTS / BENCH_LIVE_EVENTS / BENCH_LIVE_DATABASES (see scripts/bench-live.mjs).
+// BENCH_LIVE_CONNECTIONS / BENCH_LIVE_ACCOUNTS / BENCH_LIVE_EVENTS / BENCH_LIVE_DATABASES (see scripts/bench-live.mjs),
+// BENCH_SCALE=1 and BENCH_SCALE_SIZES / BENCH_SCALE_SECONDS / BENCH_SCALE_REPLICA (see scripts/bench-scale.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, writeFileSync } from "node:fs";
@@ -46,6 +50,7 @@ import { benchJobs } from "./bench-jobs.mjs";
 import { benchLive } from "./bench-live.mjs";
 import { benchMatching } from "./bench-matching.mjs";
 import { benchRequests } from "./bench-requests.mjs";
+import { benchScale } from "./bench-scale.mjs";
 import { benchStartup } from "./bench-startup.mjs";
 import { benchTraces } from "./bench-traces.mjs";
 import { benchWeb } from "./bench-web.mjs";
@@ -70,6 +75,7 @@ const SECTIONS = [
   "live",
   "web",
   "traces",
+  "scale",
 ];
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 if (ONLY && !SECTIONS.includes(ONLY)) {
@@ -273,6 +279,14 @@ if (runs("web")) results.web = await benchWeb();
 
 // ---- k) tracing's cost (scripts/bench-traces.mjs) ---------------------------------------------------------
 if (runs("traces")) results.traces = await benchTraces();
+
+// ---- l) scale on PostgreSQL (scripts/bench-scale.mjs): opt-in, it seeds millions of rows the first time ----
+if (ONLY === "scale" || (!ONLY && process.env.BENCH_SCALE === "1")) results.scale = await benchScale();
+else if (!ONLY)
+  console.log(
+    "\n[scale] skipped: opt-in (BENCH_SCALE=1 or BENCH_ONLY=scale); it seeds up to a million jobs and students " +
+      "into the kept cluster of scripts/bench-cluster.sh the first time",
+  );
 
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

@@ -15,49 +15,10 @@ if [[ $# -eq 0 ]]; then
   exit 2
 fi
 
-find_pg_bin() {
-  if [[ -n "${PG_BIN:-}" ]]; then
-    echo "$PG_BIN"
-    return
-  fi
-  local dir best="" best_version=0 version
-  for dir in /usr/lib/postgresql/*/bin; do
-    [[ -x "$dir/initdb" && -x "$dir/pg_ctl" ]] || continue
-    version=$(basename "$(dirname "$dir")")
-    version=${version%%.*}
-    if [[ "$version" =~ ^[0-9]+$ ]] && ((version > best_version)); then
-      best_version=$version
-      best=$dir
-    fi
-  done
-  if [[ -n "$best" ]]; then
-    echo "$best"
-  elif command -v initdb >/dev/null 2>&1; then
-    dirname "$(readlink -f "$(command -v initdb)")"
-  else
-    echo "with-postgres: no PostgreSQL server binaries found (install the Debian 'postgresql' package or set PG_BIN)" >&2
-    exit 1
-  fi
-}
-
-PG_BIN=$(find_pg_bin)
-
-# Who runs the server: ourselves, or an unprivileged system user when we are root.
-RUN_AS=()
-PG_USER=$(id -un)
-if [[ $(id -u) -eq 0 ]]; then
-  if id postgres >/dev/null 2>&1; then
-    PG_USER=postgres
-  else
-    PG_USER=nobody
-  fi
-  RUN_AS=(runuser -u "$PG_USER" --)
-fi
-
-port_is_free() {
-  # A connection that fails means nothing listens there.
-  ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
+# PG_BIN, RUN_AS, PG_USER and port_is_free (shared with scripts/bench-cluster.sh).
+PG_SCRIPT_NAME=with-postgres
+# shellcheck source=lib/postgres-server.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/postgres-server.sh"
 
 pick_port() {
   local attempt port

@@ -98,7 +98,7 @@ export async function call(baseUrl, cookie, method, route, { body, expect = 200 
   return JSON.parse(text);
 }
 
-/** One keep-alive GET with a cookie: resolves with its status, body and time (ms, until the body's end). */
+/** One keep-alive GET with a cookie: resolves with its status, headers, body and time (ms, until the body's end). */
 export function timedGet(agent, baseUrl, { path: route, cookie }, timeoutMs = 60_000) {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -106,7 +106,12 @@ export function timedGet(agent, baseUrl, { path: route, cookie }, timeoutMs = 60
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks), ms: performance.now() - started }),
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
       );
       response.on("error", (error) => resolve({ status: 0, error, ms: performance.now() - started }));
     });

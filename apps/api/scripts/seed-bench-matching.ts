@@ -32,11 +32,13 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { cvs, jobs, students, users } from "../src/db/schema/index.ts";
 import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/demo/generate-companies.ts";
-import { type BulkCv, type CvOwner, generateCvs } from "../src/demo/generate-cvs.ts";
-import { generateJobs } from "../src/demo/generate-jobs.ts";
-import { type DemoStudent, generateStudents } from "../src/demo/generate-students.ts";
+import { type BulkCv, type CvOwner, cvGenerator, generateCvs } from "../src/demo/generate-cvs.ts";
+import { generateJobStream } from "../src/demo/generate-jobs.ts";
+import { type DemoStudent, generateStudentStream, generateStudents } from "../src/demo/generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/demo/insert-cvs-in-bulk.ts";
+import { postgresPool } from "../src/db/copy-rows.ts";
+import { deferIndexes } from "../src/db/deferred-indexes.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
@@ -50,8 +52,12 @@ import {
 } from "./lib/seed-kit.ts";
 
 const SCRIPT = "seed-bench-matching";
-/** Accounts a transaction (see the foreign keys below). */
+/**
+ * Students generated, inserted (a transaction each, see the foreign keys below) and given their CVs at a time:
+ * a million students and their CVs are never held at once. PostgreSQL COPYs them (db/copy-rows.ts).
+ */
 const ACCOUNT_CHUNK = 5000;
+const POSTGRES_ACCOUNT_CHUNK = 20_000;
 
 const { values: args } = parseArgs({
   options: {
@@ -122,7 +128,7 @@ const summary = await withBenchDatabase(target, step, async (database) => {
     // Outside any transaction: it runs VACUUM ANALYZE at the end.
     insertJobsInBulk({
       db,
-      jobs: await generateJobs({ companies: generatorCompanies, count: jobCount, geocoder, seed, now }),
+      jobs: await generateJobStream({ companies: generatorCompanies, count: jobCount, geocoder, seed, now }),
     }),
   );
 
@@ -159,26 +165,6 @@ const summary = await withBenchDatabase(target, step, async (database) => {
     return created;
   });
 
-  // Everyone else, in bulk (they share the password, so any could sign in too).
-  const bulkCount = studentCount - accountCount;
-  const bulkStudents = generateStudents({ count: bulkCount, now, seed: seed + 2 }).map(openToOffers);
-  const bulkIds = await step("studentsMs", `${bulkCount.toLocaleString("en")} students in bulk`, async () => {
-    const accounts: BulkAccount[] = [];
-    for (const { city, ...student } of bulkStudents) {
-      accounts.push({ role: "student", ...student, address: await placeOf(city) });
-    }
-    const ids: string[] = [];
-    for (let start = 0; start < accounts.length; start += ACCOUNT_CHUNK) {
-      const chunk = accounts.slice(start, start + ACCOUNT_CHUNK);
-      ids.push(...(await insertAccountsInBulk({ db, accounts: chunk, passwordHash })));
-      // The foreign-key checks of the next chunk are planned with these statistics: with those of a table
-      // of a few hundred users (what autovacuum saw on PostgreSQL) every inserted row scans the whole table.
-      await db.execute(sql`analyze auth_users`);
-    }
-    await db.execute(sql`analyze students`);
-    return ids;
-  });
-
   // The CVs ranked for: one CV each of `accountCount * perAccount` generated people, handed out to the
   // signed-in students, the first of each their primary.
   const authors = generateStudents({ count: accountCount * perAccount, now, seed: seed + 3 });
@@ -194,15 +180,41 @@ const summary = await withBenchDatabase(target, step, async (database) => {
     fields: { ...cv.fields, isPrimary: index % perAccount === 0 },
   }));
 
-  const benchCvIds: string[] = [];
-  const cvCount = await step("cvsMs", "CVs generated and inserted", async () => {
-    const owners = await Promise.all(bulkStudents.map((student, index) => ownerOf(bulkIds[index]!, student)));
-    const bulkCvs = generateCvs({ owners, places: companyPlaces, now, seed: seed + 5 });
-    const all = [...benchCvs, ...bulkCvs];
-    const ids = await insertCvsInBulk({ db, cvs: all });
-    benchCvs.forEach((_, index) => (benchCvIds[index] = ids[index]!));
-    return all.length;
+  // Everyone else, in bulk (they share the password, so any could sign in too), a chunk of students and their
+  // CVs at a time; on PostgreSQL into a CV table without its secondary indexes, built once at the end.
+  const pool = postgresPool(db);
+  const restoreCvIndexes = pool ? await deferIndexes(pool, ["cvs"]) : null;
+  const benchCvIds = await step("benchCvsMs", `${benchCvs.length} CVs of the signed-in students`, () =>
+    insertCvsInBulk({ db, cvs: benchCvs }),
+  );
+  const bulkCount = studentCount - accountCount;
+  const chunkSize = pool ? POSTGRES_ACCOUNT_CHUNK : ACCOUNT_CHUNK;
+  const cvsOf = cvGenerator({ places: companyPlaces, now, seed: seed + 5 });
+  let cvCount = benchCvs.length;
+  await step("studentsMs", `${bulkCount.toLocaleString("en")} students and their CVs in bulk`, async () => {
+    let chunk: DemoStudent[] = [];
+    const flush = async () => {
+      const accounts: BulkAccount[] = [];
+      for (const { city, ...student } of chunk)
+        accounts.push({ role: "student", ...student, address: await placeOf(city) });
+      const ids = await insertAccountsInBulk({ db, accounts, passwordHash });
+      // The foreign-key checks of the next chunk are planned with these statistics: with those of a table
+      // of a few hundred users (what autovacuum saw on PostgreSQL) every inserted row scans the whole table.
+      await db.execute(sql`analyze auth_users`);
+      const owners = await Promise.all(chunk.map((student, index) => ownerOf(ids[index]!, student)));
+      const cvsOfChunk = owners.flatMap((owner) => cvsOf(owner));
+      await insertCvsInBulk({ db, cvs: cvsOfChunk });
+      cvCount += cvsOfChunk.length;
+      chunk = [];
+    };
+    for (const student of generateStudentStream({ count: bulkCount, now, seed: seed + 2 })) {
+      chunk.push(openToOffers(student));
+      if (chunk.length === chunkSize) await flush();
+    }
+    if (chunk.length > 0) await flush();
+    await db.execute(sql`analyze students`);
   });
+  if (restoreCvIndexes) await step("cvIndexesMs", "CV indexes built", restoreCvIndexes);
 
   // PGlite runs no autovacuum, and PostgreSQL's would come too late: statistics for the planner now.
   await step("analyzeMs", "vacuum analyze", () => db.execute(sql`vacuum analyze`));

@@ -282,6 +282,14 @@ const CEFR: CefrLevel[] = ["B1", "B2", "C1"];
 
 /** Realistic job postings, spread over the companies, places, types, fields, pay and dates. */
 export async function generateJobs(options: GenerateJobsOptions): Promise<BulkJob[]> {
+  return [...(await generateJobStream(options))];
+}
+
+/**
+ * The same jobs as generateJobs, one at a time as they are drawn: a million need not be held at once (the
+ * benchmarks' seeds COPY them in chunks).
+ */
+export async function generateJobStream(options: GenerateJobsOptions): Promise<Iterable<BulkJob>> {
   const { companies, count, geocoder } = options;
   if (companies.length === 0 || count <= 0) return [];
   const random = seededRandom(options.seed ?? 42);
@@ -307,140 +315,141 @@ export async function generateJobs(options: GenerateJobsOptions): Promise<BulkJo
     return random.weighted(entries);
   };
 
-  const jobs: BulkJob[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const company = companies[index % companies.length]!;
-    const family = familyFor(company.industry);
-    const role = random.pick(family.roles);
-    const type = random.weighted<JobType>([
-      ["full-time", 40],
-      ["internship", 32],
-      ["working-student", 16],
-      ["part-time", 12],
-    ]);
-    const workMode = random.weighted<WorkMode>([
-      ["on-site", 40],
-      ["hybrid", 45],
-      ["remote", 15],
-    ]);
-    // Most jobs are where the company is; some at another office.
-    const home = company.address && COUNTRIES[company.address.countryCode] ? company.address : null;
-    const location: Place | null =
-      workMode === "remote" && random.chance(0.4)
-        ? null
-        : home && random.chance(0.7)
-          ? home
-          : cities.length > 0
-            ? random.pick(cities)
-            : home;
-    const country = COUNTRIES[location?.countryCode ?? home?.countryCode ?? "DE"] ?? COUNTRIES.DE!;
+  return (function* () {
+    for (let index = 0; index < count; index += 1) {
+      const company = companies[index % companies.length]!;
+      const family = familyFor(company.industry);
+      const role = random.pick(family.roles);
+      const type = random.weighted<JobType>([
+        ["full-time", 40],
+        ["internship", 32],
+        ["working-student", 16],
+        ["part-time", 12],
+      ]);
+      const workMode = random.weighted<WorkMode>([
+        ["on-site", 40],
+        ["hybrid", 45],
+        ["remote", 15],
+      ]);
+      // Most jobs are where the company is; some at another office.
+      const home = company.address && COUNTRIES[company.address.countryCode] ? company.address : null;
+      const location: Place | null =
+        workMode === "remote" && random.chance(0.4)
+          ? null
+          : home && random.chance(0.7)
+            ? home
+            : cities.length > 0
+              ? random.pick(cities)
+              : home;
+      const country = COUNTRIES[location?.countryCode ?? home?.countryCode ?? "DE"] ?? COUNTRIES.DE!;
 
-    const skillPool = skillsFor(random, role, family);
-    // The defining tool and at least one more: a posting rarely asks for one tool alone.
-    const requiredCount = Math.max(2, Math.min(skillPool.length - 1, random.int(1, 4)));
-    const requiredSkills = skillPool.slice(0, requiredCount).map((skillId) => ({ skillId, level: random.int(2, 4) }));
-    const niceToHaveSkills = [
-      ...skillPool.slice(requiredCount).map((skillId) => ({ skillId, level: random.int(1, 3) })),
-      ...(random.chance(0.4) ? [{ skillId: random.pick(SOFT_SKILLS), level: 3 }] : []),
-    ].filter(
-      (ref, position, list) =>
-        !requiredSkills.some((required) => required.skillId === ref.skillId) &&
-        list.findIndex((other) => other.skillId === ref.skillId) === position,
-    );
+      const skillPool = skillsFor(random, role, family);
+      // The defining tool and at least one more: a posting rarely asks for one tool alone.
+      const requiredCount = Math.max(2, Math.min(skillPool.length - 1, random.int(1, 4)));
+      const requiredSkills = skillPool.slice(0, requiredCount).map((skillId) => ({ skillId, level: random.int(2, 4) }));
+      const niceToHaveSkills = [
+        ...skillPool.slice(requiredCount).map((skillId) => ({ skillId, level: random.int(1, 3) })),
+        ...(random.chance(0.4) ? [{ skillId: random.pick(SOFT_SKILLS), level: 3 }] : []),
+      ].filter(
+        (ref, position, list) =>
+          !requiredSkills.some((required) => required.skillId === ref.skillId) &&
+          list.findIndex((other) => other.skillId === ref.skillId) === position,
+      );
 
-    const languages = [
-      { language: "en" as LanguageCode, level: random.pick(CEFR) },
-      ...(country.language !== "en" && random.chance(0.55)
-        ? [{ language: country.language, level: random.pick(CEFR) }]
-        : []),
-    ];
+      const languages = [
+        { language: "en" as LanguageCode, level: random.pick(CEFR) },
+        ...(country.language !== "en" && random.chance(0.55)
+          ? [{ language: country.language, level: random.pick(CEFR) }]
+          : []),
+      ];
 
-    // Pay: a yearly full-time base by country and field, scaled by type; students are paid per month.
-    const yearly = country.base * family.payFactor * (0.85 + random.next() * 0.35);
-    const monthlyStep = country.base > 200_000 ? 500 : 50;
-    const yearlyStep = country.base > 200_000 ? 10_000 : 1000;
-    let pay: JobFields["pay"];
-    if (type === "internship" || type === "working-student") {
-      const monthly = (yearly / 12) * (type === "internship" ? 0.33 : 0.28);
-      const min = roundTo(monthly, monthlyStep);
-      pay = {
-        min,
-        max: roundTo(min * (1 + random.next() * 0.2), monthlyStep),
-        currency: country.currency,
-        period: "month",
+      // Pay: a yearly full-time base by country and field, scaled by type; students are paid per month.
+      const yearly = country.base * family.payFactor * (0.85 + random.next() * 0.35);
+      const monthlyStep = country.base > 200_000 ? 500 : 50;
+      const yearlyStep = country.base > 200_000 ? 10_000 : 1000;
+      let pay: JobFields["pay"];
+      if (type === "internship" || type === "working-student") {
+        const monthly = (yearly / 12) * (type === "internship" ? 0.33 : 0.28);
+        const min = roundTo(monthly, monthlyStep);
+        pay = {
+          min,
+          max: roundTo(min * (1 + random.next() * 0.2), monthlyStep),
+          currency: country.currency,
+          period: "month",
+        };
+      } else {
+        const base = type === "part-time" ? yearly * 0.55 : yearly;
+        const min = roundTo(base, yearlyStep);
+        pay = {
+          min,
+          max: roundTo(min * (1.08 + random.next() * 0.2), yearlyStep),
+          currency: country.currency,
+          period: "year",
+        };
+      }
+
+      const publishedAt = new Date(now.getTime() - random.int(0, 120) * DAY - random.int(0, DAY / 1000) * 1000);
+      const startDate = random.chance(0.8)
+        ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + random.int(1, 7), random.pick([1, 1, 15])))
+        : null;
+      const deadlineDays = random.int(14, 60);
+      const deadline =
+        random.chance(0.5) && (!startDate || now.getTime() + deadlineDays * DAY <= startDate.getTime())
+          ? new Date(now.getTime() + deadlineDays * DAY)
+          : null;
+      const study = random.chance(0.7) ? random.pick(family.studies) : "";
+      const title = titleFor(random, role.title, type);
+      const values = {
+        company: company.name,
+        industry: sentenceCase(company.industry ?? family.id),
+        city: location?.city ?? home?.city ?? "Europe",
+        // The role inside a sentence: "Join us as Controller", not "Join us as Controller Internship".
+        title: role.title,
+        kind: TYPE_WORDS[type],
+        study,
       };
-    } else {
-      const base = type === "part-time" ? yearly * 0.55 : yearly;
-      const min = roundTo(base, yearlyStep);
-      pay = {
-        min,
-        max: roundTo(min * (1.08 + random.next() * 0.2), yearlyStep),
-        currency: country.currency,
-        period: "year",
+      const languageLines = languages.map(({ language, level }) => {
+        const name = languageByCode(language)?.name ?? language;
+        return `${name} at ${level} level or better`;
+      });
+      const fields: JobFields = {
+        title,
+        description: description(random, values, requiredSkills, niceToHaveSkills, family, languageLines),
+        type,
+        workMode,
+        location,
+        requiredSkills,
+        niceToHaveSkills,
+        languages,
+        minDegree:
+          type === "internship" || type === "working-student" ? null : random.chance(0.6) ? family.degree : null,
+        fieldsOfStudy: study ? [study] : [],
+        startDate: startDate ? isoDay(startDate) : null,
+        durationMonths:
+          type === "internship"
+            ? random.pick([3, 4, 6, 6, 6, 12])
+            : type === "working-student"
+              ? random.pick([6, 12, 12])
+              : null,
+        pay,
+        positions: random.weighted([
+          [1, 70],
+          [2, 15],
+          [3, 8],
+          [5, 5],
+          [10, 2],
+        ]),
+        deadline: deadline ? isoDay(deadline) : null,
+      };
+      const status = random.weighted(statusWeights);
+      yield {
+        companyId: company.id,
+        companyName: company.name,
+        status,
+        createdAt: new Date(publishedAt.getTime() - random.int(0, 3) * DAY),
+        publishedAt: status === "draft" ? null : publishedAt,
+        fields,
       };
     }
-
-    const publishedAt = new Date(now.getTime() - random.int(0, 120) * DAY - random.int(0, DAY / 1000) * 1000);
-    const startDate = random.chance(0.8)
-      ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + random.int(1, 7), random.pick([1, 1, 15])))
-      : null;
-    const deadlineDays = random.int(14, 60);
-    const deadline =
-      random.chance(0.5) && (!startDate || now.getTime() + deadlineDays * DAY <= startDate.getTime())
-        ? new Date(now.getTime() + deadlineDays * DAY)
-        : null;
-    const study = random.chance(0.7) ? random.pick(family.studies) : "";
-    const title = titleFor(random, role.title, type);
-    const values = {
-      company: company.name,
-      industry: sentenceCase(company.industry ?? family.id),
-      city: location?.city ?? home?.city ?? "Europe",
-      // The role inside a sentence: "Join us as Controller", not "Join us as Controller Internship".
-      title: role.title,
-      kind: TYPE_WORDS[type],
-      study,
-    };
-    const languageLines = languages.map(({ language, level }) => {
-      const name = languageByCode(language)?.name ?? language;
-      return `${name} at ${level} level or better`;
-    });
-    const fields: JobFields = {
-      title,
-      description: description(random, values, requiredSkills, niceToHaveSkills, family, languageLines),
-      type,
-      workMode,
-      location,
-      requiredSkills,
-      niceToHaveSkills,
-      languages,
-      minDegree: type === "internship" || type === "working-student" ? null : random.chance(0.6) ? family.degree : null,
-      fieldsOfStudy: study ? [study] : [],
-      startDate: startDate ? isoDay(startDate) : null,
-      durationMonths:
-        type === "internship"
-          ? random.pick([3, 4, 6, 6, 6, 12])
-          : type === "working-student"
-            ? random.pick([6, 12, 12])
-            : null,
-      pay,
-      positions: random.weighted([
-        [1, 70],
-        [2, 15],
-        [3, 8],
-        [5, 5],
-        [10, 2],
-      ]),
-      deadline: deadline ? isoDay(deadline) : null,
-    };
-    const status = random.weighted(statusWeights);
-    jobs.push({
-      companyId: company.id,
-      companyName: company.name,
-      status,
-      createdAt: new Date(publishedAt.getTime() - random.int(0, 3) * DAY),
-      publishedAt: status === "draft" ? null : publishedAt,
-      fields,
-    });
-  }
-  return jobs;
+  })();
 }

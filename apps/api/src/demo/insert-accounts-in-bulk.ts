@@ -2,6 +2,7 @@ import type { CompanySignUp, StudentSignUp } from "@stint/shared/account";
 import type { Db } from "../db/client.ts";
 import { authAccounts, companies, students, users } from "../db/schema/index.ts";
 import { insertJsonRows } from "./insert-json-rows.ts";
+import { copyRows, inCopyTransaction, postgresPool } from "../db/copy-rows.ts";
 
 /** A sign-up without its password: every demo account shares one, hashed once by the caller. */
 export type BulkAccount =
@@ -13,8 +14,8 @@ const BATCH_SIZE = 1000;
 /**
  * Creates many accounts the way sign-up does (auth user, password credential, student or company row with
  * the user's id) but a statement per table and batch (insert-json-rows.ts), in one transaction: hundreds of
- * demo accounts in a few statements instead of a transaction each. Input is trusted (demo data); returns the
- * user ids in input order.
+ * demo accounts in a few statements instead of a transaction each; on PostgreSQL a COPY per table
+ * (db/copy-rows.ts). Input is trusted (demo data); returns the user ids in input order.
  */
 export async function insertAccountsInBulk(options: {
   db: Db;
@@ -22,38 +23,49 @@ export async function insertAccountsInBulk(options: {
   passwordHash: string;
 }): Promise<string[]> {
   const rows = options.accounts.map((account) => ({ account, id: crypto.randomUUID() }));
+  const tables = (batch: typeof rows) => {
+    const studentRows = [];
+    const companyRows = [];
+    for (const { account, id } of batch) {
+      if (account.role === "student") {
+        const { role: _role, email, ...fields } = account;
+        studentRows.push({ ...fields, id, emailAddress: email });
+      } else {
+        const { role: _role, email, ...fields } = account;
+        companyRows.push({ ...fields, id, emailAddress: email });
+      }
+    }
+    return {
+      users: batch.map(({ account, id }) => ({ id, name: account.name, email: account.email })),
+      authAccounts: batch.map(({ id }) => ({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: options.passwordHash,
+      })),
+      students: studentRows,
+      companies: companyRows,
+    };
+  };
+  const pool = postgresPool(options.db);
+  if (pool) {
+    const all = tables(rows);
+    await inCopyTransaction(pool, async (client) => {
+      await copyRows({ client, table: users, rows: all.users });
+      await copyRows({ client, table: authAccounts, rows: all.authAccounts });
+      await copyRows({ client, table: students, rows: all.students });
+      await copyRows({ client, table: companies, rows: all.companies });
+    });
+    return rows.map(({ id }) => id);
+  }
   await options.db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-      const batch = rows.slice(start, start + BATCH_SIZE);
-      await insertJsonRows({
-        db: tx,
-        table: users,
-        rows: batch.map(({ account, id }) => ({ id, name: account.name, email: account.email })),
-      });
-      await insertJsonRows({
-        db: tx,
-        table: authAccounts,
-        rows: batch.map(({ id }) => ({
-          id: crypto.randomUUID(),
-          accountId: id,
-          providerId: "credential",
-          userId: id,
-          password: options.passwordHash,
-        })),
-      });
-      const studentRows = [];
-      const companyRows = [];
-      for (const { account, id } of batch) {
-        if (account.role === "student") {
-          const { role: _role, email, ...fields } = account;
-          studentRows.push({ ...fields, id, emailAddress: email });
-        } else {
-          const { role: _role, email, ...fields } = account;
-          companyRows.push({ ...fields, id, emailAddress: email });
-        }
-      }
-      await insertJsonRows({ db: tx, table: students, rows: studentRows });
-      await insertJsonRows({ db: tx, table: companies, rows: companyRows });
+      const batch = tables(rows.slice(start, start + BATCH_SIZE));
+      await insertJsonRows({ db: tx, table: users, rows: batch.users });
+      await insertJsonRows({ db: tx, table: authAccounts, rows: batch.authAccounts });
+      await insertJsonRows({ db: tx, table: students, rows: batch.students });
+      await insertJsonRows({ db: tx, table: companies, rows: batch.companies });
     }
   });
   return rows.map(({ id }) => id);

@@ -2,6 +2,8 @@ import type { JobFields, JobStatus } from "@stint/shared/jobs";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
+import { copyRows, inCopyTransaction, postgresPool } from "../../db/copy-rows.ts";
+import { deferIndexes } from "../../db/deferred-indexes.ts";
 import { jobDerivedColumns } from "./job-derived-columns.ts";
 
 /** A job ready to store as it is: fields, state and dates decided by the caller (demo data, benchmarks). */
@@ -31,9 +33,23 @@ const BATCH_SIZE = 500;
  * Rows go in oldest first, as real postings arrive, so that the newest jobs (what search reads first) sit
  * together on disk. Afterwards the table is vacuumed and analysed: the planner needs statistics to choose
  * between walking the date index and the text index, and PGlite runs no autovacuum to gather them.
+ *
+ * On PostgreSQL `jobs` may be any iterable (a generator: a million jobs need not be held at once): they are
+ * COPYed in chunks into a temporary table and moved into `jobs` in date order by one statement; into an
+ * empty table, the secondary indexes are dropped first and built once at the end.
  */
-export async function insertJobsInBulk(options: { db: Db; jobs: readonly BulkJob[] }): Promise<number> {
+export async function insertJobsInBulk(options: { db: Db; jobs: Iterable<BulkJob> }): Promise<number> {
   const { db } = options;
+  const pool = postgresPool(db);
+  if (pool) {
+    // Into an empty table the secondary indexes are built once afterwards, several times faster.
+    const { rows } = await pool.query<{ empty: boolean }>(`select not exists (select 1 from jobs) as empty`);
+    const restoreIndexes = rows[0]?.empty ? await deferIndexes(pool, ["jobs"]) : null;
+    const written = await copyInDateOrder(pool, options.jobs);
+    await restoreIndexes?.();
+    await db.execute(sql`vacuum analyze jobs`);
+    return written;
+  }
   const time = (job: BulkJob) => (job.publishedAt ?? job.createdAt).getTime();
   const ordered = [...options.jobs].sort((a, b) => time(a) - time(b));
   // The GIN indexes normally take every insert at once (see the schema); for a bulk load they collect
@@ -62,6 +78,58 @@ const GIN_INDEXES = [
 async function setGinFastUpdate(db: Db, on: boolean) {
   for (const name of GIN_INDEXES)
     await db.execute(sql.raw(`alter index "${name}" set (fastupdate = ${on ? "on" : "off"})`));
+}
+
+/** Jobs COPYed a chunk at a time (the text of a chunk is a few tens of MB). */
+const COPY_CHUNK = 20_000;
+
+function jobRow(job: BulkJob) {
+  return {
+    ...job.fields,
+    ...jobDerivedColumns(job.fields, job.companyName),
+    // A bulk job names its company as text (the derived columns also take a subquery, which COPY cannot).
+    companyName: job.companyName,
+    id: job.id ?? crypto.randomUUID(),
+    companyId: job.companyId,
+    status: job.status,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt ?? job.publishedAt ?? job.createdAt,
+    publishedAt: job.publishedAt,
+  };
+}
+
+async function copyInDateOrder(pool: NonNullable<ReturnType<typeof postgresPool>>, all: Iterable<BulkJob>) {
+  return inCopyTransaction(pool, async (client) => {
+    // The staging table has the same stored columns, without the generated ones, indexes or triggers; the
+    // final INSERT computes the generated columns and fires the triggers once.
+    await client.query(`create temporary table jobs_staging (like jobs including defaults) on commit drop`);
+    const { rows: generated } = await client.query<{ name: string }>(
+      `select attname as name from pg_attribute
+        where attrelid = 'jobs'::regclass and attnum > 0 and not attisdropped and attgenerated <> ''`,
+    );
+    for (const { name } of generated) await client.query(`alter table jobs_staging drop column "${name}"`);
+    let written = 0;
+    let chunk: ReturnType<typeof jobRow>[] = [];
+    for (const job of all) {
+      chunk.push(jobRow(job));
+      if (chunk.length === COPY_CHUNK) {
+        await copyRows({ client, table: jobs, into: "jobs_staging", rows: chunk });
+        written += chunk.length;
+        chunk = [];
+      }
+    }
+    await copyRows({ client, table: jobs, into: "jobs_staging", rows: chunk });
+    written += chunk.length;
+    const { rows: stored } = await client.query<{ name: string }>(
+      `select string_agg(format('%I', attname), ', ' order by attnum) as name from pg_attribute
+        where attrelid = 'jobs_staging'::regclass and attnum > 0 and not attisdropped`,
+    );
+    const columns = stored[0]!.name;
+    await client.query(
+      `insert into jobs (${columns}) select ${columns} from jobs_staging order by coalesce(published_at, created_at)`,
+    );
+    return written;
+  });
 }
 
 async function insertInBatches(db: Db, ordered: readonly BulkJob[]) {
