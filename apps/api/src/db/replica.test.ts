@@ -130,7 +130,10 @@ describe.skipIf(!serverUrl || !replicaServerUrl)(
           info: (_: unknown, line: string) => lines.push(line),
         } as never,
       });
-      const proxied = await createTestApp({ INDEX_MEMORY_MB: "0", READ_CACHE: "false" }, { database });
+      const proxied = await createTestApp(
+        { INDEX_MEMORY_MB: "0", READ_CACHE: "false" },
+        { database, withMetrics: true },
+      );
       try {
         const { client } = await newStudent(proxied);
         await eventually(async () => {
@@ -146,6 +149,9 @@ describe.skipIf(!serverUrl || !replicaServerUrl)(
         }
         expect(database.replica!.stats().up).toBe(false);
         expect(lines).toEqual(["read replica: the database is unavailable; retrying until it is back"]);
+        const metrics = await proxied.metrics!.registry.metrics();
+        expect(metrics).toMatch(/^stint_db_replica_up 0$/m);
+        expect(metrics).toMatch(/^stint_db_replica_fallbacks_total \d+$/m);
 
         proxy.resume();
         await eventually(async () => {
