@@ -24,6 +24,7 @@ import { requestLog } from "./lib/http/request-log.ts";
 import type { Tracing } from "./lib/telemetry/tracing.ts";
 import type { Metrics } from "./lib/metrics/metrics.ts";
 import { originCheck, securityHeaders } from "./lib/http/security.ts";
+import { readRouting } from "./lib/http/read-routing.ts";
 import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
 import { mountSpa } from "./lib/http/spa.ts";
@@ -99,6 +100,9 @@ export function createApp(
     // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
     textGuard(),
   );
+  // With a read replica: where each request's lag-tolerant reads go, and read-your-writes (decision 034).
+  const replica = deps.database.replica;
+  if (replica) app.use("/api/*", readRouting({ replica, secureCookies: deps.env.baseUrl.startsWith("https://") }));
 
   const api = new OpenAPIHono<AppEnv>();
   api.route("/", healthRoutes(deps, { databaseFull: databaseFull.isFull }));

@@ -18,6 +18,14 @@ const schema = z
     HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().url().optional(),
+    // A streaming read replica of DATABASE_URL for the heavy public reads (db/replica.ts, decision 034).
+    DATABASE_REPLICA_URL: z
+      .string()
+      .url()
+      .refine((url) => /^postgres(ql)?:$/.test(new URL(url).protocol), {
+        message: "Expected a postgres:// URL of a read replica",
+      })
+      .optional(),
     BASE_URL: z.string().url().optional(),
     TRUSTED_ORIGINS: z.string().optional(),
     AUTH_SECRET: z.string().min(32).optional(),
@@ -94,6 +102,13 @@ const schema = z
         message: "Several processes need PostgreSQL (DATABASE_URL): the embedded database belongs to one process",
       });
     }
+    if (raw.DATABASE_REPLICA_URL && !raw.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URL"],
+        message: "A read replica needs its primary: set DATABASE_URL too (the embedded database has no replica)",
+      });
+    }
     if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT !== 0 && raw.METRICS_PORT === raw.PORT) {
       context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "Must differ from PORT" });
     }
@@ -119,6 +134,8 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a read replica of databaseUrl for lag-tolerant reads (db/replica.ts); only with it. */
+  databaseReplicaUrl: string | undefined;
   baseUrl: string;
   trustedOrigins: string[];
   authSecret: string;
@@ -176,6 +193,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    databaseReplicaUrl: raw.DATABASE_REPLICA_URL,
     baseUrl,
     trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
     authSecret: raw.AUTH_SECRET ?? persistedSecret(dataDir),

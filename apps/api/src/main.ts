@@ -2,7 +2,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "./db/client.ts";
 import { openEmbeddedDatabase } from "./db/open-embedded-database.ts";
 import { canUseDemoSnapshot, copyDemoSnapshot, dateDemoSnapshot, demoSnapshot } from "./demo-snapshot.ts";
-import { EnvError, readEnv } from "./env.ts";
+import { type Env, EnvError, readEnv } from "./env.ts";
 import { stopGracefully } from "./lib/http/graceful-stop.ts";
 import { startServer } from "./lib/http/node-server.ts";
 import { trackInFlight } from "./lib/http/in-flight.ts";
@@ -27,7 +27,7 @@ async function main() {
   if (snapshot) copyDemoSnapshot(snapshot, env.dataDir);
   // Opening the database (PGlite compiles its WebAssembly, or a pool connects) overlaps with loading the
   // application's modules: the two are the bulk of the start-up time.
-  const opening = openAndMigrate(env.databaseUrl, path.join(env.dataDir, "db"), logger);
+  const opening = openAndMigrate(env, path.join(env.dataDir, "db"), logger);
   const [{ createApp }, { createDeps, closeDeps }, { loadDemoData }] = await Promise.all([
     import("./app.ts"),
     import("./create-deps.ts"),
@@ -91,8 +91,13 @@ async function main() {
 }
 
 /** PostgreSQL is migrated in createDeps; the embedded database comes migrated (from its template when new). */
-async function openAndMigrate(databaseUrl: string | undefined, pgliteDir: string, logger: Logger): Promise<Database> {
-  if (databaseUrl) return openDatabase({ databaseUrl });
+async function openAndMigrate(
+  env: Pick<Env, "databaseUrl" | "databaseReplicaUrl">,
+  pgliteDir: string,
+  logger: Logger,
+): Promise<Database> {
+  const { databaseUrl } = env;
+  if (databaseUrl) return openDatabase({ databaseUrl, replicaUrl: env.databaseReplicaUrl, logger });
   const { database, start } = await openEmbeddedDatabase({
     dir: pgliteDir,
     log: { info: (message) => logger.info(message), warn: (message) => logger.warn(message) },

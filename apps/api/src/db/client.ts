@@ -12,6 +12,8 @@ import { markDatabaseError } from "./db-errors.ts";
 import { installNamedStatements } from "./pglite-named-statements.ts";
 import { observePglite, observePool, observePostgresClient } from "./observed-drivers.ts";
 import { installDrizzleParsers } from "./pglite-parsers.ts";
+import { openReplica, type ReadReplica } from "./replica.ts";
+import type { Logger } from "../lib/logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -38,6 +40,8 @@ export type Database = {
   dedicatedClient: (() => pg.Client) | null;
   /** PostgreSQL: the pool's connections, open, idle, and the checkouts waiting for one (metrics); null on PGlite. */
   poolUse: (() => { total: number; idle: number; waiting: number }) | null;
+  /** PostgreSQL with DATABASE_REPLICA_URL: the read replica for lag-tolerant reads (replica.ts); else null. */
+  replica: ReadReplica | null;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -75,26 +79,25 @@ export async function openDatabase(options: {
   pgliteLoadDataDir?: Blob;
   /** PostgreSQL: how long one statement may run (default 30 s); 0 for none, as bulk seeding needs. */
   statementTimeoutMs?: number;
+  /** PostgreSQL: a streaming read replica of `databaseUrl` (DATABASE_REPLICA_URL). */
+  replicaUrl?: string | undefined;
+  /** Where the replica's outages are told (once each). */
+  logger?: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeouts = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-      ...(timeouts > 0 ? { statement_timeout: timeouts, query_timeout: timeouts + QUERY_TIMEOUT_MARGIN_MS } : {}),
-    });
-    // An idle connection the server drops (a restart, a failover) emits "error" on the pool; unhandled, that
-    // would end the process. The pool replaces the connection on the next query, so there is nothing to do.
-    pool.on("error", () => undefined);
-    // So does a connection checked out for a transaction, which the pool no longer listens to: the statement
-    // under way (or the next one) fails with the error instead, and the pool drops the connection on release.
-    pool.on("connect", (client) => client.on("error", () => undefined));
-    markConnectErrors(pool);
-    observePool(pool);
+    const pool = postgresPool(options.databaseUrl, { timeouts, connectTimeoutMs: CONNECT_TIMEOUT_MS });
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    // The replica's pool is made as the primary's (time limits, observed, its faults marked) but gives up
+    // connecting sooner: its reads go to the primary meanwhile (replica.ts).
+    const replica = options.replicaUrl
+      ? openReplica({
+          url: options.replicaUrl,
+          pool: postgresPool(options.replicaUrl, { timeouts, connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS }),
+          primary: pool,
+          logger: options.logger,
+        })
+      : null;
     return {
       db,
       kind: "postgres",
@@ -115,8 +118,12 @@ export async function openDatabase(options: {
         }
       },
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      replica,
       listen: null,
       dedicatedClient: () => {
         const client = new pg.Client({
@@ -153,7 +160,33 @@ export async function openDatabase(options: {
     },
     dedicatedClient: null,
     poolUse: null,
+    replica: null,
   };
+}
+
+/** How long a request waits to connect to the replica before its reads go to the primary. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+/** A node-postgres pool of 10 connections with the time limits above, observed (observed-drivers.ts). */
+function postgresPool(url: string, options: { timeouts: number; connectTimeoutMs: number }): pg.Pool {
+  const { timeouts } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    ...(timeouts > 0 ? { statement_timeout: timeouts, query_timeout: timeouts + QUERY_TIMEOUT_MARGIN_MS } : {}),
+  });
+  // An idle connection the server drops (a restart, a failover) emits "error" on the pool; unhandled, that
+  // would end the process. The pool replaces the connection on the next query, so there is nothing to do.
+  pool.on("error", () => undefined);
+  // So does a connection checked out for a transaction, which the pool no longer listens to: the statement
+  // under way (or the next one) fails with the error instead, and the pool drops the connection on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  markConnectErrors(pool);
+  observePool(pool);
+  return pool;
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -13,5 +13,7 @@ export type AppEnv = {
     viewer: (options?: { fresh?: boolean }) => Promise<Viewer | null>;
     /** The signed-in user's id once the request has resolved its viewer, for the access log (request-log.ts). */
     userId: string | undefined;
+    /** "replica" when this request's lag-tolerant reads may go to the read replica (read-routing.ts). */
+    readFrom: "replica" | undefined;
   };
 };

@@ -6,6 +6,7 @@ import { databaseMetrics } from "./database-metrics.ts";
 import { httpMetrics } from "./http-metrics.ts";
 import { type FollowedIndex, indexMetrics } from "./index-metrics.ts";
 import { outboxMetrics } from "./outbox-metrics.ts";
+import { replicaMetrics } from "./replica-metrics.ts";
 
 /** This process's metrics (decision 030): scraped at GET /metrics on the metrics listener (metrics-server.ts). */
 export type Metrics = {
@@ -22,7 +23,7 @@ export type Metrics = {
  * the lag of the in-memory indexes.
  */
 export function createMetrics(parts: {
-  database: Pick<Database, "db" | "poolUse">;
+  database: Pick<Database, "db" | "poolUse" | "replica">;
   indexes: Record<string, FollowedIndex>;
 }): Metrics {
   const registry = new Registry();
@@ -31,6 +32,7 @@ export function createMetrics(parts: {
   const stopObservingQueries = databaseMetrics(registry, parts.database);
   outboxMetrics(registry, parts.database.db);
   indexMetrics(registry, parts.indexes);
+  replicaMetrics(registry, parts.database.replica);
   const mailFailures = new Counter({
     name: "stint_mail_send_failures_total",
     help: "Mail sends that failed (the outbox tries each again later)",

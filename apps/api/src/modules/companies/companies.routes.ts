@@ -4,6 +4,7 @@ import { companySearchQuerySchema, companySearchResultSchema } from "@stint/shar
 import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { readSide } from "../jobs/read-side.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { getCompanyProfile } from "./get-company-profile.ts";
 import { searchCompanies } from "./search-companies.ts";
@@ -42,7 +43,7 @@ const searchRoute = createRoute({
 });
 
 /** `/api/companies` and `/api/companies/{id}` for any signed-in user. */
-export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads" | "clock">) {
+export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads" | "clock" | "env">) {
   const db = deps.database.db;
   const router = createRouter();
   router.openapi(searchRoute, async (c) => {
@@ -53,8 +54,8 @@ export function companiesRoutes(deps: Pick<AppDeps, "database" | "jobReads" | "c
     await requireViewer(c);
     return c.json(
       await getCompanyProfile({
-        db,
-        reads: deps.jobReads,
+        // A public page that may lag a moment: on the read replica when there is one.
+        ...readSide(deps, c.var.readFrom),
         companyId: c.req.valid("param").id,
         now: deps.clock.now(),
       }),

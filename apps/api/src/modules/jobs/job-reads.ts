@@ -1,5 +1,5 @@
 import type { JobSearchResult } from "@stint/shared/jobs";
-import { CatalogueCache, catalogueGenerationSource } from "../../db/catalogue-cache.ts";
+import { CatalogueCache, catalogueGenerationSource, type GenerationSource } from "../../db/catalogue-cache.ts";
 import type { Database } from "../../db/client.ts";
 import type { IndexMode } from "../../db/index-mode.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -24,10 +24,8 @@ export function createJobReads(options: {
   indexMode: IndexMode;
 }): JobReads {
   const generation = catalogueGenerationSource(options.database);
-  const size = (entries: number) => (options.enabled ? entries : 0);
   return {
-    pages: new CatalogueCache({ generation, maxEntries: size(500) }),
-    rows: new CatalogueCache({ generation, maxEntries: size(2_000) }),
+    ...jobReadCaches(generation, options.enabled),
     searchIndex: new KeptSearchIndex({
       db: options.database.db,
       logger: options.logger,
@@ -35,5 +33,14 @@ export function createJobReads(options: {
       // On PostgreSQL the generation is a query, no cheaper than the change feed's.
       generation: options.database.listen ? generation : null,
     }),
+  };
+}
+
+/** The read caches of one database's answers, valid for its catalogue `generation` (the primary's, or a replica's). */
+export function jobReadCaches(generation: GenerationSource, enabled: boolean): Pick<JobReads, "pages" | "rows"> {
+  const size = (entries: number) => (enabled ? entries : 0);
+  return {
+    pages: new CatalogueCache({ generation, maxEntries: size(500) }),
+    rows: new CatalogueCache({ generation, maxEntries: size(2_000) }),
   };
 }

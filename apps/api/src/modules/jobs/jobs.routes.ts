@@ -23,6 +23,7 @@ import { deleteJob } from "./delete-job.ts";
 import { getJob } from "./get-job.ts";
 import { publishJob } from "./publish-job.ts";
 import { reopenJob } from "./reopen-job.ts";
+import { readSide } from "./read-side.ts";
 import { searchJobs } from "./search/search-jobs.ts";
 import type { JobDealings } from "./job-dealings.ts";
 import type { StudentJobViews } from "./student-job-views.ts";
@@ -147,7 +148,7 @@ const deleteJobRoute = createRoute({
  * student's marks and scores to search pages, and the best match order (from matching, see StudentJobViews).
  */
 export function jobsRoutes(
-  deps: Pick<AppDeps, "database" | "jobReads">,
+  deps: Pick<AppDeps, "database" | "jobReads" | "env">,
   students: StudentJobViews,
   dealings: JobDealings,
 ) {
@@ -164,15 +165,17 @@ export function jobsRoutes(
     }
     const viewer = await requireViewer(c);
     const studentId = viewer.role === "student" ? viewer.accountId : null;
+    // The public search may lag a moment: on the read replica when there is one (read-side.ts).
+    const read = readSide(deps, c.var.readFrom);
     if (query.sort === "match") {
       if (!studentId)
         throw badRequest("Only students can sort by match.", { sort: "Sorting by match is for students." });
-      return c.json(await students.bestMatch({ studentId, query }), 200);
+      return c.json(await students.bestMatch({ studentId, query, read }), 200);
     }
     // The page may come from the cache shared by everyone: what is the student's own is added to a copy.
-    const page = await searchJobs({ db, reads, query, scope: { kind: "public" } });
+    const page = await searchJobs({ ...read, query, scope: { kind: "public" } });
     if (!studentId) return c.json(page, 200);
-    return c.json({ ...page, forYou: await students.forYou({ studentId, items: page.items }) }, 200);
+    return c.json({ ...page, forYou: await students.forYou({ studentId, items: page.items, read }) }, 200);
   });
 
   router.openapi(createJobRoute, async (c) => {
@@ -189,7 +192,8 @@ export function jobsRoutes(
 
   router.openapi(getJobRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await getJob({ db, reads, viewer, jobId: c.req.valid("param").id }), 200);
+    // Who sees a draft is its company, which never changes: a lagging row grants nobody more.
+    return c.json(await getJob({ ...readSide(deps, c.var.readFrom), viewer, jobId: c.req.valid("param").id }), 200);
   });
 
   router.openapi(patchJobRoute, async (c) => {

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { jsonTextResponse } from "../../lib/http/one-byte-json.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { readSide } from "../jobs/read-side.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { explainMatch } from "./explain-match.ts";
 import { matchedJobsPageJson } from "./matched-jobs-json.ts";
@@ -71,15 +72,16 @@ const candidatesRoute = createRoute({
 });
 
 /** `/api/matching/*`: scores computed on request over this process's matching index (decision 009). */
-export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex">) {
+export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex" | "jobReads" | "env">) {
   const db = deps.database.db;
   const index = deps.matchingIndex;
   const router = createRouter();
 
   router.openapi(jobsRoute, async (c) => {
     const { accountId } = await requireRole(c, "student");
+    // Rankings may lag a moment: on the read replica when there is one (the student's own writes show, read-side.ts).
     const page = await recommendJobs({
-      db,
+      db: readSide(deps, c.var.readFrom).db,
       index,
       studentId: accountId,
       query: c.req.valid("query"),
@@ -97,7 +99,10 @@ export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex">
   router.openapi(candidatesRoute, async (c) => {
     const { accountId } = await requireRole(c, "company");
     const query = c.req.valid("query");
-    return c.json(await rankCandidates({ db, index, companyId: accountId, query, today: todayIso() }), 200);
+    // The job's company never changes, so a lagging replica grants no access; a student who just closed their
+    // profile may show for the replay lag (under a second), as on a page loaded a moment earlier.
+    const { db: readDb } = readSide(deps, c.var.readFrom);
+    return c.json(await rankCandidates({ db: readDb, index, companyId: accountId, query, today: todayIso() }), 200);
   });
 
   return router;
