@@ -25,7 +25,7 @@ describe("GET /metrics", () => {
   beforeAll(async () => {
     app = await createTestApp({}, { overHttp: true });
     const indexes = { search: app.deps.jobReads.searchIndex, matching: app.deps.matchingIndex };
-    metrics = createMetrics({ database: app.deps.database, indexes });
+    metrics = createMetrics({ database: app.deps.database, indexes, indexMode: app.deps.jobReads.searchIndex.mode });
     served = createApp(app.deps, { webDist: null, metrics });
     listener = await startMetricsServer({
       port: 0,
