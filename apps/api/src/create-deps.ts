@@ -19,7 +19,7 @@ import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { conversationsOutboxHandlers } from "./modules/conversations/conversations-outbox-handlers.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
-import { startingIndexMode } from "./db/index-budget-check.ts";
+import { processIndexBudget, startingIndexMode } from "./db/index-budget-check.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
 import { cancelInterviewsOfEndedApplications } from "./modules/interviews/cancel-interviews-of-ended-applications.ts";
@@ -66,12 +66,7 @@ export async function createDeps(options: {
   const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
   // Before any index loads: the rows they would hold against their budget (decision 034).
-  const indexMode = await startingIndexMode({
-    db: database.db,
-    logger,
-    indexMemoryMb: env.indexMemoryMb,
-    apiHeapMb: env.apiHeapMb,
-  });
+  const indexMode = await startingIndexMode({ db: database.db, logger, budgetBytes: processIndexBudget(env) });
   const jobReads = createJobReads({ database, enabled: env.readCache, logger, indexMode });
   const clock = systemClock();
   const outbox = createOutboxWorker({

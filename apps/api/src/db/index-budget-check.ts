@@ -8,19 +8,15 @@ const MB = 1024 * 1024;
 
 /**
  * This process's index mode, decided before any index loads (decision 034): in memory when the rows the indexes
- * would hold fit the budget (INDEX_MEMORY_MB, by default half the heap limit), else the database from the
- * start, with a log line that says why. The budget then holds while the indexes grow (IndexMode.allows).
+ * would hold fit the budget (processIndexBudget), else the database from the start, with a log line that says
+ * why. The budget then holds while the indexes grow (IndexMode.allows).
  */
 export async function startingIndexMode(options: {
   db: Db;
   logger: Logger;
-  indexMemoryMb: number | null;
-  apiHeapMb: number;
+  budgetBytes: number;
 }): Promise<IndexMode> {
-  const { db, logger, indexMemoryMb } = options;
-  // A process started without the heap limit (node main.ts by hand, a test) has V8's own: the smaller counts.
-  const heapMb = Math.min(options.apiHeapMb, Math.floor(getHeapStatistics().heap_size_limit / MB));
-  const budgetBytes = indexBudgetBytes({ indexMemoryMb, apiHeapMb: heapMb });
+  const { db, logger, budgetBytes } = options;
   const mode = new IndexMode({ inMemory: true, logger, budgetBytes });
   if (budgetBytes === 0) {
     mode.toDatabase({ why: "INDEX_MEMORY_MB=0", budgetMb: 0 });
@@ -36,4 +32,13 @@ export async function startingIndexMode(options: {
       budgetMb: Math.floor(budgetBytes / MB),
     });
   return mode;
+}
+
+/**
+ * The budget of this process in bytes: INDEX_MEMORY_MB, or a share of its heap limit. A process started without
+ * the heap limit (node main.ts by hand, a test) has V8's own: the smaller of the two counts.
+ */
+export function processIndexBudget(env: { indexMemoryMb: number | null; apiHeapMb: number }): number {
+  const heapMb = Math.min(env.apiHeapMb, Math.floor(getHeapStatistics().heap_size_limit / MB));
+  return indexBudgetBytes({ indexMemoryMb: env.indexMemoryMb, apiHeapMb: heapMb });
 }

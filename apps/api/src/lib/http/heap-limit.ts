@@ -42,6 +42,3 @@ export function heapLimitOption(env: Record<string, string | undefined>): string
 export function withHeapLimit(options: readonly string[], env: Record<string, string | undefined>): string[] {
   return [...options.filter((option) => !option.startsWith("--max-old-space-size")), heapLimitOption(env)];
 }
-
-// `node apps/api/src/lib/http/heap-limit.ts` prints the limit in MB for the environment (the container's command).
-if (import.meta.main) console.log(apiHeapMb(process.env));

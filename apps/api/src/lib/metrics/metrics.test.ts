@@ -146,6 +146,15 @@ describe("GET /metrics", () => {
     }
   });
 
+  it("says whether the indexes are kept in memory, their budget and the heap limit", async () => {
+    const scraped = await scrape();
+    expect(valueOf(scraped, "stint_index_in_memory")).toBe(1);
+    expect(valueOf(scraped, "stint_index_memory_budget_bytes")).toBe(app.deps.jobReads.searchIndex.mode.budgetBytes);
+    expect(valueOf(scraped, "stint_heap_limit_bytes")).toBeGreaterThan(
+      valueOf(scraped, "stint_index_memory_budget_bytes"),
+    );
+  });
+
   it("counts mail sends that fail", async () => {
     const before = valueOf(await scrape(), "stint_mail_send_failures_total");
     const down = reportingFailures(
