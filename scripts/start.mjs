@@ -5,8 +5,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { ensureApiBuilt } from "./lib/build-api.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
-import { withHeapLimit } from "../apps/api/src/lib/http/heap-limit.ts";
-import { API_NODE_OPTIONS, apiEnvironment, nodeBinary } from "./lib/node-bin.mjs";
+import { API_NODE_OPTIONS, apiEnvironment, apiHeapOption, nodeBinary } from "./lib/node-bin.mjs";
 
 // Said at once: a build of the web app and loading the API's sources take seconds of silence otherwise (issue 13).
 console.log("Starting Stint…");
@@ -29,7 +28,7 @@ try {
 }
 
 // The heap limit of API_HEAP_MB, by default by database (decision 034); API_PROCESSES workers get it too.
-const options = withHeapLimit(API_NODE_OPTIONS, process.env);
+const options = [...API_NODE_OPTIONS, apiHeapOption(node)];
 const child = spawn(node, [...options, ...entry], { cwd: repoRoot, stdio: "inherit", env: apiEnvironment() });
 
 const forward = (signal) => {
