@@ -47,5 +47,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The API drains on SIGTERM (closes the listener, finishes requests, closes the database).
 STOPSIGNAL SIGTERM
-# The options `npm start` gives the API's Node (scripts/lib/node-bin.mjs); API_PROCESSES workers inherit them.
-CMD ["node", "--no-memory-reducer", "--max-semi-space-size=16", "apps/api/dist/main.mjs"]
+# The options `npm start` gives the API's Node (scripts/lib/node-bin.mjs); API_PROCESSES workers inherit them. The
+# heap limit is API_HEAP_MB or its default by database (768 MB on PostgreSQL, 4096 embedded; decision 034), as
+# apps/api/src/lib/http/print-heap-limit.ts prints it; `exec` leaves Node as the container's first process, for signals.
+CMD ["sh", "-c", "exec node --no-memory-reducer --max-semi-space-size=16 --max-old-space-size=\"$(node apps/api/src/lib/http/print-heap-limit.ts)\" apps/api/dist/main.mjs"]

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { repoRoot } from "./lib/build-web.mjs";
-import { nodeBinary } from "./lib/node-bin.mjs";
+import { apiHeapOption, nodeBinary } from "./lib/node-bin.mjs";
 
 const node = nodeBinary();
 const webPort = process.env.WEB_PORT ?? "5173";
@@ -48,7 +48,8 @@ process.on("SIGINT", () => stopAll(130, "SIGINT"));
 process.on("SIGTERM", () => stopAll(143));
 
 // Mail links and the origin check follow the page the browser shows: the Vite server.
-run("api", ["--watch", "--watch-preserve-output", "apps/api/src/main.ts"], {
+// The heap limit the server runs with (API_HEAP_MB, decision 034), so that the index budget behaves as in `npm start`.
+run("api", [apiHeapOption(node), "--watch", "--watch-preserve-output", "apps/api/src/main.ts"], {
   cwd: repoRoot,
   env: {
     ...process.env,

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { ensureApiBuilt } from "./lib/build-api.mjs";
 import { ensureWebBuilt, repoRoot } from "./lib/build-web.mjs";
-import { API_NODE_OPTIONS, apiEnvironment, nodeBinary } from "./lib/node-bin.mjs";
+import { API_NODE_OPTIONS, apiEnvironment, apiHeapOption, nodeBinary } from "./lib/node-bin.mjs";
 
 // Said at once: a build of the web app and loading the API's sources take seconds of silence otherwise (issue 13).
 console.log("Starting Stint…");
@@ -27,7 +27,9 @@ try {
   console.warn(`Could not bundle the API (${error instanceof Error ? error.message : error}); running its sources`);
 }
 
-const child = spawn(node, [...API_NODE_OPTIONS, ...entry], { cwd: repoRoot, stdio: "inherit", env: apiEnvironment() });
+// The heap limit of API_HEAP_MB, by default by database (decision 034); API_PROCESSES workers get it too.
+const options = [...API_NODE_OPTIONS, apiHeapOption(node)];
+const child = spawn(node, [...options, ...entry], { cwd: repoRoot, stdio: "inherit", env: apiEnvironment() });
 
 const forward = (signal) => {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);

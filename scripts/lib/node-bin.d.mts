@@ -2,3 +2,4 @@
 export const API_NODE_OPTIONS: string[];
 export function apiEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function nodeBinary(): string;
+export function apiHeapOption(node: string, env?: NodeJS.ProcessEnv): string;

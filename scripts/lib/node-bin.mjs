@@ -1,5 +1,6 @@
 // The API runs TypeScript directly, which needs Node 24 (type stripping). Under `npm run`, `node` is the
 // project's own Node 24 (the `node` dev dependency); when a script is started with an older Node, use that one.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./build-web.mjs";
@@ -35,6 +36,17 @@ export const API_NODE_OPTIONS = ["--no-memory-reducer", "--max-semi-space-size=1
  */
 export function apiEnvironment(env = process.env) {
   return { MALLOC_TRIM_THRESHOLD_: String(128 * 1024), ...env };
+}
+
+/**
+ * The heap limit option of the API's Node (API_HEAP_MB or its default by database, decision 034), as
+ * apps/api/src/lib/http/heap-limit.ts decides it: asked of `node` (Node 24, see nodeBinary), since the Node
+ * running this script may be too old to load TypeScript.
+ */
+export function apiHeapOption(node, env = process.env) {
+  const file = path.join(repoRoot, "apps/api/src/lib/http/print-heap-limit.ts");
+  const megabytes = execFileSync(node, [file], { env, encoding: "utf8" }).trim();
+  return `--max-old-space-size=${megabytes}`;
 }
 
 export function nodeBinary() {

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { apiEnvironment, nodeBinary } from "../../../scripts/lib/node-bin.mjs";
+import { apiEnvironment, apiHeapOption, nodeBinary } from "../../../scripts/lib/node-bin.mjs";
 
 /**
  * `npm start` gives the API an environment in which glibc's malloc returns freed memory (issue 13): after a large
@@ -53,5 +53,16 @@ describe.skipIf(!glibc)("the API's environment", () => {
 
   it("leaves a setting of the caller's own alone", () => {
     expect(apiEnvironment({ MALLOC_TRIM_THRESHOLD_: "1048576" }).MALLOC_TRIM_THRESHOLD_).toBe("1048576");
+  });
+});
+
+describe("the heap limit npm start and npm run dev give the API (API_HEAP_MB, decision 034)", () => {
+  it("is the API's own default by database, or API_HEAP_MB", () => {
+    const env = { PATH: process.env.PATH };
+    expect(apiHeapOption(nodeBinary(), { ...env, DATABASE_URL: "postgres://stint@localhost/stint" })).toBe(
+      "--max-old-space-size=768",
+    );
+    expect(apiHeapOption(nodeBinary(), env)).toBe("--max-old-space-size=4096");
+    expect(apiHeapOption(nodeBinary(), { ...env, API_HEAP_MB: "1536" })).toBe("--max-old-space-size=1536");
   });
 });

@@ -19,7 +19,7 @@ import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { conversationsOutboxHandlers } from "./modules/conversations/conversations-outbox-handlers.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
-import { IndexMode } from "./db/index-mode.ts";
+import { processIndexBudget, startingIndexMode } from "./db/index-budget-check.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
 import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
 import { cancelInterviewsOfEndedApplications } from "./modules/interviews/cancel-interviews-of-ended-applications.ts";
@@ -65,8 +65,8 @@ export async function createDeps(options: {
   const geocoder = createGeocoder({ geocoderUrl: env.geocoderUrl });
   const auth = createAuth({ db: database.db, env, mailer, logger, passwordHashing });
   const storage = await createStorage(env);
-  // The budget's estimate comes with issue 34's budget part; until then only INDEX_MEMORY_MB=0 turns them off.
-  const indexMode = new IndexMode({ inMemory: env.indexMemoryMb !== 0, logger });
+  // Before any index loads: the rows they would hold against their budget (decision 034).
+  const indexMode = await startingIndexMode({ db: database.db, logger, budgetBytes: processIndexBudget(env) });
   const jobReads = createJobReads({ database, enabled: env.readCache, logger, indexMode });
   const clock = systemClock();
   const outbox = createOutboxWorker({

@@ -74,3 +74,19 @@ describe("listening", () => {
     expect(readEnv({ ...base, HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 });
+
+describe("API_HEAP_MB and INDEX_MEMORY_MB", () => {
+  const postgres = { ...base, DATABASE_URL: "postgres://stint@localhost/stint" };
+  it("default by database, and the index budget must stay below the heap limit", () => {
+    expect(readEnv(base)).toMatchObject({ apiHeapMb: 4096, indexMemoryMb: null });
+    expect(readEnv(postgres)).toMatchObject({ apiHeapMb: 768, indexMemoryMb: null });
+    expect(readEnv({ ...postgres, API_HEAP_MB: "2048", INDEX_MEMORY_MB: "1024" })).toMatchObject({
+      apiHeapMb: 2048,
+      indexMemoryMb: 1024,
+    });
+    expect(() => readEnv({ ...postgres, INDEX_MEMORY_MB: "768" })).toThrow(
+      /INDEX_MEMORY_MB: Must be below the heap limit, API_HEAP_MB \(768\)/,
+    );
+    expect(() => readEnv({ ...base, API_HEAP_MB: "100" })).toThrow(/API_HEAP_MB/);
+  });
+});

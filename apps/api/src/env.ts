@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { API_HEAP_MB_MIN, defaultApiHeapMb } from "./lib/http/heap-limit.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -79,8 +80,10 @@ const schema = z
     METRICS_HOST: z.string().default("127.0.0.1"),
     ACCESS_LOG: booleanString.default(true),
     // Memory the in-process search and matching indexes may take per API process (decision 034); 0: none,
-    // searches and rankings read the database.
+    // searches and rankings read the database. Default: half of API_HEAP_MB (db/index-budget.ts).
     INDEX_MEMORY_MB: z.coerce.number().int().min(0).optional(),
+    // The V8 heap limit of each API process, given as --max-old-space-size where they start (lib/http/heap-limit.ts).
+    API_HEAP_MB: z.coerce.number().int().min(API_HEAP_MB_MIN).optional(),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -107,6 +110,15 @@ const schema = z
         code: "custom",
         path: ["DATABASE_REPLICA_URL"],
         message: "A read replica needs its primary: set DATABASE_URL too (the embedded database has no replica)",
+      });
+    }
+    const heapMb = raw.API_HEAP_MB ?? defaultApiHeapMb(raw.DATABASE_URL);
+    // Indexes as large as the heap would crash the process before the budget stopped them.
+    if (raw.INDEX_MEMORY_MB !== undefined && raw.INDEX_MEMORY_MB >= heapMb) {
+      context.addIssue({
+        code: "custom",
+        path: ["INDEX_MEMORY_MB"],
+        message: `Must be below the heap limit, API_HEAP_MB (${heapMb}), which requests need room in too`,
       });
     }
     if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT !== 0 && raw.METRICS_PORT === raw.PORT) {
@@ -166,8 +178,10 @@ export type Env = {
   metricsHost: string;
   /** One info line per request (lib/http/request-log.ts); off only where a proxy in front logs them already. */
   accessLog: boolean;
-  /** INDEX_MEMORY_MB: the in-process indexes' memory budget (db/index-mode.ts); null: not set, the default applies. */
+  /** INDEX_MEMORY_MB: the in-process indexes' memory budget (db/index-budget.ts); null: not set, the default applies. */
   indexMemoryMb: number | null;
+  /** API_HEAP_MB or its default by database: this process's V8 heap limit as its starter set it (lib/http/heap-limit.ts). */
+  apiHeapMb: number;
 };
 
 export class EnvError extends Error {}
@@ -231,6 +245,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     metricsHost: raw.METRICS_HOST,
     accessLog: raw.ACCESS_LOG,
     indexMemoryMb: raw.INDEX_MEMORY_MB ?? null,
+    apiHeapMb: raw.API_HEAP_MB ?? defaultApiHeapMb(raw.DATABASE_URL),
   };
 }
 

@@ -48,7 +48,11 @@ async function main() {
   // Each process its own (with API_PROCESSES > 1, each worker exports its own spans); null unless configured.
   const tracing = await startTracing(env);
   const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
-  const metrics = await startMetrics({ env, logger, parts: { database: deps.database, indexes } });
+  const metrics = await startMetrics({
+    env,
+    logger,
+    parts: { database: deps.database, indexes, indexMode: deps.jobReads.searchIndex.mode },
+  });
   const app = createApp(deps, { tracing, metrics });
   await deps.outbox.start();
   deps.matchingIndex.start();

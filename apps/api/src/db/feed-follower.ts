@@ -8,6 +8,7 @@ import {
   pruneMatchingChanges,
 } from "./change-feed.ts";
 import type { Db } from "./client.ts";
+import type { IndexMode } from "./index-mode.ts";
 
 const SYNC_EVERY_MS = 2_000;
 const PRUNE_EVERY_MS = 60_000;
@@ -25,7 +26,8 @@ export type FollowedCopy = {
  * Keeps an in-memory copy of database rows current from the change feed (decision 009): loaded once, then
  * every caller of `current()` first gets the changes committed before it called, so a request sees every
  * write that was committed when it arrived, as a query would. A timer also applies them every 2 s, so that
- * idle processes stay close. Used by the matching index and the job search index.
+ * idle processes stay close. Used by the matching index and the job search index. Once the process answers
+ * from the database (`mode`, decision 034) it stops: no sync, no load, not loaded; pruning goes on.
  */
 export class FeedFollower {
   private readonly db: Db;
@@ -33,21 +35,43 @@ export class FeedFollower {
   private readonly what: string;
   private readonly copy: FollowedCopy;
   private readonly prunes: boolean;
+  private readonly mode: IndexMode | null;
   private readonly feed = new ChangeFeed();
   private isLoaded = false;
   private isStarted = false;
   private lastSync = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  private timers: NodeJS.Timeout[] = [];
+  private syncTimer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
 
-  /** `prunes`: this follower also deletes changes every reader has long read (one follower per process is enough). */
-  constructor(options: { db: Db; logger: Logger; what: string; copy: FollowedCopy; prunes?: boolean }) {
+  /**
+   * `prunes`: this follower also deletes changes every reader has long read (one follower per process is enough;
+   * the changes are written whether anyone reads them or not, so it prunes in the database mode too).
+   */
+  constructor(options: {
+    db: Db;
+    logger: Logger;
+    what: string;
+    copy: FollowedCopy;
+    prunes?: boolean;
+    mode?: IndexMode;
+  }) {
     this.db = options.db;
     this.logger = options.logger;
     this.what = options.what;
     this.copy = options.copy;
     this.prunes = options.prunes ?? false;
+    this.mode = options.mode ?? null;
+    this.mode?.onDatabase(() => {
+      this.isLoaded = false;
+      if (this.syncTimer) clearInterval(this.syncTimer);
+      this.syncTimer = null;
+    });
+  }
+
+  private get following(): boolean {
+    return this.mode?.inMemory ?? true;
   }
 
   /** Whether the copy holds a full load (it may be behind by the changes since the last sync). */
@@ -84,27 +108,27 @@ export class FeedFollower {
         (error: unknown) => log.failed(error),
       );
     };
-    background(() => this.current())();
-    this.timers = [
-      setInterval(
+    if (this.following) {
+      background(() => this.current())();
+      this.syncTimer = setInterval(
         background(() => this.current()),
         SYNC_EVERY_MS,
-      ),
-    ];
-    if (this.prunes)
-      this.timers.push(
-        setInterval(
-          background(() => pruneMatchingChanges(this.db)),
-          PRUNE_EVERY_MS,
-        ),
       );
-    for (const timer of this.timers) timer.unref();
+      this.syncTimer.unref();
+    }
+    if (this.prunes) {
+      this.pruneTimer = setInterval(
+        background(() => pruneMatchingChanges(this.db)),
+        PRUNE_EVERY_MS,
+      );
+      this.pruneTimer.unref();
+    }
   }
 
   /** Stops the timers and waits for a sync under way (the database is closed next). */
   async stop(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
+    for (const timer of [this.syncTimer, this.pruneTimer]) if (timer) clearInterval(timer);
+    this.syncTimer = this.pruneTimer = null;
     this.isStarted = false;
     await Promise.all([this.running, this.queued].map((sync) => sync?.catch(() => undefined)));
   }
@@ -129,6 +153,7 @@ export class FeedFollower {
 
   private run(): Promise<void> {
     const sync = (async () => {
+      if (!this.following) return;
       const stale = Date.now() - this.lastSync > STALE_AFTER_MS;
       try {
         if (!this.isLoaded || stale) await this.loadAll();
@@ -155,7 +180,8 @@ export class FeedFollower {
   private async loadAll(): Promise<void> {
     await this.feed.restart(this.db);
     await this.copy.loadAll();
-    this.isLoaded = true;
+    // A load that passed the budget stopped half way: the copy holds nothing.
+    this.isLoaded = this.following;
   }
 }
 

@@ -60,7 +60,9 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
   const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
-  const metrics = options.withMetrics ? createMetrics({ database: deps.database, indexes }) : null;
+  const metrics = options.withMetrics
+    ? createMetrics({ database: deps.database, indexes, indexMode: deps.jobReads.searchIndex.mode })
+    : null;
   const app = createApp(deps, { webDist: null, tracing: options.tracing ?? null, metrics });
   await deps.outbox.start();
   const served = (options.overHttp ?? OVER_HTTP_BY_DEFAULT) ? await serveOverHttp(app) : null;

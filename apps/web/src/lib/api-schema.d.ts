@@ -52,8 +52,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: migrated, the database answers, the in-memory indexes are loaded, not stopping
-         * @description Readiness: migrated, the database answers, the in-memory indexes are loaded, not stopping. Public.
+         * Readiness: migrated, the database answers, the in-memory indexes are loaded (or not kept), not stopping
+         * @description Readiness: migrated, the database answers, the in-memory indexes are loaded (or not kept), not stopping. Public.
          */
         get: operations["getHealthReady"];
         put?: never;
@@ -2280,15 +2280,15 @@ export interface components {
                  */
                 database: "ok" | "down";
                 /**
-                 * @description The job search index (decision 018)
+                 * @description The job search index (decision 018); `database`: this process keeps none, searches read the database (decision 034)
                  * @enum {string}
                  */
-                searchIndex: "loaded" | "loading";
+                searchIndex: "loaded" | "loading" | "database";
                 /**
-                 * @description The matching index (decision 009)
+                 * @description The matching index (decision 009); `database`: this process keeps none, rankings read the database (decision 034)
                  * @enum {string}
                  */
-                matchingIndex: "loaded" | "loading";
+                matchingIndex: "loaded" | "loading" | "database";
                 /** @description The process is stopping: it finishes its requests, takes no more */
                 draining: boolean;
             };

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../logger.ts";
+import { withHeapLimit } from "./heap-limit.ts";
 
 /** A worker that dies sooner than this after it started counts as a crash loop: it is not replaced at once. */
 const CRASH_LOOP_MS = 5_000;
@@ -14,6 +15,8 @@ export function superviseWorkers(options: { count: number; logger: Logger }): vo
   const { count, logger } = options;
   const startedAt = new Map<Worker, number>();
   let stopping = false;
+  // Each worker keeps the primary's Node options, with the heap limit of API_HEAP_MB (however the primary was started).
+  cluster.setupPrimary({ execArgv: withHeapLimit(process.execArgv, process.env) });
 
   const fork = () => {
     const worker = cluster.fork();

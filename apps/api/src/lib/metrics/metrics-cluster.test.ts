@@ -95,6 +95,12 @@ describe.runIf(onPostgres)("metrics with API_PROCESSES=2", () => {
     expect(valueOf(scraped, "stint_outbox_pending_events")).toBe(0);
     expect(samplesOf(scraped, "stint_index_behind_seconds").length).toBe(2);
     expect(valueOf(scraped, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    // Each worker runs with the heap limit of API_HEAP_MB (768 MB on PostgreSQL and the young generation), though
+    // the primary was started without one (workers.ts); and with the budget of half of it.
+    expect(valueOf(scraped, "stint_heap_limit_bytes") / 2 ** 20).toBeGreaterThanOrEqual(768);
+    expect(valueOf(scraped, "stint_heap_limit_bytes") / 2 ** 20).toBeLessThan(1024);
+    expect(valueOf(scraped, "stint_index_memory_budget_bytes")).toBe(384 * 2 ** 20);
+    expect(valueOf(scraped, "stint_index_in_memory")).toBe(1);
     // Not on the app's port.
     expect((await fetch(`${baseUrl}/metrics`)).status).toBe(404);
   }, 300_000);

@@ -25,7 +25,7 @@ describe("GET /metrics", () => {
   beforeAll(async () => {
     app = await createTestApp({}, { overHttp: true });
     const indexes = { search: app.deps.jobReads.searchIndex, matching: app.deps.matchingIndex };
-    metrics = createMetrics({ database: app.deps.database, indexes });
+    metrics = createMetrics({ database: app.deps.database, indexes, indexMode: app.deps.jobReads.searchIndex.mode });
     served = createApp(app.deps, { webDist: null, metrics });
     listener = await startMetricsServer({
       port: 0,
@@ -144,6 +144,15 @@ describe("GET /metrics", () => {
     } finally {
       await app.deps.jobReads.searchIndex.stop();
     }
+  });
+
+  it("says whether the indexes are kept in memory, their budget and the heap limit", async () => {
+    const scraped = await scrape();
+    expect(valueOf(scraped, "stint_index_in_memory")).toBe(1);
+    expect(valueOf(scraped, "stint_index_memory_budget_bytes")).toBe(app.deps.jobReads.searchIndex.mode.budgetBytes);
+    expect(valueOf(scraped, "stint_heap_limit_bytes")).toBeGreaterThan(
+      valueOf(scraped, "stint_index_memory_budget_bytes"),
+    );
   });
 
   it("counts mail sends that fail", async () => {

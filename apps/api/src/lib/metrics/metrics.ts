@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Registry } from "prom-client";
 import type { Database } from "../../db/client.ts";
+import type { IndexMode } from "../../db/index-mode.ts";
 import type { AnsweredRequest } from "../http/request-log.ts";
 import { onMailFailure } from "../mail/mail-failures.ts";
 import { databaseMetrics } from "./database-metrics.ts";
@@ -19,19 +20,21 @@ export type Metrics = {
 
 /**
  * A registry of its own per app (tests run several in one process), with Node's default metrics (memory, heap,
- * event-loop delay, CPU, handles), requests, database statements and pool, outbox backlog, mail failures and
- * the lag of the in-memory indexes.
+ * event-loop delay, CPU, handles), requests, database statements and pool, outbox backlog, mail failures,
+ * the lag of the in-memory indexes, whether they are kept and their budget.
  */
 export function createMetrics(parts: {
   database: Pick<Database, "db" | "poolUse" | "replica">;
   indexes: Record<string, FollowedIndex>;
+  /** Whether the indexes are kept, and their budget (decision 034). */
+  indexMode: Pick<IndexMode, "inMemory" | "budgetBytes">;
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const answered = httpMetrics(registry);
   const stopObservingQueries = databaseMetrics(registry, parts.database);
   outboxMetrics(registry, parts.database.db);
-  indexMetrics(registry, parts.indexes);
+  indexMetrics(registry, parts.indexes, parts.indexMode);
   replicaMetrics(registry, parts.database.replica);
   const mailFailures = new Counter({
     name: "stint_mail_send_failures_total",

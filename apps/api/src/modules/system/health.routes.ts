@@ -46,8 +46,14 @@ const readinessSchema = z
     checks: z.object({
       migrations: z.enum(["done", "pending"]),
       database: z.enum(["ok", "down"]).openapi({ description: "`down`: the database does not answer" }),
-      searchIndex: z.enum(["loaded", "loading"]).openapi({ description: "The job search index (decision 018)" }),
-      matchingIndex: z.enum(["loaded", "loading"]).openapi({ description: "The matching index (decision 009)" }),
+      searchIndex: z.enum(["loaded", "loading", "database"]).openapi({
+        description:
+          "The job search index (decision 018); `database`: this process keeps none, searches read the database (decision 034)",
+      }),
+      matchingIndex: z.enum(["loaded", "loading", "database"]).openapi({
+        description:
+          "The matching index (decision 009); `database`: this process keeps none, rankings read the database (decision 034)",
+      }),
       draining: z
         .boolean()
         .openapi({ description: "The process is stopping: it finishes its requests, takes no more" }),
@@ -59,7 +65,7 @@ const readyRoute = createRoute({
   method: "get",
   path: "/health/ready",
   tags: ["System"],
-  summary: "Readiness: migrated, the database answers, the in-memory indexes are loaded, not stopping",
+  summary: "Readiness: migrated, the database answers, the in-memory indexes are loaded (or not kept), not stopping",
   responses: {
     200: { content: { "application/json": { schema: readinessSchema } }, description: "Ready for traffic" },
     503: {
@@ -68,6 +74,10 @@ const readyRoute = createRoute({
     },
   },
 });
+
+/** An index is ready once loaded, or when the process keeps none and answers from the database (decision 034). */
+const indexCheck = (index: { inMemory: boolean; loaded: boolean }) =>
+  !index.inMemory ? ("database" as const) : index.loaded ? ("loaded" as const) : ("loading" as const);
 
 const NO_STORE = Object.freeze({ "cache-control": "no-store" });
 const RETRY_LATER = Object.freeze({ "retry-after": String(RETRY_AFTER_SECONDS) });
@@ -101,16 +111,16 @@ export function healthRoutes(
     const checks = {
       migrations: migrated ? ("done" as const) : ("pending" as const),
       database: (await databaseReachable()) ? ("ok" as const) : ("down" as const),
-      searchIndex: deps.jobReads.searchIndex.loaded ? ("loaded" as const) : ("loading" as const),
-      matchingIndex: deps.matchingIndex.loaded ? ("loaded" as const) : ("loading" as const),
+      searchIndex: indexCheck(deps.jobReads.searchIndex),
+      matchingIndex: indexCheck(deps.matchingIndex),
       draining,
     };
     const ready =
       !draining &&
       checks.migrations === "done" &&
       checks.database === "ok" &&
-      checks.searchIndex === "loaded" &&
-      checks.matchingIndex === "loaded";
+      checks.searchIndex !== "loading" &&
+      checks.matchingIndex !== "loading";
     if (ready) return c.json({ status: "ready" as const, checks }, 200);
     answerHeaders(c, RETRY_LATER);
     return c.json({ status: "not-ready" as const, checks }, 503);

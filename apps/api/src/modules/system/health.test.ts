@@ -68,6 +68,29 @@ describe("GET /api/health/ready", () => {
     });
   });
 
+  it("is 200 with database for both indexes in a process that keeps none (decision 034), from the start", async ({
+    startApp,
+  }) => {
+    const started = await startApp({ INDEX_MEMORY_MB: "0" });
+    const response = await started.client().get("/api/health/ready");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      status: "ready",
+      checks: {
+        migrations: "done",
+        database: "ok",
+        searchIndex: "database",
+        matchingIndex: "database",
+        draining: false,
+      },
+    });
+    const parts = partsWith(up, { inMemory: false, indexesLoaded: false });
+    expect((await healthRoutes(parts).request("/health/ready")).status).toBe(200);
+    expect(
+      (await healthRoutes({ ...parts, serving: { migrated: true, draining: true } }).request("/health/ready")).status,
+    ).toBe(503);
+  });
+
   it("is 200 when every check passes, and 503 while draining whatever else holds", async () => {
     expect((await healthRoutes(partsWith(up)).request("/health/ready")).status).toBe(200);
     expect((await healthRoutes(partsWith(up, { draining: true })).request("/health/ready")).status).toBe(503);

@@ -23,7 +23,8 @@ export class MatchingIndex {
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
   private readonly jobCards: PublishedJobCards;
-  private readonly mode: IndexMode;
+  /** Whether this process keeps its indexes or reads the database (decision 034): shared by both indexes. */
+  readonly mode: IndexMode;
 
   /** `jobCards`: where published jobs' cards come from (the job search index, which keeps them current). */
   constructor(options: { db: Db; logger: Logger; jobCards: PublishedJobCards; mode?: IndexMode }) {
@@ -33,15 +34,21 @@ export class MatchingIndex {
     this.jobCards = options.jobCards;
     this.follower = new FeedFollower({
       ...options,
+      mode: this.mode,
       what: "matching index",
       prunes: true,
       copy: { loadAll: () => this.loadAll(), apply: (changes) => this.apply(changes) },
     });
+    // Past the budget: the entries go, their memory with them.
+    this.mode.onDatabase(() => {
+      this.jobs.clear();
+      this.students.clear();
+    });
   }
 
-  /** Loads in the background and keeps applying changes; without it the index loads on first use. */
+  /** Loads in the background and keeps applying changes (in the database mode only prunes the change feed). */
   start(): void {
-    if (this.mode.inMemory) this.follower.start();
+    this.follower.start();
   }
 
   /** Stops the timers and waits for a sync under way (the database is closed next). */
@@ -52,6 +59,11 @@ export class MatchingIndex {
   /** Whether the index holds a full load (readiness waits for it). */
   get loaded(): boolean {
     return this.follower.loaded;
+  }
+
+  /** False once this process answers from the database instead (decision 034): readiness waits for no load then. */
+  get inMemory(): boolean {
+    return this.mode.inMemory;
   }
 
   /** How far the index is behind the change feed (metrics). */
@@ -66,7 +78,8 @@ export class MatchingIndex {
   async current(): Promise<boolean> {
     if (!this.mode.inMemory) return false;
     await this.follower.current();
-    return true;
+    // The sync may have passed the budget.
+    return this.mode.inMemory;
   }
 
   private async loadAll(): Promise<void> {
@@ -79,10 +92,14 @@ export class MatchingIndex {
     const students: Loaded<StudentEntry>[] = [];
     for (let afterCvId: string | null = null; ;) {
       const chunk = await loadStudentChunk(this.db, { afterCvId, size: CHUNK, today });
+      // Past the budget the load ends here, what it read dropped: the process answers from the database.
+      if (!this.mode.allows({ students: students.length + chunk.length })) return;
       students.push(...chunk);
       if (chunk.length < CHUNK) break;
       afterCvId = chunk.at(-1)!.entry.cvId;
     }
+    // The search index's part of the load may have passed the budget meanwhile.
+    if (!this.mode.inMemory) return;
     putOldestFirst(this.jobs, jobs);
     putOldestFirst(this.students, students);
     this.logger.info(
@@ -97,12 +114,14 @@ export class MatchingIndex {
     if (jobIds.length > 0) {
       // The search index applies every change committed before this call, those read here included.
       const cards = await this.jobCards.publishedCards(jobIds);
+      if (!this.mode.inMemory) return;
       for (const id of jobIds) this.jobs.remove(id);
       for (const card of cards) this.jobs.put(indexedJobOf(card));
     }
     for (const chunk of chunks(changedIds(changes, "student"), CHUNK)) {
       const found = await loadStudents(this.db, { studentIds: chunk, today });
       for (const id of chunk) this.students.remove(id);
+      if (!this.mode.allows({ students: this.students.size + found.length })) return;
       for (const item of found) this.students.put(item);
     }
   }

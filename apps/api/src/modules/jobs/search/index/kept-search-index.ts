@@ -90,7 +90,8 @@ export class KeptSearchIndex {
   private readonly logger: Logger;
   private readonly follower: FeedFollower;
   private readonly generation: GenerationSource | null;
-  private readonly mode: IndexMode;
+  /** Whether this process keeps its indexes or reads the database (decision 034): shared by both indexes. */
+  readonly mode: IndexMode;
   /** The catalogue generation that the last sync began after: every write it counts is in the index. */
   private syncedGeneration = -1;
 
@@ -105,14 +106,17 @@ export class KeptSearchIndex {
     this.generation = options.generation ?? null;
     this.follower = new FeedFollower({
       ...options,
+      mode: this.mode,
       what: "job search index",
       copy: { loadAll: () => this.loadAll(), apply: (changes) => this.apply(changes) },
     });
+    // Past the budget: the index goes, its memory with it (a search under way keeps the one it holds).
+    this.mode.onDatabase(() => (this.index = new JobSearchIndex()));
   }
 
   /** Loads in the background and keeps applying changes; without it the index loads on a search's first use. */
   start(): void {
-    if (this.mode.inMemory) this.follower.start();
+    this.follower.start();
   }
 
   stop(): Promise<void> {
@@ -122,6 +126,11 @@ export class KeptSearchIndex {
   /** Whether the index holds a full load (readiness waits for it). */
   get loaded(): boolean {
     return this.follower.loaded;
+  }
+
+  /** False once this process answers from the database instead (decision 034): readiness waits for no load then. */
+  get inMemory(): boolean {
+    return this.mode.inMemory;
   }
 
   /** How far the index is behind the change feed (metrics). */
@@ -137,7 +146,8 @@ export class KeptSearchIndex {
     if (!this.mode.inMemory) return null;
     if (this.follower.started && !this.follower.loaded) return null;
     await this.fresh();
-    return this.index;
+    // The sync may have passed the budget.
+    return this.mode.inMemory ? this.index : null;
   }
 
   /**
@@ -167,10 +177,14 @@ export class KeptSearchIndex {
       const rows = await selectIndexed(this.db, after === null ? undefined : gt(jobs.id, after))
         .orderBy(asc(jobs.id))
         .limit(CHUNK);
+      // Past the budget the load ends here, what it read dropped: the process answers from the database.
+      if (!this.mode.allows({ jobs: loaded.length + rows.length })) return;
       for (const row of rows) loaded.push(indexedJob(row, lexemes));
       if (rows.length < CHUNK) break;
       after = rows.at(-1)!.id;
     }
+    // The matching index's load may have passed the budget meanwhile.
+    if (!this.mode.inMemory) return;
     // Built aside and swapped in: a search under way keeps the index it started with.
     const index = new JobSearchIndex();
     index.putAll(loaded);
@@ -183,6 +197,7 @@ export class KeptSearchIndex {
       const rows = await selectIndexed(this.db, isOneOf(jobs.id, chunk));
       const lexemes = new Map<string, string>();
       for (const id of chunk) this.index.remove(id);
+      if (!this.mode.allows({ jobs: this.index.size + rows.length })) return;
       for (const row of rows) this.index.put(indexedJob(row, lexemes));
     }
   }
