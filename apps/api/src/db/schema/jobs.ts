@@ -81,14 +81,6 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /**
-     * The required skills' ids, for matching's candidate window when no index is in memory (decision 034):
-     * generated from `required_skills` by `matching_skill_ids` (migration 0026), so no writer can forget it.
-     */
-    requiredSkillIds: text("required_skill_ids")
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`matching_skill_ids("required_skills")`),
     skillLabels: text("skill_labels").notNull().default(""),
     companyName: text("company_name").notNull(),
     searchVector: tsvector("search_vector")

@@ -6,7 +6,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { withDistanceFrom } from "../jobs/job-dto.ts";
 import type { JobReads } from "../jobs/job-reads.ts";
 import { publicSearchIds } from "../jobs/search/search-jobs.ts";
-import { publicSearchCondition } from "../jobs/search/published-for-matching.ts";
+import { publicSearchCondition } from "../jobs/search/search-jobs.ts";
 import { findPrimaryMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { scoredJobPool, scoredJobPoolFromDatabase } from "./job-pool.ts";

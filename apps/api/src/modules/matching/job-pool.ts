@@ -1,7 +1,7 @@
 import { cvPlaceAreas, type MatchScore, type Scorer, scorePrepared } from "@stint/matching";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { publishedCardsByIds } from "../jobs/search/published-for-matching.ts";
+import { publishedCardsByIds } from "../jobs/search/search-jobs.ts";
 import { firstAccepted, orderedByTermSums } from "./database/window-order.ts";
 import { JOB_WINDOW, jobWindow } from "./database/job-window.ts";
 import { type JobEntry, jobEntryOf } from "./index/job-entries.ts";
@@ -31,6 +31,8 @@ export function scoredJobPool(options: {
   among: ReadonlySet<string> | null;
   /** Jobs never in the pool (those the student applied to). */
   without?: ReadonlySet<string>;
+  /** JOB_POOL unless a test asks for fewer. */
+  limit?: number;
 }): Scored<JobEntry>[] {
   const { scorer, among } = options;
   const pool = poolKeeper(scorer, (job) => among === null || among.has(job.id), options.without);
@@ -39,7 +41,7 @@ export function scoredJobPool(options: {
     includeUnmatched: false,
     within: cvPlaceAreas(scorer.cv),
     accept: pool.accept,
-    limit: JOB_POOL,
+    limit: options.limit ?? JOB_POOL,
   });
   return pool.kept;
 }
@@ -56,6 +58,8 @@ export async function scoredJobPoolFromDatabase(options: {
   cv: PoolCv;
   where: SQL | null;
   without?: ReadonlySet<string>;
+  /** JOB_POOL and JOB_WINDOW unless a test asks for others. */
+  limit?: number;
   window?: number;
 }): Promise<Scored<JobEntry>[]> {
   const { db, scorer, cv } = options;
@@ -72,7 +76,7 @@ export async function scoredJobPoolFromDatabase(options: {
     keyOf: (row) => row.id,
     load: async (ids) => new Map((await publishedCardsByIds(db, ids)).map((card) => [card.id, jobEntryOf(card)])),
     accept: pool.accept,
-    limit: JOB_POOL,
+    limit: options.limit ?? JOB_POOL,
     batch: JOB_POOL + JOB_POOL / 4,
   });
   return pool.kept;

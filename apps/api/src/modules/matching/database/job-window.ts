@@ -2,7 +2,7 @@ import type { BoundingBox } from "@stint/shared/geo";
 import { JOB_TYPES, type JobType } from "@stint/shared/jobs";
 import { and, arrayOverlaps, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { jobs } from "../../../db/schema/index.ts";
+import { jobMatchEntries as entries, jobs } from "../../../db/schema/index.ts";
 import { jobTerms } from "../index/skill-terms.ts";
 import { jobSkillsCreditedBy } from "../skill-prefilter.ts";
 
@@ -26,7 +26,7 @@ export type JobWindowRow = { id: string; terms: readonly string[] };
  * The newest `limit` published jobs the matching index would find for a CV (job-pool.ts): of a type it wishes
  * for, requiring a skill it earns credit for or none, and, when it keeps to places, remote or inside one of
  * its boxes; and `where` (the job search's filters) besides. Read from the narrow entries of
- * jobs_match_window_idx (migration 0026), with the terms the index files each job under.
+ * `job_match_entries` (migration 0026), with the terms the index files each job under.
  */
 export async function jobWindow(
   db: Db,
@@ -40,30 +40,37 @@ export async function jobWindow(
   const { cv, areas } = options;
   const credited = jobSkillsCreditedBy(cv.skillIds);
   const types = cv.desiredTypes.length > 0 && cv.desiredTypes.length < JOB_TYPES.length ? cv.desiredTypes : null;
+  const noneRequired = sql`${entries.requiredSkillIds} = '{}'::text[]`;
   const conditions: (SQL | undefined)[] = [
-    eq(jobs.status, "published"),
-    types ? inArray(jobs.type, [...types]) : undefined,
-    credited.length > 0
-      ? or(arrayOverlaps(jobs.requiredSkillIds, credited), sql`${jobs.requiredSkillIds} = '{}'::text[]`)
-      : sql`${jobs.requiredSkillIds} = '{}'::text[]`,
-    areas === null ? undefined :
-      or(
-        eq(jobs.workMode, "remote"),
-        isNull(jobs.lat),
-        isNull(jobs.lon),
-        ...areas.map(
-          (box) =>
-            sql`(${jobs.lat} between ${box.minLat - BOX_SLACK_DEGREES} and ${box.maxLat + BOX_SLACK_DEGREES}
-              and ${jobs.lon} between ${box.minLon - BOX_SLACK_DEGREES} and ${box.maxLon + BOX_SLACK_DEGREES})`,
+    types ? inArray(entries.type, [...types]) : undefined,
+    credited.length > 0 ? or(arrayOverlaps(entries.requiredSkillIds, credited), noneRequired) : noneRequired,
+    areas === null
+      ? undefined
+      : or(
+          eq(entries.workMode, "remote"),
+          isNull(entries.lat),
+          isNull(entries.lon),
+          ...areas.map(
+            (box) =>
+              sql`(${entries.lat} between ${box.minLat - BOX_SLACK_DEGREES} and ${box.maxLat + BOX_SLACK_DEGREES}
+                and ${entries.lon} between ${box.minLon - BOX_SLACK_DEGREES} and ${box.maxLon + BOX_SLACK_DEGREES})`,
+          ),
         ),
-      ),
-    options.where ?? undefined,
+    // The search's filters are on the job's own row: only a filtered ranking reads it.
+    options.where === null
+      ? undefined
+      : sql`exists (select 1 from ${jobs} where ${jobs.id} = ${entries.jobId} and ${options.where})`,
   ];
   const rows = await db
-    .select({ id: jobs.id, type: jobs.type, requiredSkillIds: jobs.requiredSkillIds, skillIds: jobs.skillIds })
-    .from(jobs)
+    .select({
+      id: entries.jobId,
+      type: entries.type,
+      requiredSkillIds: entries.requiredSkillIds,
+      skillIds: entries.skillIds,
+    })
+    .from(entries)
     .where(and(...conditions))
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .orderBy(desc(entries.publishedAt), desc(entries.jobId))
     .limit(options.limit);
   return rows.map((row) => ({
     id: row.id,

@@ -1,8 +1,8 @@
 import type { LatLon } from "@stint/shared/geo";
 import type { JobType } from "@stint/shared/jobs";
-import { and, arrayContains, arrayOverlaps, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { cvs, students } from "../../../db/schema/index.ts";
+import { studentMatchEntries as entries } from "../../../db/schema/index.ts";
 import { cvTerms } from "../index/skill-terms.ts";
 import { cvSkillsCrediting } from "../skill-prefilter.ts";
 
@@ -19,7 +19,7 @@ export type StudentWindowRow = { cvId: string; terms: readonly string[] };
  * recently changed first: wishing for its type or any; holding a skill crediting a required one (when it
  * requires any); when it has a place, accepting it (`cvs.place_box`, a box a little larger than the
  * engine's, migration 0026); holding every skill of `skills` (the company's filter). Read from the narrow
- * entries of cvs_match_window_idx, with the terms the index files each CV under.
+ * rows of `student_match_entries` (migration 0026), with the terms the index files each CV under.
  */
 export async function studentWindow(
   db: Db,
@@ -32,21 +32,20 @@ export async function studentWindow(
 ): Promise<StudentWindowRow[]> {
   const { job, point } = options;
   const conditions: (SQL | undefined)[] = [
-    eq(cvs.isPrimary, true),
-    eq(students.openToOffers, true),
-    sql`(${cvs.desiredTypes} = '[]'::jsonb or ${cvs.desiredTypes} @> ${JSON.stringify([job.type])}::jsonb)`,
-    job.requiredSkillIds.length > 0 ? arrayOverlaps(cvs.skillIds, cvSkillsCrediting(job.requiredSkillIds)) : undefined,
-    point
-      ? sql`(${cvs.placeBox} is null or point(${point.lon}::float8, ${point.lat}::float8) <@ ${cvs.placeBox})`
+    sql`(${entries.desiredTypes} = '[]'::jsonb or ${entries.desiredTypes} @> ${JSON.stringify([job.type])}::jsonb)`,
+    job.requiredSkillIds.length > 0
+      ? arrayOverlaps(entries.skillIds, cvSkillsCrediting(job.requiredSkillIds))
       : undefined,
-    options.skills && options.skills.length > 0 ? arrayContains(cvs.skillIds, [...options.skills]) : undefined,
+    point
+      ? sql`(${entries.placeBox} is null or point(${point.lon}::float8, ${point.lat}::float8) <@ ${entries.placeBox})`
+      : undefined,
+    options.skills && options.skills.length > 0 ? arrayContains(entries.skillIds, [...options.skills]) : undefined,
   ];
   const rows = await db
-    .select({ cvId: cvs.id, skillIds: cvs.skillIds, desiredTypes: cvs.desiredTypes })
-    .from(cvs)
-    .innerJoin(students, eq(students.id, cvs.studentId))
+    .select({ cvId: entries.cvId, skillIds: entries.skillIds, desiredTypes: entries.desiredTypes })
+    .from(entries)
     .where(and(...conditions))
-    .orderBy(desc(cvs.updatedAt), desc(cvs.id))
+    .orderBy(desc(entries.updatedAt), desc(entries.cvId))
     .limit(options.limit);
   return rows.map((row) => ({
     cvId: row.cvId,
