@@ -9,7 +9,7 @@ import { publicSearchIds } from "../jobs/search/search-jobs.ts";
 import { publicSearchCondition } from "../jobs/search/search-jobs.ts";
 import { findPrimaryMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
-import { scoredJobPool, scoredJobPoolFromDatabase } from "./job-pool.ts";
+import { scoredJobPool, scoredJobPoolFromDatabase, withCards } from "./job-pool.ts";
 import { jobsForYou } from "./jobs-for-you.ts";
 import { rankedPage } from "./rank-scored.ts";
 
@@ -45,7 +45,7 @@ export async function bestMatchSearch(options: {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const items = page.map(({ item }) => withDistanceFrom(item.card, query.near));
+  const items = (await withCards(db, page)).map(({ item }) => withDistanceFrom(item.card, query.near));
   const scores = new Map(page.map(({ id, match }) => [id, match.score]));
   const forYou = await jobsForYou({ db, index, studentId, items, today: options.today, cv, scores });
   return { items, total, totalCapped, correctedQuery: null, page: query.page, pageSize: query.pageSize, forYou };

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { publishedCardsByIds } from "../jobs/search/search-jobs.ts";
 import { firstAccepted, orderedByTermSums } from "./database/window-order.ts";
 import { JOB_WINDOW, jobWindow } from "./database/job-window.ts";
+import { type PoolJob, poolJobsByIds } from "./database/pool-jobs.ts";
 import { type JobEntry, jobEntryOf } from "./index/job-entries.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { jobQueryWeights } from "./index/skill-terms.ts";
@@ -35,7 +36,7 @@ export function scoredJobPool(options: {
   limit?: number;
 }): Scored<JobEntry>[] {
   const { scorer, among } = options;
-  const pool = poolKeeper(scorer, (job) => among === null || among.has(job.id), options.without);
+  const pool = poolKeeper<JobEntry>(scorer, (job) => among === null || among.has(job.id), options.without);
   options.index.jobs.top({
     ...queryOf(options.cv),
     includeUnmatched: false,
@@ -61,7 +62,7 @@ export async function scoredJobPoolFromDatabase(options: {
   /** JOB_POOL and JOB_WINDOW unless a test asks for others. */
   limit?: number;
   window?: number;
-}): Promise<Scored<JobEntry>[]> {
+}): Promise<Scored<PoolJob>[]> {
   const { db, scorer, cv } = options;
   const skillIds = cv.skills.map((ref) => ref.skillId);
   const rows = await jobWindow(db, {
@@ -70,11 +71,11 @@ export async function scoredJobPoolFromDatabase(options: {
     where: options.where,
     limit: options.window ?? JOB_WINDOW,
   });
-  const pool = poolKeeper(scorer, () => true, options.without);
+  const pool = poolKeeper<PoolJob>(scorer, () => true, options.without);
   await firstAccepted({
     ordered: orderedByTermSums({ rows, termsOf: (row) => row.terms, query: queryOf(cv), includeUnmatched: false }),
     keyOf: (row) => row.id,
-    load: async (ids) => new Map((await publishedCardsByIds(db, ids)).map((card) => [card.id, jobEntryOf(card)])),
+    load: (ids) => poolJobsByIds(db, ids),
     accept: pool.accept,
     limit: options.limit ?? JOB_POOL,
     batch: JOB_POOL + JOB_POOL / 4,
@@ -86,9 +87,13 @@ const queryOf = (cv: PoolCv) =>
   jobQueryWeights({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) });
 
 /** Keeps the jobs `allowed` lets through, the student has not applied to and the engine does not exclude. */
-function poolKeeper(scorer: Scorer, allowed: (job: JobEntry) => boolean, without: ReadonlySet<string> | undefined) {
-  const kept: Scored<JobEntry>[] = [];
-  const accept = (job: JobEntry): boolean => {
+function poolKeeper<J extends PoolJob>(
+  scorer: Scorer,
+  allowed: (job: J) => boolean,
+  without: ReadonlySet<string> | undefined,
+) {
+  const kept: Scored<J>[] = [];
+  const accept = (job: J): boolean => {
     if (!allowed(job) || without?.has(job.id)) return false;
     const match: MatchScore = scorePrepared(scorer.cv, job.prepared);
     if (match.excluded !== null) return false;
@@ -96,4 +101,18 @@ function poolKeeper(scorer: Scorer, allowed: (job: JobEntry) => boolean, without
     return true;
   };
   return { kept, accept };
+}
+
+/**
+ * A page of a pool with each job's card: the index's entries as they are; a pool read from the database has
+ * no cards (400 would cost more than scoring them), so the page's are read by id. A job gone since is left out.
+ */
+export async function withCards<T extends { item: PoolJob }>(db: Db, page: T[]): Promise<(T & { item: JobEntry })[]> {
+  const hasCard = (item: PoolJob): item is JobEntry => "card" in item;
+  const missing = page.flatMap(({ item }) => (hasCard(item) ? [] : [item.id]));
+  const read = new Map((await publishedCardsByIds(db, missing)).map((card) => [card.id, jobEntryOf(card)]));
+  return page.flatMap((scored) => {
+    const item = hasCard(scored.item) ? scored.item : read.get(scored.item.id);
+    return item ? [{ ...scored, item }] : [];
+  });
 }

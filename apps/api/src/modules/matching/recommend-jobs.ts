@@ -8,7 +8,7 @@ import { studentJobMarks } from "../applications/student-job-marks.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
-import { scoredJobPool, scoredJobPoolFromDatabase } from "./job-pool.ts";
+import { scoredJobPool, scoredJobPoolFromDatabase, withCards } from "./job-pool.ts";
 import type { RankedJobsPage } from "./matched-jobs-json.ts";
 import { rankedPage } from "./rank-scored.ts";
 
@@ -48,7 +48,7 @@ export async function recommendJobs(options: {
     cvId: cv.id,
     ...rest,
     near: query.near,
-    items: page.map(({ item, match }) => {
+    items: (await withCards(db, page)).map(({ item, match }) => {
       const reasons = topReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
       return { entry: item, match: { score, jobFit, studentFit, reasons }, mark: marks.get(item.id) ?? null };
