@@ -15,7 +15,8 @@ import { rankedPage } from "./rank-scored.ts";
 /**
  * Published jobs ranked for one of the student's CVs (the primary by default): the matching index walks the
  * jobs sharing most skills with the CV, keeps the first JOB_POOL the engine does not exclude, the engine
- * scores them, and the list is the best of those, with the cards the index keeps.
+ * scores them, and the list is the best of those, with the cards the index keeps. A process without the index
+ * (decision 034) takes the pool from the database (scoredJobPoolFromDatabase) and reads the page's cards by id.
  *
  * Recommendations are what to look at next: a job the student applied to (whatever became of it) has its
  * place in the Applied tab and is left out here; an open invitation stays, marked, as it waits for an answer.
