@@ -6,9 +6,10 @@ import { badRequest } from "../../lib/errors.ts";
 import { withDistanceFrom } from "../jobs/job-dto.ts";
 import type { JobReads } from "../jobs/job-reads.ts";
 import { publicSearchIds } from "../jobs/search/search-jobs.ts";
+import { publicSearchCondition } from "../jobs/search/search-jobs.ts";
 import { findPrimaryMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
-import { scoredJobPool } from "./job-pool.ts";
+import { scoredJobPool, scoredJobPoolFromDatabase, withCards } from "./job-pool.ts";
 import { jobsForYou } from "./jobs-for-you.ts";
 import { rankedPage } from "./rank-scored.ts";
 
@@ -34,16 +35,17 @@ export async function bestMatchSearch(options: {
       sort: "Create a CV to sort by best match.",
     });
   }
-  const among = await publicSearchIds({ db, reads: options.reads, query });
   const scorer = createScorer(cv, { today: options.today, student: cv.profile });
-  await index.current();
+  const scored = (await index.current())
+    ? scoredJobPool({ index, scorer, cv, among: await publicSearchIds({ db, reads: options.reads, query }) })
+    : await scoredJobPoolFromDatabase({ db, scorer, cv, where: publicSearchCondition(query) });
   const { page, total, totalCapped } = rankedPage({
-    scored: scoredJobPool({ index, scorer, cv, among }),
+    scored,
     minScore: 0,
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const items = page.map(({ item }) => withDistanceFrom(item.card, query.near));
+  const items = (await withCards(db, page)).map(({ item }) => withDistanceFrom(item.card, query.near));
   const scores = new Map(page.map(({ id, match }) => [id, match.score]));
   const forYou = await jobsForYou({ db, index, studentId, items, today: options.today, cv, scores });
   return { items, total, totalCapped, correctedQuery: null, page: query.page, pageSize: query.pageSize, forYou };

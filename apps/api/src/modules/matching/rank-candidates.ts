@@ -1,12 +1,4 @@
-import {
-  explainPrepared,
-  jobPlacePoint,
-  pointArea,
-  type PreparedJob,
-  prepareJob,
-  scorePrepared,
-  topReasons,
-} from "@stint/matching";
+import { explainPrepared, prepareJob, scorePrepared, topReasons } from "@stint/matching";
 import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
@@ -14,13 +6,10 @@ import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { loadOwnJob } from "../jobs/load-job.ts";
 import { candidateFilter, cvIdsMatchingText } from "./candidate-filters.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
-import { cvQueryWeights } from "./index/skill-terms.ts";
 import { preparedCvOf, type StudentEntry } from "./index/student-entries.ts";
+import { invitableStudents } from "./invitable-students.ts";
 import { loadJobCandidates, relationsOf } from "./job-candidates.ts";
 import { rankedPage, type Scored } from "./rank-scored.ts";
-
-/** How many students are scored per request (see recommend-jobs.ts and decision 009). */
-export const CANDIDATE_POOL = 400;
 
 /**
  * A job's candidates ranked by match: by default those the company may invite (students open to offers, by
@@ -55,7 +44,7 @@ export async function rankCandidates(options: {
   });
   const scored =
     query.scope === "invitable"
-      ? await invitableStudents({ index, job, preparedJob, passesFilters, scoreOf })
+      ? await invitableStudents({ db, index, job, preparedJob, query, today, passesFilters, scoreOf })
       : (await loadJobCandidates(db, { jobId: job.id, scope: query.scope, today }))
           .filter(
             ({ entry, status, overdue }) =>
@@ -84,41 +73,4 @@ export async function rankCandidates(options: {
       };
     }),
   };
-}
-
-/**
- * Students the company may invite, best first: the matching index walks the students whose skills the job
- * asks for most and keeps the first CANDIDATE_POOL who accept invitations, pass the company's filters and
- * whom the engine does not exclude.
- */
-async function invitableStudents(options: {
-  index: MatchingIndex;
-  job: Awaited<ReturnType<typeof loadOwnJob>>;
-  preparedJob: PreparedJob;
-  passesFilters: (student: StudentEntry) => boolean;
-  scoreOf: (student: StudentEntry) => Scored<StudentEntry>;
-}): Promise<Scored<StudentEntry>[]> {
-  const { index, job, preparedJob, passesFilters, scoreOf } = options;
-  await index.current();
-  const point = jobPlacePoint(preparedJob);
-  // The index walks few students the engine excludes, so each is scored once, as it is walked.
-  const kept: Scored<StudentEntry>[] = [];
-  index.students.top({
-    ...cvQueryWeights({
-      type: job.type,
-      requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
-      niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
-    }),
-    includeUnmatched: job.requiredSkills.length === 0,
-    within: point && [pointArea(point)],
-    accept: (student) => {
-      if (!passesFilters(student)) return false;
-      const scored = scoreOf(student);
-      if (scored.match.excluded !== null) return false;
-      kept.push(scored);
-      return true;
-    },
-    limit: CANDIDATE_POOL,
-  });
-  return kept;
 }

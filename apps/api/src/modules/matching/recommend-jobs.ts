@@ -1,5 +1,6 @@
 import { createScorer, topReasons } from "@stint/matching";
 import type { MatchingJobsQuery } from "@stint/shared/matching";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
@@ -7,14 +8,15 @@ import { studentJobMarks } from "../applications/student-job-marks.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
-import { scoredJobPool } from "./job-pool.ts";
+import { scoredJobPool, scoredJobPoolFromDatabase, withCards } from "./job-pool.ts";
 import type { RankedJobsPage } from "./matched-jobs-json.ts";
 import { rankedPage } from "./rank-scored.ts";
 
 /**
  * Published jobs ranked for one of the student's CVs (the primary by default): the matching index walks the
  * jobs sharing most skills with the CV, keeps the first JOB_POOL the engine does not exclude, the engine
- * scores them, and the list is the best of those, with the cards the index keeps.
+ * scores them, and the list is the best of those, with the cards the index keeps. A process without the index
+ * (decision 034) takes the pool from the database (scoredJobPoolFromDatabase) and reads the page's cards by id.
  *
  * Recommendations are what to look at next: a job the student applied to (whatever became of it) has its
  * place in the Applied tab and is left out here; an open invitation stays, marked, as it waits for an answer.
@@ -30,13 +32,14 @@ export async function recommendJobs(options: {
   const offset = decodeOffsetCursor(query.cursor);
   const cv = await loadOwnMatchCv({ db, studentId, cvId: query.cvId });
   const scorer = createScorer(cv, { today: options.today, student: cv.profile });
-  const searched = await jobIdsSearchedFor(db, query);
   const marks = await studentJobMarks({ db, studentId });
   const applied = new Set([...marks].flatMap(([jobId, mark]) => (mark === "invited" ? [] : [jobId])));
 
-  await index.current();
+  const scored = (await index.current())
+    ? scoredJobPool({ index, scorer, cv, among: await jobIdsSearchedFor(db, query), without: applied })
+    : await scoredJobPoolFromDatabase({ db, scorer, cv, where: searchCondition(query), without: applied });
   const { page, ...rest } = rankedPage({
-    scored: scoredJobPool({ index, scorer, cv, among: searched, without: applied }),
+    scored,
     minScore: query.minScore,
     offset,
     limit: query.limit,
@@ -46,7 +49,7 @@ export async function recommendJobs(options: {
     cvId: cv.id,
     ...rest,
     near: query.near,
-    items: page.map(({ item, match }) => {
+    items: (await withCards(db, page)).map(({ item, match }) => {
       const reasons = topReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
       return { entry: item, match: { score, jobFit, studentFit, reasons }, mark: marks.get(item.id) ?? null };
@@ -54,10 +57,16 @@ export async function recommendJobs(options: {
   };
 }
 
-/** The job search's own filters (text, type, work mode, place), as ids; null when none is given. */
-async function jobIdsSearchedFor(db: Db, query: MatchingJobsQuery): Promise<Set<string> | null> {
+/** The job search's own filters (text, type, work mode, place) as a condition; null when none is given. */
+function searchCondition(query: MatchingJobsQuery): SQL | null {
   const filtered = query.q?.trim() || query.type || query.workMode || query.near;
-  if (!filtered) return null;
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(publishedJobConditions(query));
+  return filtered ? publishedJobConditions(query) : null;
+}
+
+/** The same filters as ids, for the matching index. */
+async function jobIdsSearchedFor(db: Db, query: MatchingJobsQuery): Promise<Set<string> | null> {
+  const where = searchCondition(query);
+  if (where === null) return null;
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(where);
   return new Set(rows.map((row) => row.id));
 }

@@ -193,3 +193,4 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
 }
 
 export { KeptSearchIndex, type PublishedJobCards } from "./index/kept-search-index.ts";
+export { publicSearchCondition, publishedCardsByIds } from "./published-for-matching.ts";

@@ -108,6 +108,16 @@ export async function loadStudentChunk(
   return rows.map((row) => studentEntryOf(row, options.today));
 }
 
+/** The entries of the given primary CVs of students open to offers, by CV id (others are left out). */
+export async function loadStudentsByCvIds(
+  db: Db,
+  options: { cvIds: readonly string[]; today: string },
+): Promise<Map<string, StudentEntry>> {
+  if (options.cvIds.length === 0) return new Map();
+  const rows = await selectStudents(db, inArray(cvs.id, [...options.cvIds]));
+  return new Map(rows.map((row) => [row.id, studentEntryOf(row, options.today).entry]));
+}
+
 /** The given students as they are now; one missing from the result is gone, closed to offers or without CV. */
 export async function loadStudents(
   db: Db,

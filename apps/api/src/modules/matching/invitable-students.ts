@@ -1,0 +1,78 @@
+import { jobPlacePoint, type PreparedJob, pointArea } from "@stint/matching";
+import type { CandidatesQuery } from "@stint/shared/matching";
+import type { Db } from "../../db/client.ts";
+import type { loadOwnJob } from "../jobs/load-job.ts";
+import { STUDENT_WINDOW, studentWindow } from "./database/student-window.ts";
+import { firstAccepted, orderedByTermSums } from "./database/window-order.ts";
+import type { MatchingIndex } from "./index/matching-index.ts";
+import { cvQueryWeights } from "./index/skill-terms.ts";
+import { loadStudentsByCvIds, type StudentEntry } from "./index/student-entries.ts";
+import type { Scored } from "./rank-scored.ts";
+
+/** How many students are scored per request (see recommend-jobs.ts and decision 009). */
+export const CANDIDATE_POOL = 400;
+
+/**
+ * Students the company may invite, best first: the matching index walks the students whose skills the job
+ * asks for most and keeps the first CANDIDATE_POOL who accept invitations, pass the company's filters and
+ * whom the engine does not exclude. Without an index in memory (decision 034), the same walk over the newest
+ * STUDENT_WINDOW such students read from the database.
+ */
+export async function invitableStudents(options: {
+  db: Db;
+  index: MatchingIndex;
+  job: Awaited<ReturnType<typeof loadOwnJob>>;
+  preparedJob: PreparedJob;
+  query: CandidatesQuery;
+  today: string;
+  passesFilters: (student: StudentEntry) => boolean;
+  scoreOf: (student: StudentEntry) => Scored<StudentEntry>;
+  /** CANDIDATE_POOL unless a test asks for fewer; the database's window, STUDENT_WINDOW unless a test asks. */
+  limit?: number;
+  window?: number;
+}): Promise<Scored<StudentEntry>[]> {
+  const { db, index, job, preparedJob, passesFilters, scoreOf } = options;
+  const limit = options.limit ?? CANDIDATE_POOL;
+  const point = jobPlacePoint(preparedJob);
+  const requiredSkillIds = job.requiredSkills.map((ref) => ref.skillId);
+  const termQuery = cvQueryWeights({
+    type: job.type,
+    requiredSkillIds,
+    niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
+  });
+  const includeUnmatched = requiredSkillIds.length === 0;
+  // Each student walked is scored once, as it is walked: few are excluded.
+  const kept: Scored<StudentEntry>[] = [];
+  const accept = (student: StudentEntry) => {
+    if (!passesFilters(student)) return false;
+    const scored = scoreOf(student);
+    if (scored.match.excluded !== null) return false;
+    kept.push(scored);
+    return true;
+  };
+  if (await index.current()) {
+    index.students.top({
+      ...termQuery,
+      includeUnmatched,
+      within: point && [pointArea(point)],
+      accept,
+      limit,
+    });
+    return kept;
+  }
+  const rows = await studentWindow(db, {
+    job: { type: job.type, requiredSkillIds },
+    point,
+    skills: options.query.skills,
+    limit: options.window ?? STUDENT_WINDOW,
+  });
+  await firstAccepted({
+    ordered: orderedByTermSums({ rows, termsOf: (row) => row.terms, query: termQuery, includeUnmatched }),
+    keyOf: (row) => row.cvId,
+    load: (cvIds) => loadStudentsByCvIds(db, { cvIds, today: options.today }),
+    accept,
+    limit,
+    batch: CANDIDATE_POOL + CANDIDATE_POOL / 4,
+  });
+  return kept;
+}
