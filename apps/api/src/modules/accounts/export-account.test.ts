@@ -25,6 +25,12 @@ const NO_USER_DATA: Record<string, string> = {
   outbox_events: "the outbox",
   // Ids of changed jobs and students for the in-memory matching index, pruned within minutes.
   matching_changes: "matching change feed",
+  // Derived copies of jobs, CVs and students that searches and rankings read from the database (decision 034),
+  // kept by triggers from the rows the export holds.
+  job_search_rows: "search rows of published jobs",
+  job_search_titles: "distinct job titles and company names",
+  job_match_entries: "matching entries of published jobs",
+  student_match_entries: "matching entries of primary CVs",
   // What an open tab is told of changes (ids of messages, notifications, interviews), pruned within a day; the
   // records they name are exported.
   live_events: "live event feed",
