@@ -384,8 +384,8 @@ export async function benchScale({
       const said = Object.keys(Object.assign({}, ...Object.values(result.load).map((p) => p.readFrom)));
       if (said.every((where) => where === "(no header)"))
         console.log(
-          "[scale] the server did not say where it read from (no Stint-Read-From header): it may ignore " +
-            "DATABASE_REPLICA_URL (the replica part of issue 34 not merged), so this run may be the primary alone",
+          "[scale] the server did not say where it read from (no Stint-Read-From header): it did not take " +
+            "DATABASE_REPLICA_URL, so this run may be the primary alone",
         );
       results.push(result);
     } finally {
