@@ -2,6 +2,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "./client.ts";
+import { rowsByColumns } from "./rows-by-columns.ts";
 
 // node-postgres' own conversion of a parameter to text (arrays, dates, buffers, objects), so that COPY writes
 // exactly what a parameterised INSERT would.
@@ -50,16 +51,8 @@ export async function copyRows<T extends PgTable>(options: {
     string,
     { name: string; mapToDriverValue: (value: unknown) => unknown }
   >;
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows as readonly Record<string, unknown>[]) {
-    const signature = Object.keys(row).sort().join(",");
-    const group = groups.get(signature);
-    if (group) group.push(row);
-    else groups.set(signature, [row]);
-  }
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  for (const [signature, group] of groups) {
-    const keys = signature.split(",");
+  for (const { keys, rows: group } of rowsByColumns(rows as readonly Record<string, unknown>[])) {
     const names = keys.map((key) => quote(columns[key]!.name)).join(", ");
     const stream = client.query(from(`copy ${quote(options.into ?? getTableName(table))} (${names}) from stdin`));
     const done = new Promise<void>((resolve, reject) => {

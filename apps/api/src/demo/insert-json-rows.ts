@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { rowsByColumns } from "../db/rows-by-columns.ts";
 
 /**
  * Inserts many rows as one JSON parameter that PostgreSQL unpacks itself (`jsonb_populate_recordset`) instead
@@ -17,15 +18,7 @@ export async function insertJsonRows<T extends PgTable>(options: {
 }): Promise<void> {
   const { db, table, rows } = options;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows as readonly Record<string, unknown>[]) {
-    const signature = Object.keys(row).sort().join(",");
-    const group = groups.get(signature);
-    if (group) group.push(row);
-    else groups.set(signature, [row]);
-  }
-  for (const [signature, group] of groups) {
-    const keys = signature.split(",");
+  for (const { keys, rows: group } of rowsByColumns(rows as readonly Record<string, unknown>[])) {
     const byName = group.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key] ?? null])));
     const names = sql.join(
       keys.map((key) => sql.identifier(columns[key]!.name)),
