@@ -133,7 +133,8 @@ async function startApi({ databaseUrl, processes, replicaUrl, readyTimeoutMs }) 
 
 /**
  * One phase: the closed loop over `requests` (never one twice: there are more than the run can ask) after a
- * warm-up; percentiles of every 200, CPU per request of the API and of PostgreSQL (primary and replica ports),
+ * warm-up; percentiles of every 200, CPU per request of the API and of PostgreSQL (primary and replica: the
+ * server's own connections and the clusters' own processes, not another bench's or a seed's),
  * and what the responses' Stint-Read-From header said.
  */
 async function phase({ server, requests, seconds, postgresPorts }) {
@@ -146,13 +147,21 @@ async function phase({ server, requests, seconds, postgresPorts }) {
     closedLoop({ baseUrl: server.baseUrl, next: take, connections: CONNECTIONS, durationMs });
   await drive(WARMUP_SECONDS * 1000);
   const cpu = () => {
-    const each = postgresPorts.map((postgresPort) => serverCpuMs({ serverPid: server.child.pid, postgresPort }));
+    const each = postgresPorts.map((postgresPort) =>
+      serverCpuMs({ serverPid: server.child.pid, postgresPort, ownConnectionsOnly: true }),
+    );
     if (each.some((item) => !item)) return null;
-    return { serverMs: each[0].serverMs, postgresMs: each.reduce((sum, item) => sum + item.postgresMs, 0) };
+    return {
+      serverMs: each[0].serverMs,
+      postgresMs: each.reduce((sum, item) => sum + item.postgresMs, 0),
+      otherBackends: each.flatMap((item) => item.otherBackends),
+    };
   };
   const before = cpu();
   const { results, elapsedMs } = await drive(seconds * 1000);
   const after = cpu();
+  // Another client's backend that ended meanwhile left its whole CPU in the cluster's count: no figure then.
+  const othersEnded = before?.otherBackends.some((pid) => !after?.otherBackends.includes(pid));
   const ok = results.filter((result) => result.status === 200);
   const times = ok.map((result) => result.ms).sort((a, b) => a - b);
   const readFrom = {};
@@ -172,7 +181,7 @@ async function phase({ server, requests, seconds, postgresPorts }) {
       ? (failed.error?.message ?? `${failed.status} ${failed.body?.toString("utf8").slice(0, 200)}`)
       : undefined,
     apiCpuMs: before && after ? (after.serverMs - before.serverMs) / Math.max(1, results.length) : undefined,
-    postgresCpuMs: before && after ? (after.postgresMs - before.postgresMs) / Math.max(1, results.length) : undefined,
+    postgresCpuMs: before && after && !othersEnded ? (after.postgresMs - before.postgresMs) / Math.max(1, results.length) : undefined,
     readFrom,
     load: loadText(),
   };

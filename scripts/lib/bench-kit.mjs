@@ -3,7 +3,7 @@
 // and the server's CPU time and memory read from /proc.
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./build-web.mjs";
@@ -165,21 +165,28 @@ export function procStat(pid) {
  * and on PostgreSQL the cluster listening on `postgresPort` (the postmaster, its live children, and the
  * children that have ended). Null where /proc cannot tell (not Linux). The machine is often shared, so a
  * request's wall time says as much about the others' load as about the server; CPU per request says what a
- * request costs.
+ * request costs. With `ownConnectionsOnly`, client backends other than the server's own connections (another
+ * bench or a seed using the same kept cluster) are left out; their pids are in `otherBackends`, so that a caller
+ * can tell when one ended between two readings (its whole CPU then lands in the postmaster's ended children).
  */
-export function serverCpuMs({ serverPid, postgresPort }) {
+export function serverCpuMs({ serverPid, postgresPort, ownConnectionsOnly = false }) {
   // After the command: state, ppid, … utime (12th), stime, cutime, cstime.
   const own = (fields) => Number(fields[11]) + Number(fields[12]);
   const ended = (fields) => Number(fields[13]) + Number(fields[14]);
   const server = procStat(serverPid);
   if (!server) return null;
   const pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  const serverPids = [String(serverPid)];
   let serverTicks = own(server) + ended(server);
   for (const pid of pids) {
     const fields = procStat(pid);
-    if (fields && fields[1] === String(serverPid)) serverTicks += own(fields);
+    if (fields && fields[1] === String(serverPid)) {
+      serverTicks += own(fields);
+      serverPids.push(pid);
+    }
   }
   let postgresTicks = 0;
+  const otherBackends = [];
   if (postgresPort) {
     const postmaster = pids.find((pid) => {
       try {
@@ -191,14 +198,55 @@ export function serverCpuMs({ serverPid, postgresPort }) {
     });
     const main = postmaster && procStat(postmaster);
     if (!main) return null;
+    const serverPorts = ownConnectionsOnly ? clientPorts(serverPids, postgresPort) : null;
     postgresTicks = own(main) + ended(main);
     for (const pid of pids) {
       const fields = procStat(pid);
-      if (fields && fields[1] === postmaster) postgresTicks += own(fields);
+      if (!fields || fields[1] !== postmaster) continue;
+      const clientPort = serverPorts && backendClientPort(pid);
+      if (clientPort && !serverPorts.has(clientPort)) otherBackends.push(pid);
+      else postgresTicks += own(fields);
     }
   }
   const toMs = (ticks) => (1000 * ticks) / CLOCK_TICKS;
-  return { serverMs: toMs(serverTicks), postgresMs: toMs(postgresTicks) };
+  return { serverMs: toMs(serverTicks), postgresMs: toMs(postgresTicks), otherBackends };
+}
+
+/** The client port of a PostgreSQL client backend, from its title ("postgres: user db 127.0.0.1(48796) …"), or null. */
+function backendClientPort(pid) {
+  const title = orElse(() => readFileSync(`/proc/${pid}/cmdline`, "utf8"), "");
+  return /^postgres: \S+ \S+ [\d.:a-f]+\((\d+)\)/.exec(title)?.[1] ?? null;
+}
+
+/** `read()`, or `fallback` when it throws (a process or file of /proc gone meanwhile). */
+function orElse(read, fallback) {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The local ports of the TCP connections `pids` hold to `remotePort` (their sockets, matched in /proc/net/tcp*). */
+function clientPorts(pids, remotePort) {
+  const inodes = new Set();
+  for (const pid of pids) {
+    for (const fd of orElse(() => readdirSync(`/proc/${pid}/fd`), [])) {
+      const link = orElse(() => readlinkSync(`/proc/${pid}/fd/${fd}`), "");
+      const socket = /^socket:\[(\d+)\]$/.exec(link);
+      if (socket) inodes.add(socket[1]);
+    }
+  }
+  const ports = new Set();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of orElse(() => readFileSync(table, "utf8"), "").split("\n").slice(1)) {
+      const [, local, remote, , , , , , , inode] = line.trim().split(/\s+/);
+      if (!inode || !inodes.has(inode)) continue;
+      if (Number.parseInt(remote.split(":")[1], 16) !== remotePort) continue;
+      ports.add(String(Number.parseInt(local.split(":")[1], 16)));
+    }
+  }
+  return ports;
 }
 
 /** The resident memory of one process in MB, from /proc (undefined where there is none). */
