@@ -4,9 +4,11 @@ import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import type { LatLon } from "@stint/shared/geo";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { cvs, students } from "../../../db/schema/index.ts";
+import { cvs, studentMatchEntries, students } from "../../../db/schema/index.ts";
+import { isOneOf } from "../../../db/sql-helpers.ts";
 import { fileUrlOrNull } from "../../../lib/file-url.ts";
 import { matchCvColumns, type MatchCvRow, studentProfileColumns } from "../match-inputs.ts";
+import { rowVersion } from "../database/versioned-cache.ts";
 import { cvTerms } from "./skill-terms.ts";
 import type { Loaded } from "./term-index.ts";
 
@@ -108,14 +110,23 @@ export async function loadStudentChunk(
   return rows.map((row) => studentEntryOf(row, options.today));
 }
 
-/** The entries of the given primary CVs of students open to offers, by CV id (others are left out). */
+/**
+ * The entries of the given primary CVs of students open to offers (others are left out), each with the version
+ * of its row in `student_match_entries` (database/versioned-cache.ts): the row read with it, so the version
+ * is the entry's.
+ */
 export async function loadStudentsByCvIds(
   db: Db,
   options: { cvIds: readonly string[]; today: string },
-): Promise<Map<string, StudentEntry>> {
-  if (options.cvIds.length === 0) return new Map();
-  const rows = await selectStudents(db, inArray(cvs.id, [...options.cvIds]));
-  return new Map(rows.map((row) => [row.id, studentEntryOf(row, options.today).entry]));
+): Promise<{ key: string; version: string; value: StudentEntry }[]> {
+  if (options.cvIds.length === 0) return [];
+  const rows = await db
+    .select({ ...studentEntryColumns, version: rowVersion(studentMatchEntries) })
+    .from(cvs)
+    .innerJoin(students, eq(students.id, cvs.studentId))
+    .innerJoin(studentMatchEntries, eq(studentMatchEntries.cvId, cvs.id))
+    .where(isOneOf(cvs.id, options.cvIds));
+  return rows.map(({ version, ...row }) => ({ key: row.id, version, value: studentEntryOf(row, options.today).entry }));
 }
 
 /** The given students as they are now; one missing from the result is gone, closed to offers or without CV. */

@@ -1,0 +1,28 @@
+import type { Db } from "../../../db/client.ts";
+import { loadStudentsByCvIds, type StudentEntry } from "../index/student-entries.ts";
+import { cachePerDb } from "./versioned-cache.ts";
+
+/**
+ * How many students (entries of primary CVs) a process keeps prepared (per database handle: the primary's and
+ * a replica's), the least recently used dropped first; measured at about ?? KiB a student (decision 034).
+ */
+export const PREPARED_STUDENTS_KEPT = 10_000;
+
+const preparedStudents = cachePerDb<StudentEntry>(PREPARED_STUDENTS_KEPT);
+
+/**
+ * The entries of the students open to offers among `wanted` (CV ids with the versions of their entries a
+ * window read), by CV id: those this process has prepared at that version already (a CV prepared for another
+ * day is prepared again when scored: preparedCvOf), and the others read and prepared.
+ */
+export function poolStudentsByCvIds(
+  db: Db,
+  options: { wanted: readonly { key: string; version: string }[]; today: string },
+): Promise<Map<string, StudentEntry>> {
+  return preparedStudents(db).getOrRead(options.wanted, (cvIds) =>
+    loadStudentsByCvIds(db, { cvIds, today: options.today }),
+  );
+}
+
+/** This process's prepared students of `db` (tests). */
+export const preparedStudentsOf = preparedStudents;
