@@ -12,15 +12,23 @@ const preparedStudents = cachePerDb<StudentEntry>(PREPARED_STUDENTS_KEPT);
 
 /**
  * The entries of the students open to offers among `wanted` (CV ids with the versions of their entries a
- * window read), by CV id: those this process has prepared at that version already (a CV prepared for another
- * day is prepared again when scored: preparedCvOf), and the others read and prepared.
+ * window read), by CV id: those this process has prepared at that version for `today` already, and the others
+ * read and prepared.
  */
 export function poolStudentsByCvIds(
   db: Db,
   options: { wanted: readonly { key: string; version: string }[]; today: string },
 ): Promise<Map<string, StudentEntry>> {
-  return preparedStudents(db).getOrRead(options.wanted, (cvIds) =>
-    loadStudentsByCvIds(db, { cvIds, today: options.today }),
+  // Kept for the day they are prepared for: a CV's prepared form depends on the day.
+  const { today } = options;
+  const dayVersion = (version: string) => `${version}@${today}`;
+  return preparedStudents(db).getOrRead(
+    options.wanted.map(({ key, version }) => ({ key, version: dayVersion(version) })),
+    async (cvIds) =>
+      (await loadStudentsByCvIds(db, { cvIds, today })).map((read) => ({
+        ...read,
+        version: dayVersion(read.version),
+      })),
   );
 }
 

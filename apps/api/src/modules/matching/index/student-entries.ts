@@ -23,9 +23,10 @@ export type StudentEntry = {
   /**
    * The CV row, read only to prepare it again when the day changes: kept as JSON text, one string instead of
    * the row's dozens of objects, which each of the process's full garbage collections would otherwise mark
-   * again (at 100,000 students, a quarter of the index's heap and of the time to mark it).
+   * again (at 100,000 students, a quarter of the index's heap and of the time to mark it). Null for an entry a
+   * ranking from the database keeps for one day only (database/pool-students.ts), never prepared again.
    */
-  readonly cvJson: string;
+  readonly cvJson: string | null;
   prepared: PreparedCv;
   preparedFor: string;
   /** Language codes on the CV. */
@@ -62,7 +63,11 @@ export type StudentEntryRow = Awaited<ReturnType<typeof selectStudents>>[number]
 const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
 /** An entry for a CV and its student (the index's, or any other CV a ranking scores the same way). */
-export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<StudentEntry> {
+export function studentEntryOf(
+  row: StudentEntryRow,
+  today: string,
+  options: { forOneDay?: boolean } = {},
+): Loaded<StudentEntry> {
   const { address, updatedAt, name, avatarFileId, university, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
@@ -75,7 +80,7 @@ export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<Stud
     entry: {
       studentId: cv.studentId,
       cvId: cv.id,
-      cvJson: JSON.stringify(cv),
+      cvJson: options.forOneDay ? null : JSON.stringify(cv),
       prepared,
       preparedFor: today,
       languages: new Set(cv.languages.map((ref) => ref.language)),
@@ -92,6 +97,7 @@ export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<Stud
 /** The entry's CV prepared for `today`, prepared again when the day has changed since. */
 export function preparedCvOf(entry: StudentEntry, today: string): PreparedCv {
   if (entry.preparedFor !== today) {
+    if (entry.cvJson === null) throw new Error(`a CV kept for ${entry.preparedFor} was scored for ${today}`);
     const cv = JSON.parse(entry.cvJson) as MatchCvRow;
     entry.prepared = prepareCv(cv, { today, student: cv.profile });
     entry.preparedFor = today;
@@ -113,7 +119,7 @@ export async function loadStudentChunk(
 /**
  * The entries of the given primary CVs of students open to offers (others are left out), each with the version
  * of its row in `student_match_entries` (database/versioned-cache.ts): the row read with it, so the version
- * is the entry's.
+ * is the entry's. Prepared for `today` only (a ranking from the database keeps them a day).
  */
 export async function loadStudentsByCvIds(
   db: Db,
@@ -126,7 +132,11 @@ export async function loadStudentsByCvIds(
     .innerJoin(students, eq(students.id, cvs.studentId))
     .innerJoin(studentMatchEntries, eq(studentMatchEntries.cvId, cvs.id))
     .where(isOneOf(cvs.id, options.cvIds));
-  return rows.map(({ version, ...row }) => ({ key: row.id, version, value: studentEntryOf(row, options.today).entry }));
+  return rows.map(({ version, ...row }) => ({
+    key: row.id,
+    version,
+    value: studentEntryOf(row, options.today, { forOneDay: true }).entry,
+  }));
 }
 
 /** The given students as they are now; one missing from the result is gone, closed to offers or without CV. */
