@@ -62,35 +62,39 @@ export type StudentEntryRow = Awaited<ReturnType<typeof selectStudents>>[number]
 
 const degreeIndex = (level: DegreeLevel) => DEGREE_LEVELS.indexOf(level);
 
-/** An entry for a CV and its student (the index's, or any other CV a ranking scores the same way). */
-export function studentEntryOf(
-  row: StudentEntryRow,
-  today: string,
-  options: { forOneDay?: boolean } = {},
-): Loaded<StudentEntry> {
-  const { address, updatedAt, name, avatarFileId, university, ...cv } = row;
+/**
+ * A CV and its student as a ranking scores them (the index's entry, or any other CV scored the same way).
+ * `forOneDay`: without the JSON copy that prepares it again another day (database/pool-students.ts).
+ */
+export function studentOf(row: StudentEntryRow, today: string, options: { forOneDay?: boolean } = {}): StudentEntry {
+  const { address, updatedAt: _updatedAt, name, avatarFileId, university, ...cv } = row;
   const degrees = [
     ...(cv.profile.degreeLevel ? [cv.profile.degreeLevel] : []),
     ...cv.education.map((e) => e.degreeLevel),
   ];
-  const prepared = prepareCv(cv, { today, student: cv.profile });
   return {
-    key: cv.studentId,
-    area: cvPlaceArea(prepared),
-    entry: {
-      studentId: cv.studentId,
-      cvId: cv.id,
-      cvJson: options.forOneDay ? null : JSON.stringify(cv),
-      prepared,
-      preparedFor: today,
-      languages: new Set(cv.languages.map((ref) => ref.language)),
-      degreeLevels: degrees.map(degreeIndex),
-      expectedGraduation: cv.profile.expectedGraduation,
-      home: address ? { lat: address.lat, lon: address.lon } : null,
-      card: { id: cv.studentId, name, avatar: fileUrlOrNull(avatarFileId), university, city: address?.city ?? null },
-    },
-    terms: cvTerms({ desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }),
-    recency: updatedAt.getTime(),
+    studentId: cv.studentId,
+    cvId: cv.id,
+    cvJson: options.forOneDay ? null : JSON.stringify(cv),
+    prepared: prepareCv(cv, { today, student: cv.profile }),
+    preparedFor: today,
+    languages: new Set(cv.languages.map((ref) => ref.language)),
+    degreeLevels: degrees.map(degreeIndex),
+    expectedGraduation: cv.profile.expectedGraduation,
+    home: address ? { lat: address.lat, lon: address.lon } : null,
+    card: { id: cv.studentId, name, avatar: fileUrlOrNull(avatarFileId), university, city: address?.city ?? null },
+  };
+}
+
+/** The matching index's entry for a CV and its student: filed by its terms, its place area and its recency. */
+export function studentEntryOf(row: StudentEntryRow, today: string): Loaded<StudentEntry> {
+  const entry = studentOf(row, today);
+  return {
+    key: entry.studentId,
+    area: cvPlaceArea(entry.prepared),
+    entry,
+    terms: cvTerms({ desiredTypes: row.desiredTypes, skillIds: row.skills.map((ref) => ref.skillId) }),
+    recency: row.updatedAt.getTime(),
   };
 }
 
@@ -135,7 +139,7 @@ export async function loadStudentsByCvIds(
   return rows.map(({ version, ...row }) => ({
     key: row.id,
     version,
-    value: studentEntryOf(row, options.today, { forOneDay: true }).entry,
+    value: studentOf(row, options.today, { forOneDay: true }),
   }));
 }
 
