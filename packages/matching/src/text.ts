@@ -108,6 +108,12 @@ const MAX_WORDS_PER_SPELLING = Math.max(
 // stay ("C#", "C++", "GD&T", "Node.js"), "/" and "-" split but the pieces are rejoined by the n-grams below.
 const SPLIT = /[\s/\-,;:()[\]{}"'!?|*<>=]+/u;
 
+/**
+ * A word's skill key, remembered: CVs' experience is read word by word each time a CV is prepared (a ranking
+ * from the database prepares hundreds), and the words repeat across CVs far more than they vary.
+ */
+const wordKey = memoise(skillKey, 50_000);
+
 /** The skills of the vocabulary (soft skills aside) that a text names, by id. */
 export function mentionedSkills(text: string): Set<string> {
   const found = new Set<string>();
@@ -115,7 +121,7 @@ export function mentionedSkills(text: string): Set<string> {
     .split(SPLIT)
     .map((word) => word.replace(/^[.]+|[.]+$/g, ""))
     .filter((word) => word !== "");
-  const keys = words.map((word) => skillKey(word));
+  const keys = words.map(wordKey);
   for (let start = 0; start < words.length; start++) {
     let joined = "";
     for (let length = 1; length <= MAX_WORDS_PER_SPELLING && start + length <= words.length; length++) {

@@ -3,10 +3,11 @@ import type { CandidatesQuery } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import type { loadOwnJob } from "../jobs/load-job.ts";
 import { STUDENT_WINDOW, studentWindow } from "./database/student-window.ts";
-import { firstAccepted, orderedByTermSums } from "./database/window-order.ts";
+import { firstAccepted, orderedByWeight } from "./database/window-order.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import { cvQueryWeights } from "./index/skill-terms.ts";
-import { loadStudentsByCvIds, type StudentEntry } from "./index/student-entries.ts";
+import { type StudentEntry } from "./index/student-entries.ts";
+import { poolStudentsByCvIds } from "./database/pool-students.ts";
 import type { Scored } from "./rank-scored.ts";
 
 /** How many students are scored per request (see recommend-jobs.ts and decision 009). */
@@ -34,13 +35,11 @@ export async function invitableStudents(options: {
   const { db, index, job, preparedJob, passesFilters, scoreOf } = options;
   const limit = options.limit ?? CANDIDATE_POOL;
   const point = jobPlacePoint(preparedJob);
-  const requiredSkillIds = job.requiredSkills.map((ref) => ref.skillId);
-  const termQuery = cvQueryWeights({
-    type: job.type,
-    requiredSkillIds,
+  const skills = {
+    requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
     niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
-  });
-  const includeUnmatched = requiredSkillIds.length === 0;
+  };
+  const includeUnmatched = skills.requiredSkillIds.length === 0;
   // Each student walked is scored once, as it is walked: few are excluded.
   const kept: Scored<StudentEntry>[] = [];
   const accept = (student: StudentEntry) => {
@@ -52,7 +51,7 @@ export async function invitableStudents(options: {
   };
   if (await index.current()) {
     index.students.top({
-      ...termQuery,
+      ...cvQueryWeights({ type: job.type, ...skills }),
       includeUnmatched,
       within: point && [pointArea(point)],
       accept,
@@ -61,15 +60,19 @@ export async function invitableStudents(options: {
     return kept;
   }
   const rows = await studentWindow(db, {
-    job: { type: job.type, requiredSkillIds },
+    job: { type: job.type, ...skills },
     point,
     skills: options.query.skills,
     limit: options.window ?? STUDENT_WINDOW,
   });
   await firstAccepted({
-    ordered: orderedByTermSums({ rows, termsOf: (row) => row.terms, query: termQuery, includeUnmatched }),
+    ordered: orderedByWeight({ rows, includeUnmatched }),
     keyOf: (row) => row.cvId,
-    load: (cvIds) => loadStudentsByCvIds(db, { cvIds, today: options.today }),
+    load: (batch) =>
+      poolStudentsByCvIds(db, {
+        wanted: batch.map((row) => ({ key: row.cvId, version: row.version })),
+        today: options.today,
+      }),
     accept,
     limit,
     batch: CANDIDATE_POOL + CANDIDATE_POOL / 4,

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { isOneOf } from "../../db/sql-helpers.ts";
 import { applications, cvs, invitations, matches, students } from "../../db/schema/index.ts";
 import { overdueSql } from "../applications/application-dto.ts";
-import { type StudentEntry, studentEntryColumns, studentEntryOf } from "./index/student-entries.ts";
+import { type StudentEntry, studentEntryColumns, studentOf } from "./index/student-entries.ts";
 
 type CandidateRelations = Pick<Candidate, "application" | "invitation" | "matched">;
 
@@ -112,7 +112,7 @@ async function entriesOf(db: Db, rows: readonly Versioned[], today: string): Pro
       .innerJoin(students, eq(students.id, cvs.studentId))
       .where(inArray(cvs.id, [...missing]));
     for (const { studentUpdatedAt, ...row } of loaded) {
-      const entry = studentEntryOf(row, today).entry;
+      const entry = studentOf(row, today);
       found.set(row.id, entry);
       entryCache.delete(row.id);
       entryCache.set(row.id, { version: versionOf(row.updatedAt, studentUpdatedAt), entry });

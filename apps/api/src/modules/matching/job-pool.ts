@@ -2,7 +2,7 @@ import { cvPlaceAreas, type MatchScore, type Scorer, scorePrepared } from "@stin
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { publishedCardsByIds } from "../jobs/search/search-jobs.ts";
-import { firstAccepted, orderedByTermSums } from "./database/window-order.ts";
+import { firstAccepted, orderedByWeight } from "./database/window-order.ts";
 import { JOB_WINDOW, jobWindow } from "./database/job-window.ts";
 import { type PoolJob, poolJobsByIds } from "./database/pool-jobs.ts";
 import { type JobEntry, jobEntryOf } from "./index/job-entries.ts";
@@ -73,9 +73,13 @@ export async function scoredJobPoolFromDatabase(options: {
   });
   const pool = poolKeeper<PoolJob>(scorer, () => true, options.without);
   await firstAccepted({
-    ordered: orderedByTermSums({ rows, termsOf: (row) => row.terms, query: queryOf(cv), includeUnmatched: false }),
+    ordered: orderedByWeight({ rows, includeUnmatched: false }),
     keyOf: (row) => row.id,
-    load: (ids) => poolJobsByIds(db, ids),
+    load: (batch) =>
+      poolJobsByIds(
+        db,
+        batch.map((row) => ({ key: row.id, version: row.version })),
+      ),
     accept: pool.accept,
     limit: options.limit ?? JOB_POOL,
     batch: JOB_POOL + JOB_POOL / 4,

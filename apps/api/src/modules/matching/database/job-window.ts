@@ -3,8 +3,9 @@ import { JOB_TYPES, type JobType } from "@stint/shared/jobs";
 import { and, arrayOverlaps, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobMatchEntries as entries, jobs } from "../../../db/schema/index.ts";
-import { jobTerms } from "../index/skill-terms.ts";
 import { jobSkillsCreditedBy } from "../skill-prefilter.ts";
+import { rowVersion } from "./versioned-cache.ts";
+import { sharedCount } from "./window-order.ts";
 
 /**
  * How many candidate jobs a ranking from the database reads (newest first) before it orders them by weight
@@ -20,13 +21,18 @@ export const JOB_WINDOW = 2_000;
  */
 const BOX_SLACK_DEGREES = 2e-4;
 
-export type JobWindowRow = { id: string; terms: readonly string[] };
+/**
+ * A candidate job: its id, the version of its entry (versioned-cache.ts) and its weight sum as the matching
+ * index walks it for the CV (skill-terms.ts jobQueryWeights: 2 for each required skill the CV earns credit for,
+ * 1 for each asked one; every candidate is found, requiring such a skill or none).
+ */
+export type JobWindowRow = { id: string; version: string; weight: number };
 
 /**
  * The newest `limit` published jobs the matching index would find for a CV (job-pool.ts): of a type it wishes
  * for, requiring a skill it earns credit for or none, and, when it keeps to places, remote or inside one of
  * its boxes; and `where` (the job search's filters) besides. Read from the narrow entries of
- * `job_match_entries` (migration 0026), with the terms the index files each job under.
+ * `job_match_entries` (migration 0026), with each job's weight sum.
  */
 export async function jobWindow(
   db: Db,
@@ -61,19 +67,28 @@ export async function jobWindow(
       ? undefined
       : sql`exists (select 1 from ${jobs} where ${jobs.id} = ${entries.jobId} and ${options.where})`,
   ];
-  const rows = await db
+  const window = db
     .select({
       id: entries.jobId,
-      type: entries.type,
+      version: rowVersion(entries).as("version"),
+      publishedAt: entries.publishedAt,
       requiredSkillIds: entries.requiredSkillIds,
       skillIds: entries.skillIds,
     })
     .from(entries)
     .where(and(...conditions))
     .orderBy(desc(entries.publishedAt), desc(entries.jobId))
-    .limit(options.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    terms: jobTerms({ type: row.type, requiredSkillIds: row.requiredSkillIds, askedSkillIds: row.skillIds }),
-  }));
+    .limit(options.limit)
+    .as("w");
+  // The sums of the index's weights (jobQueryWeights), counted for the window's rows only.
+  const rows = await db
+    .select({
+      id: window.id,
+      version: window.version,
+      required: sharedCount(window.requiredSkillIds, credited),
+      asked: sharedCount(window.skillIds, credited),
+    })
+    .from(window)
+    .orderBy(desc(window.publishedAt), desc(window.id));
+  return rows.map((row) => ({ id: row.id, version: row.version, weight: 2 * row.required + row.asked }));
 }
