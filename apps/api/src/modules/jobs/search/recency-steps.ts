@@ -28,7 +28,7 @@ export class RecencySteps {
   private readonly sizes: { first: number; factor: number; largest: number };
   private readonly ttlMs: number;
 
-  constructor(sizes = { first: 4_000, factor: 4, largest: 300_000 }, ttlMs = 5 * 60_000) {
+  constructor(sizes = { first: 4_000, factor: 4, largest: 256_000 }, ttlMs = 5 * 60_000) {
     this.sizes = sizes;
     this.ttlMs = ttlMs;
   }
@@ -77,6 +77,9 @@ async function measureSteps(
     .from(ranked)
     .where(inArray(ranked.r, sizes))
     .orderBy(ranked.r);
+  // Smaller than the largest stretch, a table is read whole for less than the stretches' extra statements cost
+  // (measured at 100k: 4 ms more of PostgreSQL per search with them).
+  if (rows.length < sizes.length) return [];
   return rows.flatMap((row) => (row.since ? [{ since: row.since, rows: row.rows }] : []));
 }
 
