@@ -2,6 +2,7 @@ import { desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobSearchRows, jobSearchTitles, SEARCH_CONFIG } from "../../../db/schema/index.ts";
 import { editDistance } from "./edit-distance.ts";
+import { throughIndexes } from "./through-indexes.ts";
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 const MIN_WORD_LENGTH = 3;
@@ -125,19 +126,6 @@ async function lookUpInDatabase(db: Db, words: readonly string[]): Promise<Map<s
   );
   for (const row of looked) if (row.found) presence.set(row.word, "found");
   return presence;
-}
-
-/**
- * Runs `read` in a transaction whose plans go through the indexes' bitmaps only: the planner may otherwise
- * test a LIMITed or `exists` condition row by row, which for a word with no match means every row.
- */
-function throughIndexes<T>(db: Db, read: (tx: Db) => Promise<T>, settings: SQL = sql``): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)${settings}`,
-    );
-    return read(tx as unknown as Db);
-  });
 }
 
 /** Title and company words trigram-similar to each word, through the trigram indexes. */

@@ -14,6 +14,7 @@ import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
+import { throughIndexes } from "./through-indexes.ts";
 import { inRecencySteps, publishedSince, type RecencySteps, recencySteps } from "./recency-steps.ts";
 import {
   filterConditions,
@@ -168,8 +169,14 @@ async function steppedRows(db: Db, plan: Plan, recency: RecencySteps | null): Pr
   const { query } = plan;
   const withinCount = query.page * query.pageSize <= SEARCH_TOTAL_CAP + 1;
   if (!recency || plan.table !== jobSearchRows || plan.order === "distance" || !withinCount) return planRows(db, plan);
-  return inRecencySteps(await recency.steps(db), (step) =>
-    planRows(db, step ? { ...plan, where: and(plan.where, publishedSince(step))! } : plan),
+  const steps = await recency.steps(db);
+  if (steps.length === 0) return planRows(db, plan);
+  // Past every stretch the matches are few (the stretches' density said so), but the planner may think the
+  // words common and walk the newest-first index through every job: those reads go through the bitmaps.
+  return inRecencySteps(steps, (step) =>
+    step
+      ? planRows(db, { ...plan, where: and(plan.where, publishedSince(step))! })
+      : throughIndexes(db, (tx) => planRows(tx, plan)),
   );
 }
 
