@@ -42,17 +42,20 @@ export async function rankedPage(options: {
 }): Promise<RankedPage> {
   const { db, where, recency } = options;
   const table = options.table ?? jobs;
+  // The window is cut first and ranked after: ranking in the same select would rank every match the scan
+  // finds (thousands for a word the planner reads through its text index) before the sort keeps 200.
+  const newest = db
+    .select({ id: table.id, recency: sql<Date>`${recency}`.as("recency") })
+    .from(table)
+    .where(where)
+    .orderBy(desc(recency), desc(table.id))
+    .limit(RANK_WINDOW)
+    .as("window_ids");
   const window = db.$with("ranking_window").as(
     db
-      .select({
-        id: table.id,
-        recency: sql<Date>`${recency}`.as("recency"),
-        rank: relevanceSql(options.q, table).as("rank"),
-      })
-      .from(table)
-      .where(where)
-      .orderBy(desc(recency), desc(table.id))
-      .limit(RANK_WINDOW),
+      .select({ id: newest.id, recency: newest.recency, rank: relevanceSql(options.q, table).as("rank") })
+      .from(newest)
+      .innerJoin(table, eq(table.id, newest.id)),
   );
   const page = db
     .$with("ranked_page")

@@ -31,7 +31,11 @@ export function searchRowConditions(query: FilterQuery): SQL {
     const filter: ServerFilter = serverJobFilters[name];
     const asLexemes = filter.lexemes?.(query);
     if (asLexemes) lexemes.push(asLexemes.tsquery);
-    const condition = asLexemes?.exact ? undefined : filter.sql(query, jobSearchRows);
+    const condition = asLexemes
+      ? asLexemes.exact
+        ? undefined
+        : (filter.cut ?? filter.sql)(query, jobSearchRows)
+      : filter.sql(query, jobSearchRows);
     if (condition) parts.push(condition);
   }
   if (lexemes.length > 0) parts.unshift(sql`${jobSearchRows.searchVector} @@ ${lexemes.join(" & ")}::tsquery`);

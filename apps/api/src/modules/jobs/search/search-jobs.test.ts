@@ -1,3 +1,4 @@
+import { jobSearchQuerySchema } from "@stint/shared/job-search";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { jobs } from "../../../db/schema/index.ts";
@@ -6,6 +7,8 @@ import { createTestApp, newCompany, type TestApp, type TestClient } from "../../
 import { type BulkJob, insertJobsInBulk } from "../insert-jobs-in-bulk.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../../test/job-fixtures.ts";
 import { RANK_WINDOW } from "./ranked-page.ts";
+import { RecencySteps } from "./recency-steps.ts";
+import { runSearch } from "./search-jobs.ts";
 
 let reader: TestClient;
 const ids: Record<string, string> = {};
@@ -406,6 +409,31 @@ describe("GET /api/jobs: bounded ranking and counting", () => {
     expect(new Set(seen).size).toBe(300);
     expect(new Set(seen.slice(0, RANK_WINDOW))).toEqual(new Set(order.slice(0, RANK_WINDOW)));
     expect(seen.slice(RANK_WINDOW)).toEqual(order.slice(RANK_WINDOW, 300));
+  });
+
+  it("reads the newest stretch of jobs holding the counted matches, with the answers it gives over all jobs", async () => {
+    const db = bounded.deps.database.db;
+    // One stretch, the newest 1,024 jobs: 1,024 "zebra" matches, past the cap, and three "keeper"s.
+    const stretches = new RecencySteps({ first: 1024, factor: 4, largest: 1024 }, 0);
+    const [stretch] = await stretches.steps(db);
+    const [at1024] = await db.select({ publishedAt: jobs.publishedAt }).from(jobs).where(eq(jobs.id, order[1023]!));
+    expect(stretch).toEqual({ since: at1024!.publishedAt, rows: 1024 });
+    const searches = [
+      "q=zebra",
+      "q=zebra&pageSize=5&page=3",
+      "q=zebra&pageSize=30&page=7",
+      "q=zebra&sort=newest&pageSize=50&page=20",
+      "pageSize=50&page=2",
+      "q=keeper",
+      // One match inside the stretch (Zebra Keeper 1000), one outside it (Animal Carer 1040).
+      "q=1000 or 1040",
+      "q=zebra&pageSize=50&page=21",
+    ];
+    for (const search of searches) {
+      const query = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+      const stepped = await runSearch(db, query, { kind: "public" }, null, stretches);
+      expect(stepped, search).toEqual(await runSearch(db, query, { kind: "public" }, null, null));
+    }
   });
 
   it("still serves pages beyond the capped total", async () => {

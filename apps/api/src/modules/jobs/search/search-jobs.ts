@@ -1,5 +1,5 @@
 import { type JobSearchQuery, jobSearchProblems } from "@stint/shared/job-search";
-import { type JobSearchResult } from "@stint/shared/jobs";
+import { type JobSearchResult, SEARCH_TOTAL_CAP } from "@stint/shared/jobs";
 import { and, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobSearchRows, jobs } from "../../../db/schema/index.ts";
@@ -14,6 +14,8 @@ import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
+import { throughIndexes } from "./through-indexes.ts";
+import { inRecencySteps, publishedSince, type RecencySteps, recencySteps } from "./recency-steps.ts";
 import {
   filterConditions,
   filterParts,
@@ -110,6 +112,8 @@ export async function runSearch(
   scope: SearchScope,
   /** The public search's index, once loaded; null: every page is read from the database. */
   searchIndex: { index: JobSearchIndex; parser: TextQueryParser } | null,
+  /** Where the public search over its narrow rows starts reading (recency-steps.ts); null: everything at once. */
+  steps: RecencySteps | null = recencySteps,
 ): Promise<JobSearchResult> {
   const typed = query.q?.trim() || undefined;
   const order = query.sort === "distance" ? "distance" : query.sort === "newest" || !typed ? "newest" : "relevance";
@@ -121,7 +125,7 @@ export async function runSearch(
   };
 
   const pageOf = async (q: string | undefined) =>
-    (searchIndex && (await indexPage({ db, ...searchIndex, query, q, order }))) ?? runPlan(db, plan(q));
+    (searchIndex && (await indexPage({ db, ...searchIndex, query, q, order }))) ?? runPlan(db, plan(q), steps);
 
   let page = await pageOf(typed);
   let correctedQuery: string | null = null;
@@ -151,9 +155,29 @@ export async function runSearch(
 }
 
 /** One page of a plan with its jobs and the number of matches; one statement in the common cases. */
-async function runPlan(db: Db, plan: Plan): Promise<Page> {
-  const { rows, ...total } = await planRows(db, plan);
+async function runPlan(db: Db, plan: Plan, recency: RecencySteps | null): Promise<Page> {
+  const { rows, ...total } = await steppedRows(db, plan, recency);
   return { items: rows.map((row) => jobListItemDto(row, plan.query.near)), ...total };
+}
+
+/**
+ * The plan over the newest stretches of the public search's rows first (recency-steps.ts), when its order
+ * is newest first or relevance (whose window is the newest matches) and its page lies within the counted
+ * matches; else over everything.
+ */
+async function steppedRows(db: Db, plan: Plan, recency: RecencySteps | null): Promise<Total & { rows: JobRow[] }> {
+  const { query } = plan;
+  const withinCount = query.page * query.pageSize <= SEARCH_TOTAL_CAP + 1;
+  if (!recency || plan.table !== jobSearchRows || plan.order === "distance" || !withinCount) return planRows(db, plan);
+  const steps = await recency.steps(db);
+  if (steps.length === 0) return planRows(db, plan);
+  // Past every stretch the matches are few (the stretches' density said so), but the planner may think the
+  // words common and walk the newest-first index through every job: those reads go through the bitmaps.
+  return inRecencySteps(steps, (step) =>
+    step
+      ? planRows(db, { ...plan, where: and(plan.where, publishedSince(step))! })
+      : throughIndexes(db, (tx) => planRows(tx, plan)),
+  );
 }
 
 async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }> {
