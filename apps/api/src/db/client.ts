@@ -77,6 +77,8 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** A dump of an initialised data folder to start from (tests start from a migrated template this way). */
   pgliteLoadDataDir?: Blob;
+  /** PGlite's buffer pool instead of PGLITE_SHARED_BUFFERS: tests' small databases start sooner with less. */
+  pgliteSharedBuffers?: string;
   /** PostgreSQL: how long one statement may run (default 30 s); 0 for none, as bulk seeding needs. */
   statementTimeoutMs?: number;
   /** PostgreSQL: a streaming read replica of `databaseUrl` (DATABASE_REPLICA_URL). */
@@ -143,7 +145,10 @@ export async function openDatabase(options: {
     ...(dir === "memory://" ? {} : { dataDir: dir }),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`]],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...["-c", `shared_buffers=${options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+    ],
   });
   installDrizzleParsers(client);
   installNamedStatements(client);

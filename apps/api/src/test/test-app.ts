@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "../lib/logger.ts";
 import { createMetrics } from "../lib/metrics/metrics.ts";
 import type { PasswordHashing } from "../lib/passwords/password-hashing.ts";
 import type { Tracing } from "../lib/telemetry/tracing.ts";
+import { reusedPasswordHashing } from "./reused-password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -24,7 +25,8 @@ type Transport = { request: (path: string, init: RequestInit) => Response | Prom
 
 /**
  * The real application on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL),
- * with the outbox mailer in a temporary folder. Its clients' requests go through `app.request`, no socket
+ * with the outbox mailer in a temporary folder, hashing passwords with scrypt once per password
+ * (reused-password-hashing.ts) unless `options.passwordHashing` says otherwise. Its clients' requests go through `app.request`, no socket
  * involved, or with `options.overHttp` (or API_TEST_OVER_HTTP=1) over a real socket to the app served as in
  * production (lib/http/node-server.ts, on 127.0.0.1 and a free port), so that Node's side is tested too.
  * `options.logger` replaces the silent logger, for a test that reads what the app logs. `options.database`
@@ -58,7 +60,8 @@ export async function createTestApp(
   });
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: false });
   const database = options.database ?? (await openTestDatabase());
-  const deps = await createDeps({ env, logger, database, passwordHashing: options.passwordHashing });
+  const passwordHashing = options.passwordHashing ?? reusedPasswordHashing;
+  const deps = await createDeps({ env, logger, database, passwordHashing });
   const indexes = { search: deps.jobReads.searchIndex, matching: deps.matchingIndex };
   const metrics = options.withMetrics
     ? createMetrics({ database: deps.database, indexes, indexMode: deps.jobReads.searchIndex.mode })
