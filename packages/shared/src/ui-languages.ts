@@ -130,3 +130,49 @@ export function languageCookie(cookieHeader: string | null | undefined): string 
   }
   return null;
 }
+
+/** What a page says of its language, on its `<html>` element, for the browser's app to read (decision 035). */
+export type PageLanguage = { language: UiLanguage; locale: string; offered: readonly UiLanguage[] };
+
+/** Negotiates a request's page language from its headers (the user's choice: a later change passes it). */
+export function pageLanguageOf(
+  headers: { cookie?: string | null; acceptLanguage?: string | null; choice?: string | null },
+  offered: readonly UiLanguage[],
+): PageLanguage {
+  const language = pickLanguage({
+    choice: headers.choice,
+    cookie: languageCookie(headers.cookie),
+    acceptLanguage: headers.acceptLanguage,
+    offered,
+  });
+  return { language, locale: pickLocale(language, headers.acceptLanguage), offered };
+}
+
+const HTML_START = /<html lang="[a-z-]*"/i;
+
+/**
+ * A page's HTML with its `<html>` element naming the language, the formats' locale and the languages offered
+ * (the switch shows when there are two or more). Values are from fixed lists and Intl's canonical tags only.
+ */
+export function withPageLanguage(html: string, { language, locale, offered }: PageLanguage): string {
+  const safeLocale = /^[a-z0-9-]+$/i.test(locale) ? locale : language;
+  return html.replace(
+    HTML_START,
+    `<html lang="${language}" data-locale="${safeLocale}" data-ui-languages="${offered.join(",")}"`,
+  );
+}
+
+/** The page language an `<html>` element names (withPageLanguage), English when it names none it knows. */
+export function readPageLanguage(element: { lang: string; dataset: Record<string, string | undefined> }): PageLanguage {
+  const language = isUiLanguage(element.lang) ? element.lang : DEFAULT_UI_LANGUAGE;
+  const offered = (element.dataset.uiLanguages ?? "").split(",").filter(isUiLanguage);
+  return {
+    language,
+    locale: element.dataset.locale || DEFAULT_LOCALES[language],
+    offered: offered.length > 0 ? offered : [language],
+  };
+}
+
+/** The locale for `language` from the browser's own list of languages (the switch's, when it changes language). */
+export const browserLocale = (language: UiLanguage, browserLanguages: readonly string[]) =>
+  pickLocale(language, browserLanguages.join(","));
