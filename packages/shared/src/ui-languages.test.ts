@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   languageCookie,
   parseAcceptLanguage,
+  pageLanguageOf,
   parseOfferedLanguages,
   pickLanguage,
+  readPageLanguage,
   pickLocale,
   UI_LANGUAGES,
+  withPageLanguage,
 } from "./ui-languages.ts";
 
 const both = ["en", "de"] as const;
@@ -108,5 +111,27 @@ describe("parseOfferedLanguages and languageCookie", () => {
   it("reads the switch's cookie among others", () => {
     expect(languageCookie("a=1; stint_lang=de; b=2")).toBe("de");
     expect(languageCookie("a=1")).toBeNull();
+  });
+});
+
+describe("the page's language on its <html>", () => {
+  it("is written by the server and read back by the browser's app as it was", () => {
+    const page = pageLanguageOf({ cookie: "x=1; stint_lang=de", acceptLanguage: "de-AT, en;q=0.5" }, both);
+    expect(page).toEqual({ language: "de", locale: "de-AT", offered: both });
+    const html = withPageLanguage('<!doctype html><html lang="en" data-mantine-color-scheme="light"><head>', page);
+    expect(html).toBe(
+      '<!doctype html><html lang="de" data-locale="de-AT" data-ui-languages="en,de" data-mantine-color-scheme="light"><head>',
+    );
+    const element = { lang: "de", dataset: { locale: "de-AT", uiLanguages: "en,de" } };
+    expect(readPageLanguage(element)).toEqual(page);
+  });
+
+  it("reads a page that says nothing (the dev server's) as English only, and ignores what it does not know", () => {
+    expect(readPageLanguage({ lang: "", dataset: {} })).toEqual({ language: "en", locale: "en-GB", offered: ["en"] });
+    expect(readPageLanguage({ lang: "fr", dataset: { uiLanguages: "fr,de" } })).toEqual({
+      language: "en",
+      locale: "en-GB",
+      offered: ["de"],
+    });
   });
 });
