@@ -1,7 +1,6 @@
 import { Textarea, type TextareaProps } from "@mantine/core";
 import { formatNumber } from "../lib/format.ts";
 
-
 type Props = Omit<TextareaProps, "value" | "maxLength" | "description"> & {
   value: string;
   /** Said before the count, e.g. "Optional.". */

@@ -5,7 +5,6 @@ import { LoadErrorPanel } from "./query-states.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { formatNumber } from "../lib/format.ts";
 
-
 type Props<T> = {
   query: CursorPagesQuery<T>;
   /** The words in the URL, and how to change them. */

@@ -17,7 +17,6 @@ import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
 type Company = CompanyProfile["company"];
 
-
 function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div>

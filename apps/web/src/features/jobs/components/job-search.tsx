@@ -18,7 +18,6 @@ import { JobPager } from "./job-pager.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 const SORT_LABELS: Record<JobSort, string> = {
   relevance: "Relevance",
   newest: "Newest",
@@ -113,9 +112,7 @@ export function JobSearch({
           leftSectionWidth={44}
         />
       }
-      showResultsLabel={
-        search.isFetching ? "Show jobs" : `Show ${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`
-      }
+      showResultsLabel={search.isFetching ? "Show jobs" : `Show ${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`}
     >
       <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
       {sort === "match" && (

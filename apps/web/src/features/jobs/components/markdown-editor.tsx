@@ -6,14 +6,15 @@ import classes from "./markdown-editor.module.css";
 import { formatNumber } from "../../../lib/format.ts";
 
 // The renderer and sanitiser load only when the preview is first opened.
-const MarkdownView = lazy(() => import("../../../components/markdown-view.tsx").then((m) => ({ default: m.MarkdownView })));
+const MarkdownView = lazy(() =>
+  import("../../../components/markdown-view.tsx").then((m) => ({ default: m.MarkdownView })),
+);
 
 type Props = Omit<TextareaProps, "value" | "onChange" | "label"> & {
   label: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => void;
 };
-
 
 /**
  * A Markdown textarea with Write and Preview tabs. The preview is exactly what readers will see: the same

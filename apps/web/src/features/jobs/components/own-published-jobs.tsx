@@ -9,7 +9,6 @@ import { ownPublishedJobsSearch } from "../api/own-published-jobs-search.ts";
 import { useJobSearchPages } from "../api/search-jobs.ts";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 /**
  * The signed-in company's published jobs, each shown by `renderJob` (the route composes what another feature
  * shows for it), with placeholders, the empty states and "Load more".

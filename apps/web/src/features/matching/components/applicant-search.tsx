@@ -23,7 +23,6 @@ import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./applicant-search.module.css";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 /** A job's applicant search (statuses, overdue, words and filters), held in the address bar. */
 export function useApplicantFilters() {
   return useUrlFilters(parseApplicantParams, applicantSearch);

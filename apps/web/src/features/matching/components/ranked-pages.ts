@@ -1,7 +1,6 @@
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 /** What a ranked list reads of its infinite query (the API's pages: rows, the total and whether it was capped). */
 type RankedPagesQuery<T> = {
   data?: { pages: { items: T[]; total: number; totalCapped: boolean }[] };

@@ -5,7 +5,6 @@ import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import classes from "./matching-list.module.css";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 /** What a ranked list needs of its infinite query. */
 type RankedQuery = {
   isPending: boolean;

@@ -5,7 +5,6 @@ import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { useRatingPages, type RatingsApiQuery } from "../api/list-ratings.ts";
 import { formatNumber } from "../../../lib/format.ts";
 
-
 type Props = {
   query: RatingsApiQuery;
   /** For the heading and the error panel: "your ratings". */
