@@ -8,6 +8,8 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     page,
     checkScreen,
   }) => {
+    // Two screens checked by axe at two widths, and a switch there and back.
+    test.setTimeout(120_000);
     // The first response, before any script: German, and says so.
     const landing = await page.goto("/");
     const landingHtml = await landing!.text();
@@ -19,7 +21,7 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Wo Studierende und Unternehmen zueinander passen",
     );
-    await expect(page).toHaveTitle("Stint: wo Studierende und Unternehmen zusammenfinden");
+    await expect(page).toHaveTitle(/^Stint: wo Studierende und Unternehmen zusammenfinden/);
     await checkScreen("languages-landing-de");
 
     // The switch re-renders in place: no reload (the marker survives), the cookie keeps the choice.
@@ -45,7 +47,8 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     expect(await login!.text()).toContain('<html lang="de"');
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bei Stint anmelden");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByText("Geben Sie Ihre E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Geben Sie Ihr Passwort ein.")).toBeVisible();
     await page.getByLabel("E-Mail-Adresse").fill("nobody@example.com");
     await page.getByLabel("Passwort", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Anmelden" }).click();

@@ -56,6 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <Stack gap="md">
         <PasswordInput
+          visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
           label={t("reset.newPassword")}
           autoComplete="new-password"
           required
@@ -63,6 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...apiForm.form.getInputProps("newPassword")}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
           label={t("reset.repeat")}
           autoComplete="new-password"
           required

@@ -49,6 +49,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
         <AuthEmailInput form={apiForm.form} />
         <Stack gap={6}>
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
             label={t("login.password")}
             autoComplete="current-password"
             required

@@ -150,6 +150,7 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
                 }
               />
               <PasswordInput
+                visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
                 label={t("signUp.password")}
                 description={t("signUp.passwordHint", { min: PASSWORD_MIN })}
                 inputWrapperOrder={["label", "input", "description", "error"]}
