@@ -18,8 +18,11 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     expect(landingHtml).toContain("Stint wird geladen");
     expect(landingHtml).not.toContain("Loading Stint");
 
+    // A page load's first screen (a busy CI machine takes seconds); later checks keep the default wait.
+    const loaded = { timeout: 30_000 };
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Wo Studierende und Unternehmen zueinander passen",
+      loaded,
     );
     await expect(page).toHaveTitle(/^Stint: wo Studierende und Unternehmen zusammenfinden/);
     await checkScreen("languages-landing-de");
@@ -45,7 +48,7 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     // The sign-in, opened anew: German from the server, German field and API error messages.
     const login = await page.goto("/login");
     expect(await login!.text()).toContain('<html lang="de"');
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bei Stint anmelden");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bei Stint anmelden", loaded);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByText("Geben Sie Ihr Passwort ein.")).toBeVisible();
@@ -60,5 +63,7 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
 test("a browser that asks for no German gets English, and so does every other spec's", async ({ page }) => {
   const response = await page.goto("/");
   expect(await response!.text()).toContain('<html lang="en" data-locale="en-GB"');
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where students and companies find the right fit");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where students and companies find the right fit", {
+    timeout: 30_000,
+  });
 });
