@@ -53,7 +53,7 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByText("Geben Sie Ihr Passwort ein.")).toBeVisible();
     await page.getByLabel("E-Mail-Adresse").fill("nobody@example.com");
-    await page.getByLabel("Passwort", { exact: true }).fill("not the password");
+    await page.locator('input[type="password"]').fill("not the password");
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("alert")).toContainText("E-Mail-Adresse oder Passwort stimmen nicht.");
     await checkScreen("languages-login-de");

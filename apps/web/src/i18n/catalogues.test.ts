@@ -31,7 +31,7 @@ export function flatten(catalogue: Catalogue, prefix = "", out: Messages = new M
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 
-/** The placeholders and tags a message uses ("{name}", "<link>"), from its parsed form. */
+/** The placeholders and tags a message uses ("{name}", "<to>"), from its parsed form. */
 export function placeholdersOf(message: string, locale: string): string[] {
   const found = new Set<string>();
   const walk = (elements: Element[]) => {
@@ -56,6 +56,23 @@ function catalogues(language: string): Map<string, Messages> {
   );
 }
 
+// HTML's void elements: <Trans> parses a message as HTML, so `<link>text</link>` becomes an empty link beside its text.
+const VOID_TAGS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
 /** Every problem of `language`'s catalogues against English's, as lines a translator can act on. */
 export function catalogueProblems(english: Map<string, Messages>, other: Map<string, Messages>, language: string) {
   const problems: string[] = [];
@@ -74,6 +91,9 @@ export function catalogueProblems(english: Map<string, Messages>, other: Map<str
       if (source === undefined) continue;
       try {
         const expected = placeholdersOf(source, "en");
+        const voids = expected.filter((name) => VOID_TAGS.has(name.slice(1, -1)));
+        if (voids.length > 0)
+          problems.push(`${namespace}:${key} names a tag as HTML's void element ${voids.join(" ")}`);
         const actual = placeholdersOf(message, language);
         if (expected.join() !== actual.join()) {
           problems.push(
@@ -120,8 +140,9 @@ describe("catalogues", () => {
         "demo",
         new Map([
           ["a", "Hello {name}"],
-          ["b", "<link>Sign in</link>"],
+          ["b", "<to>Sign in</to>"],
           ["c", "Bye"],
+          ["e", "<link>Sign in</link>"],
         ]),
       ],
     ]);
@@ -130,8 +151,9 @@ describe("catalogues", () => {
         "demo",
         new Map([
           ["a", "Hallo {nom}"],
-          ["b", "<link>Anmelden</link"],
+          ["b", "<to>Anmelden</to"],
           ["d", "Tschüss"],
+          ["e", "<link>Anmelden</link>"],
         ]),
       ],
     ]);
@@ -140,6 +162,7 @@ describe("catalogues", () => {
       "demo:d missing in en",
       "demo:a uses {nom} in de, {name} in en",
       expect.stringMatching(/^demo:b does not parse/),
+      "demo:e names a tag as HTML's void element <link>",
     ]);
   });
 });

@@ -17,7 +17,7 @@ export function ChooseSignUpRoleRoute() {
         <Trans
           t={t}
           i18nKey="haveAccount"
-          components={{ link: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+          components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
         />
       }
     >

@@ -21,7 +21,7 @@ export function LoginRoute() {
         <Trans
           t={t}
           i18nKey="login.newHere"
-          components={{ link: <Anchor component={Link} to={paths.chooseSignUpRole()} fw={600} /> }}
+          components={{ to: <Anchor component={Link} to={paths.chooseSignUpRole()} fw={600} /> }}
         />
       }
     >

@@ -34,7 +34,7 @@ export function ForgetPasswordPage({ initialEmail }: { initialEmail: string }) {
     <Trans
       t={t}
       i18nKey="forgot.remembered"
-      components={{ link: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+      components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
     />
   );
 

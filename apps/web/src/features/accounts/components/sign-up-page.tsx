@@ -107,7 +107,7 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
             <Trans
               t={t}
               i18nKey="haveAccount"
-              components={{ link: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+              components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
             />
           </span>
           <span>
@@ -115,7 +115,7 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
               t={t}
               i18nKey="signUp.otherRole"
               values={{ prompt: otherRole.prompt, label: otherRole.label }}
-              components={{ link: <Anchor component={Link} to={otherRole.to} fw={600} /> }}
+              components={{ to: <Anchor component={Link} to={otherRole.to} fw={600} /> }}
             />
           </span>
         </Stack>
