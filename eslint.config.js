@@ -6,6 +6,7 @@ import tseslint from "typescript-eslint";
 import { apiBoundaries } from "./eslint/api-boundaries.js";
 import { naming } from "./eslint/naming.js";
 import { tableOwnership } from "./eslint/table-ownership.js";
+import { translatedScreens } from "./eslint/translated-screens.js";
 import { webBoundaries } from "./eslint/web-boundaries.js";
 import { webCacheChanges } from "./eslint/web-cache-changes.js";
 
@@ -56,4 +57,5 @@ export default defineConfig(
   ...webBoundaries,
   ...naming,
   ...webCacheChanges,
+  ...translatedScreens,
 );

@@ -51,6 +51,8 @@ export default defineConfig({
           name: "web",
           environment: "node",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          // English catalogues for every test (react-i18next's instance when no provider is around).
+          setupFiles: ["apps/web/src/test/i18n-setup.ts"],
           exclude,
         },
       },

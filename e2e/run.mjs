@@ -52,7 +52,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 try {
   await ensureWebBuilt();
-  server = await startServer({ env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info" } });
+  // Both languages, as every screen is checked in them (decision 035); a browser that asks for no German gets English.
+  server = await startServer({ env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info", UI_LANGUAGES: "en,de" } });
   console.log(
     `e2e: server healthy at ${server.baseUrl} in ${Math.round(server.startupMs)} ms (DATA_DIR ${server.dataDir})`,
   );

@@ -3,12 +3,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
+import { i18nextOutOfEntry, languagePages } from "./language-pages.ts";
 import { noteDynamicImports } from "./ssr-build.ts";
-import { Splash } from "./src/components/splash.tsx";
 
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
 
@@ -80,22 +78,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The splash React shows until the session is known, written into index.html's root: a phone paints it when the
- * page and the entry's stylesheet arrive instead of a blank page until the scripts have run, and React's first
- * render replaces it with the same markup.
- */
-function staticSplash(): Plugin {
-  return {
-    name: "stint-static-splash",
-    transformIndexHtml(html) {
-      const root = '<div id="root"></div>';
-      if (!html.includes(root)) throw new Error(`index.html has no ${root} to put the splash in`);
-      return html.replace(root, `<div id="root">${renderToStaticMarkup(createElement(Splash))}</div>`);
-    },
-  };
-}
-
 // Two builds (package.json "build"): the browser's (dist), with a manifest of its chunks, and the server's
 // (dist-server: src/entry-server.tsx, every package bundled in), which renders a signed-in visitor's first view.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -103,7 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     mantineComponentStyles(),
     noteDynamicImports(),
-    ...(isSsrBuild ? [] : [precompress(), staticSplash()]),
+    i18nextOutOfEntry(),
+    ...(isSsrBuild ? [] : [precompress(), languagePages()]),
   ],
   server: {
     port: 5173,

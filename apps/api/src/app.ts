@@ -162,7 +162,7 @@ export function createApp(
   app.route("/api", api);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
-  if (webDist) mountSpa(app, webDist, { clientIpHeader: deps.env.clientIpHeader });
+  if (webDist) mountSpa(app, webDist, { clientIpHeader: deps.env.clientIpHeader, uiLanguages: deps.env.uiLanguages });
   return app;
 }
 

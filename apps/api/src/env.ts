@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_UI_LANGUAGE, parseOfferedLanguages, type UiLanguage } from "@stint/shared/ui-languages";
 import { API_HEAP_MB_MIN, defaultApiHeapMb } from "./lib/http/heap-limit.ts";
 
 const booleanString = z
@@ -46,6 +47,16 @@ const schema = z
       .min(10)
       .max(7 * 24 * 60)
       .default(UPLOAD_DEBRIS_GRACE_MINUTES),
+    // Languages the interface may be shown in (decision 035): a language is offered once all of it is translated.
+    UI_LANGUAGES: z
+      .string()
+      .default(DEFAULT_UI_LANGUAGE)
+      .transform((value, context) => {
+        const offered = parseOfferedLanguages(value);
+        if (Array.isArray(offered)) return offered;
+        context.addIssue({ code: "custom", message: `Unknown languages: ${offered.unknown.join(", ")}` });
+        return z.NEVER;
+      }),
     CLIENT_IP_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/i)
@@ -166,6 +177,8 @@ export type Env = {
   /** How old a temporary upload file or stored bytes without a row must be before the debris sweep removes them. */
   uploadDebrisGraceMs: number;
   clientIpHeader: string | undefined;
+  /** The interface's languages a request may get (UI_LANGUAGES, English always among them). */
+  uiLanguages: UiLanguage[];
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
   /** The tile server's origins, the only foreign ones the browser may load images from. */
@@ -223,6 +236,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     apiProcesses: raw.API_PROCESSES,
     uploadDebrisGraceMs: raw.UPLOAD_DEBRIS_GRACE_MINUTES * 60_000,
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
+    uiLanguages: raw.UI_LANGUAGES,
     mapTileUrl: raw.MAP_TILE_URL,
     // Most tile servers' licences require a credit; OpenStreetMap's is the common case.
     mapTileAttribution: raw.MAP_TILE_URL ? (raw.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors") : undefined,

@@ -1,5 +1,6 @@
 // The server's half of the first view (decision 021): the API renders a server-rendered screen for a signed-in
 // visitor with this module (built by `vite build --ssr`, see ssr-build.ts), and main.tsx hydrates it.
+import type { PageLanguage } from "@stint/shared/ui-languages";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -8,7 +9,9 @@ import { App } from "./app/app.tsx";
 import { appRoutes, type RouteHandle } from "./app/router.tsx";
 import { serverStateScript } from "./app/server-state.ts";
 import { meQueryOptions } from "./features/accounts/api/get-me.ts";
+import { createI18n } from "./i18n/create-i18n.ts";
 import { type ApiTransport, sendApiRequestsWith } from "./lib/api-client.ts";
+import { currentLocale, readLocaleWith } from "./lib/locale.ts";
 import { PageTitleSink } from "./lib/use-page-title.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { currentPage, inPage } from "./server/page-context.ts";
@@ -18,6 +21,8 @@ sendApiRequestsWith((url, init) => {
   const page = currentPage();
   return page ? page.transport(url, init) : Promise.reject(new Error("An API call outside a page's render."));
 });
+// Pages in different languages render at once here: each format reads its own page's locale.
+readLocaleWith(() => currentPage()?.locale ?? { language: "en", locale: "en-GB" });
 
 /** How long a page waits for its screen's data before the browser is left to render it instead. */
 const DATA_WAIT_MS = 1_500;
@@ -65,6 +70,8 @@ export type PageRequest = {
   transport: ApiTransport;
   /** The web build (apps/web/dist) whose index.html and chunks the page uses. */
   distDir: string;
+  /** The page's language, locale and the languages offered, as the API negotiated them (ui-languages.ts). */
+  language: PageLanguage;
 };
 
 /** A rendered page, or why the static page goes instead (for the server's log). */
@@ -76,8 +83,12 @@ const skip = (skipped: string, error?: unknown): PageResult => ({ skipped, error
  * The HTML of a signed-in visitor's page with its screen rendered and the state to hydrate it, or why the static
  * page should go instead: signed out, a screen not server-rendered, a redirect, an error, slow data.
  */
-export function renderPage({ url, transport, distDir }: PageRequest): Promise<PageResult> {
-  const page = { transport, imported: new Set<string>() };
+export function renderPage({ url, transport, distDir, language }: PageRequest): Promise<PageResult> {
+  const page = {
+    transport,
+    locale: { language: language.language, locale: language.locale },
+    imported: new Set<string>(),
+  };
   return inPage(page, async () => {
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -100,6 +111,8 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
       if (failed[0]) return skip("the data failed", failed[0].state.error);
 
       const router = createStaticRouter(handler.dataRoutes, context);
+      // An instance per page: it holds just the catalogues this page's words came from, which go along with it.
+      const i18n = createI18n({ language: language.language, localeOf: currentLocale });
       let title: string | undefined;
       const rendered = await renderToHtml(
         <StrictMode>
@@ -107,6 +120,8 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
             <App
               queryClient={queryClient}
               router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+              i18n={i18n}
+              language={language}
             />
           </PageTitleSink>
         </StrictMode>,
@@ -115,8 +130,9 @@ export function renderPage({ url, transport, distDir }: PageRequest): Promise<Pa
       const state = serverStateScript({
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        i18n: i18n.store.data,
       });
-      return { html: pageHtml({ distDir, imported: page.imported, title, screen: rendered.html, state }) };
+      return { html: pageHtml({ distDir, imported: page.imported, title, screen: rendered.html, state, language }) };
     } finally {
       queryClient.clear();
     }

@@ -4,6 +4,7 @@ import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
+import { readPageLanguage } from "@stint/shared/ui-languages";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -12,6 +13,7 @@ import { App } from "./app/app.tsx";
 import { resolveLazyRoutes } from "./app/resolve-lazy-routes.ts";
 import { appRoutes } from "./app/router.tsx";
 import { readServerState, UNTIL_HYDRATED } from "./app/server-state.ts";
+import { currentLocale, readLocaleWith } from "./lib/locale.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
 const container = document.getElementById("root");
@@ -31,6 +33,16 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();
   if (serverState) hydrate(queryClient, serverState.queries);
+  // The server chose the language and locale (the switch's cookie, else the browser's): the page says which.
+  const language = readPageLanguage(document.documentElement);
+  readLocaleWith(() => language);
+  // i18next comes in a chunk of its own, beside the first screen's, not in the entry (decision 035). The first
+  // render waits for the shell's words (`common`): a page the server rendered brought them along.
+  const i18nReady = import("./i18n/create-i18n.ts").then(async ({ createI18n }) => {
+    const i18n = createI18n({ language: language.language, localeOf: currentLocale, resources: serverState?.i18n });
+    await i18n.loadNamespaces("common");
+    return i18n;
+  });
   const routes = appRoutes(queryClient);
   // A page the server rendered is taken over once its screen's code is here; if that code cannot load, the
   // router loads it itself and React draws the page anew. (Not a top-level await: the screens' chunks import
@@ -42,9 +54,10 @@ async function start(root: HTMLElement) {
       () => false,
     ));
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: serverState?.router } : {});
+  const i18n = await i18nReady;
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} i18n={i18n} language={language} />
       {serverState && <ReleaseServerPage root={root} />}
     </StrictMode>
   );

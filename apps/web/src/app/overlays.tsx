@@ -3,6 +3,7 @@ import { getDefaultZIndex } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmDialogsReady } from "../lib/confirm-dialog.ts";
 import classes from "./toasts.module.css";
 
@@ -14,6 +15,7 @@ import classes from "./toasts.module.css";
  */
 export function AppOverlays() {
   // After the provider's own effects: its listeners are in place when the waiting dialogs open.
+  const { t } = useTranslation();
   useEffect(confirmDialogsReady, []);
   return (
     <>
@@ -25,7 +27,7 @@ export function AppOverlays() {
         zIndex={getDefaultZIndex("popover") - 50}
         classNames={{ root: classes.toasts }}
       />
-      <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }} />
+      <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }} />
     </>
   );
 }

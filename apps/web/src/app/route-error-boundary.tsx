@@ -1,5 +1,6 @@
 import { paths } from "@stint/shared/page-routes";
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LogoMark } from "../components/logo.tsx";
 
@@ -14,14 +15,15 @@ function isChunkLoadError(error: unknown) {
 
 /** The last line of defence: never a blank page. A failed chunk load usually means a new release is out. */
 export function RouteErrorBoundary() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const stale = isChunkLoadError(error);
-  const title = stale ? "Stint has been updated" : "Something went wrong";
+  const title = stale ? t("routeError.updatedTitle") : t("routeError.title");
   const message = stale
-    ? "A newer version of this page is available. Reload to continue."
+    ? t("routeError.updatedText")
     : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : "This page ran into a problem. Reloading usually helps; nothing you saved is lost.";
+      ? t("routeError.status", { status: error.status, statusText: error.statusText })
+      : t("routeError.text");
   if (!stale) console.error(error);
   return (
     <Center mih="100dvh" p="md" component="main" id="main">
@@ -32,9 +34,9 @@ export function RouteErrorBoundary() {
         </Title>
         <Text c="dimmed">{message}</Text>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t("reload")}</Button>
           <Button variant="default" component="a" href={paths.landing()}>
-            Go to the start page
+            {t("toStartPage")}
           </Button>
         </Group>
       </Stack>

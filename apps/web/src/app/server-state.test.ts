@@ -27,6 +27,7 @@ const state = (title: string): ServerState => ({
       },
     ],
   },
+  i18n: { de: { common: { splash: "Stint wird geladen" } } },
   router: { loaderData: { root: null }, actionData: null, errors: null },
 });
 

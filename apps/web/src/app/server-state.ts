@@ -1,11 +1,13 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { Resource } from "i18next";
 import type { HydrationState } from "react-router";
 
 /**
- * What a page the server rendered carries for the browser to take over (main.tsx): the queries it rendered from
- * and the router's state, in a `<script type="application/json">` (data, never run, so the CSP stays `'self'`).
+ * What a page the server rendered carries for the browser to take over (main.tsx): the queries it rendered from,
+ * the router's state and the catalogues its words came from (so the browser's first render has the same words,
+ * without loading them first), in a `<script type="application/json">` (data, never run: the CSP stays `'self'`).
  */
-export type ServerState = { queries: DehydratedState; router: HydrationState };
+export type ServerState = { queries: DehydratedState; router: HydrationState; i18n: Resource };
 
 const SCRIPT_ID = "stint-state";
 

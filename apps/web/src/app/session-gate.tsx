@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import { Splash } from "../components/splash.tsx";
 import { LogoMark } from "../components/logo.tsx";
 import { useMeQuery } from "../features/accounts/api/get-me.ts";
+import { errorMessage } from "../i18n/error-message.ts";
 
 /**
  * The session starts unknown; the routes (`children`, the router) mount only once it is signed-in or signed-out
@@ -11,6 +13,7 @@ import { useMeQuery } from "../features/accounts/api/get-me.ts";
  * session is being asked for. A page the server rendered comes with the session, so the routes mount at once.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
   const me = useMeQuery();
   // The answer arrives as an urgent update; the whole first screen mounts after it as a deferred one, which React
   // renders in slices, so a slow phone paints and takes input in between instead of stalling on one long task.
@@ -22,15 +25,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
         <Stack align="center" gap="md" maw={420} ta="center" component="main">
           <LogoMark size={48} />
           <Title order={1} fz={22}>
-            Stint could not load
+            {t("sessionError.title")}
           </Title>
-          <Text c="dimmed">{me.error.message} Your data is safe; this is usually over in a moment.</Text>
+          <Text c="dimmed">{t("sessionError.text", { reason: errorMessage(t, i18n.language, me.error) })}</Text>
           <Button
             leftSection={<IconRefresh size={18} aria-hidden />}
             onClick={() => void me.refetch()}
             loading={me.isFetching}
           >
-            Try again
+            {t("tryAgain")}
           </Button>
         </Stack>
       </Center>

@@ -1,6 +1,7 @@
 import { paths } from "@stint/shared/page-routes";
 import { Anchor, Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import { Logo } from "./logo.tsx";
@@ -18,6 +19,7 @@ type Props = {
 
 /** The frame of the sign-in, sign-up and password screens: logo, one card, links below it. */
 export function AuthPage({ title, subtitle, pageTitle, width = 440, children, footer }: Props) {
+  const { t } = useTranslation();
   usePageTitle(pageTitle ?? title);
   return (
     <Box className={classes.page}>
@@ -26,7 +28,7 @@ export function AuthPage({ title, subtitle, pageTitle, width = 440, children, fo
           <Anchor
             component={Link}
             to={paths.landing()}
-            aria-label="Stint, to the start page"
+            aria-label={t("startPageLink")}
             className={classes.logo}
             underline="never"
           >

@@ -1,6 +1,5 @@
 import { Textarea, type TextareaProps } from "@mantine/core";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../lib/format.ts";
 
 type Props = Omit<TextareaProps, "value" | "maxLength" | "description"> & {
   value: string;
@@ -12,7 +11,7 @@ type Props = Omit<TextareaProps, "value" | "maxLength" | "description"> & {
 
 /** A text box for a note or a reason, with "12 / 2,000 characters" under it; it takes no more than `max`. */
 export function CountedTextarea({ value, max, description, ...props }: Props) {
-  const count = `${numberFormat.format(value.length)} / ${numberFormat.format(max)} characters`;
+  const count = `${formatNumber(value.length)} / ${formatNumber(max)} characters`;
   return (
     <Textarea
       autosize

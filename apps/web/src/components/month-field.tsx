@@ -1,6 +1,8 @@
 import "@mantine/dates/styles.layer.css";
 import { MonthPickerInput, type MonthPickerInputProps } from "@mantine/dates";
 import { IconCalendarMonth } from "@tabler/icons-react";
+import "dayjs/locale/de";
+import { useTranslation } from "react-i18next";
 
 type Props = Omit<MonthPickerInputProps, "value" | "onChange" | "type"> & {
   /** "YYYY-MM", as the API stores it. */
@@ -10,25 +12,27 @@ type Props = Omit<MonthPickerInputProps, "value" | "onChange" | "type"> & {
   clearLabel?: string;
 };
 
-// Mantine leaves the picker's arrow buttons unnamed; screen reader users need to know where they lead.
-const ARIA_LABELS = {
-  previousYear: "Previous year",
-  nextYear: "Next year",
-  previousDecade: "Previous years",
-  nextDecade: "Next years",
-  yearLevelControl: "Choose a year",
-};
-
 /** A month picker whose value is the API's "YYYY-MM" rather than a full date. */
-export function MonthField({ value, onChange, clearLabel = "Clear the month", ...props }: Props) {
+export function MonthField({ value, onChange, clearLabel, ...props }: Props) {
+  const { t, i18n } = useTranslation();
+  // Mantine leaves the picker's arrow buttons unnamed; screen reader users need to know where they lead.
+  const ariaLabels = {
+    previousYear: t("month.previousYear"),
+    nextYear: t("month.nextYear"),
+    previousDecade: t("month.previousDecade"),
+    nextDecade: t("month.nextDecade"),
+    yearLevelControl: t("month.yearLevelControl"),
+  };
   return (
     <MonthPickerInput
       size="md"
       clearable
-      clearButtonProps={{ "aria-label": clearLabel }}
+      // Month names in the page's language (dayjs's locale data; English is built in).
+      locale={i18n.language}
+      clearButtonProps={{ "aria-label": clearLabel ?? t("month.clear") }}
       valueFormat="MMMM YYYY"
       leftSection={<IconCalendarMonth size={18} aria-hidden />}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={ariaLabels}
       {...props}
       value={value ? `${value}-01` : null}
       onChange={(next) => onChange(next ? String(next).slice(0, 7) : null)}

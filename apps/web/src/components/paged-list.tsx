@@ -3,8 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useSearchedPages, type CursorPagesQuery } from "../lib/use-searched-pages.ts";
 import { LoadErrorPanel } from "./query-states.tsx";
 import { SearchBox } from "./search-box.tsx";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../lib/format.ts";
 
 type Props<T> = {
   query: CursorPagesQuery<T>;
@@ -68,13 +67,13 @@ export function PagedList<T>({
 }: Props<T>) {
   const headingId = useId();
   const { items, total, searching, complete } = useSearchedPages(query, q, searchTexts);
-  const count = (n: number) => `${numberFormat.format(n)} ${n === 1 ? noun[0] : noun[1]}`;
+  const count = (n: number) => `${formatNumber(n)} ${n === 1 ? noun[0] : noun[1]}`;
   const heading = query.isPending
     ? `Loading ${what}…`
     : searching && !complete
       ? `Searching ${what}…`
       : searching
-        ? `${numberFormat.format(items.length)} of ${count(total)} ${items.length === 1 ? "matches" : "match"} “${q.trim()}”`
+        ? `${formatNumber(items.length)} of ${count(total)} ${items.length === 1 ? "matches" : "match"} “${q.trim()}”`
         : total === 0
           ? `0 ${noun[1]}`
           : `${count(total)}, newest first`;

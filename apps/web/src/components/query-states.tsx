@@ -1,13 +1,16 @@
 import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
+import { useMessages } from "../i18n/messages.ts";
 import { isApiError } from "../lib/api-client.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** Inside the app shell: something asked for by id does not exist (or is not for this user's eyes). */
 export function NotFoundPanel({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <Center py={{ base: 40, sm: 80 }}>
@@ -22,7 +25,7 @@ export function NotFoundPanel({ title, text, action }: { title: string; text: Re
         <Group justify="center" gap="sm">
           {action}
           <Button variant="default" component={Link} to={paths.dashboard()}>
-            Go to your dashboard
+            {t("toDashboard")}
           </Button>
         </Group>
       </Stack>
@@ -32,7 +35,10 @@ export function NotFoundPanel({ title, text, action }: { title: string; text: Re
 
 /** A load that failed for another reason than "not found": say so, keep the page, offer a retry. */
 export function LoadErrorPanel({ error, onRetry, what }: { error: Error; onRetry: () => void; what: string }) {
-  usePageTitle(`Could not load ${what}`);
+  const { t } = useTranslation();
+  const messages = useMessages();
+  const title = t("loadError.title", { what });
+  usePageTitle(title);
   return (
     <Card>
       <Stack align="center" ta="center" gap="sm" py="lg">
@@ -40,13 +46,13 @@ export function LoadErrorPanel({ error, onRetry, what }: { error: Error; onRetry
           <IconAlertTriangle size={26} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz="xl">
-          Could not load {what}
+          {title}
         </Title>
         <Text c="dimmed" size="sm" maw={440}>
-          {error.message}
+          {messages.error(error)}
         </Text>
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Stack>
     </Card>
@@ -59,8 +65,9 @@ export function isNotFound(error: unknown) {
 
 /** The outline of a detail screen while it loads, so the layout does not jump. */
 export function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t("loading")}>
       <Group gap="md" wrap="nowrap">
         <Skeleton height={64} width={64} radius="lg" />
         <Stack gap={8} style={{ flex: 1 }}>

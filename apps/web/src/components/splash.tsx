@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { LogoMark } from "./logo.tsx";
 
 /**
@@ -7,6 +8,7 @@ import { LogoMark } from "./logo.tsx";
  * script, and React's first render draws the same thing in the same place.
  */
 export function Splash() {
+  const { t } = useTranslation();
   return (
     <div className="splash" role="status">
       <LogoMark size={56} />
@@ -15,7 +17,7 @@ export function Splash() {
         <span />
         <span />
       </span>
-      <span className="splash-label">Loading Stint</span>
+      <span className="splash-label">{t("splash")}</span>
     </div>
   );
 }

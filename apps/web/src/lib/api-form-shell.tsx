@@ -1,6 +1,7 @@
 import { Alert, Box, LoadingOverlay } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./api-form-shell.module.css";
 import type { ApiForm } from "./use-api-form.ts";
 
@@ -19,9 +20,10 @@ export function ApiFormShell<Values extends Record<string, unknown>, Result>({
   apiForm,
   children,
   label,
-  errorTitle = "That did not work",
+  errorTitle,
   errorAction,
 }: Props<Values, Result>) {
+  const { t } = useTranslation();
   return (
     <Box
       component="form"
@@ -36,16 +38,16 @@ export function ApiFormShell<Values extends Record<string, unknown>, Result>({
         visible={apiForm.saving}
         zIndex={10}
         overlayProps={{ radius: "md", blur: 1, backgroundOpacity: 0.35 }}
-        loaderProps={{ "aria-label": "Saving" } as Record<string, string>}
+        loaderProps={{ "aria-label": t("saving") } as Record<string, string>}
       />
       {apiForm.formErrorMessage && (
         <Alert
           variant="light"
           color="red"
-          title={errorTitle}
+          title={errorTitle ?? t("form.errorTitle")}
           icon={<IconAlertCircle aria-hidden />}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t("dismiss")}
           onClose={apiForm.dismissFormError}
           mb="md"
           role="alert"

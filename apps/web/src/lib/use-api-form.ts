@@ -2,6 +2,7 @@ import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { useMessages } from "../i18n/messages.ts";
 import { ApiError } from "./api-client.ts";
 import { startChange } from "./change-effects.ts";
 import { changedFields } from "./changed-fields.ts";
@@ -24,7 +25,7 @@ export type ApiFormOptions<Values extends Record<string, unknown>, Payload, Resu
   onSuccess?: (result: Result, payload: Payload) => void | Promise<void>;
   /** Server field name → form path, for endpoints whose names differ from the form's (e.g. newPassword). */
   fieldMap?: Record<string, string>;
-  /** The message shown above the form for an error that is not about one field. */
+  /** The message shown above the form for an error that is not about one field (else the code's, i18n/messages.ts). */
   describeError?: (error: ApiError) => string | null;
   /**
    * An edit form's stored record as a payload. `dirty` then compares payloads, as saving does: an edit that a
@@ -84,10 +85,6 @@ function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormEr
   });
 }
 
-function defaultDescribe(error: ApiError) {
-  return error.message;
-}
-
 /**
  * The one form pattern of the app: Mantine form state validated with the shared zod schema, sent through the
  * one mutation style (`useApiMutation`) with the server change it makes declared (`changes`). Values are never
@@ -100,6 +97,7 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
   const { initialValues, schema, toPayload, validate, submit, changes, onSuccess, fieldMap, describeError, saved } =
     options;
   const queryClient = useQueryClient();
+  const messages = useMessages();
   // Mantine accepts letters, digits and dashes only; React ids contain other characters.
   const formName = `form-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [formError, setFormError] = useState<ApiError | null>(null);
@@ -126,6 +124,8 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
       const mantineOnChange = inputProps.onChange as ((...args: unknown[]) => void) | undefined;
       const snapshot = () => JSON.stringify(valueAt(current.getValues(), path) ?? null);
       return {
+        // The schema's and the server's messages are English: each shows in the page's language.
+        ...(typeof inputProps.error === "string" ? { error: messages.field(inputProps.error) } : {}),
         // Mantine marks most inputs invalid itself, but not the inner input of PasswordInput.
         "aria-invalid": inputProps.error ? true : undefined,
         // Changed since the form opened (even back to empty): the field's error line is kept free from then on
@@ -189,13 +189,13 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
     (errors) => focusFirstError(form, errors),
   );
 
-  const describe = describeError ?? defaultDescribe;
+  const describe = describeError ?? messages.error;
   let formErrorMessage: string | null = null;
   if (formError) {
     const unplaced = Object.entries(formError.fields)
       .filter(([serverPath]) => !flattenPaths(form.getValues()).has(fieldMap?.[serverPath] ?? serverPath))
-      .map(([, message]) => message);
-    formErrorMessage = describe(formError) ?? formError.message;
+      .map(([, message]) => messages.field(message));
+    formErrorMessage = describe(formError) ?? messages.error(formError);
     if (unplaced.length > 0 && !unplaced.includes(formErrorMessage)) {
       formErrorMessage = [formErrorMessage, ...unplaced].join(" ");
     }

@@ -1,8 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApiTransport } from "../lib/api-client.ts";
+import type { PageLocale } from "../lib/locale.ts";
 
-/** What one page render on the server needs to reach and collects: the API with the visitor's session, the code. */
-export type PageContext = { transport: ApiTransport; imported: Set<string> };
+/**
+ * What one page render on the server needs to reach and collects: the API with the visitor's session, the page's
+ * language and locale (the formats read it, lib/locale.ts), the code.
+ */
+export type PageContext = { transport: ApiTransport; locale: PageLocale; imported: Set<string> };
 
 const pages = new AsyncLocalStorage<PageContext>();
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,13 +10,20 @@ function build() {
   writeFileSync(
     path.join(distDir, "index.html"),
     [
-      "<!doctype html><html><head><title>Stint</title>",
+      '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Stint</title>',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
       "</head><body><noscript>Stint needs JavaScript.</noscript>",
       '<div id="root"><div class="splash" role="status"><span>Loading Stint</span></div></div>',
       "</body></html>",
     ].join("\n"),
+  );
+  // The German page as the build writes it beside (language-pages.ts): another head, the same scripts.
+  writeFileSync(
+    path.join(distDir, "index.de.html"),
+    readFileSync(path.join(distDir, "index.html"), "utf8")
+      .replace('lang="en"', 'lang="de"')
+      .replace("<title>Stint</title>", "<title>Stint</title><meta name=description content='Stint auf Deutsch'>"),
   );
   mkdirSync(path.join(distDir, ".vite"));
   writeFileSync(
@@ -36,6 +43,7 @@ describe("pageHtml", () => {
     title: "Data <Analyst> · Stint",
     screen: "<main><h1>Data Analyst</h1></main>",
     state: '<script type="application/json" id="stint-state">{}</script>',
+    language: { language: "de", locale: "de-CH", offered: ["en", "de"] },
   });
 
   it("puts the screen in place of the splash, inert until hydrated, with the state after it", () => {
@@ -44,6 +52,13 @@ describe("pageHtml", () => {
       '<div id="root" inert aria-disabled="true" aria-busy="true"><main><h1>Data Analyst</h1></main></div><script type="application/json" id="stint-state">{}</script>',
     );
     expect(html).toMatch(/<\/body><\/html>$/);
+  });
+
+  it("is in the page's language: the language's own index.html, and <html> says which and the locale", () => {
+    expect(html).toContain(
+      '<html lang="de" data-locale="de-CH" data-ui-languages="en,de" data-mantine-color-scheme="light">',
+    );
+    expect(html).toContain("Stint auf Deutsch");
   });
 
   it("names the tab after the screen, escaped, and links the screen's stylesheet and the boot script", () => {

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type PageLanguage, withPageLanguage } from "@stint/shared/ui-languages";
 import { UNTIL_HYDRATED } from "../app/server-state.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./page-assets.ts";
@@ -7,15 +8,17 @@ import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } fro
 type Build = { template: string; manifest: BuildManifest };
 const builds = new Map<string, Build>();
 
-/** The built index.html and manifest of `distDir`, read once. */
-function buildOf(distDir: string): Build {
-  let build = builds.get(distDir);
+/** The built index.html of a language (`index.<lang>.html`, vite.config.ts) and the manifest of `distDir`, read once. */
+function buildOf(distDir: string, language: string): Build {
+  const key = `${distDir}\n${language}`;
+  let build = builds.get(key);
   if (!build) {
+    const own = path.join(distDir, `index.${language}.html`);
     build = {
-      template: readFileSync(path.join(distDir, "index.html"), "utf8"),
+      template: readFileSync(existsSync(own) ? own : path.join(distDir, "index.html"), "utf8"),
       manifest: JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest,
     };
-    builds.set(distDir, build);
+    builds.set(key, build);
   }
   return build;
 }
@@ -31,11 +34,14 @@ export type PageParts = {
   screen: string;
   /** The state's script (app/server-state.ts). */
   state: string;
+  /** The page's language: `<html lang>` and what the browser's app reads of it. */
+  language: PageLanguage;
 };
 
 /** index.html with the screen in its root (in place of the splash), its title, stylesheets and boot script. */
-export function pageHtml({ distDir, imported, title, screen, state }: PageParts): string {
-  const { template, manifest } = buildOf(distDir);
+export function pageHtml({ distDir, imported, title, screen, state, language }: PageParts): string {
+  const { manifest, ...build } = buildOf(distDir, language.language);
+  const template = withPageLanguage(build.template, language);
   // The root is the body's last element (index.html).
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.lastIndexOf("</div>") + "</div>".length;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { PageLanguage } from "@stint/shared/ui-languages";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
@@ -10,6 +11,7 @@ type PageRenderer = {
     url: string;
     transport: (url: string, init: RequestInit) => Promise<Response>;
     distDir: string;
+    language: PageLanguage;
   }): Promise<{ html: string } | { skipped: string; error?: unknown }>;
 };
 
@@ -33,7 +35,7 @@ export function serverRenderedPage(
       ? (import(pathToFileURL(entry).href) as Promise<PageRenderer>)
       : Promise.resolve(null));
 
-  return async (c: Context<AppEnv>): Promise<string | null> => {
+  return async (c: Context<AppEnv>, language: PageLanguage): Promise<string | null> => {
     const cookie = c.req.header("cookie");
     if (!cookie || c.req.header("accept")?.includes("text/html") === false) return null;
     try {
@@ -45,6 +47,7 @@ export function serverRenderedPage(
       const page = await pages.renderPage({
         url: c.req.url,
         distDir,
+        language,
         transport: (url, init) => {
           const headers = new Headers(init.headers);
           headers.set("cookie", cookie);

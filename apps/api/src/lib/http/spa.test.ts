@@ -72,3 +72,46 @@ describe("pages and files the web app does not have", () => {
     expect((await get("/assets/app-Ab12Cd34.js")).status).toBe(200);
   });
 });
+
+describe("the page's language (decision 035)", () => {
+  /** A build with an English and a German page, served with German offered or not. */
+  async function pages(app: TestApp, uiLanguages: ("en" | "de")[]) {
+    const dist = await mkdtemp(path.join(tmpdir(), "stint-spa-lang-"));
+    folders.push(dist);
+    const page = (lang: string, words: string) =>
+      `<!doctype html><html lang="${lang}" data-mantine-color-scheme="light"><head><title>Stint</title></head><body><div id="root">${words}</div></body></html>`;
+    await writeFile(path.join(dist, "index.html"), page("en", "Loading Stint"));
+    await writeFile(path.join(dist, "index.en.html"), page("en", "Loading Stint"));
+    await writeFile(path.join(dist, "index.de.html"), page("de", "Stint wird geladen"));
+    const web = createApp({ ...app.deps, env: { ...app.deps.env, uiLanguages } }, { webDist: dist });
+    return async (url: string, headers: Record<string, string> = {}) => {
+      const response = await web.request(url, { headers: { accept: "text/html", ...headers } });
+      return { vary: response.headers.get("vary"), text: await response.text() };
+    };
+  }
+
+  it("sends a German browser the German page, with the language, its region's locale and the languages offered", async ({
+    app,
+  }) => {
+    const get = await pages(app, ["en", "de"]);
+    for (const url of ["/", "/index.html", "/login", "/no-such-screen"]) {
+      const page = await get(url, { "accept-language": "de-CH,de;q=0.9,en;q=0.5" });
+      expect(page.text, url).toContain('<html lang="de" data-locale="de-CH" data-ui-languages="en,de"');
+      expect(page.text, url).toContain("Stint wird geladen");
+      expect(page.vary, url).toMatch(/Accept-Language/);
+    }
+    // The switch's cookie wins over the browser; the browser's region stays the formats' locale only in German.
+    const chosen = await get("/", { "accept-language": "de-CH", cookie: "stint_lang=en" });
+    expect(chosen.text).toContain('<html lang="en" data-locale="en-GB"');
+    expect(chosen.text).toContain("Loading Stint");
+    const english = await get("/login", { "accept-language": "fr-CH, en-US;q=0.8" });
+    expect(english.text).toContain('<html lang="en" data-locale="en-US"');
+  });
+
+  it("keeps to English while German is not offered, whatever the browser or the cookie asks", async ({ app }) => {
+    const get = await pages(app, ["en"]);
+    const page = await get("/", { "accept-language": "de-CH", cookie: "stint_lang=de" });
+    expect(page.text).toContain('<html lang="en" data-locale="en-GB" data-ui-languages="en"');
+    expect(page.text).toContain("Loading Stint");
+  });
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { isPageRoute } from "@stint/shared/page-routes";
+import { type PageLanguage, pageLanguageOf, type UiLanguage, withPageLanguage } from "@stint/shared/ui-languages";
 import type { AppEnv } from "./app-env.ts";
 import { ROBOTS_TXT } from "./robots-txt.ts";
 import { serverRenderedPage } from "./server-rendered-page.ts";
@@ -20,7 +21,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Files go out brotli- or gzip-compressed from the copies the build wrote beside them (apps/web/vite.config.ts).
  * Without a build (API-only tests) nothing is mounted.
  */
-export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIpHeader?: string } = {}) {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  distDir: string,
+  options: { clientIpHeader?: string; uiLanguages?: readonly UiLanguage[] } = {},
+) {
+  const offered = options.uiLanguages ?? ["en"];
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), distDir);
@@ -35,28 +41,43 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: { clientIp
     c.header("cache-control", "public, max-age=3600");
     return c.text(ROBOTS_TXT);
   });
-  app.use(
-    "*",
-    staticFiles(root, (file) => (isIndex(file) ? "no-cache" : "public, max-age=3600")),
-  );
+  // A page (`/`, `/index.html`) is the language's page below, never the file as it lies.
+  const files = staticFiles(root, () => "public, max-age=3600");
+  app.use("*", (c, next) => (FILE_NAME.test(c.req.path) && !isIndex(c.req.path) ? files(c, next) : next()));
   const renderPage = serverRenderedPage(app, distDir, options);
-  // Read once, as the page renderer reads its template: a release restarts the server.
-  let indexHtml: Promise<string> | undefined;
+  // Read once per language, as the page renderer reads its template: a release restarts the server.
+  const staticPages = new Map<UiLanguage, Promise<string>>();
+  const staticPage = (language: UiLanguage) => {
+    let page = staticPages.get(language);
+    if (!page) {
+      const own = path.join(distDir, `index.${language}.html`);
+      page = readFile(existsSync(own) ? own : indexFile, "utf8");
+      staticPages.set(language, page);
+    }
+    return page;
+  };
   app.get("*", async (c) => {
-    if (c.req.path === "/api" || c.req.path.startsWith("/api/") || FILE_NAME.test(c.req.path)) return c.notFound();
-    const known = isPageRoute(c.req.path);
-    const page = known ? await renderPage(c) : null;
-    // A rendered page is the visitor's own: never stored, and another session gets another page.
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
+    if (FILE_NAME.test(c.req.path) && !isIndex(c.req.path)) return c.notFound();
+    const known = isPageRoute(c.req.path) || isIndex(c.req.path);
+    const language: PageLanguage = pageLanguageOf(
+      { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") },
+      offered,
+    );
+    const page = known ? await renderPage(c, language) : null;
+    // A rendered page is the visitor's own: never stored, and another session gets another page. Either is in the
+    // language the cookie or the browser asks for.
     c.header("cache-control", page ? "private, no-store" : "no-cache");
-    c.header("vary", "Cookie");
-    return c.html(page ?? (await (indexHtml ??= readFile(indexFile, "utf8"))), known ? 200 : 404);
+    c.header("vary", "Cookie, Accept-Language");
+    return c.html(page ?? withPageLanguage(await staticPage(language.language), language), known ? 200 : 404);
   });
 }
 
 /** A last segment with an extension (`robots.txt`, `wp-login.php`): a file, which no screen's path has. */
 const FILE_NAME = /\.[a-z0-9]{1,10}$/i;
 
-const isIndex = (file: string) => /(^|[\\/])index\.html(\.br|\.gz)?$/.test(file);
+/** `index.html` and each language's `index.<lang>.html` (apps/web/vite.config.ts), compressed or not. */
+const isIndex = (file: string) => /(^|[\\/])index(\.[a-z]{2})?\.html(\.br|\.gz)?$/.test(file);
 
 /**
  * serveStatic with a Cache-Control per file. Its `onFound` runs after the response is made, too late to add a

@@ -30,6 +30,7 @@ import {
   IconUserCircle,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, matchPath, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, notificationsPath, paths, type Screen, SCREENS } from "@stint/shared/page-routes";
@@ -38,10 +39,14 @@ import { EmailConfirmationBanner } from "../../features/accounts/components/emai
 import { MessagesLink } from "../../features/conversations/components/messages-link.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { AccountAvatar } from "../../components/account-avatar.tsx";
+import { errorMessage } from "../../i18n/error-message.ts";
 import classes from "./app-shell-frame.module.css";
 
+type NavLabel = "dashboard" | "matching" | "ratings" | "account" | "myJobs" | "rounds" | "postJob" | "jobs" | "myCvs";
+
 type NavItem = {
-  label: string;
+  /** The item's name under `shell.nav` in the `common` catalogue. */
+  label: NavLabel;
   to: string;
   icon: typeof IconLayoutDashboard;
   /** Whether the screen at `pathname` belongs to this item. */
@@ -59,26 +64,26 @@ const under =
  * placement rounds beside Matching.
  */
 function navItems(role: Role): NavItem[] {
-  const dashboard = {
-    label: "Dashboard",
+  const dashboard: NavItem = {
+    label: "dashboard",
     to: paths.dashboard(),
     icon: IconLayoutDashboard,
     matches: under(SCREENS.dashboard),
   };
-  const matching = {
-    label: "Matching",
+  const matching: NavItem = {
+    label: "matching",
     to: paths.matchingList(),
     icon: IconSparkles,
     matches: under(SCREENS.matchingList, SCREENS.matchingApplicants),
   };
-  const ratings = {
-    label: "Ratings",
+  const ratings: NavItem = {
+    label: "ratings",
     to: paths.ratingList(),
     icon: IconStar,
     matches: under(SCREENS.ratingList, SCREENS.ratingCreation, SCREENS.ratingEdit, SCREENS.ratingDetail),
   };
-  const account = {
-    label: "Account",
+  const account: NavItem = {
+    label: "account",
     to: accountDetailPath(role),
     icon: IconUserCircle,
     matches: under(SCREENS.studentDetail, SCREENS.studentEdit, SCREENS.companyDetail, SCREENS.companyEdit),
@@ -87,19 +92,19 @@ function navItems(role: Role): NavItem[] {
     return [
       dashboard,
       {
-        label: "My jobs",
+        label: "myJobs",
         to: paths.jobList({ mine: "true" }),
         icon: IconBriefcase,
         matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.jobEdit),
       },
       matching,
       {
-        label: "Rounds",
+        label: "rounds",
         to: paths.roundList(),
         icon: IconArrowsSort,
         matches: under(SCREENS.roundList, SCREENS.roundDetail),
       },
-      { label: "Post a job", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(SCREENS.jobCreation) },
+      { label: "postJob", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(SCREENS.jobCreation) },
       ratings,
       account,
     ];
@@ -107,14 +112,14 @@ function navItems(role: Role): NavItem[] {
   return [
     dashboard,
     {
-      label: "Jobs",
+      label: "jobs",
       to: paths.jobList(),
       icon: IconBriefcase,
       matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.companyPage),
     },
     matching,
     {
-      label: "My CVs",
+      label: "myCvs",
       to: paths.cvList(),
       icon: IconFileCv,
       matches: under(SCREENS.cvList, SCREENS.cvCreation, SCREENS.cvEdit, SCREENS.cvDetail),
@@ -127,18 +132,24 @@ function navItems(role: Role): NavItem[] {
 type Props = { me: Me & { role: Role }; children: ReactNode };
 
 export function AppShellFrame({ me, children }: Props) {
+  const { t, i18n } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const location = useLocation();
   const signOut = useSignOut();
   const items = navItems(me.role);
   const name = me.account?.name ?? me.user.email;
-  const roleLabel = me.role === "student" ? "Student" : "Company";
+  const roleLabel = t("shell.role", { role: me.role });
 
   const handleSignOut = () => {
     drawer.close();
     signOut.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: "stint", message: "You are signed out. See you soon!" }),
-      onError: (error) => notifications.show({ color: "red", title: "Could not sign out", message: error.message }),
+      onSuccess: () => notifications.show({ color: "stint", message: t("shell.signedOut") }),
+      onError: (error) =>
+        notifications.show({
+          color: "red",
+          title: t("shell.signOutFailed"),
+          message: errorMessage(t, i18n.language, error),
+        }),
     });
   };
 
@@ -150,11 +161,11 @@ export function AppShellFrame({ me, children }: Props) {
         <Container size="lg" h="100%" px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Anchor component={Link} to={paths.dashboard()} underline="never" aria-label="Stint, to your dashboard">
+              <Anchor component={Link} to={paths.dashboard()} underline="never" aria-label={t("shell.homeLink")}>
                 <Logo size={30} />
               </Anchor>
               {/* Seven links for a company: on one line from md (the account's name from lg), else the drawer. */}
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              <Group component="nav" aria-label={t("shell.nav.label")} gap={4} visibleFrom="md" wrap="nowrap">
                 {items.map((item) => (
                   <NavLink
                     key={item.to}
@@ -163,7 +174,7 @@ export function AppShellFrame({ me, children }: Props) {
                     data-active={isActive(item) || undefined}
                     aria-current={isActive(item) ? "page" : undefined}
                   >
-                    {item.label}
+                    {t(`shell.nav.${item.label}`)}
                   </NavLink>
                 ))}
               </Group>
@@ -177,9 +188,7 @@ export function AppShellFrame({ me, children }: Props) {
                   <UnstyledButton className={classes.accountButton}>
                     {/* Named by its content rather than an aria-label, which would leave out the name and role
                         it shows (WCAG 2.5.3); the initials and the wide screen's name are not read twice. */}
-                    <VisuallyHidden>
-                      Account menu for {name}, {roleLabel}
-                    </VisuallyHidden>
+                    <VisuallyHidden>{t("shell.accountMenu", { name, role: roleLabel })}</VisuallyHidden>
                     <Group gap={8} wrap="nowrap" aria-hidden>
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
                       {/* A company's seven links and the messages link leave room for its name only from xl. */}
@@ -198,7 +207,7 @@ export function AppShellFrame({ me, children }: Props) {
                 <Menu.Dropdown>
                   <Menu.Label>
                     <Text size="xs" truncate>
-                      Signed in as {me.user.email}
+                      {t("shell.signedInAs", { email: me.user.email })}
                     </Text>
                   </Menu.Label>
                   <Menu.Item
@@ -206,11 +215,11 @@ export function AppShellFrame({ me, children }: Props) {
                     to={accountDetailPath(me.role)}
                     leftSection={<IconUserCircle size={16} aria-hidden />}
                   >
-                    Account
+                    {t("shell.nav.account")}
                   </Menu.Item>
                   <Menu.Divider />
                   <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
-                    Sign out
+                    {t("shell.signOut")}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -219,7 +228,7 @@ export function AppShellFrame({ me, children }: Props) {
                 onClick={drawer.toggle}
                 hiddenFrom="md"
                 size="sm"
-                aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+                aria-label={drawerOpened ? t("shell.closeNav") : t("shell.openNav")}
                 aria-expanded={drawerOpened}
               />
             </Group>
@@ -234,15 +243,15 @@ export function AppShellFrame({ me, children }: Props) {
         size="80%"
         padding="md"
         hiddenFrom="md"
-        closeButtonProps={{ "aria-label": "Close navigation" }}
+        closeButtonProps={{ "aria-label": t("shell.closeNav") }}
       >
-        <Stack gap="xs" component="nav" aria-label="Main">
+        <Stack gap="xs" component="nav" aria-label={t("shell.nav.label")}>
           {items.map((item) => (
             <MantineNavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={t(`shell.nav.${item.label}`)}
               leftSection={<item.icon size={20} aria-hidden />}
               active={isActive(item)}
               aria-current={isActive(item) ? "page" : undefined}
@@ -252,11 +261,11 @@ export function AppShellFrame({ me, children }: Props) {
           ))}
           <Divider my="sm" />
           <Text size="xs" c="dimmed" px="sm" truncate>
-            Signed in as {me.user.email}
+            {t("shell.signedInAs", { email: me.user.email })}
           </Text>
           <MantineNavLink
             component="button"
-            label="Sign out"
+            label={t("shell.signOut")}
             leftSection={<IconLogout size={20} aria-hidden />}
             onClick={handleSignOut}
             className={classes.drawerLink}

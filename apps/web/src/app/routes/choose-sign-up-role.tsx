@@ -1,23 +1,24 @@
 import { Anchor } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { SignUpRoleChoices } from "../../features/accounts/components/sign-up-role-choices.tsx";
 
 export function ChooseSignUpRoleRoute() {
+  const { t } = useTranslation("auth");
   return (
     <AuthPage
-      title="Join Stint"
-      pageTitle="Choose how to sign up"
-      subtitle="Tell us who you are. You get the screens that fit you."
+      title={t("chooseRole.title")}
+      pageTitle={t("chooseRole.pageTitle")}
+      subtitle={t("chooseRole.subtitle")}
       width={720}
       footer={
-        <>
-          Already have an account?{" "}
-          <Anchor component={Link} to={paths.login()} fw={600}>
-            Sign in
-          </Anchor>
-        </>
+        <Trans
+          t={t}
+          i18nKey="haveAccount"
+          components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+        />
       }
     >
       <SignUpRoleChoices />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { AudiencesSection } from "../../features/landing/components/audiences-section.tsx";
@@ -10,7 +11,8 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 
 /** `/`: what Stint is, for signed-out visitors; `?next=` (set by the guard) asks them to sign in first. */
 export function LandingRoute() {
-  usePageTitle("Stint: where students and companies meet");
+  const { t } = useTranslation("landing");
+  usePageTitle(t("title"));
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
   const loginLink = paths.login({ next });

@@ -1,4 +1,5 @@
 import { Anchor } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -7,21 +8,21 @@ import { safeNextPath } from "../../lib/next-path.ts";
 
 /** `/login`: sign in; `?next=` is where the user goes afterwards, `?email=` fills the address in. */
 export function LoginRoute() {
+  const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
 
   return (
     <AuthPage
-      title="Sign in to Stint"
-      pageTitle="Sign in"
-      subtitle={next ? "Sign in to continue where you were going." : "Welcome back. Pick up where you left off."}
+      title={t("login.title")}
+      pageTitle={t("login.pageTitle")}
+      subtitle={next ? t("login.subtitleNext") : t("login.subtitle")}
       footer={
-        <>
-          New to Stint?{" "}
-          <Anchor component={Link} to={paths.chooseSignUpRole()} fw={600}>
-            Create an account
-          </Anchor>
-        </>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{ to: <Anchor component={Link} to={paths.chooseSignUpRole()} fw={600} /> }}
+        />
       }
     >
       <SignInForm initialEmail={searchParams.get("email") ?? ""} />

@@ -1,5 +1,6 @@
 import { Anchor, Center, Loader } from "@mantine/core";
 import { PASSWORD_MIN } from "@stint/shared/password";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -12,13 +13,14 @@ import {
 
 /** `/reset-password?token=…`: the mailed link's screen, to choose a new password. */
 export function ResetPasswordRoute() {
+  const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const link = useResetLinkStatus(token);
 
   if (!token) {
     return (
-      <AuthPage title="This link is incomplete" pageTitle="Reset password">
+      <AuthPage title={t("reset.incompleteTitle")} pageTitle={t("reset.pageTitle")}>
         <ResetLinkIncomplete />
       </AuthPage>
     );
@@ -26,7 +28,7 @@ export function ResetPasswordRoute() {
 
   if (link.data?.usable === false) {
     return (
-      <AuthPage title="This reset link can no longer be used" pageTitle="Reset password">
+      <AuthPage title={t("reset.usedTitle")} pageTitle={t("reset.pageTitle")}>
         <ResetLinkUsed />
       </AuthPage>
     );
@@ -35,18 +37,18 @@ export function ResetPasswordRoute() {
   // Should the check itself fail, the form is shown: changing the password checks the link again.
   return (
     <AuthPage
-      title="Choose a new password"
-      pageTitle="Reset password"
-      subtitle={`Use at least ${PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to remember.`}
+      title={t("reset.title")}
+      pageTitle={t("reset.pageTitle")}
+      subtitle={t("reset.subtitle", { min: PASSWORD_MIN })}
       footer={
         <Anchor component={Link} to={paths.login()} fw={600}>
-          Back to sign in
+          {t("reset.backToSignIn")}
         </Anchor>
       }
     >
       {link.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Checking the link" />
+          <Loader size="sm" aria-label={t("reset.checking")} />
         </Center>
       ) : (
         <ResetPasswordForm token={token} />

@@ -1,5 +1,6 @@
 import { companySignUpSchema, type CompanySignUp } from "@stint/shared/account";
 import { paths } from "@stint/shared/page-routes";
+import { useTranslation } from "react-i18next";
 import { signUpCompany } from "../../features/accounts/api/sign-up.ts";
 import {
   companyProfileToPayload,
@@ -9,6 +10,7 @@ import { CompanyProfileFields } from "../../features/accounts/components/company
 import { SignUpPage } from "../../features/accounts/components/sign-up-page.tsx";
 
 export function SignUpCompanyRoute() {
+  const { t } = useTranslation("auth");
   return (
     <SignUpPage<typeof emptyCompanyProfile, CompanySignUp>
       emptyProfile={emptyCompanyProfile}
@@ -16,29 +18,32 @@ export function SignUpCompanyRoute() {
       schema={companySignUpSchema}
       submit={signUpCompany}
       welcome={(me) => ({
-        title: `Welcome to Stint, ${me.account?.name ?? "there"}!`,
-        message:
-          "Your company account is ready. Post your first job now: save it as a draft and publish when it is complete.",
+        title: t("signUp.company.welcomeTitle", { name: me.account?.name ?? "" }),
+        message: t("signUp.company.welcomeText"),
       })}
-      title="Create your company account"
-      pageTitle="Company sign-up"
-      subtitle="Post jobs and internships, see applicants ranked with a clear reason, and invite students who are open to offers."
-      otherRole={{ prompt: "A student?", to: paths.signUpStudent(), label: "Create a student account" }}
-      formLabel="Company sign-up"
-      errorTitle="Could not create the account"
-      accountSection={{
-        title: "Company and sign-in",
-        nameLabel: "Company name",
-        nameAutoComplete: "organization",
-        emailLabel: "Work email",
+      title={t("signUp.company.title")}
+      pageTitle={t("signUp.company.pageTitle")}
+      subtitle={t("signUp.company.subtitle")}
+      otherRole={{
+        prompt: t("signUp.company.otherPrompt"),
+        to: paths.signUpStudent(),
+        label: t("signUp.company.otherLabel"),
       }}
-      addressSection={{ title: "Location", description: "Where the company is based. Students see the distance." }}
+      formLabel={t("signUp.company.form")}
+      errorTitle={t("signUp.company.errorTitle")}
+      accountSection={{
+        title: t("signUp.company.accountTitle"),
+        nameLabel: t("signUp.company.name"),
+        nameAutoComplete: "organization",
+        emailLabel: t("signUp.company.email"),
+      }}
+      addressSection={{ title: t("signUp.company.addressTitle"), description: t("signUp.company.addressText") }}
       profileSection={{
-        title: "About the company",
-        description: "You can fill this in later from your account.",
+        title: t("signUp.company.profileTitle"),
+        description: t("signUp.company.profileText"),
         fields: (form) => <CompanyProfileFields form={form} />,
       }}
-      submitLabel="Create company account"
+      submitLabel={t("signUp.company.submit")}
     />
   );
 }

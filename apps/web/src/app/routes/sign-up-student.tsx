@@ -1,11 +1,13 @@
 import { studentSignUpSchema, type StudentSignUp } from "@stint/shared/account";
 import { paths } from "@stint/shared/page-routes";
+import { useTranslation } from "react-i18next";
 import { signUpStudent } from "../../features/accounts/api/sign-up.ts";
 import { emptyStudies, studiesToPayload } from "../../features/accounts/components/account-form-values.ts";
 import { SignUpPage } from "../../features/accounts/components/sign-up-page.tsx";
 import { StudiesFields } from "../../features/accounts/components/studies-fields.tsx";
 
 export function SignUpStudentRoute() {
+  const { t } = useTranslation("auth");
   return (
     <SignUpPage<typeof emptyStudies, StudentSignUp>
       emptyProfile={emptyStudies}
@@ -13,23 +15,32 @@ export function SignUpStudentRoute() {
       schema={studentSignUpSchema}
       submit={signUpStudent}
       welcome={(me) => ({
-        title: `Welcome to Stint, ${me.account?.name.split(" ")[0] ?? "there"}!`,
-        message: "Your student account is ready. Start with your CV: Stint matches jobs against it.",
+        title: t("signUp.student.welcomeTitle", { name: me.account?.name.split(" ")[0] ?? "" }),
+        message: t("signUp.student.welcomeText"),
       })}
-      title="Create your student account"
-      pageTitle="Student sign-up"
-      subtitle="Keep your CVs in one place, see how well you match each job, and apply in a click."
-      otherRole={{ prompt: "Hiring?", to: paths.signUpCompany(), label: "Create a company account" }}
-      formLabel="Student sign-up"
-      errorTitle="Could not create your account"
-      accountSection={{ title: "Your account", nameLabel: "Full name", nameAutoComplete: "name", emailLabel: "Email" }}
-      addressSection={{ title: "Where you live", description: "Used to show how far jobs are from you." }}
+      title={t("signUp.student.title")}
+      pageTitle={t("signUp.student.pageTitle")}
+      subtitle={t("signUp.student.subtitle")}
+      otherRole={{
+        prompt: t("signUp.student.otherPrompt"),
+        to: paths.signUpCompany(),
+        label: t("signUp.student.otherLabel"),
+      }}
+      formLabel={t("signUp.student.form")}
+      errorTitle={t("signUp.student.errorTitle")}
+      accountSection={{
+        title: t("signUp.student.accountTitle"),
+        nameLabel: t("signUp.student.name"),
+        nameAutoComplete: "name",
+        emailLabel: t("signUp.student.email"),
+      }}
+      addressSection={{ title: t("signUp.student.addressTitle"), description: t("signUp.student.addressText") }}
       profileSection={{
-        title: "Your studies",
-        description: "Companies filter by these; you can add them later.",
+        title: t("signUp.student.profileTitle"),
+        description: t("signUp.student.profileText"),
         fields: (form) => <StudiesFields form={form} />,
       }}
-      submitLabel="Create student account"
+      submitLabel={t("signUp.student.submit")}
     />
   );
 }

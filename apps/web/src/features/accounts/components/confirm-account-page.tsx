@@ -2,30 +2,25 @@ import { Alert, Button, Loader, Stack } from "@mantine/core";
 import { EMAIL_CONFIRMATION_LINK_ERRORS } from "@stint/shared/email-confirmation";
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { errorMessage } from "../../../i18n/error-message.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../api/get-me.ts";
 import { useConfirmAccount } from "../api/email-confirmation.ts";
 
-const PAGE_TITLE = "Confirm your email";
-
 /** What a refused link means, in the user's words, by the API's code. */
-function refusal(error: Error): { title: string; text: string } {
+function refusal(t: TFunction<"auth">, language: string, error: Error): { title: string; text: string } {
   if (isApiError(error) && error.code === EMAIL_CONFIRMATION_LINK_ERRORS.expired) {
-    return {
-      title: "This link has expired",
-      text: "Sign in and choose “Send the link again” in the banner at the top of the page.",
-    };
+    return { title: t("confirm.expiredTitle"), text: t("confirm.account.expired") };
   }
   if (isApiError(error) && error.code === EMAIL_CONFIRMATION_LINK_ERRORS.unknown) {
-    return {
-      title: "This link does not work",
-      text: "It was used already, or a newer link replaced it. Sign in: if the banner is gone, your email is confirmed.",
-    };
+    return { title: t("confirm.account.unknownTitle"), text: t("confirm.account.unknown") };
   }
-  return { title: "Your email was not confirmed", text: error.message };
+  return { title: t("confirm.account.failedTitle"), text: errorMessage(t, language, error) };
 }
 
 /**
@@ -33,6 +28,8 @@ function refusal(error: Error): { title: string; text: string } {
  * once (once: a second run of the effect must not spend the link), then says so, or says why it did not work.
  */
 export function ConfirmAccountPage({ token }: { token: string }) {
+  const { t, i18n } = useTranslation("auth");
+  const pageTitle = t("confirm.account.pageTitle");
   const me = useMe();
   const confirm = useConfirmAccount();
   const { mutate } = confirm;
@@ -46,23 +43,23 @@ export function ConfirmAccountPage({ token }: { token: string }) {
 
   const next = (
     <Button component={Link} to={me?.role ? paths.dashboard() : paths.login()}>
-      {me?.role ? "Go to your dashboard" : "Sign in"}
+      {me?.role ? t("common:toDashboard") : t("common:signIn")}
     </Button>
   );
 
   if (!token) {
     return (
-      <AuthPage title="This link is incomplete" pageTitle={PAGE_TITLE}>
-        <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title="No code in the link">
-          Open the link from the email again, or copy the whole address into your browser.
+      <AuthPage title={t("confirm.incompleteTitle")} pageTitle={pageTitle}>
+        <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title={t("confirm.noCodeTitle")}>
+          {t("confirm.noCode")}
         </Alert>
       </AuthPage>
     );
   }
   if (confirm.isError) {
-    const outcome = refusal(confirm.error);
+    const outcome = refusal(t, i18n.language, confirm.error);
     return (
-      <AuthPage title={outcome.title} pageTitle={PAGE_TITLE}>
+      <AuthPage title={outcome.title} pageTitle={pageTitle}>
         <Stack gap="md">
           <Alert variant="light" color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
             {outcome.text}
@@ -74,10 +71,10 @@ export function ConfirmAccountPage({ token }: { token: string }) {
   }
   if (confirm.data) {
     return (
-      <AuthPage title="Your email is confirmed" pageTitle={PAGE_TITLE}>
+      <AuthPage title={t("confirm.account.doneTitle")} pageTitle={pageTitle}>
         <Stack gap="md">
           <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
-            Thank you. You can now apply, invite and rate.
+            {t("confirm.account.done")}
           </Alert>
           {next}
         </Stack>
@@ -85,9 +82,9 @@ export function ConfirmAccountPage({ token }: { token: string }) {
     );
   }
   return (
-    <AuthPage title="Confirming your email" pageTitle={PAGE_TITLE}>
+    <AuthPage title={t("confirm.account.busyTitle")} pageTitle={pageTitle}>
       <Stack align="center" py="md">
-        <Loader aria-label="Confirming" />
+        <Loader aria-label={t("confirm.confirming")} />
       </Stack>
     </AuthPage>
   );

@@ -2,9 +2,12 @@ import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { EMAIL_CHANGE_LINK_ERRORS } from "@stint/shared/account-security";
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
 import { paths, signInSecurityPath } from "@stint/shared/page-routes";
+import { errorMessage } from "../../../i18n/error-message.ts";
 import { isApiError, type ApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../api/get-me.ts";
 import { useConfirmEmailChange } from "../api/confirm-email-change.ts";
@@ -12,25 +15,16 @@ import { useConfirmEmailChange } from "../api/confirm-email-change.ts";
 type Outcome = { title: string; text: ReactNode };
 
 /** What a refused link means, in the user's words, by the API's code. */
-function refusal(error: ApiError): Outcome {
+function refusal(t: TFunction<"auth">, language: string, error: ApiError): Outcome {
   switch (error.code) {
     case EMAIL_CHANGE_LINK_ERRORS.used:
-      return {
-        title: "This link was already used",
-        text: "Your sign-in email was changed with it. Sign in with the new address.",
-      };
+      return { title: t("confirm.change.usedTitle"), text: t("confirm.change.used") };
     case EMAIL_CHANGE_LINK_ERRORS.expired:
-      return {
-        title: "This link has expired",
-        text: "Links work for one hour. Your sign-in email did not change: ask for a new link on your account page.",
-      };
+      return { title: t("confirm.expiredTitle"), text: t("confirm.change.expired") };
     case EMAIL_CHANGE_LINK_ERRORS.unknown:
-      return {
-        title: "This link does not work",
-        text: "It may have been replaced by a newer one, or the change was cancelled. Open the latest mail, or ask again on your account page.",
-      };
+      return { title: t("confirm.change.unknownTitle"), text: t("confirm.change.unknown") };
     default:
-      return { title: "Your email was not changed", text: error.message };
+      return { title: t("confirm.change.failedTitle"), text: errorMessage(t, language, error) };
   }
 }
 
@@ -39,6 +33,8 @@ function refusal(error: ApiError): Outcome {
  * (once: a second run of the effect must not spend the link), then says so, or says why the link did not work.
  */
 export function ConfirmEmailChangePage({ token }: { token: string }) {
+  const { t, i18n } = useTranslation("auth");
+  const pageTitle = t("confirm.change.pageTitle");
   const me = useMe();
   const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
@@ -52,29 +48,29 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
 
   const next = me?.role ? (
     <Button component={Link} to={signInSecurityPath(me.role)}>
-      Go to your account
+      {t("confirm.change.toAccount")}
     </Button>
   ) : (
     <Button component={Link} to={paths.login({ email: confirm.data?.emailAddress })}>
-      Sign in
+      {t("common:signIn")}
     </Button>
   );
 
   if (!token) {
     return (
-      <AuthPage title="This link is incomplete" pageTitle="Confirm email">
-        <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title="No code in the link">
-          Open the link from the email again, or copy the whole address into your browser.
+      <AuthPage title={t("confirm.incompleteTitle")} pageTitle={pageTitle}>
+        <Alert variant="light" color="orange" icon={<IconLinkOff aria-hidden />} title={t("confirm.noCodeTitle")}>
+          {t("confirm.noCode")}
         </Alert>
       </AuthPage>
     );
   }
   if (confirm.isError) {
     const outcome = isApiError(confirm.error)
-      ? refusal(confirm.error)
-      : { title: "Your email was not changed", text: confirm.error.message };
+      ? refusal(t, i18n.language, confirm.error)
+      : { title: t("confirm.change.failedTitle"), text: errorMessage(t, i18n.language, confirm.error) };
     return (
-      <AuthPage title={outcome.title} pageTitle="Confirm email">
+      <AuthPage title={outcome.title} pageTitle={pageTitle}>
         <Stack gap="md">
           <Alert variant="light" color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
             {outcome.text}
@@ -86,15 +82,16 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
   }
   if (confirm.data) {
     return (
-      <AuthPage title="Your sign-in email is changed" pageTitle="Confirm email">
+      <AuthPage title={t("confirm.change.doneTitle")} pageTitle={pageTitle}>
         <Stack gap="md">
           <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              From now on you sign in with{" "}
-              <Text span fw={600} size="sm">
-                {confirm.data.emailAddress}
-              </Text>
-              .
+              <Trans
+                t={t}
+                i18nKey="confirm.change.done"
+                values={{ email: confirm.data.emailAddress }}
+                components={{ strong: <Text span fw={600} size="sm" /> }}
+              />
             </Text>
           </Alert>
           {next}
@@ -103,9 +100,9 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
     );
   }
   return (
-    <AuthPage title="Confirming your new email" pageTitle="Confirm email">
+    <AuthPage title={t("confirm.change.busyTitle")} pageTitle={pageTitle}>
       <Stack align="center" py="md">
-        <Loader aria-label="Confirming" />
+        <Loader aria-label={t("confirm.confirming")} />
       </Stack>
     </AuthPage>
   );

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { emailSchema } from "@stint/shared/account";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AuthPage } from "../../../components/auth-page.tsx";
@@ -9,7 +10,6 @@ import { paths } from "@stint/shared/page-routes";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthEmailInput } from "./auth-email-input.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
-import { RATE_LIMIT_MESSAGE } from "../../../lib/api-client.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 
 const schema = z.object({ email: emailSchema });
@@ -19,6 +19,7 @@ const schema = z.object({ email: emailSchema });
  * address has an account) and offers another.
  */
 export function ForgetPasswordPage({ initialEmail }: { initialEmail: string }) {
+  const { t } = useTranslation("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const apiForm = useApiForm({
@@ -27,31 +28,34 @@ export function ForgetPasswordPage({ initialEmail }: { initialEmail: string }) {
     toPayload: (values) => ({ email: values.email.trim().toLowerCase() }),
     submit: requestPasswordReset,
     onSuccess: (_result, payload) => setSentTo(payload.email),
-    describeError: (error) => (error.status === 429 ? RATE_LIMIT_MESSAGE : error.message),
   });
 
   const footer = (
-    <>
-      Remembered it?{" "}
-      <Anchor component={Link} to={paths.login()} fw={600}>
-        Back to sign in
-      </Anchor>
-    </>
+    <Trans
+      t={t}
+      i18nKey="forgot.remembered"
+      components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+    />
   );
 
   if (sentTo) {
     return (
-      <AuthPage title="Check your email" pageTitle="Forgot password" footer={footer}>
+      <AuthPage title={t("forgot.sentTitle")} pageTitle={t("forgot.pageTitle")} footer={footer}>
         <Stack gap="md">
-          <Alert variant="light" color="teal" icon={<IconMailCheck aria-hidden />} title="Link sent" role="status">
-            If an account exists for this address, we sent a link.
+          <Alert
+            variant="light"
+            color="teal"
+            icon={<IconMailCheck aria-hidden />}
+            title={t("forgot.sentAlertTitle")}
+            role="status"
+          >
+            {t("forgot.sentAlert")}
           </Alert>
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            We sent it to <strong>{sentTo}</strong> if that address belongs to a Stint account. The link works for one
-            hour and only once. Nothing arrived after a few minutes? Check your spam folder or ask for another link.
+            <Trans t={t} i18nKey="forgot.sentText" values={{ email: sentTo }} components={{ strong: <strong /> }} />
           </Text>
           <Button variant="default" onClick={() => setSentTo(null)}>
-            Send another link
+            {t("forgot.another")}
           </Button>
         </Stack>
       </AuthPage>
@@ -60,16 +64,16 @@ export function ForgetPasswordPage({ initialEmail }: { initialEmail: string }) {
 
   return (
     <AuthPage
-      title="Forgot your password?"
-      pageTitle="Forgot password"
-      subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+      title={t("forgot.title")}
+      pageTitle={t("forgot.pageTitle")}
+      subtitle={t("forgot.subtitle")}
       footer={footer}
     >
-      <ApiFormShell apiForm={apiForm} label="Request a password reset link" errorTitle="Could not send the link">
+      <ApiFormShell apiForm={apiForm} label={t("forgot.form")} errorTitle={t("forgot.errorTitle")}>
         <Stack gap="md">
           <AuthEmailInput form={apiForm.form} />
           <Button type="submit" size="md" fullWidth loading={apiForm.saving}>
-            Send reset link
+            {t("forgot.submit")}
           </Button>
         </Stack>
       </ApiFormShell>

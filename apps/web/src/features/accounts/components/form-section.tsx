@@ -1,10 +1,12 @@
 import { Box, Divider, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = { title: string; description?: ReactNode; optional?: boolean; children: ReactNode; first?: boolean };
 
 /** A titled group of inputs inside a longer form, announced as a region by its heading. */
 export function FormSection({ title, description, optional, children, first }: Props) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -15,7 +17,7 @@ export function FormSection({ title, description, optional, children, first }: P
           {optional && (
             <Text span c="dimmed" fw={400} fz="sm">
               {" "}
-              (optional)
+              {t("optional")}
             </Text>
           )}
         </Title>

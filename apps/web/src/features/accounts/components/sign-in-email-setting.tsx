@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMail, IconMailForward } from "@tabler/icons-react";
+import { formatTime } from "../../../lib/format.ts";
 import { useCancelEmailChange, useEmailChange } from "../api/email-change.ts";
 import { ChangeEmailForm } from "./change-email-form.tsx";
 import { SettingRow } from "./setting-row.tsx";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /** The sign-in email, "Change email", and while a change waits for its link, where the link went. */
 export function SignInEmailSetting({ email }: { email: string }) {
@@ -43,8 +42,8 @@ export function SignInEmailSetting({ email }: { email: string }) {
             <Text span fw={600} size="sm">
               {pending.newEmail}
             </Text>
-            . Open it by {timeFormat.format(new Date(pending.expiresAt))} to sign in with that address; until then
-            nothing changes.
+            . Open it by {formatTime(new Date(pending.expiresAt))} to sign in with that address; until then nothing
+            changes.
           </Text>
           <Group gap="xs" mt="sm">
             <Button size="xs" variant="default" onClick={modal.open}>

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { emailSchema } from "@stint/shared/account";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
-import { RATE_LIMIT_MESSAGE } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { signIn } from "../api/sign-in.ts";
@@ -27,6 +27,7 @@ function forgetPasswordLink(email: string) {
  * or home.
  */
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
 
   const apiForm = useApiForm({
@@ -38,32 +39,30 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
       clearSignedOutOnPurpose();
       queryClient.setQueryData(meQueryKey, me);
     },
-    describeError: (error) => {
-      if (error.status === 429) return RATE_LIMIT_MESSAGE;
-      if (error.status === 401) return "The email or password is not right. Check both and try again.";
-      return error.message;
-    },
+    // A 401 is always "wrong email or password", whatever code better-auth gave it.
+    describeError: (error) => (error.status === 401 ? t("common:errors.INVALID_EMAIL_OR_PASSWORD") : null),
   });
 
   return (
-    <ApiFormShell apiForm={apiForm} label="Sign in" errorTitle="Could not sign you in">
+    <ApiFormShell apiForm={apiForm} label={t("login.form")} errorTitle={t("login.errorTitle")}>
       <Stack gap="md">
         <AuthEmailInput form={apiForm.form} />
         <Stack gap={6}>
           <PasswordInput
-            label="Password"
+            visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
+            label={t("login.password")}
             autoComplete="current-password"
             required
             {...apiForm.form.getInputProps("password")}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={forgetPasswordLink(apiForm.form.values.email)} size="sm">
-              Forgot your password?
+              {t("login.forgot")}
             </Anchor>
           </Group>
         </Stack>
         <Button type="submit" size="md" fullWidth loading={apiForm.saving}>
-          Sign in
+          {t("login.submit")}
         </Button>
       </Stack>
     </ApiFormShell>

@@ -7,10 +7,12 @@ import { PASSWORD_MIN } from "@stint/shared/password";
 import type { Place } from "@stint/shared/place";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthPage } from "../../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { clearSignedOutOnPurpose } from "../session-end.ts";
@@ -76,6 +78,8 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
   profileSection,
   submitLabel,
 }: Props<Profile, Payload>) {
+  const { t } = useTranslation("auth");
+  const messages = useMessages();
   const queryClient = useQueryClient();
   const apiForm = useApiForm<SignUpValues<Profile>, Payload, Me>({
     initialValues: { name: "", email: "", password: "", address: null, ...emptyProfile },
@@ -100,16 +104,19 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
       footer={
         <Stack gap={6} align="center">
           <span>
-            Already have an account?{" "}
-            <Anchor component={Link} to={paths.login()} fw={600}>
-              Sign in
-            </Anchor>
+            <Trans
+              t={t}
+              i18nKey="haveAccount"
+              components={{ to: <Anchor component={Link} to={paths.login()} fw={600} /> }}
+            />
           </span>
           <span>
-            {otherRole.prompt}{" "}
-            <Anchor component={Link} to={otherRole.to} fw={600}>
-              {otherRole.label}
-            </Anchor>
+            <Trans
+              t={t}
+              i18nKey="signUp.otherRole"
+              values={{ prompt: otherRole.prompt, label: otherRole.label }}
+              components={{ to: <Anchor component={Link} to={otherRole.to} fw={600} /> }}
+            />
           </span>
         </Stack>
       }
@@ -135,14 +142,17 @@ export function SignUpPage<Profile extends Record<string, unknown>, Payload>({
                 error={
                   form.errors.email === EMAIL_TAKEN_MESSAGE ? (
                     <EmailTakenError email={form.values.email} />
+                  ) : typeof form.errors.email === "string" ? (
+                    messages.field(form.errors.email)
                   ) : (
                     form.errors.email
                   )
                 }
               />
               <PasswordInput
-                label="Password"
-                description={`At least ${PASSWORD_MIN} characters`}
+                visibilityToggleButtonProps={{ "aria-label": t("common:passwordToggle") }}
+                label={t("signUp.password")}
+                description={t("signUp.passwordHint", { min: PASSWORD_MIN })}
                 inputWrapperOrder={["label", "input", "description", "error"]}
                 autoComplete="new-password"
                 required

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
 import { IconArrowRight, IconBuildingSkyscraper, IconSchool } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import classes from "./role-choice.module.css";
@@ -9,22 +10,19 @@ const CHOICES = [
     to: paths.signUpStudent(),
     icon: IconSchool,
     color: "stint",
-    title: "I am a student",
-    text: "Keep your CVs, see how well you match each job and apply in a click. Companies can invite you when you are open to offers.",
-    cta: "Sign up as a student",
+    role: "student",
   },
   {
     to: paths.signUpCompany(),
     icon: IconBuildingSkyscraper,
     color: "orange",
-    title: "We are a company",
-    text: "Post internships and jobs, see applicants ranked by fit with the reasons shown, and invite students directly.",
-    cta: "Sign up as a company",
+    role: "company",
   },
 ] as const;
 
 /** The two ways to sign up, student or company, each leading to its own sign-up screen. */
 export function SignUpRoleChoices() {
+  const { t } = useTranslation("auth");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {CHOICES.map((choice) => (
@@ -34,13 +32,13 @@ export function SignUpRoleChoices() {
               <choice.icon size={26} aria-hidden />
             </ThemeIcon>
             <Title order={2} fz="lg">
-              {choice.title}
+              {t(`chooseRole.${choice.role}.title`)}
             </Title>
             <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-              {choice.text}
+              {t(`chooseRole.${choice.role}.text`)}
             </Text>
             <Group gap={6} c="stint.7" fw={600} fz="sm">
-              {choice.cta}
+              {t(`chooseRole.${choice.role}.cta`)}
               <IconArrowRight size={16} aria-hidden />
             </Group>
           </Stack>

@@ -1,41 +1,42 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
+import { DEGREE_LEVELS } from "@stint/shared/account";
+import { useTranslation } from "react-i18next";
 import type { StudiesValues } from "./account-form-values.ts";
 import { MonthField } from "../../../components/month-field.tsx";
 
-const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: DEGREE_LABELS[level] }));
-
 /** University, field of study, degree and graduation: used by sign-up, finish-your-account and account edit. */
 export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues> }) {
+  const { t } = useTranslation("accounts");
+  const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: t(`studies.degrees.${level}`) }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput
-        label="University or school"
-        placeholder="e.g. ETH Zürich"
+        label={t("studies.university")}
+        placeholder={t("studies.universityPlaceholder")}
         autoComplete="organization"
         maxLength={160}
         {...form.getInputProps("university")}
       />
       <TextInput
-        label="Field of study"
-        placeholder="e.g. Computer Science"
+        label={t("studies.field")}
+        placeholder={t("studies.fieldPlaceholder")}
         maxLength={160}
         {...form.getInputProps("fieldOfStudy")}
       />
       <Select
-        label="Degree level"
-        placeholder="Choose a level"
+        label={t("studies.degree")}
+        placeholder={t("studies.degreePlaceholder")}
         data={degreeOptions}
         clearable
-        clearButtonProps={{ "aria-label": "Clear the degree level" }}
+        clearButtonProps={{ "aria-label": t("studies.degreeClear") }}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("degreeLevel")}
       />
       <MonthField
-        label="Graduation"
-        description="When you expect to graduate, or when you did."
-        placeholder="Pick a month"
+        label={t("studies.graduation")}
+        description={t("studies.graduationText")}
+        placeholder={t("studies.graduationPlaceholder")}
         {...form.getInputProps("expectedGraduation")}
         value={form.values.expectedGraduation}
         onChange={(value) => form.setFieldValue("expectedGraduation", value)}

@@ -9,7 +9,7 @@ import { DetailList } from "../../../components/detail-list.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
-import { displayUrl, formatDate } from "../../../lib/format.ts";
+import { displayUrl, formatDate, formatNumber } from "../../../lib/format.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
 import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
@@ -17,13 +17,11 @@ import { CompanyRatingBadge } from "./company-rating-badge.tsx";
 
 type Company = CompanyProfile["company"];
 
-const numberFormat = new Intl.NumberFormat("en");
-
 function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div>
       <Text fw={800} fz={26} lh={1.1}>
-        {numberFormat.format(value)}
+        {formatNumber(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}
@@ -146,7 +144,7 @@ export function CompanyOpenJobs({
       )}
       {counts.openJobs > openJobs.length && (
         <Button component={Link} to={paths.jobList({ companyId: company.id, company: company.name })} variant="default">
-          See all {numberFormat.format(counts.openJobs)} open jobs
+          See all {formatNumber(counts.openJobs)} open jobs
         </Button>
       )}
     </Stack>

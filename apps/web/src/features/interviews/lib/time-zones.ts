@@ -1,4 +1,5 @@
 import { onFirstUse } from "@stint/shared/on-first-use";
+import { currentLocale } from "../../../lib/locale.ts";
 
 /** The viewer's IANA zone, as the browser knows it ("UTC" when it does not say). */
 export function browserTimeZone(): string {
@@ -95,15 +96,25 @@ export function zonedToUtc(date: string, time: string, zone: string): Date | nul
   return wallClockMs(direct, zone) === wall ? new Date(direct) : null;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's formatter in the page's locale (lib/locale.ts), kept per locale and zone. */
+function formatFor(cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) {
+  const locale = currentLocale();
+  const key = `${locale} ${zone}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+    cache.set(key, format);
+  }
+  return format;
+}
+
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "GMT+1", "GMT-4:30", "GMT": the zone's offset at an instant, as people read it. */
 export function offsetLabel(zone: string, at: Date = new Date()): string {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "shortOffset" });
-    offsetFormats.set(zone, format);
-  }
+  const format = formatFor(offsetFormats, zone, { timeZoneName: "shortOffset" });
   const label = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? zone;
   // Engines write no offset as "GMT" or "GMT+0".
   return label === "GMT+0" ? "GMT" : label;
@@ -121,21 +132,10 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
   return `${zoneCity(zone)} (${offsetLabel(zone, at)})`;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function formatFor(cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) {
-  let format = cache.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, ...options });
-    cache.set(zone, format);
-  }
-  return format;
-}
-
 const dayOptions: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
-/** "Tue 1 Dec 2026": the day an instant falls on in `zone`. */
+/** "Tue 1 Dec 2026" / "Di., 1. Dez. 2026": the day an instant falls on in `zone`. */
 export function formatDay(instant: Date, zone: string): string {
   return formatFor(dayFormats, zone, dayOptions).format(instant).replace(",", "");
 }

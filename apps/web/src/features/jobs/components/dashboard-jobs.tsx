@@ -24,8 +24,8 @@ import { jobListSearch, emptyFilters } from "../job-search-params.ts";
 import { JobCompactList } from "./job-compact-list.tsx";
 import { jobStatusColor } from "./job-status-badge.tsx";
 import classes from "./dashboard-jobs.module.css";
+import { formatNumber } from "../../../lib/format.ts";
 
-const numberFormat = new Intl.NumberFormat("en");
 const STAT_LABELS: Record<JobStatus, [one: string, many: string]> = {
   published: ["published job", "published jobs"],
   draft: ["draft", "drafts"],
@@ -42,7 +42,7 @@ function StatTile({ status, count }: { status: JobStatus; count: number }) {
       data-color={jobStatusColor(status)}
     >
       <Text fw={800} fz={28} lh={1.1}>
-        {numberFormat.format(count)}
+        {formatNumber(count)}
       </Text>
       <Text size="sm" c="dimmed">
         {count === 1 ? one : many}

@@ -16,8 +16,7 @@ import {
 import { JobFilters, type UpdateFilters } from "./job-filters.tsx";
 import { JobPager } from "./job-pager.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 const SORT_LABELS: Record<JobSort, string> = {
   relevance: "Relevance",
@@ -92,8 +91,8 @@ export function JobSearch({
           : total === 0
             ? "No jobs"
             : total <= JOB_PAGE_SIZE && filters.page === 1
-              ? `${numberFormat.format(total)} ${total === 1 ? "job" : "jobs"}`
-              : `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)} jobs`
+              ? `${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`
+              : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} jobs`
       }
       updating={updating}
       actions={
@@ -113,9 +112,7 @@ export function JobSearch({
           leftSectionWidth={44}
         />
       }
-      showResultsLabel={
-        search.isFetching ? "Show jobs" : `Show ${numberFormat.format(total)} ${total === 1 ? "job" : "jobs"}`
-      }
+      showResultsLabel={search.isFetching ? "Show jobs" : `Show ${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`}
     >
       <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
       {sort === "match" && (
@@ -126,7 +123,7 @@ export function JobSearch({
       )}
       {clampedFrom !== null && clampedFrom > filters.page && (
         <Text size="sm" c="dimmed" role="status" mb="xs">
-          There is no page {numberFormat.format(clampedFrom)}: this is the last page, {numberFormat.format(pages)}.
+          There is no page {formatNumber(clampedFrom)}: this is the last page, {formatNumber(pages)}.
         </Text>
       )}
 

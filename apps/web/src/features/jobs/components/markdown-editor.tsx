@@ -3,17 +3,18 @@ import { MAX_DESCRIPTION_LENGTH, MIN_PUBLISHED_DESCRIPTION_LENGTH } from "@stint
 import { IconEye, IconPencil } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useState } from "react";
 import classes from "./markdown-editor.module.css";
+import { formatNumber } from "../../../lib/format.ts";
 
 // The renderer and sanitiser load only when the preview is first opened.
-const MarkdownView = lazy(() => import("../../../components/markdown-view.tsx").then((m) => ({ default: m.MarkdownView })));
+const MarkdownView = lazy(() =>
+  import("../../../components/markdown-view.tsx").then((m) => ({ default: m.MarkdownView })),
+);
 
 type Props = Omit<TextareaProps, "value" | "onChange" | "label"> & {
   label: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => void;
 };
-
-const numberFormat = new Intl.NumberFormat("en");
 
 /**
  * A Markdown textarea with Write and Preview tabs. The preview is exactly what readers will see: the same
@@ -59,7 +60,7 @@ export function MarkdownEditor({ label, value, onChange, error, description, req
           classNames={{ input: classes.input }}
         />
         <Text size="xs" c="dimmed" mt={4} ta="right" aria-live="polite">
-          {numberFormat.format(length)} / {numberFormat.format(MAX_DESCRIPTION_LENGTH)} characters
+          {formatNumber(length)} / {formatNumber(MAX_DESCRIPTION_LENGTH)} characters
           {length < MIN_PUBLISHED_DESCRIPTION_LENGTH && ` · at least ${MIN_PUBLISHED_DESCRIPTION_LENGTH} to publish`}
         </Text>
       </Tabs.Panel>

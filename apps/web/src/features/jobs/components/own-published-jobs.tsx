@@ -7,8 +7,7 @@ import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { ownPublishedJobsSearch } from "../api/own-published-jobs-search.ts";
 import { useJobSearchPages } from "../api/search-jobs.ts";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 /**
  * The signed-in company's published jobs, each shown by `renderJob` (the route composes what another feature
@@ -38,7 +37,7 @@ export function OwnPublishedJobs({
             ? "Loading your published jobs…"
             : total === 0
               ? "No published jobs"
-              : `${numberFormat.format(total)} published ${total === 1 ? "job" : "jobs"}`}
+              : `${formatNumber(total)} published ${total === 1 ? "job" : "jobs"}`}
         </Title>
         {updating && <Loader size="xs" aria-label="Updating the results" />}
       </Group>

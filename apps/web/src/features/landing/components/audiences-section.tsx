@@ -1,22 +1,13 @@
 import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconBuildingSkyscraper, IconCheck, IconSchool } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import classes from "./landing.module.css";
 
-const STUDENT_POINTS = [
-  "Keep several CVs and choose the right one for each application",
-  "See your match score for every job, and what would raise it",
-  "Follow each application from applied to offer: no silent rejections",
-  "Switch on “open to offers” and let companies invite you",
-];
-
-const COMPANY_POINTS = [
-  "Post internships and jobs with the skills and languages that matter",
-  "See applicants ranked by fit, with the reasons spelled out",
-  "Invite students who are open to offers before they apply elsewhere",
-  "Earn trust with two-sided ratings after each placement",
-];
+// Keys of each side's points in the `landing` catalogue.
+const STUDENT_POINTS = ["cvs", "score", "follow", "offers"] as const;
+const COMPANY_POINTS = ["post", "ranked", "invite", "trust"] as const;
 
 function AudienceCard(props: {
   icon: typeof IconSchool;
@@ -67,31 +58,32 @@ function AudienceCard(props: {
 
 /** What Stint offers each side, with the way to sign up as one. */
 export function AudiencesSection() {
+  const { t } = useTranslation("landing");
   return (
     <section className={`${classes.section} ${classes.muted}`} aria-labelledby="audiences-title">
       <Container size="lg">
         <Stack gap={6} mb={40} align="center" ta="center">
           <Title order={2} fz={{ base: 26, sm: 34 }} id="audiences-title">
-            Built for both sides of the table
+            {t("audiences.title")}
           </Title>
           <Text c="dimmed" maw={620}>
-            Students see why a job fits them. Companies see why a student fits the job. Nobody is left guessing.
+            {t("audiences.text")}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <AudienceCard
             icon={IconSchool}
-            title="For students"
-            points={STUDENT_POINTS}
-            cta="Sign up as a student"
+            title={t("audiences.students.title")}
+            points={STUDENT_POINTS.map((point) => t(`audiences.students.points.${point}`))}
+            cta={t("audiences.students.cta")}
             to={paths.signUpStudent()}
             color="stint"
           />
           <AudienceCard
             icon={IconBuildingSkyscraper}
-            title="For companies"
-            points={COMPANY_POINTS}
-            cta="Sign up as a company"
+            title={t("audiences.companies.title")}
+            points={COMPANY_POINTS.map((point) => t(`audiences.companies.points.${point}`))}
+            cta={t("audiences.companies.cta")}
             to={paths.signUpCompany()}
             color="orange"
           />

@@ -1,39 +1,34 @@
 import { Alert, Badge, Group, Paper, Progress, RingProgress, Stack, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import classes from "./landing.module.css";
 
 const EXAMPLE_PARTS = [
-  { label: "Required skills", points: 34, max: 40 },
-  { label: "Languages", points: 10, max: 10 },
-  { label: "Education", points: 10, max: 10 },
-  { label: "Location", points: 13, max: 15 },
-  { label: "Availability", points: 12, max: 15 },
-];
+  { part: "skills", points: 34, max: 40 },
+  { part: "languages", points: 10, max: 10 },
+  { part: "education", points: 10, max: 10 },
+  { part: "location", points: 13, max: 15 },
+  { part: "availability", points: 12, max: 15 },
+] as const;
 
 /** A worked example of the explained match score, the product's core idea, drawn with real components. */
 export function ExampleMatchCard() {
+  const { t } = useTranslation("landing");
   const total = EXAMPLE_PARTS.reduce((sum, part) => sum + part.points, 0);
   return (
-    <Paper
-      withBorder
-      radius="xl"
-      p="lg"
-      className={classes.matchCard}
-      role="figure"
-      aria-label="Example of an explained match score"
-    >
+    <Paper withBorder radius="xl" p="lg" className={classes.matchCard} role="figure" aria-label={t("example.label")}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Badge variant="light" color="teal" size="sm">
-            Internship · 6 months
+            {t("example.kind")}
           </Badge>
           <Text fw={700} size="lg" lh={1.25}>
-            Frontend Engineering Intern
+            {t("example.job")}
           </Text>
           <Group gap={4} c="dimmed" wrap="nowrap" align="flex-start">
             <IconMapPin size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
             <Text size="sm" c="dimmed">
-              Northwind Robotics · Zürich · Hybrid
+              {t("example.place")}
             </Text>
           </Group>
         </Stack>
@@ -46,7 +41,7 @@ export function ExampleMatchCard() {
             <Text ta="center" fw={800} size="lg" lh={1}>
               {total}
               <Text span size="xs" c="dimmed" display="block" fw={500}>
-                match
+                {t("example.match")}
               </Text>
             </Text>
           }
@@ -54,13 +49,13 @@ export function ExampleMatchCard() {
       </Group>
       <Stack gap={8} mt="md">
         {EXAMPLE_PARTS.map((part) => (
-          <div key={part.label}>
+          <div key={part.part}>
             <Group justify="space-between" gap="xs">
               <Text size="xs" fw={500}>
-                {part.label}
+                {t(`example.parts.${part.part}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {part.points} / {part.max}
+                {t("example.points", { points: part.points, max: part.max })}
               </Text>
             </Group>
             <Progress value={(part.points / part.max) * 100} size="sm" radius="xl" aria-hidden />
@@ -69,7 +64,12 @@ export function ExampleMatchCard() {
       </Stack>
       <Alert variant="light" color="yellow" mt="md" p="xs" radius="md">
         <Text size="xs">
-          Missing: <strong>Playwright</strong>, +6 points if added to your CV
+          <Trans
+            t={t}
+            i18nKey="example.missing"
+            values={{ skill: "Playwright", points: 6 }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
       </Alert>
     </Paper>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconLock } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { ExampleMatchCard } from "./example-match-card.tsx";
@@ -10,6 +11,7 @@ import classes from "./landing.module.css";
  * that the page a visitor opened needs them signed in (`loginLink` then carries them back there).
  */
 export function LandingHero({ loginLink, askToSignIn }: { loginLink: string; askToSignIn: boolean }) {
+  const { t } = useTranslation(["landing", "common"]);
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -18,16 +20,14 @@ export function LandingHero({ loginLink, askToSignIn }: { loginLink: string; ask
             variant="light"
             color="stint"
             icon={<IconLock aria-hidden />}
-            title="Please sign in to continue"
+            title={t("hero.signInTitle")}
             mb="xl"
             role="status"
           >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                The page you opened is only for signed-in members. After signing in you will go straight there.
-              </Text>
+              <Text size="sm">{t("hero.signInText")}</Text>
               <Button component={Link} to={loginLink} size="xs">
-                Sign in to continue
+                {t("hero.signInButton")}
               </Button>
             </Stack>
           </Alert>
@@ -45,14 +45,13 @@ export function LandingHero({ loginLink, askToSignIn }: { loginLink: string; ask
               tt="none"
               styles={{ label: { whiteSpace: "normal" } }}
             >
-              Internships · working-student jobs · first jobs
+              {t("hero.kinds")}
             </Badge>
             <Title order={1} className={classes.heroTitle} id="hero-title">
-              Where students and companies <span className={classes.highlight}>find the right fit</span>
+              <Trans t={t} i18nKey="hero.title" components={{ highlight: <span className={classes.highlight} /> }} />
             </Title>
             <Text size="lg" c="dark.4" maw={540}>
-              Stint matches students with jobs using a score you can read: which skills count, what is missing and how
-              far the commute is. Apply, invite, match, and rate each other once the work is done.
+              {t("hero.text")}
             </Text>
             <Group gap="sm">
               <Button
@@ -61,10 +60,10 @@ export function LandingHero({ loginLink, askToSignIn }: { loginLink: string; ask
                 size="lg"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
-                Get started
+                {t("hero.getStarted")}
               </Button>
               <Button component={Link} to={loginLink} size="lg" variant="default">
-                Sign in
+                {t("common:signIn")}
               </Button>
             </Group>
           </Stack>

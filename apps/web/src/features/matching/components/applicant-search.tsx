@@ -21,8 +21,7 @@ import { CLEARED_CANDIDATE_FILTERS, countCandidateFilters } from "../matching-se
 import { RankedCandidates, type CandidateRowParts } from "./ranked-candidates.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./applicant-search.module.css";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 /** A job's applicant search (statuses, overdue, words and filters), held in the address bar. */
 export function useApplicantFilters() {
@@ -51,8 +50,8 @@ function heading(total: number, capped: boolean, filters: ApplicantFilters) {
         ? noun
         : `${noun} · ${APPLICANT_STATUS_VIEWS.find((entry) => entry.value === view)!.label}`;
   const overdue = filters.overdue ? " waiting for an answer" : "";
-  if (capped) return `More than ${numberFormat.format(MATCHING_LIST_CAP)} ${kind}${overdue}, best first`;
-  return `${numberFormat.format(total)} ${kind}${overdue}, best first`;
+  if (capped) return `More than ${formatNumber(MATCHING_LIST_CAP)} ${kind}${overdue}, best first`;
+  return `${formatNumber(total)} ${kind}${overdue}, best first`;
 }
 
 function NoApplicants({

@@ -1,6 +1,5 @@
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 /** What a ranked list reads of its infinite query (the API's pages: rows, the total and whether it was capped). */
 type RankedPagesQuery<T> = {
@@ -25,11 +24,11 @@ export function rankedPages<T>(search: RankedPagesQuery<T>) {
 
 /** "1 candidate", "1,234 candidates". */
 export function countOf(count: number, one: string, many: string) {
-  return `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** A ranked list's heading once it has rows: how many, or that only the best MATCHING_LIST_CAP are ranked. */
 export function rankedHeading(total: number, capped: boolean, one: string, many: string) {
-  const cap = numberFormat.format(MATCHING_LIST_CAP);
+  const cap = formatNumber(MATCHING_LIST_CAP);
   return capped ? `More than ${cap} ${many}, the best ${cap} ranked` : `${countOf(total, one, many)}, best first`;
 }

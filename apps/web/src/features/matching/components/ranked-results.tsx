@@ -3,8 +3,7 @@ import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import type { ReactNode } from "react";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import classes from "./matching-list.module.css";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 /** What a ranked list needs of its infinite query. */
 type RankedQuery = {
@@ -62,7 +61,7 @@ export function RankedResults<T>(props: {
       )}
       {!search.hasNextPage && items.length > 0 && props.capped && (
         <Text size="sm" c="dimmed" ta="center">
-          These are the best {numberFormat.format(MATCHING_LIST_CAP)} {props.noun}. Add words or filters to see others.
+          These are the best {formatNumber(MATCHING_LIST_CAP)} {props.noun}. Add words or filters to see others.
         </Text>
       )}
     </>

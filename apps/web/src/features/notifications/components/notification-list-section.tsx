@@ -7,15 +7,15 @@ import { useUnreadCount } from "../api/get-unread-count.ts";
 import { useNotificationPages } from "../api/list-notifications.ts";
 import { NotificationList, NotificationsEmpty, useNotificationActions } from "./notification-list.tsx";
 import classes from "./notification-list-section.module.css";
+import { formatNumber } from "../../../lib/format.ts";
 
-const numberFormat = new Intl.NumberFormat("en");
 /** The search parameter of the filter: `?notifications=unread`. */
 const FILTER_PARAM = "notifications";
 
 function summary(total: number, unread: number | undefined, unreadOnly: boolean) {
-  if (unreadOnly) return total === 1 ? "1 unread notification" : `${numberFormat.format(total)} unread notifications`;
-  const all = total === 1 ? "1 notification" : `${numberFormat.format(total)} notifications`;
-  return unread ? `${all}, ${numberFormat.format(unread)} unread` : all;
+  if (unreadOnly) return total === 1 ? "1 unread notification" : `${formatNumber(total)} unread notifications`;
+  const all = total === 1 ? "1 notification" : `${formatNumber(total)} notifications`;
+  return unread ? `${all}, ${formatNumber(unread)} unread` : all;
 }
 
 /**
@@ -90,7 +90,7 @@ export function NotificationListSection() {
         onChange={(value) => setUnreadOnly(value === "unread")}
         data={[
           { value: "all", label: "All" },
-          { value: "unread", label: unreadCount ? `Unread (${numberFormat.format(unreadCount)})` : "Unread" },
+          { value: "unread", label: unreadCount ? `Unread (${formatNumber(unreadCount)})` : "Unread" },
         ]}
       />
       <NotificationList

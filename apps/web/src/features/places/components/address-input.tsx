@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Place } from "@stint/shared/place";
 import { IconMapPin } from "@tabler/icons-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useTypeAheadCombobox } from "../../../lib/use-type-ahead-combobox.ts";
 import { usePlaceSuggestions } from "../api/search-places.ts";
 import classes from "./address-input.module.css";
@@ -27,15 +28,8 @@ function fold(text: string) {
  * user types only searches, and leaving the field without choosing keeps the previous place (or takes the top
  * suggestion when it clearly matches what was typed), as a searchable select does.
  */
-export function AddressInput({
-  value = null,
-  onChange,
-  onBlur,
-  onFocus,
-  label = "City",
-  placeholder,
-  ...inputProps
-}: Props) {
+export function AddressInput({ value = null, onChange, onBlur, onFocus, label, placeholder, ...inputProps }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState(value?.label ?? "");
   const [typing, setTyping] = useState(false);
   const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
@@ -44,7 +38,7 @@ export function AddressInput({
   const suggestions = usePlaceSuggestions(debounced, typing);
   const items = typing ? (suggestions.data?.items ?? []) : [];
   const combobox = useTypeAheadCombobox(typing ? search : "", suggestions.data);
-  const attribution = suggestions.data?.attribution ?? "Places from GeoNames (CC BY 4.0)";
+  const attribution = suggestions.data?.attribution ?? t("place.attribution");
   const settled = debounced === search && !suggestions.isFetching;
 
   // A new value from outside (a choice, a form reset) replaces what is shown; adjusted during render, as
@@ -95,9 +89,9 @@ export function AddressInput({
 
   const showDropdown = typing && search.trim().length > 0;
   let status: React.ReactNode = null;
-  if (suggestions.isError) status = "Suggestions are not available right now. Try again in a moment.";
-  else if (settled && suggestions.data && items.length === 0) status = `No place matches “${search.trim()}”.`;
-  else if (!suggestions.data) status = "Searching…";
+  if (suggestions.isError) status = t("place.unavailable");
+  else if (settled && suggestions.data && items.length === 0) status = t("place.none", { search: search.trim() });
+  else if (!suggestions.data) status = t("place.searching");
 
   return (
     <Combobox
@@ -112,17 +106,17 @@ export function AddressInput({
           aria-autocomplete="list"
           {...inputProps}
           ref={inputRef}
-          label={label}
-          placeholder={placeholder ?? "Start typing a city, e.g. Zurich"}
+          label={label ?? t("place.label")}
+          placeholder={placeholder ?? t("place.placeholder")}
           autoComplete="off"
           value={search}
           leftSection={<IconMapPin size={18} aria-hidden />}
           rightSection={
             suggestions.isFetching && typing ? (
-              <Loader size={16} aria-label="Searching places" />
+              <Loader size={16} aria-label={t("place.searchingLabel")} />
             ) : search ? (
               <Combobox.ClearButton
-                aria-label="Clear the place"
+                aria-label={t("place.clear")}
                 onClear={() => {
                   choose(null);
                   inputRef.current?.focus();
@@ -148,7 +142,7 @@ export function AddressInput({
       </Combobox.Target>
 
       <Combobox.Dropdown hidden={!showDropdown}>
-        <Combobox.Options aria-label="Suggested places">
+        <Combobox.Options aria-label={t("place.suggested")}>
           {options}
           {options.length === 0 && status && <Combobox.Empty>{status}</Combobox.Empty>}
         </Combobox.Options>

@@ -3,8 +3,7 @@ import type { Rating } from "@stint/shared/ratings";
 import { useId, type ReactNode } from "react";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { useRatingPages, type RatingsApiQuery } from "../api/list-ratings.ts";
-
-const numberFormat = new Intl.NumberFormat("en");
+import { formatNumber } from "../../../lib/format.ts";
 
 type Props = {
   query: RatingsApiQuery;
@@ -27,7 +26,7 @@ export function RatingPages({ query, what, renderItem, empty, noResults, heading
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const searching = Boolean(query.q?.trim());
-  const count = `${numberFormat.format(total)} ${total === 1 ? "rating" : "ratings"}`;
+  const count = `${formatNumber(total)} ${total === 1 ? "rating" : "ratings"}`;
   const heading = pages.isPending
     ? `Loading ${what}…`
     : searching

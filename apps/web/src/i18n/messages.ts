@@ -1,0 +1,51 @@
+import { EMAIL_TAKEN_MESSAGE } from "@stint/shared/account";
+import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
+import type { TFunction } from "i18next";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "./error-message.ts";
+
+/**
+ * The shared schemas' and the API's field messages (English, as API clients read them) by their key in the
+ * `common` catalogue: the web shows each in the page's language. A message not listed shows as it came; a
+ * screen whose schema has messages of its own lists them here when it is translated.
+ */
+const FIELD_MESSAGES: Record<string, string> = {
+  "Enter a password.": "common:validation.passwordRequired",
+  "Enter your password.": "common:validation.passwordEntry",
+  [COMMON_PASSWORD_MESSAGE]: "common:validation.passwordCommon",
+  [EMAIL_TAKEN_MESSAGE]: "common:validation.emailTaken",
+  "Enter your email address.": "common:validation.emailRequired",
+  "This email address is too long.": "common:validation.emailTooLong",
+  "Enter a valid email address.": "common:validation.emailInvalid",
+  "Enter a name.": "common:validation.nameRequired",
+  "Choose a degree level.": "common:validation.degreeLevel",
+  "Use the form YYYY-MM.": "common:validation.yearMonth",
+  "Use digits, spaces and + ( ) - only.": "common:validation.phone",
+  "Choose a company size.": "common:validation.companySize",
+};
+
+/** Messages with a number in them: the number becomes the message's `count`. */
+const COUNTED_MESSAGES: [RegExp, string][] = [
+  [/^Use at least (\d+) characters\.$/, "common:validation.minChars"],
+  [/^Use at most (\d+) characters\.$/, "common:validation.maxChars"],
+];
+
+/** A field message in the page's language (`t` of the `common` namespace). */
+export function fieldMessage(t: TFunction, message: string): string {
+  const key = FIELD_MESSAGES[message];
+  if (key) return t(key);
+  for (const [pattern, counted] of COUNTED_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return t(counted, { count: Number(match[1]) });
+  }
+  return message;
+}
+
+/** `fieldMessage` and `errorMessage` for a component, in the page's language. */
+export function useMessages() {
+  const { t, i18n } = useTranslation("common");
+  const field = useCallback((message: string) => fieldMessage(t, message), [t]);
+  const error = useCallback((failure: unknown) => errorMessage(t, i18n.language, failure), [t, i18n.language]);
+  return { field, error };
+}
