@@ -64,7 +64,9 @@ export function mountSpa(
       { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") },
       offered,
     );
-    const page = known ? await renderPage(c, language) : null;
+    // The landing (`/`, `/index.html`) is no server-rendered screen: always the language's static page.
+    const landing = c.req.path === "/" || isIndex(c.req.path);
+    const page = known && !landing ? await renderPage(c, language) : null;
     // A rendered page is the visitor's own: never stored, and another session gets another page. Either is in the
     // language the cookie or the browser asks for.
     c.header("cache-control", page ? "private, no-store" : "no-cache");
