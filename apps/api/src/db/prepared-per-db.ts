@@ -1,4 +1,5 @@
 import type { Db } from "./client.ts";
+import { perDb } from "./per-db.ts";
 import { runByName } from "./pglite-named-statements.ts";
 
 /**
@@ -8,14 +9,9 @@ import { runByName } from "./pglite-named-statements.ts";
  * statement would run outside it.
  */
 export function preparedPerDb<T extends { getQuery(): { sql: string } }>(prepare: (db: Db) => T): (db: Db) => T {
-  const prepared = new WeakMap<Db, T>();
-  return (db) => {
-    let query = prepared.get(db);
-    if (!query) {
-      query = prepare(db);
-      runByName(db, query.getQuery().sql);
-      prepared.set(db, query);
-    }
+  return perDb((db) => {
+    const query = prepare(db);
+    runByName(db, query.getQuery().sql);
     return query;
-  };
+  });
 }

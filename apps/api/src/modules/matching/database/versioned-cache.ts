@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
+import { perDb } from "../../../db/per-db.ts";
 
 /**
  * The version of a row of a side table of decision 034 (`job_match_entries`, `student_match_entries`): the
@@ -78,17 +79,9 @@ export class VersionedCache<V> {
 }
 
 /**
- * One cache per database handle (as db/prepared-per-db.ts keeps statements): versions are row versions of one
- * database, and tests run several databases whose rows share ids in one process.
+ * One cache per database handle (db/per-db.ts): versions are row versions of one database, and tests run several
+ * databases whose rows share ids in one process.
  */
 export function cachePerDb<V>(capacity: number): (db: Db) => VersionedCache<V> {
-  const caches = new WeakMap<Db, VersionedCache<V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (!cache) {
-      cache = new VersionedCache<V>(capacity);
-      caches.set(db, cache);
-    }
-    return cache;
-  };
+  return perDb(() => new VersionedCache<V>(capacity));
 }
