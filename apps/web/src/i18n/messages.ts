@@ -6,11 +6,17 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "./error-message.ts";
 
 /**
- * The shared schemas' and the API's field messages (English, as API clients read them) by their key in the
- * `common` catalogue: the web shows each in the page's language. A message not listed shows as it came; a
- * screen whose schema has messages of its own lists them here when it is translated.
+ * The shared schemas' and the API's field messages (English, as API clients read them) by their key in a
+ * catalogue: the web shows each in the page's language. A message not listed shows as it came. An area's own
+ * schema messages live in `field-messages/<area>.ts` (an exported `FIELD_MESSAGES`), merged here.
  */
+const AREA_MESSAGES = import.meta.glob<Record<string, string>>("./field-messages/*.ts", {
+  eager: true,
+  import: "FIELD_MESSAGES",
+});
+
 const FIELD_MESSAGES: Record<string, string> = {
+  ...Object.assign({}, ...Object.values(AREA_MESSAGES)),
   "Enter a password.": "common:validation.passwordRequired",
   "Enter your password.": "common:validation.passwordEntry",
   [COMMON_PASSWORD_MESSAGE]: "common:validation.passwordCommon",
