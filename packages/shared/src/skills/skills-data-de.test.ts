@@ -60,6 +60,10 @@ describe("the skills vocabulary in German", () => {
     expect(redundant).toEqual([]);
   });
 
+  it("stays compact for the web bundle", () => {
+    expect(JSON.stringify(SKILL_ROWS_DE).length).toBeLessThan(20_000);
+  });
+
   it("names every category in German", () => {
     for (const category of SKILL_CATEGORIES) {
       expect(SKILL_CATEGORY_LABELS_DE[category.id], category.id).toBeTruthy();
