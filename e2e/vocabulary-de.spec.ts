@@ -8,23 +8,29 @@ test.describe("a student whose browser speaks Swiss German", () => {
 
   test("searches jobs in German and finds those written in English, and the reverse", async ({
     page,
+    request,
     signUpAs,
     checkScreen,
   }) => {
     test.setTimeout(120_000);
     const word = uniqueWord("zv");
-    await signUpAs("company", { name: "Rheintal Antriebe AG" });
+    // The company posts on its own session; the page is the student's.
+    await signUpAs("company", { name: "Rheintal Antriebe AG" }, { request });
     await postJob(
-      page.request,
+      request,
       internship(word, "Mechanical Design Intern", {
-        description: `Design gearboxes for our ${word} robots with our mechanical engineering team.`,
+        description:
+          `Design gearboxes for our ${word} robots with our mechanical engineering team. ` +
+          "You model parts in CAD, test prototypes in our workshop and present your results every month.",
         requiredSkills: [{ skillId: "mechanical-engineering", level: 3 }],
       }),
     );
     await postJob(
-      page.request,
+      request,
       internship(word, "Praktikum Konstruktion", {
-        description: `Sie studieren Maschinenbau und konstruieren mit uns Getriebe für ${word}-Roboter. Teamfähigkeit ist uns wichtig.`,
+        description:
+          `Sie studieren Maschinenbau und konstruieren mit uns Getriebe für ${word}-Roboter. ` +
+          "Sie modellieren Bauteile im CAD und testen Prototypen in unserer Werkstatt. Teamfähigkeit ist uns wichtig.",
         requiredSkills: [{ skillId: "cad", level: 2 }],
       }),
     );
