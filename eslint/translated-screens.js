@@ -43,6 +43,8 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // vocabulary names: skills, fields of study, languages (helper H)
+  "apps/web/src/features/skills/skill-label.ts",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -14,6 +14,22 @@ describe("normaliseField", () => {
   });
 });
 
+describe("normaliseField in German", () => {
+  it("reads the shared list's German names of the common fields as their English names", () => {
+    expect(normaliseField("Wirtschaftsinformatik")).toBe("business informatics");
+    expect(normaliseField("B.Sc. Luft- und Raumfahrttechnik")).toBe("aerospace engineering");
+    expect(normaliseField("Mechatronik")).toBe("mechatronics");
+    expect(normaliseField("Künstliche Intelligenz")).toBe("artificial intelligence");
+    expect(credit("Technische Informatik", "Computer Science")).toBe(0.6);
+    expect(credit("Medizintechnik", "Biology")).toBe(0.6);
+  });
+
+  it("keeps the hand-written synonyms where the list would say otherwise", () => {
+    expect(normaliseField("Banking and Finance")).toBe("finance");
+    expect(normaliseField("Management")).toBe("business administration");
+  });
+});
+
 describe("fieldCredit", () => {
   it("gives full credit to the same field however it is written", () => {
     expect(credit("Informatik", "Computer Science")).toBe(1);

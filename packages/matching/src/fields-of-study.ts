@@ -1,3 +1,4 @@
+import { FIELDS_OF_STUDY } from "@stint/shared/skills/fields-of-study";
 import { memoise } from "./memo.ts";
 import { fold } from "./text.ts";
 import { FIELD_CREDIT } from "./weights.ts";
@@ -160,14 +161,28 @@ const FAMILIES: readonly (readonly string[])[] = [
 const DEGREE_PREFIX =
   /^(?:(?:bachelor|bachelors|master|masters|doctor|diploma)(?: of (?:science|arts|engineering|laws))?|b ?sc|m ?sc|b ?a|m ?a|b ?eng|m ?eng|mba|phd|llb|llm)(?: (?:in|of))? /;
 
-/** The normal form of a field: folded, without punctuation or degree words, synonyms resolved. */
-export const normaliseField = memoise(function normaliseField(field: string): string {
-  const plain = fold(field)
+const plainField = (field: string) =>
+  fold(field)
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
     .replace(DEGREE_PREFIX, "")
     .replace(/ hons$/, "");
+
+// The shared list's German names and other spellings of the common fields ("Wirtschaftsinformatik",
+// "Luft- und Raumfahrttechnik") → their English name, where the synonyms above do not say otherwise: a field
+// a German speaker types means what its English name means.
+for (const { en, de, aliases } of FIELDS_OF_STUDY) {
+  const name = plainField(en);
+  for (const spelling of [de, ...aliases]) {
+    const plain = plainField(spelling);
+    if (plain !== name && !(plain in SYNONYMS)) SYNONYMS[plain] = SYNONYMS[name] ?? name;
+  }
+}
+
+/** The normal form of a field: folded, without punctuation or degree words, synonyms resolved. */
+export const normaliseField = memoise(function normaliseField(field: string): string {
+  const plain = plainField(field);
   return SYNONYMS[plain] ?? plain;
 });
 

@@ -3,6 +3,7 @@ import {
   CEFR_LEVELS,
   compareCefr,
   LANGUAGES,
+  languageName,
   languageByCode,
   languageRefListSchema,
   languageRefSchema,
@@ -58,5 +59,25 @@ describe("languageRefSchema", () => {
     const eleven = LANGUAGES.slice(0, 11).map(({ code }) => ({ language: code, level: "B1" }));
     expect(languageRefListSchema.safeParse(eleven).success).toBe(false);
     expect(languageRefListSchema.safeParse(eleven.slice(0, 10)).success).toBe(true);
+  });
+});
+
+describe("languageName", () => {
+  it("names every language in English as the list does, and in German through Intl", () => {
+    for (const language of LANGUAGES) {
+      expect(languageName(language.code, "en")).toBe(language.name);
+      expect(languageName(language.code, "en-GB")).toBe(language.name);
+      const german = languageName(language.code, "de");
+      expect(german, language.code).not.toBe(language.code);
+      expect(german, language.code).not.toBe("");
+    }
+    expect(languageName("de", "de")).toBe("Deutsch");
+    expect(languageName("en", "de-CH")).toBe("Englisch");
+    expect(languageName("rm", "de-AT")).toBe("Rätoromanisch");
+  });
+
+  it("gives an unknown code as it is", () => {
+    expect(languageName("xx", "en")).toBe("xx");
+    expect(languageName("not a code", "de")).toBe("not a code");
   });
 });

@@ -78,6 +78,37 @@ export function languageByCode(code: string): Language | undefined {
   return byCode.get(code);
 }
 
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function displayNamesIn(locale: string): Intl.DisplayNames | null {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: "language", fallback: "none" });
+    } catch {
+      names = null; // a locale Intl does not know: English names
+    }
+    displayNames.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * A language's name in the reader's language or locale ("de", "de-CH"): in English the names above (which the
+ * API and its mails use), in any other language the name `Intl.DisplayNames` gives ("Deutsch",
+ * "Rätoromanisch"): the browser and Node carry every language's names, so no table of them is kept here. An
+ * unknown code is returned as it is.
+ */
+export function languageName(code: string, locale: string): string {
+  const english = languageByCode(code)?.name;
+  if (locale === "en" || locale.toLowerCase().startsWith("en-")) return english ?? code;
+  try {
+    return displayNamesIn(locale)?.of(code) ?? english ?? code;
+  } catch {
+    return english ?? code; // not a language code at all
+  }
+}
+
 /** Common European Framework of Reference levels, lowest first. */
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];

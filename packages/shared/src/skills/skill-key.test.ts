@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { skillKey } from "./skill-key.ts";
+import { skillKey, spellingKeys } from "./skill-key.ts";
 
 // Characters that carry no meaning in a skill name; inserting them anywhere must not change the key.
 const separator = fc.constantFrom(" ", "  ", "\t", "-", "_", ".", "/", ",", "(", ")", "'", "\n");
@@ -28,6 +28,8 @@ describe("skillKey", () => {
     ["Mergers & Acquisitions", "mergersandacquisitions"],
     ["CI/CD", "cicd"],
     ["Séance Über", "seanceuber"],
+    ["Große Sprachmodelle", "grossesprachmodelle"],
+    ["GROẞE", "grosse"],
     ["ＪＳ", "js"],
     ["", ""],
     ["?!", ""],
@@ -70,5 +72,18 @@ describe("skillKey", () => {
         expect(skillKey(withSeparators(text, seps))).toBe(skillKey(text));
       }),
     );
+  });
+});
+
+describe("spellingKeys", () => {
+  it("finds a German word with umlauts also under the umlauts spelled out", () => {
+    expect(spellingKeys("Teamfähigkeit")).toEqual(["teamfahigkeit", "teamfaehigkeit"]);
+    expect(spellingKeys("Öffentlichkeitsarbeit")).toEqual(["offentlichkeitsarbeit", "oeffentlichkeitsarbeit"]);
+    expect(spellingKeys("Teamfa\u0308higkeit")).toEqual(["teamfahigkeit", "teamfaehigkeit"]);
+  });
+
+  it("gives a spelling without umlauts its key alone", () => {
+    expect(spellingKeys("Node.js")).toEqual(["nodejs"]);
+    expect(spellingKeys("Straße")).toEqual(["strasse"]);
   });
 });

@@ -115,3 +115,20 @@ describe("normaliseSkill", () => {
     );
   });
 });
+
+describe("normaliseSkill in German", () => {
+  it.each([
+    ["Maschinenbau", "mechanical-engineering"],
+    ["Teamfähigkeit", "teamwork"],
+    ["TEAMFAEHIGKEIT", "teamwork"],
+    ["teamfahigkeit", "teamwork"],
+    ["Große Sprachmodelle", "large-language-models"],
+    ["GROSSE SPRACHMODELLE", "large-language-models"],
+    ["Künstliche Intelligenz", "artificial-intelligence"],
+    ["KI", "artificial-intelligence"],
+    ["SPS-Programmierung", "plc-programming"],
+    ["Öffentlichkeitsarbeit", "public-relations"],
+  ])("reads %j as %j", (text, id) => {
+    expect(normaliseSkill(text)?.id).toBe(id);
+  });
+});

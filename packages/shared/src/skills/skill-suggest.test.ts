@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { skillKey } from "./skill-key.ts";
+import { skillKey, spellingKeys } from "./skill-key.ts";
+import { germanSpellings } from "./skill-label.ts";
 import { SKILLS } from "./skill-list.ts";
 import { suggestSkills } from "./skill-suggest.ts";
 
@@ -76,7 +77,9 @@ describe("suggestSkills", () => {
         expect(new Set(found).size).toBe(found.length);
         const key = skillKey(query);
         for (const skill of found) {
-          const spellings = [skill.id, skill.label, ...skill.aliases].map(skillKey);
+          const spellings = [skill.id, skill.label, ...skill.aliases, ...germanSpellings(skill.id)].flatMap(
+            spellingKeys,
+          );
           expect(spellings.some((spelling) => spelling.includes(key))).toBe(true);
         }
       }),
@@ -89,5 +92,43 @@ describe("suggestSkills", () => {
         expect(ids(query, limit)).toEqual(ids(query, 40).slice(0, limit));
       }),
     );
+  });
+});
+
+describe("suggestSkills in German", () => {
+  it.each([
+    ["Maschinenbau", "mechanical-engineering"],
+    ["maschinenb", "mechanical-engineering"],
+    ["Teamfähig", "teamwork"],
+    ["Teamfaehig", "teamwork"],
+    ["teamfahig", "teamwork"],
+    ["Projektmanagement", "project-management"],
+    ["Größe Sprachm", "large-language-models"],
+    ["grosse sprachmodelle", "large-language-models"],
+    ["Kommunikationsfähigkeit", "communication"],
+  ])("puts the skill first for %j, in either page language", (query, id) => {
+    expect(ids(query)[0]).toBe(id);
+    expect(suggestSkills(query, 10, "de")[0]?.id).toBe(id);
+  });
+
+  it("prefers the page's language's labels: German labels starting with the text before English aliases", () => {
+    // "Führungskompetenz" starts with it; "Buchführung" (bookkeeping) only holds it inside a word.
+    expect(suggestSkills("führ", 3, "de")[0]?.id).toBe("leadership");
+    expect(suggestSkills("führ", 10, "de").map((skill) => skill.id)).toContain("bookkeeping");
+    expect(suggestSkills("projekt", 1, "de-CH").map((skill) => skill.id)).toEqual(["project-management"]);
+  });
+
+  it("puts a skill first when its German label or alias is typed in full, umlauts written either way", () => {
+    for (const skill of SKILLS) {
+      for (const spelling of germanSpellings(skill.id)) {
+        expect(suggestSkills(spelling, 1, "de")[0], spelling).toBe(skill);
+        expect(suggestSkills(spelling.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue"), 1)[0]).toBe(skill);
+      }
+    }
+  });
+
+  it("keeps the English order on an English page", () => {
+    expect(suggestSkills("c", 4, "en").map((skill) => skill.id)).toEqual(["c", "csharp", "cpp", "css"]);
+    expect(suggestSkills("mach", 1, "de").map((skill) => skill.id)).toEqual(["machine-learning"]);
   });
 });

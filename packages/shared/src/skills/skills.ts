@@ -3,6 +3,7 @@ export { SKILL_CATEGORIES, type SkillCategoryId } from "./skill-categories.ts";
 export { SKILLS, skillSchema, type Skill } from "./skill-list.ts";
 export { normaliseSkill, skillById } from "./skill-lookup.ts";
 export { suggestSkills } from "./skill-suggest.ts";
+export { skillCategoryLabel, skillLabel, type VocabularyLanguage, vocabularyLanguage } from "./skill-label.ts";
 export {
   MAX_SKILLS_PER_LIST,
   SKILL_LEVELS,

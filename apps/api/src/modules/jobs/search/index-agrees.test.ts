@@ -44,6 +44,10 @@ const WORDS = [
   "testing",
   "the",
   "and",
+  // Words the vocabulary names in two languages, which a search asks in both (bilingual-query.ts).
+  "maschinenbau",
+  "mechanical",
+  "vertrieb",
 ];
 const SKILLS = ["python", "sql", "docker", "typescript", "react", "java", "figma", "kubernetes"];
 const PLACE_LIST = Object.values(PLACES);

@@ -1,6 +1,7 @@
 import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { jobSearchRows, jobs, SEARCH_CONFIG } from "../../../db/schema/index.ts";
+import { bilingualQuery } from "./bilingual-query.ts";
 import { type FilterQuery, type SearchTable, type ServerFilter, serverJobFilters } from "./search-filters.ts";
 
 /** Whose jobs a search runs over: everyone's published jobs, or all of one company's own jobs. */
@@ -44,9 +45,12 @@ export function searchRowConditions(query: FilterQuery): SQL {
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
-/** The parsed text query (`"exact phrase"`, `or`, `-without` as on a web search engine); `q` text or a column. */
+/**
+ * The parsed text query (`"exact phrase"`, `or`, `-without` as on a web search engine); `q` the search box's
+ * text, asked in both languages (bilingual-query.ts), or a column of texts already so.
+ */
 export function textQuery(q: string | SQL): SQL {
-  return sql`websearch_to_tsquery(${CONFIG}, ${q})`;
+  return sql`websearch_to_tsquery(${CONFIG}, ${typeof q === "string" ? bilingualQuery(q) : q})`;
 }
 
 export function textMatch(q: string, table: SearchTable = jobs): SQL {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { LruMap } from "../../../../lib/lru-map.ts";
+import { bilingualQuery } from "../bilingual-query.ts";
 import { textQuery } from "../search-conditions.ts";
 
 /** A parsed text query that the search index answers from its postings alone. */
@@ -112,11 +113,13 @@ class Unsupported extends Error {}
 export class TextQueryParser {
   private readonly parsed = new LruMap<string, ParsedText>(5_000);
 
+  /** The search box's text, asked in both languages as the database's statements ask it (textQuery). */
   async parse(db: Db, q: string): Promise<ParsedText> {
-    return (await this.parseAll(db, [q])).get(q)!;
+    const text = bilingualQuery(q);
+    return (await this.parseAll(db, [text])).get(text)!;
   }
 
-  /** Each of `texts` parsed, those not remembered in one statement. */
+  /** Each of `texts` parsed as written (single words, for typo correction), those not remembered in one statement. */
   async parseAll(db: Db, texts: readonly string[]): Promise<Map<string, ParsedText>> {
     const found = new Map<string, ParsedText>();
     const missing: string[] = [];
