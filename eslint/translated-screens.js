@@ -43,6 +43,15 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // shell, shared components, accounts, companies, files, notifications (helper A)
+  "apps/web/src/components/**",
+  "apps/web/src/lib/**",
+  "apps/web/src/features/accounts/**",
+  "apps/web/src/app/routes/account-company-detail.tsx",
+  "apps/web/src/app/routes/account-company-edit.tsx",
+  "apps/web/src/app/routes/account-student-detail.tsx",
+  "apps/web/src/app/routes/account-student-edit.tsx",
+  "apps/web/src/app/routes/finish-account.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
