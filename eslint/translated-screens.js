@@ -52,6 +52,7 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/account-student-detail.tsx",
   "apps/web/src/app/routes/account-student-edit.tsx",
   "apps/web/src/app/routes/finish-account.tsx",
+  "apps/web/src/features/notifications/**",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
