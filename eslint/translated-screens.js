@@ -53,6 +53,8 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/account-student-edit.tsx",
   "apps/web/src/app/routes/finish-account.tsx",
   "apps/web/src/features/notifications/**",
+  "apps/web/src/features/companies/**",
+  "apps/web/src/app/routes/company-detail.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
