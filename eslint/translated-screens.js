@@ -55,6 +55,7 @@ export const TRANSLATED = [
   "apps/web/src/features/notifications/**",
   "apps/web/src/features/companies/**",
   "apps/web/src/app/routes/company-detail.tsx",
+  "apps/web/src/features/files/**",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
