@@ -56,6 +56,10 @@ export const TRANSLATED = [
   "apps/web/src/features/companies/**",
   "apps/web/src/app/routes/company-detail.tsx",
   "apps/web/src/features/files/**",
+  "apps/web/src/app/router.tsx",
+  "apps/web/src/app/resolve-lazy-routes.ts",
+  "apps/web/src/app/server-state.ts",
+  "apps/web/src/app/loaders/**",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
