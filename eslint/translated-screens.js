@@ -45,6 +45,23 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
   // vocabulary names: skills, fields of study, languages (helper H)
   "apps/web/src/features/skills/skill-label.ts",
+  // shell, shared components, accounts, companies, files, notifications (helper A)
+  "apps/web/src/components/**",
+  "apps/web/src/lib/**",
+  "apps/web/src/features/accounts/**",
+  "apps/web/src/app/routes/account-company-detail.tsx",
+  "apps/web/src/app/routes/account-company-edit.tsx",
+  "apps/web/src/app/routes/account-student-detail.tsx",
+  "apps/web/src/app/routes/account-student-edit.tsx",
+  "apps/web/src/app/routes/finish-account.tsx",
+  "apps/web/src/features/notifications/**",
+  "apps/web/src/features/companies/**",
+  "apps/web/src/app/routes/company-detail.tsx",
+  "apps/web/src/features/files/**",
+  "apps/web/src/app/router.tsx",
+  "apps/web/src/app/resolve-lazy-routes.ts",
+  "apps/web/src/app/server-state.ts",
+  "apps/web/src/app/loaders/**",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -1,4 +1,5 @@
 import { Textarea, type TextareaProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../lib/format.ts";
 
 type Props = Omit<TextareaProps, "value" | "maxLength" | "description"> & {
@@ -11,7 +12,8 @@ type Props = Omit<TextareaProps, "value" | "maxLength" | "description"> & {
 
 /** A text box for a note or a reason, with "12 / 2,000 characters" under it; it takes no more than `max`. */
 export function CountedTextarea({ value, max, description, ...props }: Props) {
-  const count = `${formatNumber(value.length)} / ${formatNumber(max)} characters`;
+  const { t } = useTranslation("components");
+  const count = t("countedTextarea.count", { count: formatNumber(value.length), max: formatNumber(max) });
   return (
     <Textarea
       autosize

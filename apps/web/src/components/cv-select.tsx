@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** A CV as a choice: the student's CVs list gives these. */
 export type CvOption = { id: string; title: string; isPrimary: boolean };
@@ -10,11 +11,15 @@ export function defaultCvId(cvs: readonly CvOption[], preferred?: string | null)
 
 /** One of the student's CVs, the primary one marked as such. */
 export function CvSelect({ cvs, ...props }: { cvs: readonly CvOption[] } & Omit<SelectProps, "data">) {
+  const { t } = useTranslation("components");
   return (
     <Select
       comboboxProps={{ withinPortal: true }}
       {...props}
-      data={cvs.map((cv) => ({ value: cv.id, label: cv.isPrimary ? `${cv.title} (primary)` : cv.title }))}
+      data={cvs.map((cv) => ({
+        value: cv.id,
+        label: cv.isPrimary ? t("cvSelect.primary", { title: cv.title }) : cv.title,
+      }))}
     />
   );
 }

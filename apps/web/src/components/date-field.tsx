@@ -1,6 +1,7 @@
 import "@mantine/dates/styles.layer.css";
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 type Props = Omit<DatePickerInputProps, "value" | "onChange" | "type"> & {
   /** "YYYY-MM-DD", as the API stores dates. */
@@ -10,11 +11,12 @@ type Props = Omit<DatePickerInputProps, "value" | "onChange" | "type"> & {
 
 /** A calendar date picker whose value is the API's "YYYY-MM-DD". */
 export function DateField({ value, onChange, ...props }: Props) {
+  const { t } = useTranslation("components");
   return (
     <DatePickerInput
       size="md"
       clearable
-      clearButtonProps={{ "aria-label": "Clear the date" }}
+      clearButtonProps={{ "aria-label": t("dateField.clear") }}
       valueFormat="D MMMM YYYY"
       leftSection={<IconCalendar size={18} aria-hidden />}
       popoverProps={{ withinPortal: true }}

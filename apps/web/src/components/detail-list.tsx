@@ -1,5 +1,6 @@
 import { Anchor, Box, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import classes from "./detail-list.module.css";
 
@@ -12,6 +13,9 @@ export type DetailItem = {
 
 /** Label/value pairs as a description list; empty values say so and, where possible, link to adding them. */
 export function DetailList({ items }: { items: DetailItem[] }) {
+  const { t, i18n } = useTranslation("components");
+  // "Add university or school" in English; German nouns keep their capital letter.
+  const inSentence = (label: string) => (i18n.language === "en" ? label.toLowerCase() : label);
   return (
     <Box component="dl" className={classes.list}>
       {items.map((item) => (
@@ -22,12 +26,17 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <Text component="dd" size="sm" className={classes.value}>
             {item.value === null || item.value === undefined || item.value === "" ? (
               item.addTo ? (
-                <Anchor component={Link} to={item.addTo} size="sm" aria-label={`Add ${item.label.toLowerCase()}`}>
-                  Add
+                <Anchor
+                  component={Link}
+                  to={item.addTo}
+                  size="sm"
+                  aria-label={t("detailList.addLabel", { label: inSentence(item.label) })}
+                >
+                  {t("detailList.add")}
                 </Anchor>
               ) : (
                 <Text span c="dimmed" size="sm">
-                  Not added
+                  {t("detailList.notAdded")}
                 </Text>
               )
             ) : (

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiFormShell } from "../lib/api-form-shell.tsx";
 import type { ApiForm } from "../lib/use-api-form.ts";
 
@@ -33,17 +34,18 @@ export function DialogForm<Values extends Record<string, unknown>, Result>({
   children,
   submitLabel,
   submitIcon,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onCancel,
   destructive = false,
 }: Props<Values, Result>) {
+  const { t } = useTranslation("common");
   return (
     <ApiFormShell apiForm={apiForm} label={label} errorTitle={errorTitle}>
       <Stack gap="md">
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={apiForm.saving}>
-            {cancelLabel}
+            {cancelLabel ?? t("cancel")}
           </Button>
           <Button
             type="submit"

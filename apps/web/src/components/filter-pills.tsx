@@ -1,4 +1,5 @@
 import { Group, Pill } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** One filter in force: its label, and the change that removes it (`remove` is handed to `onRemove`). */
 export type FilterChip<Patch> = { key: string; label: string; remove: Patch };
@@ -14,9 +15,10 @@ export function FilterPills<Patch>({
   chips: readonly FilterChip<Patch>[];
   onRemove: (remove: Patch) => void;
 }) {
+  const { t } = useTranslation("components");
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} wrap="wrap" aria-label="Filters in use" role="list">
+    <Group gap={6} wrap="wrap" aria-label={t("filterPills.label")} role="list">
       {chips.map((chip) => (
         <Pill
           key={chip.key}
@@ -24,7 +26,11 @@ export function FilterPills<Patch>({
           withRemoveButton
           role="listitem"
           // Mantine hides the remove button from keyboards and screen readers by default; here it is the only way.
-          removeButtonProps={{ "aria-label": `Remove the filter ${chip.label}`, tabIndex: 0, "aria-hidden": false }}
+          removeButtonProps={{
+            "aria-label": t("filterPills.remove", { label: chip.label }),
+            tabIndex: 0,
+            "aria-hidden": false,
+          }}
           onRemove={() => onRemove(chip.remove)}
         >
           {chip.label}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import classes from "./form-action-bar.module.css";
 
@@ -18,11 +19,12 @@ type Props = {
  * fields need attention or that changes are unsaved.
  */
 export function FormActionBar({ dirty, errorCount, idleMessage, cancelTo, children }: Props) {
+  const { t } = useTranslation("components");
   const message =
     errorCount > 0
-      ? `${errorCount === 1 ? "1 field needs" : `${errorCount} fields need`} your attention.`
+      ? t("formActionBar.errors", { count: errorCount })
       : dirty
-        ? "You have unsaved changes."
+        ? t("formActionBar.unsaved")
         : idleMessage;
   return (
     <Paper className={classes.bar} withBorder shadow="md" p="sm" radius="lg">
@@ -32,7 +34,7 @@ export function FormActionBar({ dirty, errorCount, idleMessage, cancelTo, childr
         </Text>
         <Group gap="xs" wrap="nowrap" ml="auto" className={classes.buttons}>
           <Button component={Link} to={cancelTo} variant="subtle" color="gray" visibleFrom="xs">
-            Cancel
+            {t("common:cancel")}
           </Button>
           {children}
         </Group>

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import { JOB_MARK_LABELS, type JobMark } from "@stint/shared/job-marks";
+import type { JobMark } from "@stint/shared/job-marks";
+import { useLabels } from "../i18n/labels.ts";
 
 const COLORS: Record<JobMark, string> = {
   invited: "cyan",
@@ -16,9 +17,10 @@ const COLORS: Record<JobMark, string> = {
  * never looks new; the same colours as the application's status badge.
  */
 export function JobMarkBadge({ mark, ...props }: { mark: JobMark } & BadgeProps) {
+  const labels = useLabels();
   return (
     <Badge variant="light" color={COLORS[mark]} tt="none" data-job-mark={mark} {...props}>
-      {JOB_MARK_LABELS[mark]}
+      {labels.jobMark(mark)}
     </Badge>
   );
 }

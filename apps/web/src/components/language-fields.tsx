@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Group, Input, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
-  CEFR_LABELS,
   CEFR_LEVELS,
   LANGUAGES,
   MAX_LANGUAGES_PER_LIST,
@@ -10,11 +9,11 @@ import {
   type LanguageCode,
 } from "@stint/shared/jobs";
 import { IconPlus, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../i18n/labels.ts";
 
 /** A language row while it is being edited: either half may still be missing (the schema says so). */
 export type LanguageRow = { language: LanguageCode | null; level: CefrLevel | null };
-
-const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: CEFR_LABELS[level] }));
 
 type Props<Values extends { languages: LanguageRow[] }> = {
   form: UseFormReturnType<Values>;
@@ -29,6 +28,9 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
   levelLabel,
   emptyText,
 }: Props<Values>) {
+  const { t } = useTranslation("components");
+  const labels = useLabels();
+  const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: labels.cefr(level) }));
   const rows = form.values.languages;
   const taken = new Set(rows.map((row) => row.language));
 
@@ -40,16 +42,18 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
         </Text>
       )}
       {rows.map((row, index) => {
-        const name = row.language ? (languageByCode(row.language)?.name ?? row.language) : `language ${index + 1}`;
+        const name = row.language
+          ? (languageByCode(row.language)?.name ?? row.language)
+          : t("languageFields.nth", { number: index + 1 });
         return (
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
               <Select
-                label="Language"
-                placeholder="Choose a language"
+                label={t("languageFields.language")}
+                placeholder={t("languageFields.languagePlaceholder")}
                 required
                 searchable
-                nothingFoundMessage="No language matches"
+                nothingFoundMessage={t("languageFields.noMatch")}
                 data={LANGUAGES.map((language) => ({
                   value: language.code,
                   label: language.name,
@@ -60,7 +64,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
               />
               <Select
                 label={levelLabel}
-                placeholder="Choose a level"
+                placeholder={t("languageFields.levelPlaceholder")}
                 required
                 data={levelOptions}
                 comboboxProps={{ withinPortal: true }}
@@ -72,7 +76,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
               color="gray"
               size="lg"
               mt={30}
-              aria-label={`Remove ${name}`}
+              aria-label={t("languageFields.remove", { name })}
               onClick={() => form.removeListItem("languages", index)}
             >
               <IconX size={18} aria-hidden />
@@ -92,7 +96,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
             form.insertListItem("languages", { language: null, level: "B2" } satisfies LanguageRow as never)
           }
         >
-          Add a language
+          {t("languageFields.add")}
         </Button>
       </div>
     </Stack>

@@ -2,6 +2,9 @@ import { Group, Text, type GroupProps } from "@mantine/core";
 
 type Props = GroupProps & { size?: number; withWordmark?: boolean };
 
+/** The product's name: the same in every language. */
+const WORDMARK = "Stint";
+
 /** The Stint mark: an "S" on the brand indigo with an amber spark. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -30,7 +33,7 @@ export function Logo({ size = 32, withWordmark = true, ...groupProps }: Props) {
           style={{ letterSpacing: "-0.02em" }}
           c="var(--mantine-color-text)"
         >
-          Stint
+          {WORDMARK}
         </Text>
       )}
     </Group>

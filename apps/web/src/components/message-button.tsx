@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { paths } from "@stint/shared/page-routes";
 import { IconMessageCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 type Props = ButtonProps & {
@@ -15,7 +16,8 @@ type Props = ButtonProps & {
  * side). It opens the message screen for that company or student and job; the conversations feature finds the
  * conversation the two already have, or starts it with the first message.
  */
-export function MessageButton({ to, job, children = "Message", ...props }: Props) {
+export function MessageButton({ to, job, children, ...props }: Props) {
+  const { t } = useTranslation("components");
   const target = paths.messageStart({
     ...("studentId" in to ? { studentId: to.studentId } : { companyId: to.companyId }),
     jobId: job?.id,
@@ -28,10 +30,14 @@ export function MessageButton({ to, job, children = "Message", ...props }: Props
       to={target}
       variant="light"
       leftSection={<IconMessageCircle size={16} aria-hidden />}
-      aria-label={`Message ${to.name}${job ? ` about ${job.title}` : ""}`}
+      aria-label={
+        job
+          ? t("messageButton.labelAbout", { name: to.name, job: job.title })
+          : t("messageButton.label", { name: to.name })
+      }
       {...props}
     >
-      {children}
+      {children ?? t("messageButton.text")}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../i18n/messages.ts";
 import { useSearchedPages, type CursorPagesQuery } from "../lib/use-searched-pages.ts";
 import { LoadErrorPanel } from "./query-states.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -15,9 +17,9 @@ type Props<T> = {
   /** Names the search box ("Search your applications") and the list. */
   searchLabel: string;
   placeholder: string;
-  /** "application" and "applications". */
+  /** "application" and "applications", translated by the caller (a count goes before it). */
   noun: readonly [one: string, many: string];
-  /** For the error panel: "your applications". */
+  /** For the loading heading and the error panel: "your applications", translated by the caller. */
   what: string;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -65,18 +67,25 @@ export function PagedList<T>({
   noResults,
   notice,
 }: Props<T>) {
+  const { t } = useTranslation("components");
+  const { error } = useMessages();
   const headingId = useId();
   const { items, total, searching, complete } = useSearchedPages(query, q, searchTexts);
-  const count = (n: number) => `${formatNumber(n)} ${n === 1 ? noun[0] : noun[1]}`;
+  const count = (n: number) => t("pagedList.count", { number: formatNumber(n), noun: n === 1 ? noun[0] : noun[1] });
   const heading = query.isPending
-    ? `Loading ${what}…`
+    ? t("pagedList.loading", { what })
     : searching && !complete
-      ? `Searching ${what}…`
+      ? t("pagedList.searching", { what })
       : searching
-        ? `${formatNumber(items.length)} of ${count(total)} ${items.length === 1 ? "matches" : "match"} “${q.trim()}”`
+        ? t("pagedList.found", {
+            shown: formatNumber(items.length),
+            shownCount: items.length,
+            total: count(total),
+            q: q.trim(),
+          })
         : total === 0
-          ? `0 ${noun[1]}`
-          : `${count(total)}, newest first`;
+          ? t("pagedList.count", { number: formatNumber(0), noun: noun[1] })
+          : t("pagedList.newestFirst", { count: count(total) });
   const loading = query.isPending || (searching && !complete && !query.isFetchNextPageError);
 
   return (
@@ -88,7 +97,7 @@ export function PagedList<T>({
           <Title order={2} fz="sm" fw={600} id={headingId} aria-live="polite">
             {heading}
           </Title>
-          {loading && !query.isPending && <Loader size="xs" aria-label={`Searching ${what}`} />}
+          {loading && !query.isPending && <Loader size="xs" aria-label={t("pagedList.searchingLabel", { what })} />}
         </Group>
         {query.isPending ? (
           <RowSkeletons />
@@ -110,15 +119,15 @@ export function PagedList<T>({
         {query.hasNextPage && !searching && (
           <Group justify="center" mt="sm">
             <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              Load more {noun[1]}
+              {t("pagedList.loadMore", { noun: noun[1] })}
             </Button>
           </Group>
         )}
         {query.isFetchNextPageError && (
           <Text size="sm" c="red.8" ta="center">
-            The next {noun[1]} could not be loaded: {query.error?.message}{" "}
+            {t("pagedList.nextFailed", { noun: noun[1], message: error(query.error) })}{" "}
             <Button variant="subtle" size="compact-sm" onClick={() => void query.fetchNextPage()}>
-              Try again
+              {t("common:tryAgain")}
             </Button>
           </Text>
         )}

@@ -2,6 +2,7 @@ import { Modal } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useApiForm } from "../lib/use-api-form.ts";
 import { resolveChange, type DeclaredChange } from "../lib/use-api-mutation.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
@@ -48,7 +49,7 @@ function ReasonForm<Values extends Record<string, unknown>, Payload, Result>({
   schema,
   toPayload,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   submit,
   changes,
   onDone,
@@ -57,6 +58,7 @@ function ReasonForm<Values extends Record<string, unknown>, Payload, Result>({
   title,
   errorTitle,
 }: Omit<ReasonDialogProps<Values, Payload, Result>, "opened">) {
+  const { t } = useTranslation("components");
   const apiForm = useApiForm<Values, Payload, Result | typeof HANDLED>({
     initialValues,
     schema,
@@ -90,7 +92,7 @@ function ReasonForm<Values extends Record<string, unknown>, Payload, Result>({
       {fields?.(form)}
       <CountedTextarea
         label={message.label}
-        description="Optional."
+        description={t("reasonDialog.optional")}
         max={message.max}
         // The message takes the focus unless a field above it does.
         data-autofocus={fields ? undefined : true}

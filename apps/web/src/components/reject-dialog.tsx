@@ -2,19 +2,21 @@ import { Select } from "@mantine/core";
 import {
   applicationsRejectOpenSchema,
   MAX_REASON_TEXT_LENGTH,
-  REJECT_REASON_LABELS,
   REJECT_REASONS,
   type RejectReason,
 } from "@stint/shared/applications";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../i18n/labels.ts";
 import { ReasonDialog, type ReasonDialogProps } from "./reason-dialog.tsx";
 
 type Values = { reasonCode: RejectReason | ""; reasonText: string };
 /** The reason of a rejection as the API takes it. */
 export type RejectPayload = { reasonCode: RejectReason; reasonText: string | null };
 
+/** The form field of the message to the applicant (a path, not words). */
+const MESSAGE_FIELD = "reasonText";
 const schema = applicationsRejectOpenSchema.pick({ reasonCode: true, reasonText: true });
-const reasonOptions = REJECT_REASONS.map((reason) => ({ value: reason, label: REJECT_REASON_LABELS[reason] }));
 
 type Props<Result> = Pick<
   ReasonDialogProps<Values, RejectPayload, Result>,
@@ -43,16 +45,19 @@ type Props<Result> = Pick<
  * Escape cancels. What was chosen and typed stays when the server refuses.
  */
 export function RejectDialog<Result>({ defaultReason, messageLabel, ...props }: Props<Result>) {
+  const { t } = useTranslation("components");
+  const labels = useLabels();
+  const reasonOptions = REJECT_REASONS.map((reason) => ({ value: reason, label: labels.rejectReason(reason) }));
   return (
     <ReasonDialog<Values, RejectPayload, Result>
       {...props}
       initialValues={{ reasonCode: defaultReason ?? "", reasonText: "" }}
-      message={{ field: "reasonText", label: messageLabel, max: MAX_REASON_TEXT_LENGTH }}
+      message={{ field: MESSAGE_FIELD, label: messageLabel, max: MAX_REASON_TEXT_LENGTH }}
       fields={(form) => (
         <Select
-          label="Reason"
-          description="The applicant sees it."
-          placeholder="Choose a reason"
+          label={t("rejectDialog.reason")}
+          description={t("rejectDialog.reasonText")}
+          placeholder={t("rejectDialog.reasonPlaceholder")}
           data={reasonOptions}
           required
           comboboxProps={{ withinPortal: true }}

@@ -1,4 +1,5 @@
 import { RingProgress, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 const SIZES = {
   sm: { size: 52, thickness: 5, number: "sm", caption: false },
@@ -18,11 +19,12 @@ export function scoreColor(score: number) {
  * 100"); `label` names what the score is about when several are on one line ("Lena Meier's match score…").
  */
 export function ScoreRing({ score, size = "md", label }: { score: number; size?: keyof typeof SIZES; label?: string }) {
+  const { t } = useTranslation("components");
   const look = SIZES[size];
   return (
     <RingProgress
       role="img"
-      aria-label={`${label ?? "Match score"}: ${score} out of 100`}
+      aria-label={t("scoreRing.label", { label: label ?? t("scoreRing.matchScore"), score })}
       size={look.size}
       thickness={look.thickness}
       roundCaps
@@ -34,7 +36,7 @@ export function ScoreRing({ score, size = "md", label }: { score: number; size?:
           {score}
           {look.caption && (
             <Text span fz={size === "lg" ? "xs" : 10} c="dimmed" display="block" fw={500} mt={2}>
-              match
+              {t("scoreRing.caption")}
             </Text>
           )}
         </Text>

@@ -1,6 +1,7 @@
 import { Box, Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   q: string;
@@ -15,6 +16,7 @@ type Props = {
  * button; the URL's words replace it on back and forward.
  */
 export function SearchBox({ q, onSearch, label, placeholder }: Props) {
+  const { t, i18n } = useTranslation("components");
   const [text, setText] = useState(q);
   const [shown, setShown] = useState(q);
   if (shown !== q) {
@@ -35,7 +37,8 @@ export function SearchBox({ q, onSearch, label, placeholder }: Props) {
       <Group gap="xs" wrap="nowrap">
         <TextInput
           type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
+          // "Search jobs" in English; German nouns keep their capital letter.
+          aria-label={t("searchBox.label", { what: i18n.language === "en" ? label.toLowerCase() : label })}
           placeholder={placeholder}
           leftSection={<IconSearch size={18} aria-hidden />}
           value={text}
@@ -44,7 +47,7 @@ export function SearchBox({ q, onSearch, label, placeholder }: Props) {
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button type="submit" size="md">
-          Search
+          {t("searchBox.submit")}
         </Button>
       </Group>
     </Box>

@@ -2,6 +2,7 @@ import { Button, Card, Drawer, Grid, Group, Loader, Stack, Text, Title, useManti
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useMediaMatch } from "../lib/use-media-match.ts";
 import classes from "./search-layout.module.css";
 
@@ -38,6 +39,7 @@ export function SearchLayout({
   showResultsLabel,
   children,
 }: Props) {
+  const { t } = useTranslation("components");
   const [drawerOpened, drawer] = useDisclosure(false);
   const headingId = useId();
   // The sidebar's filters are left out on a phone rather than hidden by CSS: they are a form's worth of inputs
@@ -56,7 +58,7 @@ export function SearchLayout({
             {wide && (
               <Card component="section" aria-labelledby={`${headingId}-filters`} className={classes.sidebar}>
                 <Title order={2} fz="md" mb="md" id={`${headingId}-filters`}>
-                  Filters
+                  {t("searchLayout.filters")}
                 </Title>
                 {filters}
               </Card>
@@ -70,7 +72,7 @@ export function SearchLayout({
                   <Title order={2} fz="sm" fw={600} id={`${headingId}-results`} aria-live="polite">
                     {heading}
                   </Title>
-                  {updating && <Loader size="xs" aria-label="Updating the results" />}
+                  {updating && <Loader size="xs" aria-label={t("searchLayout.updating")} />}
                 </Group>
                 <Group gap="xs" wrap="nowrap">
                   <Button
@@ -80,7 +82,9 @@ export function SearchLayout({
                     onClick={drawer.open}
                     aria-haspopup="dialog"
                   >
-                    Filters{activeCount > 0 ? ` (${activeCount})` : ""}
+                    {activeCount > 0
+                      ? t("searchLayout.filtersCount", { count: activeCount })
+                      : t("searchLayout.filters")}
                   </Button>
                   {actions}
                 </Group>
@@ -95,11 +99,11 @@ export function SearchLayout({
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title={<Text fw={700}>Filters</Text>}
+        title={<Text fw={700}>{t("searchLayout.filters")}</Text>}
         position="bottom"
         size="90%"
         hiddenFrom="md"
-        closeButtonProps={{ "aria-label": "Close the filters" }}
+        closeButtonProps={{ "aria-label": t("searchLayout.closeFilters") }}
       >
         <Stack gap="lg" pb="md">
           {filters}

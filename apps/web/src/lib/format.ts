@@ -133,12 +133,13 @@ export function displayUrl(url: string) {
   return url.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
 }
 
-export function greeting(date = new Date()) {
+/** The part of the day a greeting names (the words are the catalogue's: `components:greeting`). */
+export function partOfDay(date = new Date()): "morning" | "afternoon" | "evening" {
   const hour = date.getHours();
-  if (hour < 5) return "Good evening";
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
+  if (hour < 5) return "evening";
+  if (hour < 12) return "morning";
+  if (hour < 18) return "afternoon";
+  return "evening";
 }
 
 const dateTimeFormat = perLocale(

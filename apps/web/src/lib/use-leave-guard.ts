@@ -1,6 +1,7 @@
 import { useWindowEvent } from "@mantine/hooks";
 import { openConfirmDialog } from "./confirm-dialog.ts";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
 /**
@@ -9,6 +10,7 @@ import { useBlocker } from "react-router";
  * navigating away after a successful save.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation("components");
   const leaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -19,9 +21,9 @@ export function useLeaveGuard(dirty: boolean) {
     // Closing the dialog any other way (Escape, the overlay) means "keep editing" too.
     let decided = false;
     openConfirmDialog({
-      title: "Discard your changes?",
-      children: "You have changes that are not saved yet. If you leave now, they are lost.",
-      labels: { confirm: "Discard changes", cancel: "Keep editing" },
+      title: t("leaveGuard.title"),
+      children: t("leaveGuard.text"),
+      labels: { confirm: t("leaveGuard.confirm"), cancel: t("leaveGuard.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () => {
         decided = true;
@@ -35,7 +37,7 @@ export function useLeaveGuard(dirty: boolean) {
         if (!decided) blocker.reset();
       },
     });
-  }, [blocker]);
+  }, [blocker, t]);
   useWindowEvent("beforeunload", (event) => {
     if (dirty && !leaving.current) event.preventDefault();
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paths } from "@stint/shared/page-routes";
 import { AccountDetailColumns, AccountDetailHeader } from "../../features/accounts/components/account-detail-page.tsx";
 import { CompanyAccountDetails } from "../../features/accounts/components/company-account-details.tsx";
@@ -9,6 +10,7 @@ import { MailSettingsCard } from "../../features/notifications/components/mail-s
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
 export function AccountCompanyDetailRoute() {
+  const { t } = useTranslation("accounts");
   const account = useRoleAccount("company");
   const email = useMe()?.user.email;
   if (!account) return null;
@@ -17,10 +19,10 @@ export function AccountCompanyDetailRoute() {
     <>
       <AccountDetailHeader
         account={account}
-        pageTitle="Company account"
+        pageTitle={t("detail.companyAccount")}
         avatarRadius="lg"
         avatarColor="orange"
-        description={["Company account", account.industry, account.address?.label]}
+        description={[t("detail.companyAccount"), account.industry, account.address?.label]}
         editPath={paths.companyEdit()}
       />
       <AccountDetailColumns

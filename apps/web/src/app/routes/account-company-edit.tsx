@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Stack } from "@mantine/core";
 import { companyAccountPatchSchema } from "@stint/shared/account";
 import { paths } from "@stint/shared/page-routes";
@@ -11,25 +12,26 @@ import { EditCard } from "../../components/edit-card.tsx";
 import { AvatarUploadField } from "../../features/files/components/avatar-upload-field.tsx";
 
 export function AccountCompanyEditRoute() {
+  const { t } = useTranslation("accounts");
   return (
     <AccountEditPage
       role="company"
-      title="Edit the company account"
-      pageTitle="Edit company account"
+      title={t("edit.companyTitle")}
+      pageTitle={t("edit.companyPageTitle")}
       schema={companyAccountPatchSchema}
       toValues={companyAccountToValues}
       toPayload={companyValuesToPayload}
       detailPath={paths.companyDetail()}
-      nameLabel="Company name"
+      nameLabel={t("detail.companyName")}
       nameAutoComplete="organization"
-      addressDescription="Where the company is based. Students see the distance."
+      addressDescription={t("edit.companyAddress")}
     >
       {(form) => (
-        <EditCard title="Company profile" description="Students read this next to every job you post.">
+        <EditCard title={t("finish.companyProfile")} description={t("edit.companyProfileText")}>
           <Stack gap="md">
             <AvatarUploadField
               purpose="logo"
-              label="Logo"
+              label={t("edit.logo")}
               name={form.values.name}
               value={form.values.logo}
               onChange={(logo) => form.setFieldValue("logo", logo)}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paths } from "@stint/shared/page-routes";
 import { AccountDetailColumns, AccountDetailHeader } from "../../features/accounts/components/account-detail-page.tsx";
 import {
@@ -12,6 +13,7 @@ import { MailSettingsCard } from "../../features/notifications/components/mail-s
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
 
 export function AccountStudentDetailRoute() {
+  const { t } = useTranslation("accounts");
   const account = useRoleAccount("student");
   const email = useMe()?.user.email;
   if (!account) return null;
@@ -20,10 +22,10 @@ export function AccountStudentDetailRoute() {
     <>
       <AccountDetailHeader
         account={account}
-        pageTitle="Your account"
+        pageTitle={t("common:yourAccount")}
         avatarRadius="xl"
         avatarColor="stint"
-        description={["Student account", account.address?.label]}
+        description={[t("detail.studentAccount"), account.address?.label]}
         editPath={paths.studentEdit()}
       />
       <AccountDetailColumns

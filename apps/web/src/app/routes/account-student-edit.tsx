@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { studentAccountPatchSchema } from "@stint/shared/account";
 import { paths } from "@stint/shared/page-routes";
 import {
@@ -8,17 +9,18 @@ import { AccountEditPage } from "../../features/accounts/components/account-edit
 import { StudentAccountFields } from "../../features/accounts/components/student-account-fields.tsx";
 
 export function AccountStudentEditRoute() {
+  const { t } = useTranslation("accounts");
   return (
     <AccountEditPage
       role="student"
-      title="Edit your account"
+      title={t("edit.studentTitle")}
       schema={studentAccountPatchSchema}
       toValues={studentAccountToValues}
       toPayload={studentValuesToPayload}
       detailPath={paths.studentDetail()}
-      nameLabel="Full name"
+      nameLabel={t("finish.fullName")}
       nameAutoComplete="name"
-      addressDescription="Where you live now; used for distances to jobs."
+      addressDescription={t("edit.studentAddress")}
     >
       {(form) => <StudentAccountFields form={form} />}
     </AccountEditPage>

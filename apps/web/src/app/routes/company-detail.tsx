@@ -1,4 +1,5 @@
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageColumns } from "../../components/page-columns.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
@@ -24,6 +25,7 @@ import { CompanyRatings } from "../../features/ratings/components/company-rating
  * what students say (summary and published ratings with the company's responses) and its responsiveness.
  */
 export function CompanyDetailRoute() {
+  const { t } = useTranslation("companies");
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const company = useCompanyQuery(id);
@@ -33,17 +35,17 @@ export function CompanyDetailRoute() {
     if (isNotFound(company.error)) {
       return (
         <NotFoundPanel
-          title="Company not found"
-          text="There is no company at this address. It may have left Stint, or the link is wrong."
+          title={t("notFound.title")}
+          text={t("notFound.text")}
           action={
             <Button component={Link} to={paths.jobList()}>
-              Find jobs
+              {t("notFound.action")}
             </Button>
           }
         />
       );
     }
-    return <LoadErrorPanel what="the company" error={company.error} onRetry={() => void company.refetch()} />;
+    return <LoadErrorPanel what={t("loadWhat")} error={company.error} onRetry={() => void company.refetch()} />;
   }
 
   const profile = company.data;

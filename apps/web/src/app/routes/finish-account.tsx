@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Anchor } from "@mantine/core";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
@@ -9,26 +10,28 @@ import { FinishAccountForm } from "../../features/accounts/components/finish-acc
  * role null). They choose a role and fill the account; the app then opens where they were going.
  */
 export function FinishAccountRoute() {
+  const { t } = useTranslation("accounts");
   const me = useMe();
   const signOut = useSignOut();
 
   return (
     <AuthPage
-      title="Finish setting up your account"
+      title={t("finish.title")}
       subtitle={
-        <>
-          You are signed in as <strong>{me?.user.email}</strong>, but there is no student or company account for this
-          address yet. Tell us who you are to continue.
-        </>
+        <Trans
+          t={t}
+          i18nKey="finish.subtitle"
+          values={{ email: me?.user.email ?? "" }}
+          components={{ strong: <strong /> }}
+        />
       }
       width={680}
       footer={
-        <>
-          Not you?{" "}
-          <Anchor component="button" type="button" fw={600} onClick={() => signOut.mutate()}>
-            Sign out
-          </Anchor>
-        </>
+        <Trans
+          t={t}
+          i18nKey="finish.notYou"
+          components={{ to: <Anchor component="button" type="button" fw={600} onClick={() => signOut.mutate()} /> }}
+        />
       }
     >
       <FinishAccountForm />

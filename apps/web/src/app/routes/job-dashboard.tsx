@@ -17,11 +17,12 @@ import {
 } from "../../features/matching/components/dashboard-recommended-jobs.tsx";
 import { UpcomingInterviews } from "../../features/interviews/components/upcoming-interviews.tsx";
 import { CompanyTodos, StudentTodos } from "../../features/notifications/components/dashboard-todos.tsx";
-import { greeting } from "../../lib/format.ts";
+import { useGreeting } from "../../lib/use-greeting.ts";
 
 /** `/job-dashboard`: home after signing in; jobs, the profile and what to do next, for the user's role. */
 export function JobDashboardRoute() {
   const account = useMe()?.account;
+  const greet = useGreeting();
   if (!account) return null;
   const student = account.role === "student";
   const firstName = student ? (account.name.split(" ")[0] ?? account.name) : account.name;
@@ -30,7 +31,7 @@ export function JobDashboardRoute() {
   return (
     <>
       <PageHeader
-        title={`${greeting()}, ${firstName}`}
+        title={greet(firstName)}
         pageTitle="Dashboard"
         description={
           student

@@ -1,6 +1,7 @@
 import type { FileMeta, FilePurpose } from "@stint/shared/files";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadFile } from "./api/upload-file.ts";
+import { useTranslation } from "react-i18next";
 import { checkFileBeforeUpload } from "./check-file.ts";
 import { fileErrorMessage } from "./file-error-message.ts";
 
@@ -13,6 +14,7 @@ export type UploadState =
  * in `onUploaded` or an error message. Leaving the screen cancels what is in flight.
  */
 export function useUpload(purpose: FilePurpose, onUploaded: (file: FileMeta) => void) {
+  const { t, i18n } = useTranslation("files");
   const [state, setState] = useState<UploadState>({ status: "idle", error: null });
   const controller = useRef<AbortController | null>(null);
 
@@ -20,7 +22,7 @@ export function useUpload(purpose: FilePurpose, onUploaded: (file: FileMeta) => 
 
   const start = useCallback(
     async (file: File) => {
-      const problem = checkFileBeforeUpload(purpose, file);
+      const problem = checkFileBeforeUpload(t, purpose, file);
       if (problem) return setState({ status: "idle", error: problem });
       controller.current?.abort();
       const current = new AbortController();
@@ -46,12 +48,12 @@ export function useUpload(purpose: FilePurpose, onUploaded: (file: FileMeta) => 
         onUploaded(uploaded);
       } catch (error) {
         if (controller.current !== current) return;
-        setState({ status: "idle", error: fileErrorMessage(error) });
+        setState({ status: "idle", error: fileErrorMessage(t, i18n.language, error) });
       } finally {
         if (controller.current === current) controller.current = null;
       }
     },
-    [purpose, onUploaded],
+    [purpose, onUploaded, t, i18n.language],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

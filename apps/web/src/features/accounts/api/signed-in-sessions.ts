@@ -1,5 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { answer, api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
@@ -31,12 +33,18 @@ export function signOutOtherSessions() {
 
 /** Signs out one other device (`device` names it in the toast); the list is read again. */
 export function useSignOutSession() {
+  const { t } = useTranslation("accounts");
+  const { error: message } = useMessages();
   return useApiMutation({
     mutationFn: ({ id }: { id: string; device: string }) => signOutSession(id),
     onSuccess: (_result, { device }) =>
-      notifications.show({ color: "teal", title: "Signed out", message: `${device} is signed out.` }),
+      notifications.show({
+        color: "teal",
+        title: t("sessions.signedOutTitle"),
+        message: t("sessions.signedOutText", { device }),
+      }),
     onError: (error) =>
-      notifications.show({ color: "red", title: "That device is still signed in", message: error.message }),
+      notifications.show({ color: "red", title: t("sessions.stillSignedIn"), message: message(error) }),
     changes: "sessions.signed-out",
     refusalChanges: "sessions.signed-out",
   });
@@ -44,16 +52,18 @@ export function useSignOutSession() {
 
 /** Signs out every device but this one; the list is read again. */
 export function useSignOutOtherSessions() {
+  const { t } = useTranslation("accounts");
+  const { error: message } = useMessages();
   return useApiMutation({
     mutationFn: signOutOtherSessions,
     onSuccess: ({ signedOut }) =>
       notifications.show({
         color: "teal",
-        title: "Signed out everywhere else",
-        message: signedOut === 1 ? "1 other device is signed out." : `${signedOut} other devices are signed out.`,
+        title: t("sessions.othersSignedOutTitle"),
+        message: t("sessions.othersSignedOutText", { count: signedOut }),
       }),
     onError: (error) =>
-      notifications.show({ color: "red", title: "The other devices are still signed in", message: error.message }),
+      notifications.show({ color: "red", title: t("sessions.othersStillSignedIn"), message: message(error) }),
     changes: "sessions.signed-out",
     refusalChanges: "sessions.signed-out",
   });

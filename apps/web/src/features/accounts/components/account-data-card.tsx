@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -14,6 +15,7 @@ import { markSignedOutOnPurpose } from "../session-end.ts";
 const confirmSchema = z.object({ password: z.string().min(1, "Enter your password to confirm.") });
 
 function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: string }) {
+  const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
   const apiForm = useApiForm({
     initialValues: { password: "" },
@@ -25,32 +27,32 @@ function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: str
       queryClient.setQueryData(meQueryKey, null);
       notifications.show({
         color: "gray",
-        title: "Account deleted",
-        message: "Your account and its data are gone. Thank you for using Stint.",
+        title: t("data.deletedTitle"),
+        message: t("data.deletedText"),
       });
     },
   });
 
   return (
-    <ApiFormShell apiForm={apiForm} label="Delete account" errorTitle="The account was not deleted">
+    <ApiFormShell apiForm={apiForm} label={t("data.delete")} errorTitle={t("data.deleteFailed")}>
       <Stack gap="md">
-        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="This cannot be undone">
-          <Text size="sm">Deleting removes, for good:</Text>
+        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title={t("data.cannotUndo")}>
+          <Text size="sm">{t("data.removes")}</Text>
           <List size="sm" mt={4}>
             <List.Item>{what}</List.Item>
-            <List.Item>your sign-in and every session on every device</List.Item>
+            <List.Item>{t("data.removesSessions")}</List.Item>
           </List>
         </Alert>
         <Text size="sm">
-          Want a copy first?{" "}
-          <Anchor href={exportAccountUrl} download underline="always">
-            Download your data
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="data.copyFirst"
+            components={{ to: <Anchor href={exportAccountUrl} download underline="always" /> }}
+          />
         </Text>
         <PasswordInput
-          label="Your password"
-          description="To make sure it is really you."
+          label={t("data.password")}
+          description={t("security.reallyYou")}
           autoComplete="current-password"
           data-autofocus
           required
@@ -58,10 +60,10 @@ function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: str
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("common:cancel")}
           </Button>
           <Button type="submit" color="red" leftSection={<IconTrash size={16} aria-hidden />} loading={apiForm.saving}>
-            Delete my account
+            {t("data.deleteMine")}
           </Button>
         </Group>
       </Stack>
@@ -71,33 +73,27 @@ function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: str
 
 /** Download my data and Delete account (PRODUCT §1): on both account detail screens. */
 export function AccountDataCard({ role }: { role: "student" | "company" }) {
+  const { t } = useTranslation("accounts");
   const [opened, modal] = useDisclosure(false);
-  const what =
-    role === "student"
-      ? "your profile, studies, links and settings"
-      : "the company profile and everything the company has posted";
-  // What GET /api/me/export holds (accountExportSchema in @stint/shared), in the user's words.
-  const contents =
-    role === "student"
-      ? "your profile, CVs, files, applications and their history, invitations, matches, ratings, placement rounds, notifications, settings, sessions and sign-in email changes"
-      : "your company profile, jobs, files, applications and their history, invitations, matches, saved filters, ratings, placement rounds, notifications, settings, sessions and sign-in email changes";
+  const what = t("data.removesWhat", { role });
 
   return (
     <Card>
       <Title order={2} fz="lg" mb={4}>
-        Your data
+        {t("data.title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Take a copy of everything Stint stores about you, or leave Stint for good.
+        {t("data.text")}
       </Text>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <div>
             <Text fw={600} size="sm">
-              Download my data
+              {t("data.download")}
             </Text>
             <Text size="xs" c="dimmed">
-              A JSON file with {contents}. Never your password.
+              {/* What GET /api/me/export holds (accountExportSchema in @stint/shared), in the user's words. */}
+              {t("data.contents", { role })}
             </Text>
           </div>
           <Button
@@ -107,7 +103,7 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download my data
+            {t("data.download")}
           </Button>
         </Group>
         <Group
@@ -119,14 +115,14 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
         >
           <div>
             <Text fw={600} size="sm" c="red.9">
-              Delete account
+              {t("data.delete")}
             </Text>
             <Text size="xs" c="dimmed">
-              Removes the account and its data. This cannot be undone.
+              {t("data.deleteText")}
             </Text>
           </div>
           <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={modal.open}>
-            Delete account
+            {t("data.delete")}
           </Button>
         </Group>
       </Stack>
@@ -134,7 +130,7 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
       <Modal
         opened={opened}
         onClose={modal.close}
-        title={<Text fw={700}>Delete your account?</Text>}
+        title={<Text fw={700}>{t("data.deleteQuestion")}</Text>}
         centered
         size="md"
       >

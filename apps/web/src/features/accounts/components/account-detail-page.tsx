@@ -2,6 +2,7 @@ import { Button, Card, Title, type MantineColor, type MantineRadius } from "@man
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageColumns } from "../../../components/page-columns.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -32,6 +33,7 @@ export function AccountDetailHeader({
   description: (string | null | undefined)[];
   editPath: string;
 }) {
+  const { t } = useTranslation("accounts");
   return (
     <PageHeader
       title={account.name}
@@ -42,7 +44,7 @@ export function AccountDetailHeader({
       description={description.filter(Boolean).join(" · ")}
       actions={
         <Button component={Link} to={editPath} leftSection={<IconEdit size={18} aria-hidden />}>
-          Edit account
+          {t("detail.edit")}
         </Button>
       }
     />

@@ -4,6 +4,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Account } from "@stint/shared/account";
 import type { Place } from "@stint/shared/place";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { signInSecurityPath } from "@stint/shared/page-routes";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -57,14 +58,15 @@ function AccountEditForm<
   addressDescription,
   children,
 }: FormProps<R, Values, Payload> & { account: RoleAccount<R> }) {
+  const { t } = useTranslation("accounts");
   const apiForm = useAccountEditForm({ account, schema, toValues, toPayload, detailPath });
   const { form } = apiForm;
   const basics = form as unknown as UseFormReturnType<BasicsValues>;
 
   return (
-    <ApiFormShell apiForm={apiForm} label={title} errorTitle="Your changes were not saved">
+    <ApiFormShell apiForm={apiForm} label={title} errorTitle={t("edit.notSaved")}>
       <Stack gap="lg">
-        <EditCard title="Basics">
+        <EditCard title={t("edit.basics")}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <TextInput
@@ -76,15 +78,17 @@ function AccountEditForm<
               />
               {/* Shown, not edited here: a new sign-in address needs the password and a confirmation link. */}
               <TextInput
-                label="Sign-in email"
+                label={t("security.email")}
                 description={
-                  <>
-                    Change it under{" "}
-                    <Anchor component={Link} to={signInSecurityPath(account.role)} size="xs" underline="always">
-                      Sign-in and security
-                    </Anchor>
-                    .
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey="edit.emailHint"
+                    components={{
+                      to: (
+                        <Anchor component={Link} to={signInSecurityPath(account.role)} size="xs" underline="always" />
+                      ),
+                    }}
+                  />
                 }
                 value={account.emailAddress}
                 readOnly
@@ -109,11 +113,12 @@ export function AccountEditPage<
   Values extends BasicsValues & Record<string, unknown>,
   Payload extends Record<string, unknown>,
 >({ role, pageTitle, ...formProps }: Props<R, Values, Payload>) {
+  const { t } = useTranslation("accounts");
   const account = useRoleAccount(role);
   if (!account) return null;
   return (
     <>
-      <PageHeader title={formProps.title} pageTitle={pageTitle} description="Only what you change is saved." />
+      <PageHeader title={formProps.title} pageTitle={pageTitle} description={t("edit.onlyChanges")} />
       {/* The form keeps its own copy: a background refresh of the session never overwrites what is being typed. */}
       <AccountEditForm key={account.id} account={account} {...formProps} />
     </>

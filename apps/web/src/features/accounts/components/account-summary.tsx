@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { Account } from "@stint/shared/account";
 import { IconBriefcase, IconMapPin, IconSchool, IconWorld } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { Fact } from "../../../components/fact.tsx";
@@ -10,9 +11,10 @@ import { graduationText } from "../../../lib/graduation.ts";
 
 /** The account in brief on the dashboard: picture, name, role, the main facts and a link to the account. */
 export function AccountSummary({ account }: { account: Account }) {
+  const { t } = useTranslation("accounts");
   const notSet = (
     <Text span c="dimmed" size="sm">
-      Not added yet
+      {t("summary.notAdded")}
     </Text>
   );
   return (
@@ -24,7 +26,7 @@ export function AccountSummary({ account }: { account: Account }) {
             {account.name}
           </Text>
           <Badge variant="light" color={account.role === "student" ? "stint" : "orange"} w="fit-content">
-            {account.role === "student" ? "Student" : "Company"}
+            {t("common:shell.role", { role: account.role })}
           </Badge>
         </Stack>
       </Group>
@@ -36,16 +38,16 @@ export function AccountSummary({ account }: { account: Account }) {
               {account.university ? [account.fieldOfStudy, account.university].filter(Boolean).join(" · ") : notSet}
             </Fact>
             {account.expectedGraduation && (
-              <Fact icon={IconBriefcase}>{graduationText(account.expectedGraduation)}</Fact>
+              <Fact icon={IconBriefcase}>{graduationText(t, account.expectedGraduation)}</Fact>
             )}
             <Badge variant="dot" color={account.openToOffers ? "teal" : "gray"} mt={4}>
-              {account.openToOffers ? "Open to offers" : "Not open to offers"}
+              {account.openToOffers ? t("summary.open") : t("summary.notOpen")}
             </Badge>
           </>
         ) : (
           <>
             <Fact icon={IconBriefcase}>
-              {[account.industry, account.sizeBand ? `${account.sizeBand} employees` : null]
+              {[account.industry, account.sizeBand ? t("company.sizeOption", { size: account.sizeBand }) : null]
                 .filter(Boolean)
                 .join(" · ") || notSet}
             </Fact>
@@ -62,7 +64,7 @@ export function AccountSummary({ account }: { account: Account }) {
         )}
       </Stack>
       <Button component={Link} to={accountDetailPath(account.role)} variant="light" fullWidth mt="lg">
-        View account
+        {t("summary.view")}
       </Button>
     </Card>
   );

@@ -6,6 +6,7 @@ import {
   type EmailChangeStatus,
 } from "@stint/shared/account-security";
 import { IconSend } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
@@ -17,21 +18,20 @@ import { requestEmailChange } from "../api/email-change.ts";
  * it is opened, so a typo only means a mail nobody reads.
  */
 export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
+  const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
   const apiForm = useApiForm({
     initialValues: { newEmail: "", currentPassword: "" },
     schema: emailChangeRequestSchema,
     validate: (values) =>
-      values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase()
-        ? { newEmail: "This is already your sign-in email." }
-        : {},
+      values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase() ? { newEmail: t("security.sameEmail") } : {},
     submit: requestEmailChange,
     onSuccess: (pending) => {
       queryClient.setQueryData<EmailChangeStatus>(signInSecurityKeys.emailChange, { pending });
       notifications.show({
         color: "teal",
-        title: "Check your inbox",
-        message: `We sent a link to ${pending.newEmail}. Open it to sign in with that address from then on.`,
+        title: t("security.checkInbox"),
+        message: t("security.linkSent", { email: pending.newEmail }),
       });
       onClose();
     },
@@ -40,22 +40,22 @@ export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: strin
   return (
     <DialogForm
       apiForm={apiForm}
-      label="Change your sign-in email"
-      errorTitle="No link was sent"
-      submitLabel="Send link"
+      label={t("security.changeEmailTitle")}
+      errorTitle={t("security.noLinkSent")}
+      submitLabel={t("security.sendLink")}
       submitIcon={<IconSend size={16} aria-hidden />}
       onCancel={onClose}
     >
       <Text size="sm">
-        We send a link to the new address; your sign-in email changes once you open it, within{" "}
-        {EMAIL_CHANGE_VALID_MINUTES} minutes. Until then you keep signing in with{" "}
-        <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
-          {currentEmail}
-        </Text>
-        , which we also tell.
+        <Trans
+          t={t}
+          i18nKey="security.changeEmailText"
+          values={{ minutes: EMAIL_CHANGE_VALID_MINUTES, email: currentEmail }}
+          components={{ strong: <Text span fw={600} style={{ overflowWrap: "anywhere" }} /> }}
+        />
       </Text>
       <TextInput
-        label="New email"
+        label={t("security.newEmail")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -64,8 +64,8 @@ export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: strin
         {...apiForm.form.getInputProps("newEmail")}
       />
       <PasswordInput
-        label="Current password"
-        description="To make sure it is really you."
+        label={t("security.currentPassword")}
+        description={t("security.reallyYou")}
         autoComplete="current-password"
         required
         {...apiForm.form.getInputProps("currentPassword")}

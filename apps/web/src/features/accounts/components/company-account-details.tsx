@@ -1,5 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import type { CompanyAccount } from "@stint/shared/account";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
@@ -11,34 +12,35 @@ const add = (field: string) => editFieldLink(paths.companyEdit(), field);
 
 /** The company's cards of the account screen: its description and details; an empty one links to its input. */
 export function CompanyAccountDetails({ account }: { account: CompanyAccount }) {
+  const { t } = useTranslation("accounts");
   return (
     <>
-      <DetailCard title="About the company">
+      <DetailCard title={t("company.about")}>
         {account.description ? (
           <MarkdownView markdown={account.description} />
         ) : (
           <Text size="sm" c="dimmed">
-            No description yet.{" "}
-            <Anchor component={Link} to={add("description")} size="sm" underline="always">
-              Describe the company
-            </Anchor>{" "}
-            so students know what it is like to work with you.
+            <Trans
+              t={t}
+              i18nKey="detail.noDescription"
+              components={{ to: <Anchor component={Link} to={add("description")} size="sm" underline="always" /> }}
+            />
           </Text>
         )}
       </DetailCard>
-      <DetailCard title="Company details">
+      <DetailCard title={t("detail.companyDetails")}>
         <DetailList
           items={[
-            { label: "Company name", value: account.name },
-            { label: "Industry", value: account.industry, addTo: add("industry") },
+            { label: t("detail.companyName"), value: account.name },
+            { label: t("company.industry"), value: account.industry, addTo: add("industry") },
             {
-              label: "Company size",
-              value: account.sizeBand ? `${account.sizeBand} employees` : null,
+              label: t("company.size"),
+              value: account.sizeBand ? t("company.sizeOption", { size: account.sizeBand }) : null,
               addTo: add("sizeBand"),
             },
-            { label: "Location", value: account.address?.label, addTo: add("address") },
+            { label: t("detail.location"), value: account.address?.label, addTo: add("address") },
             {
-              label: "Website",
+              label: t("company.website"),
               value: account.website && (
                 <Anchor href={account.website} target="_blank" rel="noopener noreferrer" size="sm">
                   {displayUrl(account.website)}
@@ -46,7 +48,7 @@ export function CompanyAccountDetails({ account }: { account: CompanyAccount }) 
               ),
               addTo: add("website"),
             },
-            { label: "Email", value: account.emailAddress },
+            { label: t("detail.email"), value: account.emailAddress },
           ]}
         />
       </DetailCard>

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconMailExclamation } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useResendConfirmation } from "../api/email-confirmation.ts";
 
 /**
@@ -7,27 +9,28 @@ import { useResendConfirmation } from "../api/email-confirmation.ts";
  * and a button that mails the link again (rate-limited by the server, whose message is shown).
  */
 export function EmailConfirmationBanner({ email }: { email: string }) {
+  const { t } = useTranslation("accounts");
+  const { error } = useMessages();
   const resend = useResendConfirmation();
   return (
     <Alert
       variant="light"
       color="orange"
       icon={<IconMailExclamation aria-hidden />}
-      title="Confirm your email to apply"
+      title={t("confirmBanner.title")}
       mb="lg"
       role="region"
     >
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        We mailed a link to {email}. Until you open it you can set up your profile and CVs, but not apply, invite,
-        publish jobs or rate.
+        {t("confirmBanner.text", { email })}
       </Text>
       <Group gap="sm" mt="sm" wrap="wrap">
         <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
-          Send the link again
+          {t("confirmBanner.resend")}
         </Button>
         <Text size="sm" role="status" c={resend.isError ? "red.8" : undefined}>
-          {resend.isSuccess && `Sent to ${resend.data.sentTo}. The earlier link no longer works.`}
-          {resend.isError && resend.error.message}
+          {resend.isSuccess && t("confirmBanner.sent", { email: resend.data.sentTo })}
+          {resend.isError && error(resend.error)}
         </Text>
       </Group>
     </Alert>

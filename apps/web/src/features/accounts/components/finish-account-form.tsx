@@ -4,6 +4,7 @@ import { finishAccountSchema, type FinishAccount, type Role } from "@stint/share
 import type { Place } from "@stint/shared/place";
 import { IconBuildingSkyscraper, IconSchool } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -37,6 +38,7 @@ function toPayload(values: Values): FinishAccount {
  * saved, the session has the account and the app opens where the user was going.
  */
 export function FinishAccountForm() {
+  const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
 
   const apiForm = useApiForm({
@@ -49,37 +51,31 @@ export function FinishAccountForm() {
     } as Values,
     schema: finishAccountSchema,
     toPayload,
-    validate: (values) => (values.role ? {} : { role: "Choose whether you are a student or a company." }),
+    validate: (values) => (values.role ? {} : { role: t("finish.chooseRole") }),
     submit: finishAccount,
     onSuccess: (next) => {
-      notifications.show({ color: "teal", title: "Your account is ready", message: "Welcome to Stint!" });
+      notifications.show({ color: "teal", title: t("finish.readyTitle"), message: t("finish.readyText") });
       queryClient.setQueryData(meQueryKey, next);
     },
   });
   const { form } = apiForm;
   const role = form.values.role;
+  const roleOptions = [
+    { value: "student", label: t("finish.student"), icon: IconSchool, text: t("finish.studentText") },
+    { value: "company", label: t("finish.company"), icon: IconBuildingSkyscraper, text: t("finish.companyText") },
+  ] as const;
 
   return (
-    <ApiFormShell apiForm={apiForm} label="Finish your account" errorTitle="Could not set up your account">
+    <ApiFormShell apiForm={apiForm} label={t("finish.form")} errorTitle={t("finish.failed")}>
       <Radio.Group
-        label="I am…"
+        label={t("finish.iAm")}
         required
         {...form.getInputProps("role")}
         value={role ?? ""}
         onChange={(value) => form.setFieldValue("role", value as Role)}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-          {(
-            [
-              { value: "student", label: "A student", icon: IconSchool, text: "Looking for internships and jobs" },
-              {
-                value: "company",
-                label: "A company",
-                icon: IconBuildingSkyscraper,
-                text: "Hiring students and graduates",
-              },
-            ] as const
-          ).map((option) => (
+          {roleOptions.map((option) => (
             <Radio.Card key={option.value} value={option.value} className={classes.choice} radius="lg">
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
@@ -100,27 +96,27 @@ export function FinishAccountForm() {
 
       {role && (
         <>
-          <FormSection title={role === "student" ? "About you" : "About the company"}>
+          <FormSection title={role === "student" ? t("finish.aboutYou") : t("company.about")}>
             <Stack gap="md">
               <TextInput
-                label={role === "student" ? "Full name" : "Company name"}
+                label={role === "student" ? t("finish.fullName") : t("detail.companyName")}
                 autoComplete={role === "student" ? "name" : "organization"}
                 required
                 maxLength={120}
                 {...form.getInputProps("name")}
               />
               <AddressInput
-                description={role === "student" ? "Where you live now" : "Where the company is based"}
+                description={role === "student" ? t("finish.whereYouLive") : t("finish.whereCompany")}
                 {...form.getInputProps("address")}
               />
             </Stack>
           </FormSection>
           {role === "student" ? (
-            <FormSection title="Your studies" optional>
+            <FormSection title={t("finish.studies")} optional>
               <StudiesFields form={form} />
             </FormSection>
           ) : (
-            <FormSection title="Company profile" optional>
+            <FormSection title={t("finish.companyProfile")} optional>
               <CompanyProfileFields form={form} />
             </FormSection>
           )}
@@ -128,7 +124,7 @@ export function FinishAccountForm() {
       )}
 
       <Button type="submit" size="md" fullWidth mt="xl" loading={apiForm.saving}>
-        Continue
+        {t("finish.continue")}
       </Button>
     </ApiFormShell>
   );

@@ -3,17 +3,19 @@ import type { Account, CompanyAccount, StudentAccount } from "@stint/shared/acco
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconArrowRight, IconDownload, IconEye, IconSparkles, IconUserEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { accountDetailPath, accountEditPath, paths } from "@stint/shared/page-routes";
 import { exportAccountUrl } from "../api/export-account.ts";
 
 type Step = { key: string; icon: typeof IconSparkles; title: string; text: string; action: ReactNode };
 
-function NextStepsCard({ steps }: { steps: Step[] }) {
+function NextStepsCard({ steps, title }: { steps: Step[]; title: string }) {
   return (
     <Card>
       <Title order={2} fz="lg" mb="md">
-        Next steps
+        {title}
       </Title>
       <Stack gap="lg">
         {steps.map((step) => (
@@ -44,16 +46,16 @@ const actionLink = (to: string, label: string) => (
   </Anchor>
 );
 
-const downloadLink = (
+const downloadLink = (label: string) => (
   <Anchor href={exportAccountUrl} download size="sm" fw={600}>
     <Group gap={4} component="span" wrap="nowrap">
-      Download my data
+      {label}
       <IconDownload size={14} aria-hidden />
     </Group>
   </Anchor>
 );
 
-function studentSteps(account: StudentAccount): Step[] {
+function studentSteps(t: TFunction, account: StudentAccount): Step[] {
   const { missing } = profileCompleteness(account);
   const edit = accountEditPath("student");
   const steps: Step[] = [];
@@ -61,70 +63,76 @@ function studentSteps(account: StudentAccount): Step[] {
     steps.push({
       key: "complete",
       icon: IconUserEdit,
-      title: "Complete your profile",
-      text: "Your studies, city and links are what companies look at first.",
-      action: actionLink(`${edit}?focus=${encodeURIComponent(missing[0].field)}`, "Continue your profile"),
+      title: t("nextSteps.student.complete"),
+      text: t("nextSteps.student.completeText"),
+      action: actionLink(`${edit}?focus=${encodeURIComponent(missing[0].field)}`, t("nextSteps.student.completeLink")),
     });
   }
   if (!account.openToOffers) {
     steps.push({
       key: "offers",
       icon: IconSparkles,
-      title: "Let companies invite you",
-      text: "Switch on “open to offers” and companies looking for someone like you can invite you to apply.",
-      action: actionLink(`${edit}?focus=openToOffers`, "Turn on open to offers"),
+      title: t("nextSteps.student.offers"),
+      text: t("nextSteps.student.offersText"),
+      action: actionLink(`${edit}?focus=openToOffers`, t("nextSteps.student.offersLink")),
     });
   }
   steps.push({
     key: "review",
     icon: IconEye,
-    title: "See your profile as others do",
-    text: "Check the details you share before you apply anywhere.",
-    action: actionLink(accountDetailPath("student"), "Open your account"),
+    title: t("nextSteps.student.review"),
+    text: t("nextSteps.student.reviewText"),
+    action: actionLink(accountDetailPath("student"), t("nextSteps.student.reviewLink")),
   });
   steps.push({
     key: "export",
     icon: IconDownload,
-    title: "Your data is yours",
-    text: "Download a copy of everything Stint stores about you, at any time.",
-    action: downloadLink,
+    title: t("nextSteps.export"),
+    text: t("nextSteps.student.exportText"),
+    action: downloadLink(t("data.download")),
   });
   return steps;
 }
 
-function companySteps(account: CompanyAccount): Step[] {
+function companySteps(t: TFunction, account: CompanyAccount): Step[] {
   const { missing } = profileCompleteness(account);
   const steps: Step[] = [];
   if (missing[0]) {
     steps.push({
       key: "complete",
       icon: IconUserEdit,
-      title: "Complete your company profile",
-      text: "Students are more likely to apply when they know who you are, where you are and what you do.",
+      title: t("nextSteps.company.complete"),
+      text: t("nextSteps.company.completeText"),
       action: actionLink(
         `${accountEditPath("company")}?focus=${encodeURIComponent(missing[0].field)}`,
-        "Continue the profile",
+        t("nextSteps.company.completeLink"),
       ),
     });
   }
   steps.push({
     key: "review",
     icon: IconEye,
-    title: "See your company page",
-    text: "What students see when they open your company from one of your jobs.",
-    action: actionLink(paths.companyPage({ id: account.id }), "Open your public page"),
+    title: t("nextSteps.company.review"),
+    text: t("nextSteps.company.reviewText"),
+    action: actionLink(paths.companyPage({ id: account.id }), t("nextSteps.company.reviewLink")),
   });
   steps.push({
     key: "export",
     icon: IconDownload,
-    title: "Your data is yours",
-    text: "Download a copy of everything Stint stores about your company, at any time.",
-    action: downloadLink,
+    title: t("nextSteps.export"),
+    text: t("nextSteps.company.exportText"),
+    action: downloadLink(t("data.download")),
   });
   return steps;
 }
 
 /** The dashboard's "Next steps" for the account's role: finish the profile, review it, take the data home. */
 export function NextSteps({ account }: { account: Account }) {
-  return <NextStepsCard steps={account.role === "student" ? studentSteps(account) : companySteps(account)} />;
+  const { t } = useTranslation("accounts");
+  return (
+    <NextStepsCard
+      title={t("nextSteps.title")}
+      steps={account.role === "student" ? studentSteps(t, account) : companySteps(t, account)}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, List, RingProgress, Stack, Text, ThemeIcon, Title 
 import type { Account } from "@stint/shared/account";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconCircleCheck, IconCirclePlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { accountEditPath } from "@stint/shared/page-routes";
 
@@ -13,9 +14,10 @@ function meterColor(percent: number) {
 
 /** The completeness meter with each missing item as a link that opens the edit screen on that field. */
 export function ProfileCompletenessCard({ account }: { account: Account }) {
+  const { t } = useTranslation("accounts");
   const { percent, missing } = profileCompleteness(account);
   const editPath = accountEditPath(account.role);
-  const who = account.role === "student" ? "Companies" : "Students";
+  const role = account.role;
 
   return (
     <Card>
@@ -34,12 +36,12 @@ export function ProfileCompletenessCard({ account }: { account: Account }) {
         />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="lg">
-            {percent >= 100 ? "Your profile is complete" : `Your profile is ${percent}% complete`}
+            {percent >= 100 ? t("completeness.complete") : t("completeness.percent", { percent })}
           </Title>
           <Text size="sm" c="dimmed">
             {percent >= 100
-              ? `${who} see everything they need to know about you. Keep it up to date as things change.`
-              : `${who} decide faster when your profile is complete. ${missing.length === 1 ? "One thing is" : `${missing.length} things are`} missing:`}
+              ? t("completeness.completeText", { role })
+              : t("completeness.missingText", { role, count: missing.length })}
           </Text>
         </Stack>
       </Group>
@@ -48,7 +50,7 @@ export function ProfileCompletenessCard({ account }: { account: Account }) {
           mt="md"
           spacing="xs"
           center
-          aria-label="Missing from your profile"
+          aria-label={t("completeness.missingLabel")}
           icon={
             <ThemeIcon size={22} radius="xl" variant="light" color="stint">
               <IconCirclePlus size={14} aria-hidden />
@@ -58,7 +60,7 @@ export function ProfileCompletenessCard({ account }: { account: Account }) {
           {missing.map((item) => (
             <List.Item key={item.field}>
               <Anchor component={Link} to={`${editPath}?focus=${encodeURIComponent(item.field)}`} size="sm" fw={500}>
-                {item.label}
+                {t(`completeness.missing.${role}.${item.field}`)}
               </Anchor>
             </List.Item>
           ))}
@@ -67,7 +69,7 @@ export function ProfileCompletenessCard({ account }: { account: Account }) {
         <Group gap={6} mt="md" c="teal.8">
           <IconCircleCheck size={18} aria-hidden />
           <Anchor component={Link} to={editPath} size="sm">
-            Review your profile
+            {t("completeness.review")}
           </Anchor>
         </Group>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMail, IconMailForward } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { formatTime } from "../../../lib/format.ts";
 import { useCancelEmailChange, useEmailChange } from "../api/email-change.ts";
 import { ChangeEmailForm } from "./change-email-form.tsx";
@@ -8,6 +9,7 @@ import { SettingRow } from "./setting-row.tsx";
 
 /** The sign-in email, "Change email", and while a change waits for its link, where the link went. */
 export function SignInEmailSetting({ email }: { email: string }) {
+  const { t } = useTranslation("accounts");
   const [opened, modal] = useDisclosure(false);
   const change = useEmailChange();
   const cancel = useCancelEmailChange();
@@ -16,7 +18,7 @@ export function SignInEmailSetting({ email }: { email: string }) {
   return (
     <Stack gap="sm">
       <SettingRow
-        title="Sign-in email"
+        title={t("security.email")}
         description={
           <Text span size="sm" c="dark" style={{ overflowWrap: "anywhere" }}>
             {email}
@@ -24,7 +26,7 @@ export function SignInEmailSetting({ email }: { email: string }) {
         }
         action={
           <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={modal.open}>
-            Change email
+            {t("security.changeEmail")}
           </Button>
         }
       />
@@ -33,24 +35,24 @@ export function SignInEmailSetting({ email }: { email: string }) {
           variant="light"
           color="blue"
           icon={<IconMailForward aria-hidden />}
-          title="Check your inbox"
+          title={t("security.checkInbox")}
           role="status"
           aria-live="polite"
         >
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            We sent a link to{" "}
-            <Text span fw={600} size="sm">
-              {pending.newEmail}
-            </Text>
-            . Open it by {formatTime(new Date(pending.expiresAt))} to sign in with that address; until then nothing
-            changes.
+            <Trans
+              t={t}
+              i18nKey="security.pendingText"
+              values={{ email: pending.newEmail, time: formatTime(new Date(pending.expiresAt)) }}
+              components={{ strong: <Text span fw={600} size="sm" /> }}
+            />
           </Text>
           <Group gap="xs" mt="sm">
             <Button size="xs" variant="default" onClick={modal.open}>
-              Use another address
+              {t("security.otherAddress")}
             </Button>
             <Button size="xs" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              Cancel the change
+              {t("security.cancelChange")}
             </Button>
           </Group>
         </Alert>
@@ -58,7 +60,7 @@ export function SignInEmailSetting({ email }: { email: string }) {
       <Modal
         opened={opened}
         onClose={modal.close}
-        title={<Text fw={700}>Change your sign-in email</Text>}
+        title={<Text fw={700}>{t("security.changeEmailTitle")}</Text>}
         centered
         size="md"
       >

@@ -1,5 +1,6 @@
 import { Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { SIGN_IN_SECURITY_SECTION_ID } from "@stint/shared/page-routes";
 import { PasswordSetting } from "./password-setting.tsx";
@@ -11,6 +12,7 @@ import { SignedInSessionList } from "./signed-in-session-list.tsx";
  * the password, and the devices signed in. The edit screen's email field links here.
  */
 export function SignInSecuritySection({ email }: { email: string }) {
+  const { t } = useTranslation("accounts");
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -26,10 +28,10 @@ export function SignInSecuritySection({ email }: { email: string }) {
   return (
     <Card component="section" id={SIGN_IN_SECURITY_SECTION_ID} ref={sectionRef} aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
-        Sign-in and security
+        {t("security.title")}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        How you sign in, and where your account is signed in.
+        {t("security.text")}
       </Text>
       <Stack gap="md">
         <SignInEmailSetting email={email} />

@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { SignedInSession } from "@stint/shared/account-security";
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatAgo, formatDate } from "../../../lib/format.ts";
 import { useSignedInSessions, useSignOutOtherSessions, useSignOutSession } from "../api/signed-in-sessions.ts";
 import { SettingRow } from "./setting-row.tsx";
@@ -16,13 +18,14 @@ function SessionItem({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
+  const { t } = useTranslation("accounts");
   const DeviceIcon = isPhone(session.device) ? IconDeviceMobile : IconDeviceDesktop;
   const signedIn = formatDate(session.signedInAt);
   const facts = [
     session.ipAddress,
-    `signed in ${signedIn}`,
+    t("sessions.signedInAt", { date: signedIn }),
     // The server moves "last active" at most once a day, so a day is all it can say.
-    `active ${formatAgo(session.lastActiveAt)}`,
+    t("sessions.active", { ago: formatAgo(session.lastActiveAt) }),
   ].filter(Boolean);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -38,7 +41,7 @@ function SessionItem({
               </Text>
               {session.current && (
                 <Badge color="teal" variant="light" tt="none">
-                  This device
+                  {t("sessions.thisDevice")}
                 </Badge>
               )}
             </Group>
@@ -54,9 +57,9 @@ function SessionItem({
             leftSection={<IconLogout size={14} aria-hidden />}
             loading={signingOut}
             onClick={onSignOut}
-            aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+            aria-label={t("sessions.signOutLabel", { device: session.device, date: signedIn })}
           >
-            Sign out
+            {t("sessions.signOut")}
           </Button>
         )}
       </Group>
@@ -66,6 +69,8 @@ function SessionItem({
 
 /** The devices signed in to the account, this one first; any other can be signed out, or all of them at once. */
 export function SignedInSessionList() {
+  const { t } = useTranslation("accounts");
+  const { error } = useMessages();
   const sessions = useSignedInSessions();
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
@@ -75,12 +80,8 @@ export function SignedInSessionList() {
   return (
     <Stack gap="sm">
       <SettingRow
-        title="Signed-in devices"
-        description={
-          others > 0
-            ? "Sign out a device you do not recognise or no longer use."
-            : "Only this device is signed in to your account."
-        }
+        title={t("sessions.title")}
+        description={others > 0 ? t("sessions.text") : t("sessions.onlyThis")}
         action={
           others > 0 && (
             <Button
@@ -90,19 +91,19 @@ export function SignedInSessionList() {
               loading={signOutOthers.isPending}
               onClick={() => signOutOthers.mutate()}
             >
-              Sign out everywhere else
+              {t("sessions.signOutOthers")}
             </Button>
           )
         }
       />
       {sessions.isPending ? (
-        <Skeleton height={58} radius="md" role="status" aria-label="Loading your devices" />
+        <Skeleton height={58} radius="md" role="status" aria-label={t("sessions.loading")} />
       ) : sessions.isError ? (
-        <Alert variant="light" color="red" title="Your devices could not be loaded">
-          {sessions.error.message}
+        <Alert variant="light" color="red" title={t("sessions.loadFailed")}>
+          {error(sessions.error)}
         </Alert>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Signed-in devices">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sessions.title")}>
           {items.map((session) => (
             <SessionItem
               key={session.id}

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Text } from "@mantine/core";
-import { DEGREE_LABELS, type StudentAccount } from "@stint/shared/account";
+import type { StudentAccount } from "@stint/shared/account";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -29,49 +31,51 @@ function OnOff({ on, onText, offText }: { on: boolean; onText: string; offText: 
 
 /** Studies, about and links: the account screen's main column. */
 export function StudentAccountDetails({ account }: { account: StudentAccount }) {
+  const { t } = useTranslation("accounts");
+  const labels = useLabels();
   return (
     <>
-      <DetailCard title="Studies">
+      <DetailCard title={t("detail.studies")}>
         <DetailList
           items={[
-            { label: "University or school", value: account.university, addTo: add("university") },
-            { label: "Field of study", value: account.fieldOfStudy, addTo: add("fieldOfStudy") },
+            { label: t("studies.university"), value: account.university, addTo: add("university") },
+            { label: t("studies.field"), value: account.fieldOfStudy, addTo: add("fieldOfStudy") },
             {
-              label: "Degree level",
-              value: account.degreeLevel ? DEGREE_LABELS[account.degreeLevel] : null,
+              label: t("studies.degree"),
+              value: account.degreeLevel ? labels.degree(account.degreeLevel) : null,
               addTo: add("degreeLevel"),
             },
             {
-              label: "Graduation",
-              value: graduationText(account.expectedGraduation),
+              label: t("studies.graduation"),
+              value: graduationText(t, account.expectedGraduation),
               addTo: add("expectedGraduation"),
             },
           ]}
         />
       </DetailCard>
-      <DetailCard title="About">
+      <DetailCard title={t("detail.about")}>
         <DetailList
           items={[
-            { label: "Bio", value: account.bio, addTo: add("bio") },
-            { label: "City", value: account.address?.label, addTo: add("address") },
+            { label: t("detail.bio"), value: account.bio, addTo: add("bio") },
+            { label: t("detail.city"), value: account.address?.label, addTo: add("address") },
           ]}
         />
       </DetailCard>
-      <DetailCard title="Links">
+      <DetailCard title={t("detail.links")}>
         <DetailList
           items={[
             {
-              label: "LinkedIn",
+              label: t("detail.linkedin"),
               value: account.links.linkedin && <ExternalLink href={account.links.linkedin} />,
               addTo: add("links.linkedin"),
             },
             {
-              label: "GitHub",
+              label: t("detail.github"),
               value: account.links.github && <ExternalLink href={account.links.github} />,
               addTo: add("links.github"),
             },
             {
-              label: "Portfolio",
+              label: t("detail.portfolio"),
               value: account.links.portfolio && <ExternalLink href={account.links.portfolio} />,
               addTo: add("links.portfolio"),
             },
@@ -84,31 +88,30 @@ export function StudentAccountDetails({ account }: { account: StudentAccount }) 
 
 /** Contact and visibility: what companies may see, beside the details; each setting links to where it changes. */
 export function StudentAccountSharing({ account }: { account: StudentAccount }) {
+  const { t } = useTranslation("accounts");
   return (
     <>
-      <DetailCard title="Contact">
+      <DetailCard title={t("detail.contact")}>
         <DetailList
           items={[
-            { label: "Email", value: account.emailAddress },
-            { label: "Phone", value: account.phone, addTo: add("phone") },
+            { label: t("detail.email"), value: account.emailAddress },
+            { label: t("detail.phone"), value: account.phone, addTo: add("phone") },
           ]}
         />
         <Text size="xs" c="dimmed" mt="sm">
-          Companies see your email and phone only after you match with them.
+          {t("detail.contactText")}
         </Text>
       </DetailCard>
-      <DetailCard title="Visibility">
+      <DetailCard title={t("detail.visibility")}>
         <DetailList
           items={[
             {
-              label: "Open to offers",
-              value: (
-                <OnOff on={account.openToOffers} onText="Companies can invite you" offText="Hidden from companies" />
-              ),
+              label: t("detail.openToOffers"),
+              value: <OnOff on={account.openToOffers} onText={t("detail.canInvite")} offText={t("detail.hidden")} />,
             },
             {
-              label: "Share my ratings",
-              value: <OnOff on={account.shareRatings} onText="Shared with companies" offText="Private" />,
+              label: t("detail.shareRatings"),
+              value: <OnOff on={account.shareRatings} onText={t("detail.shared")} offText={t("detail.private")} />,
             },
           ]}
         />
@@ -120,7 +123,7 @@ export function StudentAccountSharing({ account }: { account: StudentAccount }) 
           mt="sm"
           display="block"
         >
-          Change your visibility
+          {t("detail.changeVisibility")}
         </Anchor>
       </DetailCard>
     </>

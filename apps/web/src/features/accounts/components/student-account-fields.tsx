@@ -1,6 +1,8 @@
 import { Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconBrandGithub, IconBrandLinkedin, IconPhone, IconWorld } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format.ts";
 import { EditCard } from "../../../components/edit-card.tsx";
 import { AvatarUploadField } from "../../files/components/avatar-upload-field.tsx";
 import type { StudentAccountValues } from "./account-form-values.ts";
@@ -10,26 +12,30 @@ const BIO_MAX = 1000;
 
 /** The student's cards of the account edit screen, after "Basics": studies, about, links, visibility. */
 export function StudentAccountFields({ form }: { form: UseFormReturnType<StudentAccountValues> }) {
+  const { t } = useTranslation("accounts");
   return (
     <>
-      <EditCard title="Studies">
+      <EditCard title={t("detail.studies")}>
         <StudiesFields form={form} />
       </EditCard>
 
-      <EditCard title="About you">
+      <EditCard title={t("finish.aboutYou")}>
         <Stack gap="md">
           <AvatarUploadField
             purpose="avatar"
-            label="Profile picture"
+            label={t("edit.picture")}
             name={form.values.name}
             value={form.values.avatar}
             onChange={(avatar) => form.setFieldValue("avatar", avatar)}
             error={form.errors.avatar}
           />
           <Textarea
-            label="Short bio"
-            description={`What you are good at and what you are looking for. ${form.values.bio.length} / ${BIO_MAX}`}
-            placeholder="Third-year computer science student who loves building fast, accessible web apps…"
+            label={t("edit.bio")}
+            description={t("edit.bioText", {
+              count: formatNumber(form.values.bio.length),
+              max: formatNumber(BIO_MAX),
+            })}
+            placeholder={t("edit.bioPlaceholder")}
             autosize
             minRows={3}
             maxRows={10}
@@ -37,8 +43,8 @@ export function StudentAccountFields({ form }: { form: UseFormReturnType<Student
             {...form.getInputProps("bio")}
           />
           <TextInput
-            label="Phone"
-            description="Shared only with companies you match with."
+            label={t("detail.phone")}
+            description={t("edit.phoneText")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -49,27 +55,27 @@ export function StudentAccountFields({ form }: { form: UseFormReturnType<Student
         </Stack>
       </EditCard>
 
-      <EditCard title="Links">
+      <EditCard title={t("detail.links")}>
         <Stack gap="md">
           <TextInput
-            label="LinkedIn"
-            placeholder="https://www.linkedin.com/in/your-name"
+            label={t("detail.linkedin")}
+            placeholder={t("edit.linkedinPlaceholder")}
             type="url"
             inputMode="url"
             leftSection={<IconBrandLinkedin size={18} aria-hidden />}
             {...form.getInputProps("links.linkedin")}
           />
           <TextInput
-            label="GitHub"
-            placeholder="https://github.com/your-name"
+            label={t("detail.github")}
+            placeholder={t("edit.githubPlaceholder")}
             type="url"
             inputMode="url"
             leftSection={<IconBrandGithub size={18} aria-hidden />}
             {...form.getInputProps("links.github")}
           />
           <TextInput
-            label="Portfolio or website"
-            placeholder="https://your-name.dev"
+            label={t("edit.portfolio")}
+            placeholder={t("edit.portfolioPlaceholder")}
             type="url"
             inputMode="url"
             leftSection={<IconWorld size={18} aria-hidden />}
@@ -78,17 +84,17 @@ export function StudentAccountFields({ form }: { form: UseFormReturnType<Student
         </Stack>
       </EditCard>
 
-      <EditCard title="Visibility and privacy">
+      <EditCard title={t("edit.visibility")}>
         <Stack gap="lg">
           <Switch
-            label="Open to offers"
-            description="When on, companies can find your profile, read your primary CV and invite you to apply. Invitations you already have stay open either way, and you can always apply yourself."
+            label={t("detail.openToOffers")}
+            description={t("edit.openToOffersText")}
             size="md"
             {...form.getInputProps("openToOffers", { type: "checkbox" })}
           />
           <Switch
-            label="Share my ratings with companies"
-            description="Off by default. When on, companies can see the ratings other companies gave you after working together."
+            label={t("edit.shareRatings")}
+            description={t("edit.shareRatingsText")}
             size="md"
             {...form.getInputProps("shareRatings", { type: "checkbox" })}
           />

@@ -3,6 +3,7 @@ import type { Account, Me } from "@stint/shared/account";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -28,6 +29,7 @@ export function useAccountEditForm<
   Values extends Record<string, unknown>,
   Payload extends Record<string, unknown>,
 >({ account, schema, toValues, toPayload, detailPath }: Options<A, Values, Payload>) {
+  const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -47,11 +49,11 @@ export function useAccountEditForm<
     },
     onSuccess: async (updated) => {
       if (!updated) {
-        notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
+        notifications.show({ color: "gray", message: t("edit.nothingToSave") });
         return;
       }
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, account: updated } : me));
-      notifications.show({ color: "teal", title: "Account saved", message: "Your changes are saved." });
+      notifications.show({ color: "teal", title: t("edit.savedTitle"), message: t("edit.savedText") });
       leaveGuard.allowLeaving();
       await navigate(detailPath);
     },

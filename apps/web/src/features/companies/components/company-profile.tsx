@@ -3,6 +3,7 @@ import type { CompanyProfile } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { IconEdit } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
@@ -43,7 +44,12 @@ export function CompanyProfileHeader({
   ratings: CompanyProfile["ratings"];
   own: boolean;
 }) {
-  const facts = [company.industry, company.sizeBand ? `${company.sizeBand} employees` : null, company.address?.label]
+  const { t } = useTranslation("companies");
+  const facts = [
+    company.industry,
+    company.sizeBand ? t("accounts:company.sizeOption", { size: company.sizeBand }) : null,
+    company.address?.label,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -53,7 +59,7 @@ export function CompanyProfileHeader({
       before={<CompanyAvatar company={company} size={64} radius="lg" />}
       description={
         <Stack gap={6}>
-          <span>{facts || "Company on Stint"}</span>
+          <span>{facts || t("profile.onStint")}</span>
           <CompanyRatingBadge summary={ratings} />
         </Stack>
       }
@@ -65,7 +71,7 @@ export function CompanyProfileHeader({
             variant="default"
             leftSection={<IconEdit size={16} aria-hidden />}
           >
-            Edit your profile
+            {t("profile.edit")}
           </Button>
         )
       }
@@ -74,25 +80,33 @@ export function CompanyProfileHeader({
 }
 
 export function CompanyAboutCard({ company, own }: { company: Company; own: boolean }) {
+  const { t } = useTranslation("companies");
   return (
     <Card component="section" aria-labelledby="company-about">
       <Title order={2} fz="lg" mb="md" id="company-about">
-        About {company.name}
+        {t("profile.about", { name: company.name })}
       </Title>
       {company.description ? (
         <MarkdownView markdown={company.description} />
       ) : (
         <Text size="sm" c="dimmed">
           {own ? (
-            <>
-              No description yet.{" "}
-              <Anchor component={Link} to={`${paths.companyEdit()}?focus=description`} size="sm" underline="always">
-                Describe your company
-              </Anchor>{" "}
-              so students know what it is like to work with you.
-            </>
+            <Trans
+              t={t}
+              i18nKey="profile.noDescriptionOwn"
+              components={{
+                to: (
+                  <Anchor
+                    component={Link}
+                    to={`${paths.companyEdit()}?focus=description`}
+                    size="sm"
+                    underline="always"
+                  />
+                ),
+              }}
+            />
           ) : (
-            `${company.name} has not written a description yet.`
+            t("profile.noDescription", { name: company.name })
           )}
         </Text>
       )}
@@ -110,16 +124,17 @@ export function CompanyOpenJobs({
   own: boolean;
   jobCards: ReactNode;
 }) {
+  const { t } = useTranslation("companies");
   const { company, openJobs, counts } = profile;
   return (
     <Stack gap="sm" component="section" aria-labelledby="company-jobs">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} fz="lg" id="company-jobs">
-          Open jobs
+          {t("profile.openJobs")}
         </Title>
         {own && (
           <Anchor component={Link} to={paths.jobList({ mine: "true" })} size="sm" fw={600}>
-            All your jobs, drafts too
+            {t("profile.allYourJobs")}
           </Anchor>
         )}
       </Group>
@@ -127,15 +142,13 @@ export function CompanyOpenJobs({
         <Card>
           <Text size="sm" c="dimmed">
             {own ? (
-              <>
-                You have no published job.{" "}
-                <Anchor component={Link} to={paths.jobCreation()} size="sm" underline="always">
-                  Post a job
-                </Anchor>{" "}
-                and it shows here.
-              </>
+              <Trans
+                t={t}
+                i18nKey="profile.noJobsOwn"
+                components={{ to: <Anchor component={Link} to={paths.jobCreation()} size="sm" underline="always" /> }}
+              />
             ) : (
-              `${company.name} has no open job right now. Check back later.`
+              t("profile.noJobs", { name: company.name })
             )}
           </Text>
         </Card>
@@ -144,7 +157,7 @@ export function CompanyOpenJobs({
       )}
       {counts.openJobs > openJobs.length && (
         <Button component={Link} to={paths.jobList({ companyId: company.id, company: company.name })} variant="default">
-          See all {formatNumber(counts.openJobs)} open jobs
+          {t("profile.seeAll", { count: counts.openJobs, number: formatNumber(counts.openJobs) })}
         </Button>
       )}
     </Stack>
@@ -152,29 +165,33 @@ export function CompanyOpenJobs({
 }
 
 export function CompanyGlanceCard({ profile }: { profile: CompanyProfile }) {
+  const { t } = useTranslation("companies");
   const { company, counts } = profile;
   return (
     <Card component="section" aria-labelledby="company-glance">
       <Title order={2} fz="md" mb="md" id="company-glance">
-        At a glance
+        {t("profile.glance")}
       </Title>
       <SimpleGrid cols={2} mb="md">
-        <Stat value={counts.openJobs} label={counts.openJobs === 1 ? "open job" : "open jobs"} />
-        <Stat value={counts.totalJobsPosted} label="jobs posted" />
+        <Stat value={counts.openJobs} label={t("profile.openJobsStat", { count: counts.openJobs })} />
+        <Stat value={counts.totalJobsPosted} label={t("profile.postedStat", { count: counts.totalJobsPosted })} />
       </SimpleGrid>
       <DetailList
         items={[
-          { label: "Industry", value: company.industry },
-          { label: "Size", value: company.sizeBand ? `${company.sizeBand} employees` : null },
+          { label: t("profile.industry"), value: company.industry },
           {
-            label: "Website",
+            label: t("profile.size"),
+            value: company.sizeBand ? t("accounts:company.sizeOption", { size: company.sizeBand }) : null,
+          },
+          {
+            label: t("profile.website"),
             value: company.website && (
               <Anchor href={company.website} target="_blank" rel="noopener noreferrer" size="sm">
                 {displayUrl(company.website)}
               </Anchor>
             ),
           },
-          { label: "On Stint since", value: formatDate(company.createdAt) },
+          { label: t("profile.since"), value: formatDate(company.createdAt) },
         ]}
       />
     </Card>
@@ -182,10 +199,11 @@ export function CompanyGlanceCard({ profile }: { profile: CompanyProfile }) {
 }
 
 export function CompanyLocationCard({ address }: { address: Place }) {
+  const { t } = useTranslation("companies");
   return (
     <Card component="section" aria-labelledby="company-location">
       <Title order={2} fz="md" mb="md" id="company-location">
-        Location
+        {t("profile.location")}
       </Title>
       <Stack gap="xs">
         <LazyPlaceMap pins={[{ lat: address.lat, lon: address.lon, label: address.label }]} height={220} />

@@ -1,4 +1,5 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FILE_RULES } from "@stint/shared/files";
 import { useId, type ReactNode } from "react";
 import { companyColor } from "../../../components/company-color.ts";
@@ -22,6 +23,7 @@ type Props = {
 
 /** A profile picture or company logo: preview, upload with progress and cancel, replace, remove. */
 export function AvatarUploadField({ purpose, value, onChange, name, label, error }: Props) {
+  const { t } = useTranslation("files");
   const id = useId();
   const { state, start, cancel } = useUpload(purpose, (file) => onChange({ id: file.id, url: file.url }));
 
@@ -49,19 +51,19 @@ export function AvatarUploadField({ purpose, value, onChange, name, label, error
               >
                 {(props) => (
                   <Button {...props} variant="default" aria-describedby={`${id}-hint`}>
-                    {value ? "Replace" : "Upload"}
+                    {value ? t("field.replace") : t("field.upload")}
                   </Button>
                 )}
               </FileButton>
               {value && (
                 <Button variant="subtle" color="red" onClick={() => onChange(null)}>
-                  Remove
+                  {t("field.remove")}
                 </Button>
               )}
             </Group>
           )}
           <Text id={`${id}-hint`} size="xs" c="dimmed">
-            {acceptedTypesLabel(purpose)}
+            {acceptedTypesLabel(t, purpose)}
           </Text>
         </Stack>
       </Group>

@@ -1,4 +1,5 @@
 import { Anchor, Button, FileButton, Group, Input, Paper, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { FILE_RULES, type FileMeta, type FilePurpose } from "@stint/shared/files";
 import { useId, useState, type DragEvent, type ReactNode } from "react";
@@ -22,6 +23,7 @@ type Props = {
  * replace or remove. The form stores only the file's id; removing here detaches, the file is deleted later.
  */
 export function FileUploadField({ purpose, value, onChange, label, description, error }: Props) {
+  const { t } = useTranslation("files");
   const id = useId();
   const { state, start, cancel } = useUpload(purpose, onChange);
   const [dragging, setDragging] = useState(false);
@@ -35,7 +37,8 @@ export function FileUploadField({ purpose, value, onChange, label, description, 
     if (file && !uploading) void start(file);
   };
 
-  const picker = (text: string, variant: "light" | "default") => (
+  // The first choice stands out (light); a replacement is a plain button beside Remove.
+  const picker = (text: string, first: boolean) => (
     <FileButton
       onChange={(file) => file && void start(file)}
       accept={FILE_RULES[purpose].accept}
@@ -44,7 +47,7 @@ export function FileUploadField({ purpose, value, onChange, label, description, 
       {(props) => (
         <Button
           {...props}
-          variant={variant}
+          variant={first ? "light" : "default"}
           leftSection={<IconUpload size={16} aria-hidden />}
           aria-describedby={`${id}-hint`}
         >
@@ -86,22 +89,22 @@ export function FileUploadField({ purpose, value, onChange, label, description, 
               </Stack>
             </Group>
             <Group gap="xs">
-              {picker("Replace", "default")}
+              {picker(t("field.replace"), false)}
               <Button variant="subtle" color="red" onClick={() => onChange(null)}>
-                Remove
+                {t("field.remove")}
               </Button>
             </Group>
           </Group>
         ) : (
           <Group gap="sm">
-            {picker("Choose a file", "light")}
+            {picker(t("field.choose"), true)}
             <Text size="sm" c="dimmed">
-              or drop it here
+              {t("field.drop")}
             </Text>
           </Group>
         )}
         <Text id={`${id}-hint`} size="xs" c="dimmed" mt={6}>
-          {acceptedTypesLabel(purpose)}
+          {acceptedTypesLabel(t, purpose)}
         </Text>
       </Paper>
     </Input.Wrapper>

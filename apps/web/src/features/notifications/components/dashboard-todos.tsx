@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { APPLICATION_STATUS_LABELS, OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
+import { useMessages } from "../../../i18n/messages.ts";
+import { OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
 import {
   IconArrowRight,
   IconArrowsSort,
@@ -12,6 +13,8 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { useApplicationCounts } from "../../../lib/application-counts.ts";
@@ -20,7 +23,7 @@ import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 import { useRoundList } from "../../../lib/round-list.ts";
 import { TODOS_SHOWN, useStudentTodos } from "../api/list-todos.ts";
 import classes from "./dashboard-todos.module.css";
-import { possessive } from "../../../lib/possessive.ts";
+import { possessiveArgs } from "../../../lib/possessive.ts";
 
 type Todo = {
   key: string;
@@ -39,13 +42,12 @@ type Todo = {
 /** At most this many rows; the rest is one click away. */
 const MAX_TODOS = 8;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * "Rate <company/student>" for each started match the viewer has not rated yet (`/api/ratings/rateable`),
  * those whose other side has rated already first: theirs is revealed as soon as the viewer rates.
  */
 function useRatingTodos() {
+  const { t } = useTranslation("notifications");
   const rateable = useRateableMatches();
   const todos: Todo[] = [...(rateable.data ?? [])]
     .sort((a, b) => Number(b.theirRatingWaiting) - Number(a.theirRatingWaiting))
@@ -53,13 +55,13 @@ function useRatingTodos() {
       key: `rate-${match.matchId}`,
       icon: IconStar,
       color: "yellow",
-      title: `Rate ${match.other.name}`,
+      title: t("todos.rate", { name: match.other.name }),
       detail: match.theirRatingWaiting
-        ? `${match.job.title} · ${match.other.name} rated you: rate them to see it`
-        : `${match.job.title} · started ${formatDate(match.startDate)}`,
+        ? t("todos.rateWaiting", { job: match.job.title, name: match.other.name })
+        : t("todos.rateStarted", { job: match.job.title, date: formatDate(match.startDate) }),
       to: paths.ratingCreation({ matchId: match.matchId }),
-      action: "Rate",
-      actionLabel: `Rate ${match.other.name} for “${match.job.title}”`,
+      action: t("todos.rateAction"),
+      actionLabel: t("todos.rateLabel", { name: match.other.name, job: match.job.title }),
     }));
   return { rateable, todos };
 }
@@ -70,45 +72,45 @@ function useRatingTodos() {
  * the round's screen. A round list that fails to load leaves the other to-dos as they are.
  */
 function useRoundTodos(role: "student" | "company") {
+  const { t } = useTranslation("notifications");
   const rounds = useRoundList();
   const todos: Todo[] = [];
   for (const round of rounds.data ?? []) {
     if (!round.todo) continue;
     const to = role === "student" ? paths.matchingList({ round: round.id }) : paths.roundDetail({ id: round.id });
-    const about = `“${round.name}”`;
+    const name = round.name;
     if (round.todo === "answer-invitation") {
       todos.push({
         key: `round-${round.id}`,
         icon: IconArrowsSort,
         color: "orange",
-        title: `${round.creatorCompanyName} invites you to a placement round`,
-        detail: `${round.name} · ranking closes ${formatDateTime(round.rankingDeadline)}`,
+        title: t("todos.roundInvited", { company: round.creatorCompanyName }),
+        detail: t("todos.roundInvitedDetail", { name, date: formatDateTime(round.rankingDeadline) }),
         to,
-        action: "Answer",
-        actionLabel: `Answer the invitation to ${about}`,
+        action: t("todos.answer"),
+        actionLabel: t("todos.roundInvitedLabel", { name }),
       });
     } else if (round.todo === "rank") {
       todos.push({
         key: `round-${round.id}`,
         icon: IconArrowsSort,
         color: "orange",
-        title: role === "student" ? `Rank the jobs of ${round.name}` : `Rank your applicants in ${round.name}`,
-        detail: `Placement round · ranking closes ${formatDateTime(round.rankingDeadline)}`,
+        title: t("todos.roundRank", { role, name }),
+        detail: t("todos.roundRankDetail", { date: formatDateTime(round.rankingDeadline) }),
         to,
-        action: "Rank",
-        actionLabel: role === "student" ? `Rank the jobs of ${about}` : `Rank your applicants in ${about}`,
+        action: t("todos.rank"),
+        actionLabel: t("todos.roundRankLabel", { role, name }),
       });
     } else {
       todos.push({
         key: `round-${round.id}`,
         icon: IconArrowsSort,
         color: "orange",
-        title:
-          role === "student" ? `Answer your place in ${round.name}` : `Answer the proposed places in ${round.name}`,
-        detail: `Placement round · answers are due ${formatDateTime(round.confirmationDeadline)}`,
+        title: t("todos.roundConfirm", { role, name }),
+        detail: t("todos.roundConfirmDetail", { date: formatDateTime(round.confirmationDeadline) }),
         to,
-        action: "Answer",
-        actionLabel: role === "student" ? `Answer your place in ${about}` : `Answer the proposed places in ${about}`,
+        action: t("todos.answer"),
+        actionLabel: t("todos.roundConfirmLabel", { role, name }),
       });
     }
   }
@@ -155,6 +157,8 @@ type CardProps = {
 };
 
 function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
+  const { t } = useTranslation("notifications");
+  const { error: message } = useMessages();
   const headingId = useId();
   const shown = todos?.slice(0, MAX_TODOS) ?? [];
   const hidden = (todos?.length ?? 0) - shown.length;
@@ -162,16 +166,16 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
     <Card component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" mb="sm">
         <Title order={2} fz="lg" id={headingId}>
-          To do
+          {t("todos.title")}
         </Title>
         {todos && todos.length > 0 && (
           <Badge variant="light" color="orange" tt="none">
-            {plural(todos.length, "item", "items")}
+            {t("todos.items", { count: todos.length })}
           </Badge>
         )}
       </Group>
       {loading ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading what needs your attention">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t("todos.loading")}>
           {[0, 1].map((index) => (
             <Group key={index} gap="sm" wrap="nowrap">
               <Skeleton height={34} width={34} radius="md" />
@@ -185,10 +189,10 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
       ) : error && (!todos || todos.length === 0) ? (
         <Group gap="sm" justify="space-between">
           <Text size="sm" c="dimmed">
-            What needs your attention could not be loaded. {error.message}
+            {t("todos.loadFailed", { message: message(error) })}
           </Text>
           <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Group>
       ) : shown.length === 0 ? (
@@ -209,7 +213,7 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
           </ul>
           {hidden > 0 && (
             <Anchor component={Link} to={more.to} size="sm" fw={600} mt="sm" display="inline-block">
-              {more.label} ({plural(hidden, "more item", "more items")})
+              {t("todos.more", { label: more.label, count: hidden })}
             </Anchor>
           )}
         </>
@@ -224,6 +228,7 @@ function TodoCard({ todos, loading, error, onRetry, empty, more }: CardProps) {
  * answered. Each goes to the job's applicants (or candidates) with the right filter.
  */
 export function CompanyTodos() {
+  const { t } = useTranslation("notifications");
   const counts = useApplicationCounts();
   const ratings = useRatingTodos();
   const rounds = useRoundTodos("company");
@@ -232,17 +237,17 @@ export function CompanyTodos() {
   const fresh: Todo[] = [];
   const invited: Todo[] = [];
   for (const job of counts.data?.jobs ?? []) {
-    const about = `“${job.jobTitle}”`;
+    const jobTitle = job.jobTitle;
     if (job.overdue > 0) {
       overdue.push({
         key: `${job.jobId}-overdue`,
         icon: IconClockExclamation,
         color: "red",
-        title: `${plural(job.overdue, "applicant waits", "applicants wait")} for an answer`,
-        detail: `${job.jobTitle} · no answer for over ${OVERDUE_AFTER_DAYS} days`,
+        title: t("todos.overdue", { count: job.overdue }),
+        detail: t("todos.overdueDetail", { job: jobTitle, days: OVERDUE_AFTER_DAYS }),
         to: paths.jobApplicants({ id: job.jobId, overdue: "true" }),
-        action: "Answer",
-        actionLabel: `Answer the overdue applicants of ${about}`,
+        action: t("todos.answer"),
+        actionLabel: t("todos.overdueLabel", { job: jobTitle }),
       });
     }
     if (job.byStatus.applied > 0) {
@@ -250,11 +255,11 @@ export function CompanyTodos() {
         key: `${job.jobId}-applied`,
         icon: IconUserPlus,
         color: "stint",
-        title: plural(job.byStatus.applied, "new applicant", "new applicants"),
-        detail: `${job.jobTitle} · not reviewed yet`,
+        title: t("todos.fresh", { count: job.byStatus.applied }),
+        detail: t("todos.freshDetail", { job: jobTitle }),
         to: paths.jobApplicants({ id: job.jobId, status: "applied" }),
-        action: "Review",
-        actionLabel: `Review the new applicants of ${about}`,
+        action: t("todos.review"),
+        actionLabel: t("todos.freshLabel", { job: jobTitle }),
       });
     }
     if (job.openInvitations > 0) {
@@ -262,11 +267,11 @@ export function CompanyTodos() {
         key: `${job.jobId}-invited`,
         icon: IconMail,
         color: "grape",
-        title: `${plural(job.openInvitations, "invitation awaits", "invitations await")} an answer`,
-        detail: `${job.jobTitle} · sent to students, not answered yet`,
+        title: t("todos.invited", { count: job.openInvitations }),
+        detail: t("todos.invitedDetail", { job: jobTitle }),
         to: paths.jobCandidates({ id: job.jobId, status: "invited" }),
-        action: "See",
-        actionLabel: `See the open invitations of ${about}`,
+        action: t("todos.see"),
+        actionLabel: t("todos.invitedLabel", { job: jobTitle }),
       });
     }
   }
@@ -281,8 +286,8 @@ export function CompanyTodos() {
         void counts.refetch();
         void ratings.rateable.refetch();
       }}
-      empty="Nothing waits for you. New applicants, answers that are overdue, invitations students have not answered and students to rate show up here."
-      more={{ to: paths.matchingList(), label: "All your jobs in Matching" }}
+      empty={t("todos.companyEmpty")}
+      more={{ to: paths.matchingList(), label: t("todos.companyMore") }}
     />
   );
 }
@@ -292,6 +297,8 @@ export function CompanyTodos() {
  * each linking to the tab of the matching list it is on.
  */
 export function StudentTodos() {
+  const { t } = useTranslation("notifications");
+  const labels = useLabels();
   const { invitations, offers, moved } = useStudentTodos();
   const ratings = useRatingTodos();
   const rounds = useRoundTodos("student");
@@ -307,11 +314,14 @@ export function StudentTodos() {
       key: `invitation-${invitation.id}`,
       icon: IconMail,
       color: "grape",
-      title: `${invitation.job.companyName} invites you to apply`,
+      title: t("todos.invitation", { company: invitation.job.companyName }),
       detail: invitation.job.title,
       to: invited,
-      action: "Answer",
-      actionLabel: `Answer ${possessive(invitation.job.companyName)} invitation to “${invitation.job.title}”`,
+      action: t("todos.answer"),
+      actionLabel: t("todos.invitationLabel", {
+        ...possessiveArgs(invitation.job.companyName),
+        job: invitation.job.title,
+      }),
     });
   }
   const moreInvitations = (invitations.data?.total ?? 0) - (invitations.data?.items.length ?? 0);
@@ -320,11 +330,11 @@ export function StudentTodos() {
       key: "invitations-more",
       icon: IconMail,
       color: "grape",
-      title: `${plural(moreInvitations, "more invitation", "more invitations")} to answer`,
-      detail: "Companies that would like you to apply",
+      title: t("todos.moreInvitations", { count: moreInvitations }),
+      detail: t("todos.moreInvitationsDetail"),
       to: invited,
-      action: "See all",
-      actionLabel: "See all your open invitations",
+      action: t("todos.seeAll"),
+      actionLabel: t("todos.moreInvitationsLabel"),
     });
   }
   // An offer waits for the student while it is open (accepted: the company hires next); answered on the job's page.
@@ -334,13 +344,13 @@ export function StudentTodos() {
       key: `offer-${application.id}`,
       icon: IconGift,
       color: "teal",
-      title: `An offer from ${application.job.companyName}`,
+      title: t("todos.offer", { company: application.job.companyName }),
       detail: application.offer
-        ? `${application.job.title} · answer by ${formatDate(application.offer.answerBy)}`
+        ? t("todos.offerDetail", { job: application.job.title, date: formatDate(application.offer.answerBy) })
         : application.job.title,
       to: paths.jobDetail({ id: application.job.id }),
-      action: "Answer",
-      actionLabel: `Answer the offer for “${application.job.title}”`,
+      action: t("todos.answer"),
+      actionLabel: t("todos.offerLabel", { job: application.job.title }),
     });
   }
   const moreOffers = (offers.data?.total ?? 0) - (offers.data?.items.length ?? 0);
@@ -349,11 +359,11 @@ export function StudentTodos() {
       key: "offers-more",
       icon: IconGift,
       color: "teal",
-      title: plural(moreOffers, "more offer", "more offers"),
-      detail: "Applications that reached the offer stage",
+      title: t("todos.moreOffers", { count: moreOffers }),
+      detail: t("todos.moreOffersDetail"),
       to: applied,
-      action: "See all",
-      actionLabel: "See all your applications",
+      action: t("todos.seeAll"),
+      actionLabel: t("todos.moreOffersLabel"),
     });
   }
   todos.push(...ratings.todos);
@@ -362,11 +372,14 @@ export function StudentTodos() {
       key: `moved-${application.id}`,
       icon: IconProgress,
       color: application.status === "rejected" ? "gray" : "stint",
-      title: `${APPLICATION_STATUS_LABELS[application.status]}: ${application.job.title}`,
-      detail: `${application.job.companyName} · ${formatTimeAgo(application.updatedAt)}`,
+      title: t("todos.moved", { status: labels.applicationStatus(application.status), job: application.job.title }),
+      detail: t("todos.movedDetail", {
+        company: application.job.companyName,
+        ago: formatTimeAgo(application.updatedAt),
+      }),
       to: applied,
-      action: "See",
-      actionLabel: `See your application to “${application.job.title}”`,
+      action: t("todos.see"),
+      actionLabel: t("todos.movedLabel", { job: application.job.title }),
     });
   }
 
@@ -376,8 +389,8 @@ export function StudentTodos() {
       loading={loading}
       error={error}
       onRetry={() => queries.forEach((query) => void query.refetch())}
-      empty="Nothing waits for you. Invitations from companies, offers, news about your applications and companies to rate show up here."
-      more={{ to: applied, label: "All your applications" }}
+      empty={t("todos.studentEmpty")}
+      more={{ to: applied, label: t("todos.studentMore") }}
     />
   );
 }

@@ -1,22 +1,21 @@
 import { Card, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications as toasts } from "@mantine/notifications";
 import type { Role } from "@stint/shared/account";
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS_BY_ROLE,
-  type NotificationKind,
-} from "@stint/shared/notifications";
+import { NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from "@stint/shared/notifications";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useNotificationSettings, useUpdateNotificationSettings } from "../api/notification-settings.ts";
-
-/** The toast after a switch: what is now mailed, or not. */
-const toastTitle = (on: boolean) => (on ? "Email turned on" : "Email turned off");
 
 /**
  * "Email notifications" on the account screen: per kind the role receives, whether it also comes by email
  * (the bell always shows it). Saved when switched, with a toast; a switch that could not be saved moves back.
  */
 export function MailSettingsCard({ role, email }: { role: Role; email: string }) {
+  const { t } = useTranslation("notifications");
+  const labels = useLabels();
+  const { error: message } = useMessages();
   const headingId = useId();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -29,38 +28,37 @@ export function MailSettingsCard({ role, email }: { role: Role; email: string })
         onSuccess: () =>
           toasts.show({
             color: on ? "teal" : "gray",
-            title: toastTitle(on),
-            message: `${NOTIFICATION_KIND_LABELS[kind]}: ${on ? "you will get an email too" : "only under the bell"}.`,
+            title: on ? t("mail.onTitle") : t("mail.offTitle"),
+            message: t("mail.toast", { kind: labels.notificationKind(kind), on: on ? "yes" : "no" }),
           }),
-        onError: (error) =>
-          toasts.show({ color: "red", title: "The email setting was not saved", message: error.message }),
+        onError: (error) => toasts.show({ color: "red", title: t("mail.notSaved"), message: message(error) }),
       },
     );
 
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId}>
-        Email notifications
+        {t("mail.title")}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md" style={{ overflowWrap: "anywhere" }}>
-        Which notifications also come by email to {email}. They always appear under the bell.
+        {t("mail.text", { email })}
       </Text>
       {settings.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your email settings">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t("mail.loading")}>
           {kinds.map((kind) => (
             <Skeleton key={kind} height={24} />
           ))}
         </Stack>
       ) : settings.isError ? (
         <Text size="sm" c="red.9">
-          Your email settings could not be loaded: {settings.error.message}
+          {t("mail.loadFailed", { message: message(settings.error) })}
         </Text>
       ) : (
         <Stack gap="md">
           {kinds.map((kind) => (
             <Switch
               key={kind}
-              label={NOTIFICATION_KIND_LABELS[kind]}
+              label={labels.notificationKind(kind)}
               checked={settings.data.mail[kind] ?? true}
               onChange={(event) => change(kind, event.currentTarget.checked)}
               disabled={update.isPending && update.variables.mail[kind] !== undefined}

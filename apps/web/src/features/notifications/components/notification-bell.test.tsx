@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/dom.tsx";
 import { apiError, fakeApi, type FakeAnswer, type FakeRequest } from "../../../test/fake-api.ts";
 import { bellLabel, NotificationBell } from "./notification-bell.tsx";
+import { testI18n } from "../../../test/i18n-setup.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,8 +73,8 @@ function renderBell() {
 
 describe("the notification bell", () => {
   it("says how many are unread in its name", async () => {
-    expect(bellLabel(0)).toBe("Notifications");
-    expect(bellLabel(3)).toBe("Notifications, 3 unread");
+    expect(bellLabel(testI18n.t, 0)).toBe("Notifications");
+    expect(bellLabel(testI18n.t, 3)).toBe("Notifications, 3 unread");
     server([notification("n1", "Reviewed"), notification("n2", "Shortlisted"), notification("n3", "Offer")]);
     renderBell();
     expect(await screen.findByRole("button", { name: "Notifications, 3 unread" })).toBeTruthy();
@@ -89,7 +90,7 @@ describe("the notification bell", () => {
     const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
     await user.click(bell);
 
-    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" }, { timeout: 5000 }); // the panel is a lazy chunk: the first open loads it
     const item = await within(dialog).findByRole("link", { name: /Unread: Your application was shortlisted/ });
     expect(within(dialog).getByRole("link", { name: /Acme invited you/ }).textContent).not.toContain("Unread");
     expect(within(dialog).getAllByText("5 minutes ago")).toHaveLength(2);

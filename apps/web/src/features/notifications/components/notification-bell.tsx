@@ -1,6 +1,8 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { lazy, Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useWatchedUnreadCount } from "../api/get-unread-count.ts";
 import classes from "./notification-bell.module.css";
 
@@ -10,9 +12,8 @@ const NotificationPanel = lazy(() =>
 );
 
 /** "Notifications, 3 unread", as the bell is announced; the badge shows at most 99+. */
-export function bellLabel(unread: number | undefined) {
-  if (!unread) return "Notifications";
-  return `Notifications, ${unread} unread`;
+export function bellLabel(t: TFunction, unread: number | undefined) {
+  return t("notifications:bell", { count: unread ?? 0 });
 }
 
 const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));
@@ -22,6 +23,7 @@ const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));
  * closes it and the focus returns to the bell). `allPath` is the full list.
  */
 export function NotificationBell({ allPath }: { allPath: string }) {
+  const { t } = useTranslation("notifications");
   const [opened, setOpened] = useState(false);
   const unread = useWatchedUnreadCount();
   const headingId = useId();
@@ -58,7 +60,7 @@ export function NotificationBell({ allPath }: { allPath: string }) {
             color="gray"
             size={40}
             radius="xl"
-            aria-label={bellLabel(count)}
+            aria-label={bellLabel(t, count)}
             onClick={() => setOpened((was) => !was)}
           >
             <IconBell size={22} stroke={1.8} aria-hidden />
@@ -68,7 +70,7 @@ export function NotificationBell({ allPath }: { allPath: string }) {
           <Suspense
             fallback={
               <Center p="xl">
-                <Loader size="sm" role="status" aria-label="Loading your notifications" />
+                <Loader size="sm" role="status" aria-label={t("loading")} />
               </Center>
             }
           >

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Notification, NotificationKind } from "@stint/shared/notifications";
 import { IconArrowsSort, IconFileDescription, IconHeartHandshake, IconMail, IconStar } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -27,6 +28,7 @@ type Props = {
  * about; opening it marks it read.
  */
 export function NotificationItem({ notification, onOpen, lines = 1, now }: Props) {
+  const { t } = useTranslation("notifications");
   const unread = notification.readAt === null;
   const { Icon, color } = kindIcon(notification.kind);
   return (
@@ -43,7 +45,7 @@ export function NotificationItem({ notification, onOpen, lines = 1, now }: Props
         </ThemeIcon>
         <Stack gap={2} className={classes.text}>
           <Text size="sm" fw={unread ? 700 : 500} className={classes.title}>
-            {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+            {unread && <VisuallyHidden>{t("unreadPrefix")} </VisuallyHidden>}
             {notification.title}
           </Text>
           {notification.body && (

@@ -1,6 +1,9 @@
 import { Button, Card, Group, SegmentedControl, Text, Title } from "@mantine/core";
+import { useMessages } from "../../../i18n/messages.ts";
 import { IconBellCheck, IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useEffect, useId, useRef } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { NOTIFICATIONS_SECTION_ID } from "@stint/shared/page-routes";
 import { useUnreadCount } from "../api/get-unread-count.ts";
@@ -12,10 +15,11 @@ import { formatNumber } from "../../../lib/format.ts";
 /** The search parameter of the filter: `?notifications=unread`. */
 const FILTER_PARAM = "notifications";
 
-function summary(total: number, unread: number | undefined, unreadOnly: boolean) {
-  if (unreadOnly) return total === 1 ? "1 unread notification" : `${formatNumber(total)} unread notifications`;
-  const all = total === 1 ? "1 notification" : `${formatNumber(total)} notifications`;
-  return unread ? `${all}, ${formatNumber(unread)} unread` : all;
+function summary(t: TFunction, total: number, unread: number | undefined, unreadOnly: boolean) {
+  if (unreadOnly) return t("summary.unreadOnly", { count: total, total: formatNumber(total) });
+  if (unread)
+    return t("summary.withUnread", { count: total, total: formatNumber(total), unread: formatNumber(unread) });
+  return t("summary.all", { count: total, total: formatNumber(total) });
 }
 
 /**
@@ -23,6 +27,8 @@ function summary(total: number, unread: number | undefined, unreadOnly: boolean)
  * (the filter in the URL). Opening one marks it read and goes to its screen. The bell's "See all" scrolls here.
  */
 export function NotificationListSection() {
+  const { t } = useTranslation("notifications");
+  const { error } = useMessages();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,10 +72,10 @@ export function NotificationListSection() {
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <div>
           <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
-            Notifications
+            {t("title")}
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {pages.isPending ? "Loading…" : pages.isError ? "" : summary(total, unreadCount, unreadOnly)}
+            {pages.isPending ? t("loadingShort") : pages.isError ? "" : summary(t, total, unreadCount, unreadOnly)}
           </Text>
         </div>
         <Button
@@ -80,17 +86,20 @@ export function NotificationListSection() {
           disabled={!unreadCount}
           loading={readingAll}
         >
-          Mark all as read
+          {t("markAll")}
         </Button>
       </Group>
       <SegmentedControl
-        aria-label="Show"
+        aria-label={t("filter")}
         mb="md"
         value={unreadOnly ? "unread" : "all"}
         onChange={(value) => setUnreadOnly(value === "unread")}
         data={[
-          { value: "all", label: "All" },
-          { value: "unread", label: unreadCount ? `Unread (${formatNumber(unreadCount)})` : "Unread" },
+          { value: "all", label: t("all") },
+          {
+            value: "unread",
+            label: unreadCount ? t("unreadCount", { count: formatNumber(unreadCount) }) : t("unread"),
+          },
         ]}
       />
       <NotificationList
@@ -103,16 +112,12 @@ export function NotificationListSection() {
         empty={
           <NotificationsEmpty
             icon={unreadOnly ? <IconBellCheck size={24} /> : <IconBellOff size={24} />}
-            title={unreadOnly ? "You are all caught up" : "No notifications yet"}
-            text={
-              unreadOnly
-                ? "Every notification has been read."
-                : "You will hear here when something happens to your applications, invitations and matches."
-            }
+            title={unreadOnly ? t("caughtUp") : t("none")}
+            text={unreadOnly ? t("caughtUpText") : t("noneText")}
           >
             {unreadOnly && (
               <Button variant="subtle" size="xs" onClick={() => setUnreadOnly(false)}>
-                Show all notifications
+                {t("showAll")}
               </Button>
             )}
           </NotificationsEmpty>
@@ -121,15 +126,15 @@ export function NotificationListSection() {
       {pages.hasNextPage && (
         <Group justify="center" mt="md">
           <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-            Load more notifications
+            {t("loadMore")}
           </Button>
         </Group>
       )}
       {pages.isFetchNextPageError && (
         <Text size="sm" c="red.8" ta="center" mt="xs">
-          The next notifications could not be loaded: {pages.error?.message}{" "}
+          {t("nextFailed", { message: error(pages.error) })}{" "}
           <Button variant="subtle" size="compact-sm" onClick={() => void pages.fetchNextPage()}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Text>
       )}

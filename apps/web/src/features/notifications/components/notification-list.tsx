@@ -1,4 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { useMessages } from "../../../i18n/messages.ts";
+import { useTranslation } from "react-i18next";
 import { notifications as toasts } from "@mantine/notifications";
 import type { Notification } from "@stint/shared/notifications";
 import type { ReactNode, RefObject } from "react";
@@ -11,14 +13,15 @@ import { NotificationItem } from "./notification-item.tsx";
  * so `readAll` first puts the focus on the list's heading (`headingRef`) rather than nowhere.
  */
 export function useNotificationActions(headingRef: RefObject<HTMLHeadingElement | null>) {
+  const { t } = useTranslation("notifications");
+  const { error: message } = useMessages();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
 
   const markOneRead = (notification: Notification) => {
     if (notification.readAt !== null) return;
     markRead.mutate(notification, {
-      onError: (error) =>
-        toasts.show({ color: "red", title: "Could not mark the notification read", message: error.message }),
+      onError: (error) => toasts.show({ color: "red", title: t("markOneFailed"), message: message(error) }),
     });
   };
 
@@ -28,10 +31,9 @@ export function useNotificationActions(headingRef: RefObject<HTMLHeadingElement 
       onSuccess: ({ marked }) =>
         toasts.show({
           color: "teal",
-          message: marked === 1 ? "1 notification marked as read." : `${marked} notifications marked as read.`,
+          message: t("markedAll", { count: marked }),
         }),
-      onError: (error) =>
-        toasts.show({ color: "red", title: "Could not mark your notifications read", message: error.message }),
+      onError: (error) => toasts.show({ color: "red", title: t("markAllFailed"), message: message(error) }),
     });
   };
 
@@ -62,6 +64,8 @@ type Props = {
 /** A list of notifications, newest first, with its loading, error and empty states. */
 export function NotificationList(props: Props) {
   const { query, items, headingId, onOpen, lines, listClassName, padded, loadingLabel, empty } = props;
+  const { t } = useTranslation("notifications");
+  const { error } = useMessages();
   if (query.isPending) {
     const a11y = loadingLabel
       ? { role: "status", "aria-busy": true, "aria-label": loadingLabel }
@@ -83,9 +87,9 @@ export function NotificationList(props: Props) {
   if (query.isError && items.length === 0) {
     return (
       <Stack gap="xs" p={padded ? "md" : undefined} align="flex-start">
-        <Text size="sm">Your notifications could not be loaded. {query.error?.message}</Text>
+        <Text size="sm">{t("loadFailed", { message: error(query.error) })}</Text>
         <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-          Try again
+          {t("common:tryAgain")}
         </Button>
       </Stack>
     );

@@ -1,4 +1,5 @@
 import { Anchor, Button, Divider, Group, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Notification } from "@stint/shared/notifications";
 import { IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -22,6 +23,7 @@ type Props = {
  * "Mark all as read", and the way to the full list. Its own chunk, loaded the first time the bell is opened.
  */
 export function NotificationPanel({ unread, allPath, onClose, headingId }: Props) {
+  const { t } = useTranslation("notifications");
   const latest = useLatestNotifications();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Escape still closes the panel once the focus is on its heading; Tab goes on from there.
@@ -37,7 +39,7 @@ export function NotificationPanel({ unread, allPath, onClose, headingId }: Props
     <Stack gap={0}>
       <Group justify="space-between" gap="xs" px="md" pt="sm" pb="xs" wrap="nowrap">
         <Title order={2} fz="md" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
-          Notifications
+          {t("title")}
         </Title>
         <Button
           variant="subtle"
@@ -47,7 +49,7 @@ export function NotificationPanel({ unread, allPath, onClose, headingId }: Props
           disabled={unread === 0}
           loading={readingAll}
         >
-          Mark all as read
+          {t("markAll")}
         </Button>
       </Group>
       <Divider />
@@ -58,20 +60,13 @@ export function NotificationPanel({ unread, allPath, onClose, headingId }: Props
         onOpen={open}
         listClassName={classes.list}
         padded
-        loadingLabel="Loading your notifications"
-        empty={
-          <NotificationsEmpty
-            icon={<IconBellOff size={24} />}
-            title="No notifications yet"
-            text="You will hear here when something happens to your applications, invitations and matches."
-            compact
-          />
-        }
+        loadingLabel={t("loading")}
+        empty={<NotificationsEmpty icon={<IconBellOff size={24} />} title={t("none")} text={t("noneText")} compact />}
       />
       <Divider />
       <Group justify="center" p="xs">
         <Anchor component={Link} to={allPath} size="sm" fw={600} onClick={onClose}>
-          See all notifications
+          {t("seeAll")}
         </Anchor>
       </Group>
     </Stack>
