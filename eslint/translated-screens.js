@@ -43,6 +43,12 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // ratings and placement rounds (helper E)
+  "apps/web/src/features/ratings/**",
+  "apps/web/src/app/routes/rating-creation.tsx",
+  "apps/web/src/app/routes/rating-detail.tsx",
+  "apps/web/src/app/routes/rating-edit.tsx",
+  "apps/web/src/app/routes/rating-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
