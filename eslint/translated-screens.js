@@ -49,6 +49,9 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/rating-detail.tsx",
   "apps/web/src/app/routes/rating-edit.tsx",
   "apps/web/src/app/routes/rating-list.tsx",
+  "apps/web/src/features/rounds/**",
+  "apps/web/src/app/routes/round-detail.tsx",
+  "apps/web/src/app/routes/round-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
