@@ -10,4 +10,5 @@ export const FIELD_MESSAGES: Record<string, string> = {
   "Choose a reason.": "ratings:validation.reason",
   "Say publicly why the rating is hidden.": "ratings:validation.hideReason",
   "Enter your response.": "ratings:validation.response",
+  "This category is not rated in this direction.": "ratings:validation.categoryDirection",
 };

@@ -7,4 +7,5 @@ export const FIELD_MESSAGES: Record<string, string> = {
   "At least 1 place.": "rounds:validation.atLeastOne",
   "At most 500 places.": "rounds:validation.atMost500",
   "Choose a job.": "rounds:validation.job",
+  "Choose a time in the future.": "rounds:validation.future",
 };
