@@ -56,7 +56,7 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
             {job.title}
           </Anchor>
           {job.mine && (
-            <Badge size="sm" variant="light" color="stint" tt="none">
+            <Badge size="sm" variant="light" color="stint" tt="none" style={{ flexShrink: 0 }}>
               {t("jobs.yours")}
             </Badge>
           )}

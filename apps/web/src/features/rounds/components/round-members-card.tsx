@@ -72,7 +72,7 @@ export function RoundMembersCard({ round }: { round: Round }) {
                   {member.companyName}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  <Badge variant="light" color={badge.color} tt="none">
+                  <Badge variant="light" color={badge.color} tt="none" style={{ flexShrink: 0 }}>
                     {badge.label}
                   </Badge>
                   {creator && beforeRun && !member.creator && (
