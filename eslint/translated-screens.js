@@ -62,6 +62,15 @@ export const TRANSLATED = [
   "apps/web/src/app/resolve-lazy-routes.ts",
   "apps/web/src/app/server-state.ts",
   "apps/web/src/app/loaders/**",
+  // ratings and placement rounds (helper E)
+  "apps/web/src/features/ratings/**",
+  "apps/web/src/app/routes/rating-creation.tsx",
+  "apps/web/src/app/routes/rating-detail.tsx",
+  "apps/web/src/app/routes/rating-edit.tsx",
+  "apps/web/src/app/routes/rating-list.tsx",
+  "apps/web/src/features/rounds/**",
+  "apps/web/src/app/routes/round-detail.tsx",
+  "apps/web/src/app/routes/round-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, LoadErrorPanel } from "../../components/query-states.tsx";
@@ -15,6 +16,7 @@ import { useRateableMatches } from "../../lib/rateable-matches.ts";
  * one chosen (`?matchId=`, which a to-do or a notification may also preselect).
  */
 export function RatingCreationRoute() {
+  const { t } = useTranslation("ratings");
   const role = useMe()?.role ?? "student";
   const [searchParams] = useSearchParams();
   const matchId = searchParams.get("matchId")?.trim() ?? "";
@@ -24,15 +26,11 @@ export function RatingCreationRoute() {
     return (
       <>
         <PageHeader
-          title="Rate a match"
-          description={
-            role === "student"
-              ? "Tell other students what working there was like. Your rating stays hidden from the company until both of you have rated, or 14 days pass."
-              : "Say how working together went. Your rating stays hidden from the student until both of you have rated, or 14 days pass."
-          }
+          title={t("creation.title")}
+          description={t("creation.description", { role })}
           actions={
             <Button component={Link} to={paths.ratingList()} variant="default">
-              Your ratings
+              {t("yourRatings")}
             </Button>
           }
         />
@@ -43,26 +41,26 @@ export function RatingCreationRoute() {
 
   if (rateable.isPending) return <DetailSkeleton />;
   if (rateable.isError) {
-    return <LoadErrorPanel what="the match" error={rateable.error} onRetry={() => void rateable.refetch()} />;
+    return <LoadErrorPanel what={t("creation.what")} error={rateable.error} onRetry={() => void rateable.refetch()} />;
   }
   const match = rateable.data.find((item) => item.matchId === matchId);
   if (!match) {
     return (
       <>
-        <PageHeader title="Rate a match" />
+        <PageHeader title={t("creation.title")} />
         <Stack gap="lg">
           <Alert
             variant="light"
             color="yellow"
             icon={<IconInfoCircle aria-hidden />}
-            title="This match cannot be rated"
+            title={t("creation.cannotTitle")}
           >
-            It may be rated already, its start date may not have passed yet, or it is not one of your matches.{" "}
-            {whenRatingsOpen(role)}{" "}
-            <Anchor component={Link} to={paths.ratingList()} size="sm" fw={600}>
-              See the ratings you gave
-            </Anchor>
-            .
+            {t("creation.cannotText")} {whenRatingsOpen(t, role)}{" "}
+            <Trans
+              t={t}
+              i18nKey="creation.seeGiven"
+              components={{ to: <Anchor component={Link} to={paths.ratingList()} size="sm" fw={600} /> }}
+            />
           </Alert>
           <RateableMatches role={role} />
         </Stack>
@@ -73,8 +71,8 @@ export function RatingCreationRoute() {
   return (
     <>
       <PageHeader
-        title={`Rate ${match.other.name}`}
-        description={`${match.job.title} · started ${formatDate(match.startDate)}`}
+        title={t("rateName", { name: match.other.name })}
+        description={t("creation.matchDescription", { job: match.job.title, date: formatDate(match.startDate) })}
         actions={
           <Button
             component={Link}
@@ -82,7 +80,7 @@ export function RatingCreationRoute() {
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Choose another match
+            {t("creation.another")}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -13,6 +14,7 @@ import { RatingDetailView } from "../../features/ratings/components/rating-detai
  * published rating of a company, or a student's shared one); the API's 404 otherwise, shown as not found.
  */
 export function RatingDetailRoute() {
+  const { t } = useTranslation("ratings");
   const { id = "" } = useParams();
   const rating = useRatingQuery(id);
   const moderator = useIsModerator();
@@ -24,17 +26,17 @@ export function RatingDetailRoute() {
     if (isNotFound(rating.error)) {
       return (
         <NotFoundPanel
-          title="Rating not found"
-          text="There is no rating you may see at this address. It may have been deleted, it may still be hidden until both sides have rated, or the link is wrong."
+          title={t("notFound.title")}
+          text={t("notFound.detail")}
           action={
             <Button component={Link} to={paths.ratingList()}>
-              Your ratings
+              {t("yourRatings")}
             </Button>
           }
         />
       );
     }
-    return <LoadErrorPanel what="the rating" error={rating.error} onRetry={() => void rating.refetch()} />;
+    return <LoadErrorPanel what={t("what")} error={rating.error} onRetry={() => void rating.refetch()} />;
   }
   return (
     <RatingDetailView

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
@@ -12,6 +13,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 
 /** Why a rating cannot be edited here, with the way to its page. */
 function NotEditable({ id, title, text }: { id: string; title: string; text: string }) {
+  const { t } = useTranslation("ratings");
   usePageTitle(title);
   return (
     <Card maw={640} mx="auto" mt={{ base: "md", sm: "xl" }}>
@@ -27,10 +29,10 @@ function NotEditable({ id, title, text }: { id: string; title: string; text: str
         </Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to={paths.ratingDetail({ id })}>
-            See the rating
+            {t("edit.see")}
           </Button>
           <Button component={Link} to={paths.ratingList()} variant="default">
-            Your ratings
+            {t("yourRatings")}
           </Button>
         </Group>
       </Stack>
@@ -43,6 +45,7 @@ function NotEditable({ id, title, text }: { id: string; title: string; text: str
  * a revealed (frozen) rating, gets a clear message with a link to the rating.
  */
 export function RatingEditRoute() {
+  const { t } = useTranslation("ratings");
   const { id = "" } = useParams();
   const rating = useRatingQuery(id);
 
@@ -51,27 +54,27 @@ export function RatingEditRoute() {
     if (isNotFound(rating.error)) {
       return (
         <NotFoundPanel
-          title="Rating not found"
-          text="There is no rating of yours at this address. It may have been deleted, or the link is wrong."
+          title={t("notFound.title")}
+          text={t("notFound.edit")}
           action={
             <Button component={Link} to={paths.ratingList()}>
-              Your ratings
+              {t("yourRatings")}
             </Button>
           }
         />
       );
     }
-    return <LoadErrorPanel what="the rating" error={rating.error} onRetry={() => void rating.refetch()} />;
+    return <LoadErrorPanel what={t("what")} error={rating.error} onRetry={() => void rating.refetch()} />;
   }
 
   const data = rating.data;
-  const rated = ratedName(data);
+  const rated = ratedName(t, data);
   if (!data.mine) {
     return (
       <NotEditable
         id={data.id}
-        title="This rating is not yours"
-        text="Only the one who wrote a rating can edit it, and only until the other side can read it."
+        title={t("edit.notYoursTitle")}
+        text={t("edit.notYoursText")}
       />
     );
   }
@@ -79,11 +82,11 @@ export function RatingEditRoute() {
     return (
       <NotEditable
         id={data.id}
-        title="This rating can no longer be edited"
+        title={t("edit.frozenTitle")}
         text={
           data.revealed
-            ? `It was revealed to ${rated} on ${formatDate(data.revealsAt)} and is final now: a rating can be changed only while the other side cannot read it yet.`
-            : "It cannot be changed any more."
+            ? t("edit.frozenRevealed", { name: rated, date: formatDate(data.revealsAt) })
+            : t("edit.frozenText")
         }
       />
     );
@@ -91,11 +94,11 @@ export function RatingEditRoute() {
   return (
     <>
       <PageHeader
-        title={`Edit your rating of ${rated}`}
-        description={`${data.job.title} · hidden from ${rated} until ${formatDate(data.revealsAt)}`}
+        title={t("form.editLabel", { name: rated })}
+        description={t("edit.description", { job: data.job.title, name: rated, date: formatDate(data.revealsAt) })}
         actions={
           <Button component={Link} to={paths.ratingDetail({ id: data.id })} variant="default">
-            View the rating
+            {t("edit.view")}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Tabs, Text } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
@@ -15,34 +16,17 @@ import { compactSearchParams, enumParam, textParam } from "../../lib/search-para
 const TABS = ["given", "received", "reported", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_LABELS: Record<Tab, string> = {
-  given: "Given",
-  received: "Received",
-  reported: "Reported",
-  messages: "Reported messages",
-};
+// Each tab's name, its search box's label and what its list is called in messages: `list.<part>.<tab>`.
 /** The moderators' tabs: reported ratings, and reported messages beside them (the same moderators). */
 const MODERATOR_TABS: readonly Tab[] = ["reported", "messages"];
-const SEARCH_LABELS: Record<Tab, string> = {
-  given: "Ratings you gave",
-  received: "Ratings you received",
-  reported: "Reported ratings",
-  messages: "Reported messages",
-};
-const WHAT: Record<Tab, string> = {
-  given: "the ratings you gave",
-  received: "the ratings you received",
-  reported: "the reported ratings",
-  messages: "the reported messages",
-};
 
 function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
-  const other = role === "student" ? "companies" : "students";
+  const { t } = useTranslation("ratings");
   if (tab === "reported") {
     return (
       <Card>
         <Text size="sm" c="gray.8">
-          No rating waits for a moderator&apos;s review.
+          {t("list.emptyReported")}
         </Text>
       </Card>
     );
@@ -51,13 +35,11 @@ function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
     <Card>
       <Stack gap="xs" align="flex-start">
         <Text size="sm" c="gray.8">
-          {tab === "given"
-            ? `You have not rated anyone yet. Once a match's start date has passed, you can rate the ${role === "student" ? "company" : "student"}.`
-            : `No rating about you is visible yet. A rating from ${other} shows here once you have both rated, or 14 days after the first rating.`}
+          {tab === "given" ? t("list.emptyGiven", { role }) : t("list.emptyReceived", { role })}
         </Text>
         {tab === "given" && (
           <Button component={Link} to={paths.ratingCreation()} size="xs" variant="light">
-            See what you can rate
+            {t("list.seeRateable")}
           </Button>
         )}
       </Stack>
@@ -70,6 +52,7 @@ function EmptyTab({ tab, role }: { tab: Tab; role: "student" | "company" }) {
  * (revealed ones), a tab each (`?tab=`), searched by the API (`?q=`); for moderators, the reported ones too.
  */
 export function RatingListRoute() {
+  const { t } = useTranslation("ratings");
   const role = useMe()?.role ?? "student";
   const [searchParams, setSearchParams] = useSearchParams();
   const moderator = useIsModerator();
@@ -92,15 +75,11 @@ export function RatingListRoute() {
   return (
     <>
       <PageHeader
-        title="Ratings"
-        description={
-          role === "student"
-            ? "What you said about the companies you worked with, and what they said about you."
-            : "What you said about the students you worked with, and what they said about you."
-        }
+        title={t("list.title")}
+        description={t("list.description", { role })}
         actions={
           <Button component={Link} to={paths.ratingCreation()} leftSection={<IconStar size={16} aria-hidden />}>
-            Rate a match
+            {t("creation.title")}
           </Button>
         }
       />
@@ -108,7 +87,7 @@ export function RatingListRoute() {
         <Tabs.List mb="lg">
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {TAB_LABELS[value]}
+              {t(`list.tab.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -122,13 +101,13 @@ export function RatingListRoute() {
                   key={value}
                   q={q}
                   onSearch={search}
-                  label={SEARCH_LABELS[value]}
-                  placeholder="Title, job or name"
+                  label={t(`list.search.${value}`)}
+                  placeholder={t("list.searchPlaceholder")}
                 />
                 {value === "received" && <RatingsWaitingNote />}
                 <RatingPages
                   query={value === "reported" ? { reported: "true", q } : { tab: value, q }}
-                  what={WHAT[value]}
+                  what={t(`list.what.${value}`)}
                   renderItem={(rating) => (
                     <RatingCard rating={rating} party={value === "reported" ? "author" : "other"} />
                   )}
@@ -136,7 +115,7 @@ export function RatingListRoute() {
                   noResults={
                     <Card>
                       <Text size="sm" c="gray.8">
-                        No rating matches “{q}”. Try fewer or other words.
+                        {t("list.noResults", { q })}
                       </Text>
                     </Card>
                   }

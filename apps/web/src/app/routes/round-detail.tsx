@@ -1,4 +1,5 @@
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -7,6 +8,7 @@ import { RoundDetailView } from "../../features/rounds/components/round-detail-v
 
 /** `/round-detail/{id}` (companies): a round the company created, joined or is invited to; not found otherwise. */
 export function RoundDetailRoute() {
+  const { t } = useTranslation("rounds");
   const { id = "" } = useParams();
   const round = useRoundQuery(id);
   const navigate = useNavigate();
@@ -16,17 +18,17 @@ export function RoundDetailRoute() {
     if (isNotFound(round.error)) {
       return (
         <NotFoundPanel
-          title="Round not found"
-          text="There is no placement round of yours at this address. It may have been deleted, your company may not take part in it, or the link is wrong."
+          title={t("notFound.title")}
+          text={t("notFound.text")}
           action={
             <Button component={Link} to={paths.roundList()}>
-              Your rounds
+              {t("notFound.yourRounds")}
             </Button>
           }
         />
       );
     }
-    return <LoadErrorPanel what="the round" error={round.error} onRetry={() => void round.refetch()} />;
+    return <LoadErrorPanel what={t("what")} error={round.error} onRetry={() => void round.refetch()} />;
   }
   return <RoundDetailView round={round.data} onGone={() => navigate(paths.roundList(), { replace: true })} />;
 }

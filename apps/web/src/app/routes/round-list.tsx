@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -12,16 +13,17 @@ import { RoundFormDialog } from "../../features/rounds/components/round-form-dia
  * round (PRODUCT §5).
  */
 export function RoundListRoute() {
+  const { t } = useTranslation("rounds");
   const [creating, create] = useDisclosure(false);
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
-        title="Placement rounds"
-        description="Students rank your jobs, you rank your shortlisted applicants, and one run proposes places that both sides confirm."
+        title={t("list.title")}
+        description={t("list.description")}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create.open}>
-            New round
+            {t("list.new")}
           </Button>
         }
       />

@@ -1,21 +1,23 @@
 import type { Rating, RatingDirection } from "@stint/shared/ratings";
+import type { TFunction } from "i18next";
 
-/** The name shown for an unsigned student rating read by someone else than its author. */
-export const ANONYMOUS_STUDENT = "Anonymous student";
+type Parties = Pick<Rating, "direction" | "company" | "student">;
 
 /** Who wrote it: the company, or the student (anonymous unless signed, for anyone but the student). */
-export function authorName(rating: Pick<Rating, "direction" | "company" | "student">) {
-  return rating.direction === "company-to-student" ? rating.company.name : (rating.student?.name ?? ANONYMOUS_STUDENT);
+export function authorName(t: TFunction, rating: Parties) {
+  return rating.direction === "company-to-student"
+    ? rating.company.name
+    : (rating.student?.name ?? t("ratings:anonymousStudent"));
 }
 
 /** Whom it is about. */
-export function ratedName(rating: Pick<Rating, "direction" | "company" | "student">) {
-  return rating.direction === "student-to-company" ? rating.company.name : (rating.student?.name ?? "a student");
+export function ratedName(t: TFunction, rating: Parties) {
+  return rating.direction === "student-to-company" ? rating.company.name : (rating.student?.name ?? t("ratings:aStudent"));
 }
 
 /** The other party from the viewer's side: whom they rated, or who rated them. */
-export function otherPartyName(rating: Pick<Rating, "direction" | "company" | "student" | "mine">) {
-  return rating.mine ? ratedName(rating) : authorName(rating);
+export function otherPartyName(t: TFunction, rating: Parties & Pick<Rating, "mine">) {
+  return rating.mine ? ratedName(t, rating) : authorName(t, rating);
 }
 
 /** Whether the one rated is a company or a student, for sentences ("the company", "the student"). */

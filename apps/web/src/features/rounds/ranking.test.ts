@@ -10,6 +10,10 @@ import {
   sameRanking,
   unrankedIds,
 } from "./ranking.ts";
+import { germanT } from "./test-german.ts";
+import { testI18n } from "../../test/i18n-setup.ts";
+
+const t = testI18n.getFixedT("en");
 
 describe("the ranking editor's moves", () => {
   it("starts from the positions, ranked ones first, and leaves the rest unranked in their own order", () => {
@@ -52,19 +56,19 @@ describe("the ranking editor's moves", () => {
   });
 
   it("says what a move did", () => {
-    expect(describeMove("Robotics intern", ["a", "b"], ["b", "a"], "b")).toBe("Robotics intern moved up to 1st of 2.");
-    expect(describeMove("Robotics intern", ["a", "b"], ["b", "a"], "a")).toBe(
+    expect(describeMove(t, "Robotics intern", ["a", "b"], ["b", "a"], "b")).toBe("Robotics intern moved up to 1st of 2.");
+    expect(describeMove(t, "Robotics intern", ["a", "b"], ["b", "a"], "a")).toBe(
       "Robotics intern moved down to 2nd of 2.",
     );
-    expect(describeMove("Data intern", ["a"], ["a", "c"], "c")).toBe("Data intern ranked 2nd of 2.");
-    expect(describeMove("Data intern", ["a", "c"], ["a"], "c")).toBe(
+    expect(describeMove(t, "Data intern", ["a"], ["a", "c"], "c")).toBe("Data intern ranked 2nd of 2.");
+    expect(describeMove(t, "Data intern", ["a", "c"], ["a"], "c")).toBe(
       "Data intern removed from the ranking: not ranked means not acceptable.",
     );
-    expect(describeMove("Data intern", ["a"], ["a"], "a")).toBeNull();
+    expect(describeMove(t, "Data intern", ["a"], ["a"], "a")).toBeNull();
   });
 
   it("writes ordinals", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map((n) => ordinal(t, n))).toEqual([
       "1st",
       "2nd",
       "3rd",
@@ -77,5 +81,11 @@ describe("the ranking editor's moves", () => {
       "23rd",
       "101st",
     ]);
+  });
+
+  it("says them in German too", () => {
+    const de = germanT();
+    expect([1, 2, 11].map((n) => ordinal(de, n))).toEqual(["1.", "2.", "11."]);
+    expect(describeMove(de, "Data intern", ["a"], ["a", "c"], "c")).toBe("Data intern auf Platz 2 von 2 gesetzt.");
   });
 });

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 // The ranking editor's moves, as pure functions of the ranked ids (best first). What is not ranked is every
 // other item, in the order the items are given: unranked means not acceptable.
 
@@ -46,16 +48,14 @@ export function sameRanking(a: readonly string[], b: readonly string[]) {
   return a.length === b.length && a.every((id, index) => b[index] === id);
 }
 
-const ORDINAL_SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const ordinalRules = new Intl.PluralRules("en", { type: "ordinal" });
-
-/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd". */
-export function ordinal(n: number) {
-  return `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)] ?? "th"}`;
+/** 1 → "1st", 2 → "2nd", 22 → "22nd" in English, "1.", "2." in German (the catalogue's `selectordinal`). */
+export function ordinal(t: TFunction, n: number) {
+  return t("rounds:ordinal", { n });
 }
 
 /** What the editor announces (aria-live) after a move, in words. */
 export function describeMove(
+  t: TFunction,
   title: string,
   before: readonly string[],
   after: readonly string[],
@@ -64,8 +64,8 @@ export function describeMove(
   const was = before.indexOf(id);
   const now = after.indexOf(id);
   if (was === now) return null;
-  if (now < 0) return `${title} removed from the ranking: not ranked means not acceptable.`;
-  const of = `of ${after.length}`;
-  if (was < 0) return `${title} ranked ${ordinal(now + 1)} ${of}.`;
-  return `${title} moved ${now < was ? "up" : "down"} to ${ordinal(now + 1)} ${of}.`;
+  if (now < 0) return t("rounds:editor.removed", { title });
+  const moved = { title, position: now + 1, total: after.length };
+  if (was < 0) return t("rounds:editor.rankedAt", moved);
+  return t(now < was ? "rounds:editor.movedUp" : "rounds:editor.movedDown", moved);
 }

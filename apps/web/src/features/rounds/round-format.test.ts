@@ -7,11 +7,15 @@ import {
   studentReasonSentence,
   toLocalInput,
 } from "./round-format.ts";
+import { germanT } from "./test-german.ts";
+import { testI18n } from "../../test/i18n-setup.ts";
+
+const t = testI18n.getFixedT("en");
 
 describe("a round's reasons in words", () => {
   it("tells a student why a job they ranked higher did not place them", () => {
     expect(
-      studentReasonSentence({
+      studentReasonSentence(t, {
         jobId: "j1",
         jobTitle: "Robotics intern",
         choice: 1,
@@ -20,7 +24,7 @@ describe("a round's reasons in words", () => {
       }),
     ).toBe("Robotics intern (your 1st choice) filled its 3 places with applicants it ranked higher.");
     expect(
-      studentReasonSentence({
+      studentReasonSentence(t, {
         jobId: "j1",
         jobTitle: "Data intern",
         choice: 2,
@@ -29,28 +33,46 @@ describe("a round's reasons in words", () => {
       }),
     ).toBe("Data intern (your 2nd choice) filled its one place with an applicant it ranked higher.");
     expect(
-      studentReasonSentence({ jobId: "j2", jobTitle: "Web intern", choice: 3, code: "not-ranked-by-job", capacity: 2 }),
+      studentReasonSentence(t, { jobId: "j2", jobTitle: "Web intern", choice: 3, code: "not-ranked-by-job", capacity: 2 }),
     ).toBe("Web intern (your 3rd choice) did not rank you.");
     expect(
-      studentReasonSentence({ jobId: "j3", jobTitle: "QA intern", choice: 1, code: "no-places", capacity: 2 }),
+      studentReasonSentence(t, { jobId: "j3", jobTitle: "QA intern", choice: 1, code: "no-places", capacity: 2 }),
     ).toBe("QA intern (your 1st choice) had no places left in this run.");
-    expect(choiceText(2)).toBe("your 2nd choice");
+    expect(choiceText(t, 2)).toBe("your 2nd choice");
   });
 
   it("tells a company why a student it ranked went elsewhere", () => {
     const reason = { applicationId: "a1", studentName: "Noa Keller", rank: 2 };
-    expect(jobReasonSentence({ ...reason, code: "placed-at-preferred-job" })).toBe(
+    expect(jobReasonSentence(t, { ...reason, code: "placed-at-preferred-job" })).toBe(
       "Noa Keller, ranked 2nd by you: got a place they preferred.",
     );
-    expect(jobReasonSentence({ ...reason, code: "did-not-rank-job" })).toBe(
+    expect(jobReasonSentence(t, { ...reason, code: "did-not-rank-job" })).toBe(
       "Noa Keller, ranked 2nd by you: did not rank this job.",
     );
-    expect(jobReasonSentence({ ...reason, code: "no-places" })).toBe(
+    expect(jobReasonSentence(t, { ...reason, code: "no-places" })).toBe(
       "Noa Keller, ranked 2nd by you: the job had no places left in this run.",
     );
-    expect(jobReasonSentence({ ...reason, rank: 4, code: "capacity-filled-with-higher-ranked" })).toBe(
+    expect(jobReasonSentence(t, { ...reason, rank: 4, code: "capacity-filled-with-higher-ranked" })).toBe(
       "Noa Keller, ranked 4th by you: the job's places went to applicants you ranked higher.",
     );
+  });
+});
+
+describe("a round's reasons in German", () => {
+  it("are whole German sentences with German ordinals", () => {
+    const de = germanT();
+    expect(
+      studentReasonSentence(de, {
+        jobId: "j1",
+        jobTitle: "Robotics intern",
+        choice: 1,
+        code: "filled-by-higher-ranked",
+        capacity: 3,
+      }),
+    ).toBe("Robotics intern (Ihre 1. Wahl) hat alle 3 Plätze mit Bewerbenden besetzt, die höher eingestuft waren.");
+    expect(
+      jobReasonSentence(de, { applicationId: "a1", studentName: "Noa Keller", rank: 2, code: "placed-at-preferred-job" }),
+    ).toBe("Noa Keller, von Ihnen auf Platz 2 gesetzt: hat einen bevorzugten Platz erhalten.");
   });
 });
 
@@ -58,9 +80,9 @@ describe("deadlines", () => {
   const now = new Date("2026-11-20T12:00:00Z");
 
   it("say how far a deadline is, or that it passed", () => {
-    expect(deadlineText("2026-11-23T12:00:00Z", now)).toMatch(/\(in 3 days\)$/);
-    expect(deadlineText("2026-11-20T15:00:00Z", now)).toMatch(/\(in 3 hours\)$/);
-    expect(deadlineText("2026-11-20T11:00:00Z", now)).toMatch(/\(passed 1 hour ago\)$/);
+    expect(deadlineText(t, "2026-11-23T12:00:00Z", now)).toMatch(/\(in 3 days\)$/);
+    expect(deadlineText(t, "2026-11-20T15:00:00Z", now)).toMatch(/\(in 3 hours\)$/);
+    expect(deadlineText(t, "2026-11-20T11:00:00Z", now)).toMatch(/\(passed 1 hour ago\)$/);
   });
 
   it("go to and from a date-time input in the viewer's time", () => {

@@ -1,5 +1,7 @@
 import type { JobReason, PlaceStatus, RoundPlace, RoundStatus, StudentReason } from "@stint/shared/rounds";
+import type { TFunction } from "i18next";
 import { formatDateTime, formatTimeAgo } from "../../lib/format.ts";
+import { perLocale } from "../../lib/locale.ts";
 import { ordinal } from "./ranking.ts";
 
 export { ordinal };
@@ -18,63 +20,55 @@ export const PLACE_STATUS_COLORS: Record<PlaceStatus, string> = {
   expired: "gray",
 };
 
-/** "your 2nd choice". */
-export function choiceText(choice: number) {
-  return `your ${ordinal(choice)} choice`;
+// The sentences below are the `rounds` catalogue's; `t` is the caller's (any namespace: the keys name theirs).
+
+/** "your 2nd choice" / "Ihre 2. Wahl". */
+export function choiceText(t: TFunction, choice: number) {
+  return t("rounds:reasons.choice", { choice });
 }
 
 /**
  * Why a student did not get a job they ranked higher than their place (or any job, without one), as a sentence:
  * "Robotics intern (your 1st choice) filled its 3 places with applicants it ranked higher."
  */
-export function studentReasonSentence(reason: StudentReason) {
-  const job = `${reason.jobTitle} (${choiceText(reason.choice)})`;
-  if (reason.code === "not-ranked-by-job") return `${job} did not rank you.`;
-  if (reason.code === "no-places") return `${job} had no places left in this run.`;
-  return reason.capacity === 1
-    ? `${job} filled its one place with an applicant it ranked higher.`
-    : `${job} filled its ${reason.capacity} places with applicants it ranked higher.`;
+export function studentReasonSentence(t: TFunction, reason: StudentReason) {
+  return t(`rounds:reasons.student.${reason.code}`, {
+    job: reason.jobTitle,
+    choice: reason.choice,
+    count: reason.capacity,
+  });
 }
 
 /** Why a student the job ranked is not placed there: "Noa Keller, ranked 2nd by you: got a place they preferred." */
-export function jobReasonSentence(reason: JobReason): string {
-  const who = `${reason.studentName}, ranked ${ordinal(reason.rank)} by you`;
-  switch (reason.code) {
-    case "did-not-rank-job":
-      return `${who}: did not rank this job.`;
-    case "placed-at-preferred-job":
-      return `${who}: got a place they preferred.`;
-    case "no-places":
-      return `${who}: the job had no places left in this run.`;
-    case "capacity-filled-with-higher-ranked":
-      return `${who}: the job's places went to applicants you ranked higher.`;
-  }
+export function jobReasonSentence(t: TFunction, reason: JobReason): string {
+  return t(`rounds:reasons.job.${reason.code}`, { name: reason.studentName, rank: reason.rank });
 }
 
 /** One side's answer to a place, in words. */
-export function answerText(answer: RoundPlace["studentAnswer"], place: RoundPlace) {
-  if (answer === "confirmed") return "Confirmed";
-  if (answer === "declined") return "Declined";
-  return place.status === "proposed" ? "Not answered yet" : "No answer";
+export function answerText(t: TFunction, answer: RoundPlace["studentAnswer"], place: RoundPlace) {
+  if (answer === "confirmed") return t("rounds:answer.confirmed");
+  if (answer === "declined") return t("rounds:answer.declined");
+  return place.status === "proposed" ? t("rounds:answer.notYet") : t("rounds:answer.none");
 }
 
 /** "24 Nov 2026, 15:03 (in 3 days)" or "… (2 hours ago)": a deadline with how far it is. */
-export function deadlineText(value: string, now: Date = new Date()) {
+export function deadlineText(t: TFunction, value: string, now: Date = new Date()) {
   const at = formatDateTime(value) ?? value;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return at;
-  if (time <= now.getTime()) return `${at} (passed ${formatTimeAgo(value, now)})`;
-  return `${at} (${inWords(time - now.getTime())})`;
+  if (time <= now.getTime()) return t("rounds:deadline.passed", { at, ago: formatTimeAgo(value, now) });
+  return t("rounds:deadline.ahead", { at, in: inWords(time - now.getTime()) });
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+// A time ahead ("in 3 days", "in 3 Tagen") in the page's locale; lib/format.ts has the ones behind only.
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 function inWords(ms: number) {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return relative.format(Math.max(1, minutes), "minute");
+  if (minutes < 60) return relative().format(Math.max(1, minutes), "minute");
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return relative.format(hours, "hour");
-  return relative.format(Math.round(hours / 24), "day");
+  if (hours < 48) return relative().format(hours, "hour");
+  return relative().format(Math.round(hours / 24), "day");
 }
 
 /** `<input type="datetime-local">`'s value ("2026-11-24T15:03", the viewer's time) of an ISO time; "" for none. */

@@ -1,17 +1,15 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MIN_RATINGS_FOR_AVERAGE, type CompanyRatingSummary, type CompanyResponsiveness } from "@stint/shared/ratings";
 import { useId } from "react";
-import { Stars, starsLabel } from "./stars.tsx";
-
-const one = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("en");
-const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 0 });
-
-const plural = (n: number, word: string) => `${whole.format(n)} ${n === 1 ? word : `${word}s`}`;
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { formatDecimal, formatNumber } from "../../../lib/format.ts";
+import { Stars, starsValue } from "./stars.tsx";
 
 function Distribution({ distribution, count }: { distribution: readonly number[]; count: number }) {
+  const { t } = useTranslation("ratings");
   return (
-    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Ratings per number of stars">
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("summary.distribution")}>
       {[5, 4, 3, 2, 1].map((stars) => {
         const n = distribution[stars - 1] ?? 0;
         const share = count > 0 ? (n / count) * 100 : 0;
@@ -21,14 +19,14 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
             component="li"
             gap="xs"
             wrap="nowrap"
-            aria-label={`${plural(stars, "star")}: ${plural(n, "rating")}`}
+            aria-label={t("summary.distributionRow", { stars, count: n })}
           >
-            <Text size="xs" w={46} c="gray.8" aria-hidden>
-              {stars} {stars === 1 ? "star" : "stars"}
+            <Text size="xs" w={52} c="gray.8" aria-hidden>
+              {t("summary.stars", { stars })}
             </Text>
             <Progress value={share} color="yellow" size="md" radius="xl" style={{ flex: 1 }} aria-hidden />
             <Text size="xs" w={24} ta="right" c="gray.8" aria-hidden>
-              {whole.format(n)}
+              {formatNumber(n)}
             </Text>
           </Group>
         );
@@ -49,19 +47,20 @@ export function CompanyRatingSummaryCard({
   summary: CompanyRatingSummary;
   companyName: string;
 }) {
+  const { t } = useTranslation("ratings");
+  const labels = useLabels();
   const headingId = useId();
   const enough = summary.average !== null && summary.count >= MIN_RATINGS_FOR_AVERAGE;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" mb="md" id={headingId}>
-        What students say
+        {t("summary.title")}
       </Title>
       {!enough ? (
         <Text size="sm" c="dimmed">
-          Not enough ratings yet.{" "}
           {summary.count === 0
-            ? `No student has rated ${companyName} yet.`
-            : `${plural(summary.count, "rating")} so far; averages show from ${MIN_RATINGS_FOR_AVERAGE}.`}
+            ? t("summary.noneYet", { company: companyName })
+            : t("summary.fewYet", { count: summary.count, min: MIN_RATINGS_FOR_AVERAGE })}
         </Text>
       ) : (
         <Stack gap="lg">
@@ -69,18 +68,22 @@ export function CompanyRatingSummaryCard({
             <Stack gap={4}>
               <Group gap="sm" align="center" wrap="nowrap">
                 <Text fz={40} fw={800} lh={1} aria-hidden>
-                  {one.format(summary.average ?? 0)}
+                  {formatDecimal(summary.average ?? 0)}
                 </Text>
                 <Stack gap={2}>
-                  <Stars value={summary.average ?? 0} size={20} label={`Average ${starsLabel(summary.average ?? 0)}`} />
+                  <Stars
+                    value={summary.average ?? 0}
+                    size={20}
+                    label={t("summary.average", { value: starsValue(summary.average ?? 0) })}
+                  />
                   <Text size="sm" c="dimmed">
-                    from {plural(summary.count, "rating")}
+                    {t("summary.from", { count: summary.count })}
                   </Text>
                 </Stack>
               </Group>
               {summary.recommendShare !== null && (
                 <Text size="sm" fw={600} c="teal.9" mt="xs">
-                  {percent.format(summary.recommendShare)} would recommend {companyName}
+                  {t("summary.recommend", { share: summary.recommendShare, company: companyName })}
                 </Text>
               )}
             </Stack>
@@ -90,18 +93,18 @@ export function CompanyRatingSummaryCard({
             {summary.categories.map((category) => (
               <Group key={category.key} justify="space-between" gap="xs" wrap="nowrap">
                 <Text component="dt" size="sm" fw={500}>
-                  {category.label}
+                  {labels.ratingCategory(category.key)}
                 </Text>
                 <Group component="dd" m={0} gap={6} wrap="nowrap">
                   {category.average === null ? (
                     <Text size="sm" c="dimmed">
-                      Not enough ratings
+                      {t("summary.categoryNotEnough")}
                     </Text>
                   ) : (
                     <>
                       <Stars value={category.average} size={15} />
                       <Text size="sm" w={26} ta="right" aria-hidden>
-                        {one.format(category.average)}
+                        {formatDecimal(category.average)}
                       </Text>
                     </>
                   )}
@@ -117,43 +120,44 @@ export function CompanyRatingSummaryCard({
 
 /** How a company answers applications: the share answered and the median days to the first answer. */
 export function CompanyResponsivenessCard({ responsiveness }: { responsiveness: CompanyResponsiveness }) {
+  const { t } = useTranslation("ratings");
   const headingId = useId();
   const { applications, answeredShare, medianDaysToAnswer } = responsiveness;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="md" mb="xs" id={headingId}>
-        Responsiveness
+        {t("responsiveness.title")}
       </Title>
       {applications === 0 || answeredShare === null ? (
         <Text size="sm" c="dimmed">
-          No applications in the last 12 months to measure how quickly it answers.
+          {t("responsiveness.none")}
         </Text>
       ) : (
         <Stack gap="xs">
           <SimpleGrid cols={2}>
             <div>
               <Text fw={800} fz={24} lh={1.1}>
-                {percent.format(answeredShare)}
+                {t("responsiveness.share", { share: answeredShare })}
               </Text>
               <Text size="sm" c="dimmed">
-                of applications answered
+                {t("responsiveness.answered")}
               </Text>
             </div>
             <div>
               <Text fw={800} fz={24} lh={1.1}>
                 {medianDaysToAnswer === null
-                  ? "None yet"
+                  ? t("responsiveness.noneYet")
                   : medianDaysToAnswer < 1
-                    ? "< 1 day"
-                    : `${one.format(medianDaysToAnswer)} ${medianDaysToAnswer === 1 ? "day" : "days"}`}
+                    ? t("responsiveness.underADay")
+                    : t("responsiveness.days", { count: medianDaysToAnswer, days: formatDecimal(medianDaysToAnswer) })}
               </Text>
               <Text size="sm" c="dimmed">
-                median time to a first answer
+                {t("responsiveness.median")}
               </Text>
             </div>
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            From {plural(applications, "application")} in the last 12 months.
+            {t("responsiveness.from", { count: applications })}
           </Text>
         </Stack>
       )}

@@ -6,6 +6,7 @@ import {
   type RatingModeration,
   type RatingReport,
 } from "@stint/shared/ratings";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -23,6 +24,7 @@ function HideForm({
   reports: readonly RatingReport[] | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("ratings");
   const apiForm = useApiForm<Values, RatingModeration, unknown>({
     initialValues: { reason: "" },
     schema: ratingModerationSchema,
@@ -33,8 +35,8 @@ function HideForm({
       onClose();
       notifications.show({
         color: "gray",
-        title: "Rating hidden",
-        message: "Its title and text are hidden; everyone sees your reason instead.",
+        title: t("moderation.hidden"),
+        message: t("moderation.hiddenText"),
       });
     },
   });
@@ -42,19 +44,18 @@ function HideForm({
   return (
     <DialogForm
       apiForm={apiForm}
-      label="Hide this rating"
-      errorTitle="The rating was not hidden"
-      submitLabel="Hide the rating"
+      label={t("moderation.hideTitle")}
+      errorTitle={t("moderation.notHidden")}
+      submitLabel={t("moderation.hide")}
       onCancel={onClose}
       destructive
     >
       <Text size="sm">
-        Its title and text are no longer shown to anyone but its author. The reason you give is public: it is shown in
-        place of the rating.
+        {t("moderation.hideIntro")}
       </Text>
       <RatingReports reports={reports} />
       <CountedTextarea
-        label="Public reason"
+        label={t("moderation.reason")}
         required
         max={MAX_MODERATION_REASON_LENGTH}
         data-autofocus
@@ -77,8 +78,9 @@ export function HideRatingDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("ratings");
   return (
-    <Modal opened={opened} onClose={onClose} title="Hide this rating" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t("moderation.hideTitle")} centered size="lg">
       <HideForm ratingId={ratingId} reports={reports} onClose={onClose} />
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { RateableMatch } from "@stint/shared/ratings";
 import { IconCalendarEvent, IconStar, IconEye } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
@@ -10,6 +12,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
 
 function MatchCard({ match }: { match: RateableMatch }) {
+  const { t } = useTranslation("ratings");
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} padding="md">
@@ -25,14 +28,14 @@ function MatchCard({ match }: { match: RateableMatch }) {
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={14} aria-hidden />
             <Text size="xs" c="dimmed">
-              Started {formatDate(match.startDate)}
+              {t("rateable.started", { date: formatDate(match.startDate) })}
             </Text>
           </Group>
           {match.theirRatingWaiting && (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconEye size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="xs" c="teal.9" fw={600}>
-                {match.other.name} rated you: rate them to see it.
+                {t("rateable.ratedYou", { name: match.other.name })}
               </Text>
             </Group>
           )}
@@ -43,9 +46,9 @@ function MatchCard({ match }: { match: RateableMatch }) {
           component={Link}
           to={paths.ratingCreation({ matchId: match.matchId })}
           leftSection={<IconStar size={16} aria-hidden />}
-          aria-label={`Rate ${match.other.name} for “${match.job.title}”`}
+          aria-label={t("rateFor", { name: match.other.name, job: match.job.title })}
         >
-          Rate
+          {t("rateable.rate")}
         </Button>
       </Group>
     </Card>
@@ -53,10 +56,8 @@ function MatchCard({ match }: { match: RateableMatch }) {
 }
 
 /** When ratings become possible, for the empty state and the notice of a match that cannot be rated. */
-export function whenRatingsOpen(role: "student" | "company") {
-  return role === "student"
-    ? "You can rate a company once you are matched with it (shortlisted, or you accepted its invitation) and the job's start date has passed. Each match is rated once."
-    : "You can rate a student once you are matched (you shortlisted them, or they accepted your invitation) and the job's start date has passed. Each match is rated once.";
+export function whenRatingsOpen(t: TFunction, role: "student" | "company") {
+  return t("ratings:rateable.whenOpen", { role });
 }
 
 /**
@@ -64,10 +65,11 @@ export function whenRatingsOpen(role: "student" | "company") {
  * empty state that says when ratings become possible.
  */
 export function RateableMatches({ role }: { role: "student" | "company" }) {
+  const { t } = useTranslation("ratings");
   const rateable = useRateableMatches();
   if (rateable.isPending) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the matches you can rate">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t("rateable.loading")}>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>
@@ -75,7 +77,7 @@ export function RateableMatches({ role }: { role: "student" | "company" }) {
   }
   if (rateable.isError) {
     return (
-      <LoadErrorPanel what="the matches you can rate" error={rateable.error} onRetry={() => void rateable.refetch()} />
+      <LoadErrorPanel what={t("rateable.what")} error={rateable.error} onRetry={() => void rateable.refetch()} />
     );
   }
   if (rateable.data.length === 0) {
@@ -86,10 +88,10 @@ export function RateableMatches({ role }: { role: "student" | "company" }) {
             <IconStar size={26} aria-hidden />
           </ThemeIcon>
           <Title order={2} fz="lg">
-            Nothing to rate right now
+            {t("rateable.nothing")}
           </Title>
           <Text size="sm" c="dimmed" maw={520}>
-            {whenRatingsOpen(role)}
+            {whenRatingsOpen(t, role)}
           </Text>
           <Anchor
             component={Link}
@@ -97,17 +99,16 @@ export function RateableMatches({ role }: { role: "student" | "company" }) {
             size="sm"
             fw={600}
           >
-            {role === "student" ? "See your matches" : "See your jobs and their matches"}
+            {t("rateable.seeMatches", { role })}
           </Anchor>
         </Stack>
       </Card>
     );
   }
   return (
-    <Stack gap="sm" component="section" aria-label="Matches you can rate">
+    <Stack gap="sm" component="section" aria-label={t("rateable.section")}>
       <Text size="sm" c="dimmed">
-        {rateable.data.length === 1 ? "One match can be rated." : `${rateable.data.length} matches can be rated.`}{" "}
-        Choose whom to rate.
+        {t("rateable.count", { count: rateable.data.length })}
       </Text>
       {rateable.data.map((match) => (
         <MatchCard key={match.matchId} match={match} />

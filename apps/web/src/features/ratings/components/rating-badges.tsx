@@ -1,6 +1,7 @@
 import { Badge, Group } from "@mantine/core";
 import type { Rating } from "@stint/shared/ratings";
 import { IconEyeOff, IconFlag, IconMessageReply, IconShieldX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
 
 /**
@@ -8,24 +9,25 @@ import { formatDate } from "../../../lib/format.ts";
  * waiting for review, hidden by a moderator, answered by the company.
  */
 export function RatingBadges({ rating }: { rating: Rating }) {
+  const { t } = useTranslation("ratings");
   const badges = [];
   if (rating.mine && !rating.revealed) {
     badges.push(
       <Badge key="hidden" variant="light" color="gray" tt="none" leftSection={<IconEyeOff size={12} aria-hidden />}>
-        Hidden until {formatDate(rating.revealsAt)}
+        {t("badges.hiddenUntil", { date: formatDate(rating.revealsAt) })}
       </Badge>,
     );
   }
   if (rating.hidden) {
     badges.push(
       <Badge key="moderated" variant="light" color="red" tt="none" leftSection={<IconShieldX size={12} aria-hidden />}>
-        Hidden by moderation
+        {t("hiddenByModeration")}
       </Badge>,
     );
   } else if (rating.flagged) {
     badges.push(
       <Badge key="flagged" variant="light" color="orange" tt="none" leftSection={<IconFlag size={12} aria-hidden />}>
-        Flagged
+        {t("badges.flagged")}
       </Badge>,
     );
   }
@@ -38,7 +40,7 @@ export function RatingBadges({ rating }: { rating: Rating }) {
         tt="none"
         leftSection={<IconMessageReply size={12} aria-hidden />}
       >
-        Responded
+        {t("badges.responded")}
       </Badge>,
     );
   }

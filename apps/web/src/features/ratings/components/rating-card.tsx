@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantin
 import type { Rating } from "@stint/shared/ratings";
 import { IconThumbDown, IconThumbUp } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
@@ -25,13 +26,14 @@ type Props = {
 
 /** One rating in a list: stars, title (to its page), a snippet, who and which job, when, and its state. */
 export function RatingCard({ rating, party = "other", headingOrder = 3, withResponse = false }: Props) {
+  const { t } = useTranslation("ratings");
   const headingId = useId();
   const who =
     party === "author"
-      ? `By ${authorName(rating)}`
+      ? t("card.by", { name: authorName(t, rating) })
       : rating.mine
-        ? `You rated ${ratedName(rating)}`
-        : `${otherPartyName(rating)} rated you`;
+        ? t("card.youRated", { name: ratedName(t, rating) })
+        : t("card.ratedYou", { name: otherPartyName(t, rating) });
   const hiddenText = rating.hidden && !rating.mine;
   return (
     <Card component="article" aria-labelledby={headingId} padding="md">
@@ -44,7 +46,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
         </Group>
         <Title order={headingOrder} fz="md" lh={1.3} id={headingId} style={{ overflowWrap: "anywhere" }}>
           <Anchor component={Link} to={paths.ratingDetail({ id: rating.id })} c="inherit" fw={650}>
-            {hiddenText ? "Hidden by moderation" : rating.title}
+            {hiddenText ? t("hiddenByModeration") : rating.title}
           </Anchor>
         </Title>
         <Text size="sm" c="gray.8" style={{ overflowWrap: "anywhere" }}>
@@ -52,7 +54,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
         </Text>
         {hiddenText ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            Reason: {rating.hidden?.reason}
+            {t("card.reason", { reason: rating.hidden?.reason })}
           </Text>
         ) : (
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -61,7 +63,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
         )}
         {rating.mine && rating.hidden && (
           <Text size="sm" c="red.8" style={{ overflowWrap: "anywhere" }}>
-            Hidden by moderation: {rating.hidden.reason}
+            {t("card.hiddenReason", { reason: rating.hidden.reason })}
           </Text>
         )}
         <Group gap="sm" wrap="wrap" justify="space-between" style={{ rowGap: 6 }}>
@@ -76,7 +78,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
               {rating.wouldRecommend ? <IconThumbUp size={12} /> : <IconThumbDown size={12} />}
             </ThemeIcon>
             <Text size="xs" c="gray.7">
-              {rating.wouldRecommend ? "Would recommend" : "Would not recommend"}
+              {rating.wouldRecommend ? t("card.wouldRecommend") : t("card.wouldNotRecommend")}
             </Text>
           </Group>
           <RatingBadges rating={rating} />
@@ -85,7 +87,7 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
         {withResponse && rating.response && (
           <Box className={classes.response}>
             <Text size="xs" fw={700} c="gray.8">
-              Response from {rating.company.name}
+              {t("response.from", { company: rating.company.name })}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
               {snippet(rating.response.text, 400)}

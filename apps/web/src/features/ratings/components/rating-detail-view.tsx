@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, ThemeIcon, Titl
 import { useDisclosure } from "@mantine/hooks";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
-import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type Rating } from "@stint/shared/ratings";
+import { RATING_CATEGORIES, type Rating } from "@stint/shared/ratings";
 import {
   IconBriefcase,
   IconBuilding,
@@ -17,7 +17,10 @@ import {
   IconTrash,
   IconUser,
 } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Fact } from "../../../components/fact.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -30,7 +33,7 @@ import { HideRatingDialog } from "./moderate-rating-dialog.tsx";
 import { RatingReports } from "./rating-reports.tsx";
 import { RatingResponse } from "./rating-response.tsx";
 import { ReportRatingDialog } from "./report-rating-dialog.tsx";
-import { Stars, starsLabel } from "./stars.tsx";
+import { Stars, starsValue } from "./stars.tsx";
 
 type Props = {
   rating: Rating;
@@ -42,24 +45,24 @@ type Props = {
 
 /** What the visibility of the rating is, from the viewer's side. */
 function VisibilityNotice({ rating }: { rating: Rating }) {
-  const rated = ratedName(rating);
+  const { t } = useTranslation("ratings");
+  const rated = ratedName(t, rating);
   if (rating.mine && !rating.revealed) {
     return (
       <Alert
         variant="light"
         color="stint"
         icon={<IconEyeOff aria-hidden />}
-        title={`Hidden from ${rated} until ${formatDate(rating.revealsAt)}`}
+        title={t("detail.hiddenUntil", { name: rated, date: formatDate(rating.revealsAt) })}
       >
-        {rated} sees your rating once they have rated you too, or on {formatDate(rating.revealsAt)}, whichever comes
-        first. Until then you can edit or delete it; after that it is final.
+        {t("detail.hiddenText", { name: rated, date: formatDate(rating.revealsAt) })}
       </Alert>
     );
   }
   if (rating.mine) {
     return (
-      <Alert variant="light" color="teal" icon={<IconEye aria-hidden />} title={`Visible to ${rated}`}>
-        Revealed on {formatDate(rating.revealsAt)}. A revealed rating can no longer be changed.
+      <Alert variant="light" color="teal" icon={<IconEye aria-hidden />} title={t("detail.visibleTo", { name: rated })}>
+        {t("detail.revealedOn", { date: formatDate(rating.revealsAt) })}
       </Alert>
     );
   }
@@ -67,22 +70,23 @@ function VisibilityNotice({ rating }: { rating: Rating }) {
 }
 
 function ModerationNotice({ rating }: { rating: Rating }) {
+  const { t } = useTranslation("ratings");
   if (rating.hidden) {
     return (
-      <Alert variant="light" color="red" icon={<IconShieldX aria-hidden />} title="Hidden by moderation">
+      <Alert variant="light" color="red" icon={<IconShieldX aria-hidden />} title={t("hiddenByModeration")}>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          Reason: {rating.hidden.reason}
+          {t("card.reason", { reason: rating.hidden.reason })}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
-          Hidden on {formatDate(rating.hidden.at)}.{rating.mine && " Only you still see its title and text."}
+          {t("detail.hiddenOn", { date: formatDate(rating.hidden.at), mine: rating.mine ? "yes" : "no" })}
         </Text>
       </Alert>
     );
   }
   if (rating.flagged) {
     return (
-      <Alert variant="light" color="orange" icon={<IconFlag aria-hidden />} title="Flagged">
-        Someone reported this rating. It stays visible until a moderator has reviewed it.
+      <Alert variant="light" color="orange" icon={<IconFlag aria-hidden />} title={t("badges.flagged")}>
+        {t("detail.flaggedText")}
       </Alert>
     );
   }
@@ -90,15 +94,17 @@ function ModerationNotice({ rating }: { rating: Rating }) {
 }
 
 function CategoryTable({ rating }: { rating: Rating }) {
+  const { t } = useTranslation("ratings");
+  const labels = useLabels();
   const keys = RATING_CATEGORIES[rating.direction].filter((key) => rating.categories[key] !== undefined);
   if (keys.length === 0) return null;
   return (
-    <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false} aria-label="Stars per category" maw={420}>
+    <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false} aria-label={t("detail.categories")} maw={420}>
       <Table.Tbody>
         {keys.map((key) => (
           <Table.Tr key={key}>
             <Table.Th scope="row" fw={500} fz="sm" pr="xl">
-              {RATING_CATEGORY_LABELS[key]}
+              {labels.ratingCategory(key)}
             </Table.Th>
             <Table.Td>
               <Stars value={rating.categories[key] ?? 0} size={16} />
@@ -111,6 +117,8 @@ function CategoryTable({ rating }: { rating: Rating }) {
 }
 
 function ModeratorActions({ rating }: { rating: Rating }) {
+  const { t } = useTranslation("ratings");
+  const { error: errorText } = useMessages();
   const [hideOpened, hide] = useDisclosure(false);
   const keep = useApiMutation({
     mutationFn: () => moderateRating(rating.id, { action: "keep", reason: null }),
@@ -118,35 +126,32 @@ function ModeratorActions({ rating }: { rating: Rating }) {
   });
   const onKeep = () =>
     openConfirmDialog({
-      title: "Keep this rating?",
-      children: (
-        <Text size="sm">Its open reports are dismissed and the flag is removed. The rating stays as it is.</Text>
-      ),
-      labels: { confirm: "Keep the rating", cancel: "Cancel" },
+      title: t("moderation.keepTitle"),
+      children: <Text size="sm">{t("moderation.keepText")}</Text>,
+      labels: { confirm: t("moderation.keepRating"), cancel: t("common:cancel") },
       onConfirm: () =>
         keep.mutate(undefined, {
           onSuccess: () =>
-            notifications.show({ color: "teal", title: "Rating kept", message: "Its reports are dismissed." }),
+            notifications.show({ color: "teal", title: t("moderation.kept"), message: t("moderation.keptText") }),
           onError: (error) =>
-            notifications.show({ color: "red", title: "The rating was not kept", message: error.message }),
+            notifications.show({ color: "red", title: t("moderation.notKept"), message: errorText(error) }),
         }),
     });
   return (
     <Card component="section" aria-labelledby="rating-moderation" bg="orange.0">
       <Title order={2} fz="md" mb={4} id="rating-moderation">
-        Moderation
+        {t("moderation.title")}
       </Title>
       <Text size="sm" mb="sm">
-        Reported ratings stay visible until you decide. Keep dismisses the reports; Hide replaces the title and text
-        with your public reason.
+        {t("moderation.intro")}
       </Text>
       <RatingReports reports={rating.reports} />
       <Group gap="sm" mt="sm">
         <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={onKeep} loading={keep.isPending}>
-          Keep
+          {t("moderation.keep")}
         </Button>
         <Button color="red" variant="light" leftSection={<IconShieldX size={16} aria-hidden />} onClick={hide.open}>
-          Hide with a reason
+          {t("moderation.hideWithReason")}
         </Button>
       </Group>
       <HideRatingDialog ratingId={rating.id} reports={rating.reports} opened={hideOpened} onClose={hide.close} />
@@ -161,44 +166,46 @@ function ModeratorActions({ rating }: { rating: Rating }) {
  * moderator, while it is flagged).
  */
 export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
+  const { t } = useTranslation("ratings");
+  const { error: errorText } = useMessages();
   const [reportOpened, report] = useDisclosure(false);
   const remove = useDeleteRating();
   const hiddenText = rating.hidden !== null && !rating.mine;
-  const author = authorName(rating);
-  const rated = ratedName(rating);
+  const author = authorName(t, rating);
+  const rated = ratedName(t, rating);
   const studentRated = rating.direction === "company-to-student";
 
   const onDelete = () =>
     openConfirmDialog({
-      title: "Delete your rating?",
-      children: (
-        <Text size="sm">
-          Your rating of {rated} is removed for good, before they have seen it. You can rate this match again later.
-        </Text>
-      ),
-      labels: { confirm: "Delete the rating", cancel: "Keep it" },
+      title: t("detail.deleteTitle"),
+      children: <Text size="sm">{t("detail.deleteText", { name: rated })}</Text>,
+      labels: { confirm: t("detail.deleteRating"), cancel: t("keepIt") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(rating.id, {
           onSuccess: async () => {
-            notifications.show({ color: "gray", title: "Rating deleted", message: `Your rating of ${rated} is gone.` });
+            notifications.show({
+              color: "gray",
+              title: t("detail.deleted"),
+              message: t("detail.deletedText", { name: rated }),
+            });
             await onDeleted();
           },
           onError: (error) =>
-            notifications.show({ color: "red", title: "The rating was not deleted", message: error.message }),
+            notifications.show({ color: "red", title: t("detail.notDeleted"), message: errorText(error) }),
         }),
     });
 
   return (
     <>
       <PageHeader
-        title={hiddenText ? "Hidden rating" : rating.title}
-        pageTitle={hiddenText ? "Hidden rating" : `Rating: ${rating.title}`}
+        title={hiddenText ? t("detail.hiddenRating") : rating.title}
+        pageTitle={hiddenText ? t("detail.hiddenRating") : t("detail.pageTitle", { title: rating.title })}
         description={
           <Group gap="xs" wrap="wrap" component="span">
             <Stars value={rating.overall} size={20} />
             <Text component="span" size="sm" fw={600} c="gray.8">
-              {starsLabel(rating.overall)}
+              {t("stars.label", { value: starsValue(rating.overall) })}
             </Text>
           </Group>
         }
@@ -212,7 +219,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
                   variant="default"
                   leftSection={<IconEdit size={16} aria-hidden />}
                 >
-                  Edit
+                  {t("detail.edit")}
                 </Button>
                 <Button
                   variant="subtle"
@@ -221,7 +228,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
                   onClick={onDelete}
                   loading={remove.isPending}
                 >
-                  Delete
+                  {t("detail.delete")}
                 </Button>
               </>
             )}
@@ -232,7 +239,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
                 leftSection={<IconFlag size={16} aria-hidden />}
                 onClick={report.open}
               >
-                Report
+                {t("detail.report")}
               </Button>
             )}
           </>
@@ -241,7 +248,7 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
       <Stack gap="lg">
         {rating.reportedByMe && (
           <Alert variant="light" color="gray" icon={<IconFlag aria-hidden />}>
-            You reported this rating. A moderator will review it.
+            {t("detail.reported")}
           </Alert>
         )}
         <VisibilityNotice rating={rating} />
@@ -251,24 +258,32 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
           <Stack gap="md">
             <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
               <Fact icon={studentRated ? IconBuilding : IconUser}>
-                By{" "}
-                {rating.direction === "company-to-student" ? (
-                  <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm">
-                    {author}
-                  </Anchor>
-                ) : (
-                  author
-                )}
+                <Trans
+                  t={t}
+                  i18nKey="detail.by"
+                  values={{ name: author }}
+                  components={{
+                    to: studentRated ? (
+                      <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm" />
+                    ) : (
+                      <span />
+                    ),
+                  }}
+                />
               </Fact>
               <Fact icon={studentRated ? IconUser : IconBuilding}>
-                About{" "}
-                {rating.direction === "student-to-company" ? (
-                  <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm">
-                    {rated}
-                  </Anchor>
-                ) : (
-                  rated
-                )}
+                <Trans
+                  t={t}
+                  i18nKey="detail.about"
+                  values={{ name: rated }}
+                  components={{
+                    to: studentRated ? (
+                      <span />
+                    ) : (
+                      <Anchor component={Link} to={paths.companyPage({ id: rating.company.id })} size="sm" />
+                    ),
+                  }}
+                />
               </Fact>
               <Fact icon={IconBriefcase}>
                 <Anchor component={Link} to={paths.jobDetail({ id: rating.job.id })} size="sm">
@@ -277,15 +292,16 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               </Fact>
             </Group>
             <Text size="xs" c="dimmed">
-              Written {formatDate(rating.createdAt)}
-              {rating.updatedAt !== rating.createdAt && ` · edited ${formatDate(rating.updatedAt)}`}
+              {rating.updatedAt !== rating.createdAt
+                ? t("detail.writtenEdited", { date: formatDate(rating.createdAt), edited: formatDate(rating.updatedAt) })
+                : t("detail.written", { date: formatDate(rating.createdAt) })}
             </Text>
             <Title order={2} fz="lg" id="rating-body">
-              {hiddenText ? "The review is hidden" : "Review"}
+              {hiddenText ? t("detail.reviewHidden") : t("detail.review")}
             </Title>
             {hiddenText ? (
               <Text size="sm" c="dimmed">
-                A moderator hid the title and text of this rating. Its stars still count.
+                {t("detail.reviewHiddenText")}
               </Text>
             ) : (
               <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
@@ -304,22 +320,20 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
               </ThemeIcon>
               <Text size="sm" fw={600}>
                 {rating.wouldRecommend
-                  ? `${author} would recommend ${rated}`
-                  : `${author} would not recommend ${rated}`}
+                  ? t("detail.recommends", { author, rated })
+                  : t("detail.notRecommends", { author, rated })}
               </Text>
             </Group>
             {rating.direction === "student-to-company" && rating.mine && (
               <Text size="sm" c="gray.8">
-                {rating.signed
-                  ? "Signed with your name."
-                  : "Anonymous: shown as by an anonymous student on the company's page and to the company."}
+                {rating.signed ? t("detail.signed") : t("detail.anonymous")}
               </Text>
             )}
           </Stack>
         </Card>
         <Card component="section" aria-labelledby="rating-categories">
           <Title order={2} fz="lg" mb="sm" id="rating-categories">
-            Stars per category
+            {t("detail.categories")}
           </Title>
           <CategoryTable rating={rating} />
         </Card>

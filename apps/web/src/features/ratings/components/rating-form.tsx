@@ -4,7 +4,6 @@ import {
   MAX_RATING_TEXT_LENGTH,
   MAX_RATING_TITLE_LENGTH,
   RATING_CATEGORIES,
-  RATING_CATEGORY_LABELS,
   REVEAL_AFTER_DAYS,
   type Rating,
   type RatingCreate,
@@ -12,7 +11,9 @@ import {
   type RatingPatch,
 } from "@stint/shared/ratings";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useLabels } from "../../../i18n/labels.ts";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { EditCard } from "../../../components/edit-card.tsx";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
@@ -33,7 +34,6 @@ import {
   type RatingFormValues,
 } from "./rating-form-values.ts";
 import { StarInput } from "./star-input.tsx";
-import { possessive } from "../../../lib/possessive.ts";
 
 /** What is rated: a match (new rating) or the author's rating being edited. */
 export type RatingFormTarget =
@@ -48,20 +48,25 @@ export type RatingFormTarget =
   | { kind: "edit"; rating: Rating; otherName: string };
 
 function BlindNotice({ target }: { target: RatingFormTarget }) {
+  const { t } = useTranslation("ratings");
   const other = target.otherName;
   if (target.kind === "create" && target.theirRatingWaiting) {
     return (
-      <Alert variant="light" color="teal" icon={<IconEye aria-hidden />} title={`${other} has rated you already`}>
-        As soon as you save your rating, both are revealed: you see theirs, they see yours, and neither can be changed
-        any more.
+      <Alert
+        variant="light"
+        color="teal"
+        icon={<IconEye aria-hidden />}
+        title={t("form.theyRatedTitle", { name: other })}
+      >
+        {t("form.theyRatedText")}
       </Alert>
     );
   }
   return (
-    <Alert variant="light" color="stint" icon={<IconEyeOff aria-hidden />} title={`Hidden from ${other} for now`}>
+    <Alert variant="light" color="stint" icon={<IconEyeOff aria-hidden />} title={t("form.hiddenTitle", { name: other })}>
       {target.kind === "create"
-        ? `${other} sees your rating only once they have rated you too, or ${REVEAL_AFTER_DAYS} days after the first rating of this match, whichever comes first. Until then you can edit or delete it; after that it is final.`
-        : `${other} sees it from ${formatDate(target.rating.revealsAt)}, or as soon as they have rated you too. Until then you can change or delete it; after that it is final.`}
+        ? t("form.hiddenCreate", { name: other, days: REVEAL_AFTER_DAYS })
+        : t("form.hiddenEdit", { name: other, date: formatDate(target.rating.revealsAt) })}
     </Alert>
   );
 }
@@ -73,6 +78,8 @@ function BlindNotice({ target }: { target: RatingFormTarget }) {
  * lost. Editing sends only the changed fields.
  */
 export function RatingForm({ target }: { target: RatingFormTarget }) {
+  const { t } = useTranslation("ratings");
+  const labels = useLabels();
   const navigate = useNavigate();
   const direction = target.kind === "create" ? target.direction : target.rating.direction;
   const categories = RATING_CATEGORIES[direction];
@@ -93,15 +100,15 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
     changes: (saved) => saved && ["rating.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
-        notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
+        notifications.show({ color: "gray", message: t("form.nothingToSave") });
         return;
       }
       notifications.show({
         color: "teal",
-        title: target.kind === "create" ? "Rating saved" : "Changes saved",
+        title: target.kind === "create" ? t("form.saved") : t("form.changesSaved"),
         message: saved.revealed
-          ? `${other} can read it now.`
-          : `${other} sees it from ${formatDate(saved.revealsAt)}, or once they have rated you too.`,
+          ? t("form.savedRevealed", { name: other })
+          : t("form.savedHidden", { name: other, date: formatDate(saved.revealsAt) }),
       });
       leaveGuard.allowLeaving();
       await navigate(paths.ratingDetail({ id: saved.id }));
@@ -121,25 +128,27 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
     };
   };
 
+  const overallStars = starProps("overall");
+
   return (
     <ApiFormShell
       apiForm={apiForm}
-      label={target.kind === "create" ? `Rate ${other}` : `Edit your rating of ${other}`}
-      errorTitle="The rating was not saved"
+      label={target.kind === "create" ? t("rateName", { name: other }) : t("form.editLabel", { name: other })}
+      errorTitle={t("form.notSaved")}
     >
       <Stack gap="lg">
         <BlindNotice target={target} />
         <EditCard
-          title="Your stars"
-          description="From 1 (poor) to 5 (excellent). By keyboard: Tab to a row of stars, arrow keys to choose."
+          title={t("form.starsTitle")}
+          description={t("form.starsDescription")}
         >
           <Stack gap="lg">
-            <StarInput label="Overall" required {...starProps("overall")} />
+            <StarInput label={t("form.overall")} required {...overallStars} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
               {categories.map((key) => (
                 <StarInput
                   key={key}
-                  label={RATING_CATEGORY_LABELS[key]}
+                  label={labels.ratingCategory(key)}
                   required
                   size={24}
                   {...starProps(`categories.${key}`)}
@@ -149,41 +158,41 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
           </Stack>
         </EditCard>
         <EditCard
-          title="In your words"
-          description={
-            student
-              ? "What was it like? Mentoring, what you learned, the team, how it was organised, the pay."
-              : "What was it like to work with them? Their skills, reliability, communication and initiative."
-          }
+          title={t("form.wordsTitle")}
+          description={student ? t("form.wordsStudent") : t("form.wordsCompany")}
         >
           <Stack gap="md">
             <TextInput
-              label="Title"
-              placeholder={student ? "e.g. Great mentoring, chaotic first week" : "e.g. Reliable and quick to learn"}
+              label={t("form.title")}
+              placeholder={student ? t("form.titleStudent") : t("form.titleCompany")}
               required
               maxLength={MAX_RATING_TITLE_LENGTH}
               {...form.getInputProps("title")}
             />
             <CountedTextarea
-              label="Your review"
+              label={t("form.review")}
               required
               minRows={6}
               maxRows={16}
               max={MAX_RATING_TEXT_LENGTH}
-              description="At least 20 characters."
+              description={t("form.reviewDescription")}
               {...form.getInputProps("text")}
               value={form.values.text}
             />
-            <Radio.Group label={`Would you recommend ${other}?`} required {...form.getInputProps("wouldRecommend")}>
+            <Radio.Group
+              label={t("form.recommend", { name: other })}
+              required
+              {...form.getInputProps("wouldRecommend")}
+            >
               <Group gap="lg" mt={6}>
-                <Radio value="yes" label="Yes" />
-                <Radio value="no" label="No" />
+                <Radio value="yes" label={t("form.yes")} />
+                <Radio value="no" label={t("form.no")} />
               </Group>
             </Radio.Group>
             {student && (
               <Switch
-                label="Sign with my name"
-                description={`Unless you sign it, your rating shows as by an anonymous student, on ${possessive(other)} public page and to ${other} itself.`}
+                label={t("form.sign")}
+                description={t("form.signDescription", { name: other, final: /s$/i.test(other.trim()) ? "s" : "other" })}
                 {...form.getInputProps("signed", { type: "checkbox" })}
               />
             )}
@@ -194,10 +203,10 @@ export function RatingForm({ target }: { target: RatingFormTarget }) {
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={target.kind === "edit" ? paths.ratingDetail({ id: target.rating.id }) : paths.ratingList()}
-        idleMessage={target.kind === "edit" ? "No changes yet." : "Every star, a title and a review are needed."}
+        idleMessage={target.kind === "edit" ? t("form.noChanges") : t("form.needed")}
       >
         <Button type="submit" loading={apiForm.saving}>
-          {target.kind === "create" ? "Save the rating" : "Save changes"}
+          {target.kind === "create" ? t("form.save") : t("form.saveChanges")}
         </Button>
       </FormActionBar>
     </ApiFormShell>

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Rating } from "@stint/shared/ratings";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { useRatingPages, type RatingsApiQuery } from "../api/list-ratings.ts";
-import { formatNumber } from "../../../lib/format.ts";
 
 type Props = {
   query: RatingsApiQuery;
@@ -21,19 +22,18 @@ type Props = {
  * Ratings in cursor pages, searched by the API (`q`): a heading that counts them, the cards and "Load more".
  */
 export function RatingPages({ query, what, renderItem, empty, noResults, headingOrder = 2 }: Props) {
+  const { t } = useTranslation("ratings");
+  const { error: errorText } = useMessages();
   const headingId = useId();
   const pages = useRatingPages(query);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const searching = Boolean(query.q?.trim());
-  const count = `${formatNumber(total)} ${total === 1 ? "rating" : "ratings"}`;
   const heading = pages.isPending
-    ? `Loading ${what}…`
+    ? t("pages.loading", { what })
     : searching
-      ? `${count} ${total === 1 ? "matches" : "match"} “${query.q?.trim()}”`
-      : total === 0
-        ? "0 ratings"
-        : `${count}, newest first`;
+      ? t("pages.found", { count: total, q: query.q?.trim() })
+      : t("pages.count", { count: total });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -42,7 +42,7 @@ export function RatingPages({ query, what, renderItem, empty, noResults, heading
           {heading}
         </Title>
         {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
-          <Loader size="xs" aria-label={`Refreshing ${what}`} />
+          <Loader size="xs" aria-label={t("pages.refreshing", { what })} />
         )}
       </Group>
       {pages.isPending ? (
@@ -75,15 +75,15 @@ export function RatingPages({ query, what, renderItem, empty, noResults, heading
       {pages.hasNextPage && (
         <Group justify="center" mt="sm">
           <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-            Load more ratings
+            {t("pages.more")}
           </Button>
         </Group>
       )}
       {pages.isFetchNextPageError && (
         <Text size="sm" c="red.8" ta="center">
-          More ratings could not be loaded: {pages.error?.message}{" "}
+          {t("pages.moreError", { error: pages.error ? errorText(pages.error) : "" })}{" "}
           <Button variant="subtle" size="compact-sm" onClick={() => void pages.fetchNextPage()}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Text>
       )}

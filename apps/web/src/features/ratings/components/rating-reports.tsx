@@ -1,10 +1,9 @@
 import { List, Stack, Text, Title } from "@mantine/core";
-import { RATING_REPORT_REASON_LABELS, type RatingReport } from "@stint/shared/ratings";
+import type { RatingReport } from "@stint/shared/ratings";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
 import { formatDate } from "../../../lib/format.ts";
-
-/** "Reported once", "Reported 3 times". */
-export const reportCountLabel = (count: number) => (count === 1 ? "Reported once" : `Reported ${count} times`);
 
 /**
  * Why a rating was reported, for a moderator (the API sends the open reports to moderators only): each
@@ -17,25 +16,27 @@ export function RatingReports({
   reports: readonly RatingReport[] | null;
   headingOrder?: 2 | 3 | 4;
 }) {
+  const { t } = useTranslation("ratings");
+  const labels = useLabels();
   const headingId = useId();
   if (!reports || reports.length === 0) return null;
   return (
     <Stack gap={4} component="section" aria-labelledby={headingId}>
       <Title order={headingOrder} fz="sm" id={headingId}>
-        {reportCountLabel(reports.length)}
+        {t("reports.count", { count: reports.length })}
       </Title>
       <List size="sm" spacing={6} listStyleType="disc">
         {reports.map((report, index) => (
           <List.Item key={`${report.createdAt}-${index}`}>
             <Text component="span" size="sm" fw={600}>
-              {RATING_REPORT_REASON_LABELS[report.reason]}
+              {labels.ratingReportReason(report.reason)}
             </Text>{" "}
             <Text component="span" size="xs" c="gray.7">
-              on {formatDate(report.createdAt)}
+              {t("reports.on", { date: formatDate(report.createdAt) })}
             </Text>
             {report.details && (
               <Text size="sm" c="gray.8" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                “{report.details}”
+                {t("reports.details", { details: report.details })}
               </Text>
             )}
           </List.Item>

@@ -9,6 +9,8 @@ import {
 } from "@stint/shared/ratings";
 import { IconEdit, IconMessageReply, IconTrash } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -17,6 +19,7 @@ import { useDeleteRatingResponse } from "../api/delete-response.ts";
 import { writeRatingResponse } from "../api/write-response.ts";
 
 function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }) {
+  const { t } = useTranslation("ratings");
   const editing = rating.response !== null;
   const apiForm = useApiForm<RatingResponseWrite, RatingResponseWrite, Rating>({
     initialValues: { text: rating.response?.text ?? "" },
@@ -28,8 +31,8 @@ function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }
       onDone();
       notifications.show({
         color: "teal",
-        title: editing ? "Response updated" : "Response published",
-        message: "Everyone who reads this rating sees your response under it.",
+        title: editing ? t("response.updated") : t("response.published"),
+        message: t("response.publishedText"),
       });
     },
   });
@@ -37,13 +40,13 @@ function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }
   return (
     <ApiFormShell
       apiForm={apiForm}
-      label={editing ? "Edit your response" : "Respond to this rating"}
-      errorTitle="The response was not saved"
+      label={editing ? t("response.editForm") : t("response.form")}
+      errorTitle={t("response.notSaved")}
     >
       <Stack gap="sm">
         <CountedTextarea
-          label="Your public response"
-          description="Shown under the rating, on your company page too."
+          label={t("response.label")}
+          description={t("response.description")}
           required
           max={MAX_RESPONSE_TEXT_LENGTH}
           minRows={4}
@@ -53,10 +56,10 @@ function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={apiForm.saving}>
-            Cancel
+            {t("common:cancel")}
           </Button>
           <Button type="submit" loading={apiForm.saving}>
-            {editing ? "Save the response" : "Publish the response"}
+            {editing ? t("response.save") : t("response.publish")}
           </Button>
         </Group>
       </Stack>
@@ -69,6 +72,8 @@ function ResponseForm({ rating, onDone }: { rating: Rating; onDone: () => void }
  * company writes, edits and deletes it (`canRespond`).
  */
 export function RatingResponse({ rating }: { rating: Rating }) {
+  const { t } = useTranslation("ratings");
+  const { error: errorText } = useMessages();
   const headingId = useId();
   const [writing, setWriting] = useState(false);
   const remove = useDeleteRatingResponse();
@@ -77,15 +82,16 @@ export function RatingResponse({ rating }: { rating: Rating }) {
 
   const onDelete = () =>
     openConfirmDialog({
-      title: "Delete your response?",
-      children: <Text size="sm">Your public response to this rating is removed. You can write a new one later.</Text>,
-      labels: { confirm: "Delete the response", cancel: "Keep it" },
+      title: t("response.deleteTitle"),
+      children: <Text size="sm">{t("response.deleteText")}</Text>,
+      labels: { confirm: t("response.delete"), cancel: t("keepIt") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(rating.id, {
-          onSuccess: () => notifications.show({ color: "gray", title: "Response deleted", message: "It is gone." }),
+          onSuccess: () =>
+            notifications.show({ color: "gray", title: t("response.deleted"), message: t("response.deletedText") }),
           onError: (error) =>
-            notifications.show({ color: "red", title: "The response was not deleted", message: error.message }),
+            notifications.show({ color: "red", title: t("response.notDeleted"), message: errorText(error) }),
         }),
     });
 
@@ -94,7 +100,7 @@ export function RatingResponse({ rating }: { rating: Rating }) {
       <Group gap="xs" mb="sm" wrap="nowrap">
         <IconMessageReply size={20} aria-hidden />
         <Title order={2} fz="lg" id={headingId}>
-          {response ? `Response from ${rating.company.name}` : "Respond publicly"}
+          {response ? t("response.from", { company: rating.company.name }) : t("response.respondTitle")}
         </Title>
       </Group>
       {writing ? (
@@ -102,8 +108,9 @@ export function RatingResponse({ rating }: { rating: Rating }) {
       ) : response ? (
         <Stack gap="sm">
           <Text size="xs" c="dimmed">
-            {formatDate(response.createdAt)}
-            {response.updatedAt !== response.createdAt && ` · edited ${formatDate(response.updatedAt)}`}
+            {response.updatedAt !== response.createdAt
+              ? t("response.datedEdited", { date: formatDate(response.createdAt), edited: formatDate(response.updatedAt) })
+              : formatDate(response.createdAt)}
           </Text>
           <Box component="blockquote" m={0} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
             <Text size="sm">{response.text}</Text>
@@ -116,7 +123,7 @@ export function RatingResponse({ rating }: { rating: Rating }) {
                 leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={() => setWriting(true)}
               >
-                Edit the response
+                {t("response.edit")}
               </Button>
               <Button
                 variant="subtle"
@@ -126,7 +133,7 @@ export function RatingResponse({ rating }: { rating: Rating }) {
                 onClick={onDelete}
                 loading={remove.isPending}
               >
-                Delete the response
+                {t("response.delete")}
               </Button>
             </Group>
           )}
@@ -134,11 +141,10 @@ export function RatingResponse({ rating }: { rating: Rating }) {
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text size="sm" c="gray.8">
-            You can post one public response to this rating: thank the student, or give your side. It shows under the
-            rating on your company page.
+            {t("response.invitation")}
           </Text>
           <Button leftSection={<IconMessageReply size={16} aria-hidden />} onClick={() => setWriting(true)}>
-            Write a response
+            {t("response.write")}
           </Button>
         </Stack>
       )}

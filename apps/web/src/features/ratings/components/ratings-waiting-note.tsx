@@ -1,5 +1,6 @@
 import { Alert, Anchor, List } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { useRateableMatches } from "../../../lib/rateable-matches.ts";
@@ -9,6 +10,7 @@ import { useRateableMatches } from "../../../lib/rateable-matches.ts";
  * as soon as they rate back ("Acme rated you — rate them to see it").
  */
 export function RatingsWaitingNote() {
+  const { t } = useTranslation("ratings");
   const rateable = useRateableMatches();
   const waiting = rateable.data?.filter((match) => match.theirRatingWaiting) ?? [];
   if (waiting.length === 0) return null;
@@ -17,20 +19,20 @@ export function RatingsWaitingNote() {
       variant="light"
       color="teal"
       icon={<IconEye aria-hidden />}
-      title={waiting.length === 1 ? "A rating waits for you" : `${waiting.length} ratings wait for you`}
+      title={t("waiting.title", { count: waiting.length })}
     >
       <List size="sm" spacing={4}>
         {waiting.map((match) => (
           <List.Item key={match.matchId}>
-            {match.other.name} rated you — rate them to see it.{" "}
+            {t("waiting.ratedYou", { name: match.other.name })}{" "}
             <Anchor
               component={Link}
               to={paths.ratingCreation({ matchId: match.matchId })}
               size="sm"
               fw={600}
-              aria-label={`Rate ${match.other.name} for “${match.job.title}”`}
+              aria-label={t("rateFor", { name: match.other.name, job: match.job.title })}
             >
-              Rate {match.other.name}
+              {t("rateName", { name: match.other.name })}
             </Anchor>
           </List.Item>
         ))}

@@ -2,11 +2,12 @@ import { Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   MAX_REPORT_DETAILS_LENGTH,
-  RATING_REPORT_REASON_LABELS,
   RATING_REPORT_REASONS,
   ratingReportCreateSchema,
   type RatingReportCreate,
 } from "@stint/shared/ratings";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -15,6 +16,8 @@ import { reportRating } from "../api/report-rating.ts";
 type Values = { reason: string; details: string };
 
 function ReportForm({ ratingId, onClose }: { ratingId: string; onClose: () => void }) {
+  const { t } = useTranslation("ratings");
+  const labels = useLabels();
   const apiForm = useApiForm<Values, Partial<RatingReportCreate>, unknown>({
     initialValues: { reason: "", details: "" },
     schema: ratingReportCreateSchema,
@@ -28,8 +31,8 @@ function ReportForm({ ratingId, onClose }: { ratingId: string; onClose: () => vo
       onClose();
       notifications.show({
         color: "teal",
-        title: "Rating reported",
-        message: "Thank you. A moderator will review it; it stays visible, marked as flagged, until then.",
+        title: t("report.done"),
+        message: t("report.doneText"),
       });
     },
   });
@@ -37,30 +40,29 @@ function ReportForm({ ratingId, onClose }: { ratingId: string; onClose: () => vo
   return (
     <DialogForm
       apiForm={apiForm}
-      label="Report this rating"
-      errorTitle="The report was not sent"
-      submitLabel="Send the report"
+      label={t("report.title")}
+      errorTitle={t("report.notSent")}
+      submitLabel={t("report.send")}
       onCancel={onClose}
     >
       <Text size="sm">
-        A moderator reads every report. The rating stays visible, marked as flagged, until they decide to keep it or
-        hide it with a public reason.
+        {t("report.intro")}
       </Text>
-      <Radio.Group label="What is wrong with it?" required {...form.getInputProps("reason")}>
+      <Radio.Group label={t("report.reason")} required {...form.getInputProps("reason")}>
         <Stack gap="xs" mt="xs">
           {RATING_REPORT_REASONS.map((reason, index) => (
             <Radio
               key={reason}
               value={reason}
-              label={RATING_REPORT_REASON_LABELS[reason]}
+              label={labels.ratingReportReason(reason)}
               data-autofocus={index === 0 || undefined}
             />
           ))}
         </Stack>
       </Radio.Group>
       <CountedTextarea
-        label="Details"
-        description="Optional: what the moderator should look at."
+        label={t("report.details")}
+        description={t("report.detailsDescription")}
         max={MAX_REPORT_DETAILS_LENGTH}
         {...form.getInputProps("details")}
         value={form.values.details}
@@ -79,8 +81,9 @@ export function ReportRatingDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("ratings");
   return (
-    <Modal opened={opened} onClose={onClose} title="Report this rating" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t("report.title")} centered size="lg">
       <ReportForm ratingId={ratingId} onClose={onClose} />
     </Modal>
   );

@@ -1,14 +1,11 @@
 import { Group, Input, Text } from "@mantine/core";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useId, useState, type FocusEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./star-input.module.css";
 
-/** What each number of stars means, said beside the stars and to screen readers. */
-export const STAR_MEANINGS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
-
-export function starChoiceLabel(stars: number) {
-  return `${stars} ${stars === 1 ? "star" : "stars"}, ${STAR_MEANINGS[stars - 1]?.toLowerCase() ?? ""}`;
-}
+// What each number of stars means ("stars.meaning.3", "Good"), said beside the stars and, with the number, to
+// screen readers ("stars.choice.3", "3 stars, good"): one message per number, as languages word them differently.
 
 type Props = {
   label: string;
@@ -42,6 +39,7 @@ export function StarInput({
   onBlur,
   "data-path": dataPath,
 }: Props) {
+  const { t } = useTranslation("ratings");
   const id = useId();
   const name = `stars-${id}`;
   const [hovered, setHovered] = useState<number | null>(null);
@@ -89,7 +87,7 @@ export function StarInput({
                   onChange={() => onChange(stars)}
                   onFocus={onFocus}
                   onBlur={onBlur}
-                  aria-label={starChoiceLabel(stars)}
+                  aria-label={t(`stars.choice.${stars}`)}
                   data-path={focusTarget ? dataPath : undefined}
                 />
                 <label
@@ -105,7 +103,7 @@ export function StarInput({
           })}
         </span>
         <Text size="sm" c={chosen ? "gray.8" : "dimmed"} className={classes.value} aria-hidden>
-          {chosen ? STAR_MEANINGS[chosen - 1] : "Not rated yet"}
+          {chosen ? t(`stars.meaning.${chosen}`) : t("stars.notRated")}
         </Text>
       </Group>
       {error && (

@@ -1,11 +1,10 @@
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import classes from "./stars.module.css";
 
-const numberFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
-
-/** "4 of 5 stars", "3.7 of 5 stars": what a screen reader says for a row of stars. */
-export function starsLabel(value: number) {
-  return `${numberFormat.format(value)} of 5 stars`;
+/** A number of stars as the labels say it: one decimal at most (3.75 → 3.8), the message formats it. */
+export function starsValue(value: number) {
+  return Math.round(Math.max(0, Math.min(5, value)) * 10) / 10;
 }
 
 /**
@@ -13,9 +12,10 @@ export function starsLabel(value: number) {
  * one image named "4 of 5 stars" for assistive technology.
  */
 export function Stars({ value, size = 18, label }: { value: number; size?: number; label?: string }) {
+  const { t } = useTranslation("ratings");
   const clamped = Math.max(0, Math.min(5, value));
   return (
-    <span className={classes.stars} role="img" aria-label={label ?? starsLabel(clamped)}>
+    <span className={classes.stars} role="img" aria-label={label ?? t("stars.label", { value: starsValue(clamped) })}>
       {[1, 2, 3, 4, 5].map((position) => {
         const fill = Math.max(0, Math.min(1, clamped - (position - 1)));
         return (

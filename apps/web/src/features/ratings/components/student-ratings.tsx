@@ -1,5 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -15,6 +17,8 @@ const SHOWN = 3;
  * ("share my ratings with companies"); a short line otherwise.
  */
 export function StudentRatings({ studentId, name }: { studentId: string; name: string }) {
+  const { t } = useTranslation("ratings");
+  const { error: errorText } = useMessages();
   const headingId = useId();
   const pages = useRatingPages({ studentId, limit: SHOWN });
   const items = pages.data?.pages[0]?.items ?? [];
@@ -24,21 +28,21 @@ export function StudentRatings({ studentId, name }: { studentId: string; name: s
   return (
     <Stack gap={6} component="section" aria-labelledby={headingId}>
       <Title order={4} fz="sm" id={headingId}>
-        Ratings from other companies
+        {t("student.title")}
       </Title>
       {pages.isPending ? (
-        <Skeleton height={36} role="status" aria-label={`Loading the ratings of ${name}`} />
+        <Skeleton height={36} role="status" aria-label={t("student.loading", { name })} />
       ) : notShared ? (
         <Text size="sm" c="dimmed">
-          {name} does not share their ratings with companies.
+          {t("student.notShared", { name })}
         </Text>
       ) : pages.isError ? (
         <Text size="sm" c="red.9">
-          The ratings could not be loaded: {pages.error.message}
+          {t("student.error", { error: errorText(pages.error) })}
         </Text>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rating that {name} shares yet.
+          {t("student.none", { name })}
         </Text>
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
@@ -46,7 +50,7 @@ export function StudentRatings({ studentId, name }: { studentId: string; name: s
             <Group component="li" key={rating.id} gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
               <Stars value={rating.overall} size={14} />
               <Anchor component={Link} to={paths.ratingDetail({ id: rating.id })} size="sm" fw={600}>
-                {rating.hidden ? "Hidden by moderation" : rating.title}
+                {rating.hidden ? t("hiddenByModeration") : rating.title}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {rating.company.name} · {rating.job.title} · {formatDate(rating.createdAt)}
@@ -55,7 +59,7 @@ export function StudentRatings({ studentId, name }: { studentId: string; name: s
           ))}
           {total > items.length && (
             <Text size="xs" c="dimmed">
-              and {total - items.length} more
+              {t("student.more", { count: total - items.length })}
             </Text>
           )}
         </Stack>

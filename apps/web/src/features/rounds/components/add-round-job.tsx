@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { roundJobAddSchema, type Round, type RoundJobAdd } from "@stint/shared/rounds";
 import { IconPlus } from "@tabler/icons-react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { answer, api } from "../../../lib/api-client.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { jobKeys } from "../../../lib/query-keys.ts";
@@ -25,6 +26,7 @@ type Values = { jobId: string | null; capacity: number | string };
 
 /** A member adds one of its published jobs to the round, with its places (the job's openings when left empty). */
 export function AddRoundJob({ round }: { round: Round }) {
+  const { t } = useTranslation("rounds");
   const jobs = useQuery(ownPublishedJobsQueryOptions);
   const inRound = new Set(round.jobs.map((job) => job.jobId));
   const choices = (jobs.data ?? []).filter((job) => !inRound.has(job.id));
@@ -37,17 +39,21 @@ export function AddRoundJob({ round }: { round: Round }) {
     }),
     validate: (values) => {
       const job = choices.find((item) => item.id === values.jobId);
-      if (!values.jobId) return { jobId: "Choose one of your published jobs." };
+      if (!values.jobId) return { jobId: t("add.choose") };
       return job && typeof values.capacity === "number" && values.capacity > job.positions
-        ? { capacity: `At most ${job.positions}: the job's openings.` }
+        ? { capacity: t("capacity.atMost", { count: job.positions }) }
         : {};
     },
     submit: (payload) => addRoundJob(round.id, payload),
     changes: (saved) => ["round.saved", saved],
     onSuccess: (saved, payload) => {
-      const title = choices.find((job) => job.id === payload.jobId)?.title ?? "The job";
+      const title = choices.find((job) => job.id === payload.jobId)?.title;
       apiForm.form.reset();
-      notifications.show({ color: "teal", title: "Job added", message: `“${title}” takes part in the round.` });
+      notifications.show({
+        color: "teal",
+        title: t("add.added"),
+        message: title ? t("add.addedText", { job: title }) : t("add.addedUnnamed"),
+      });
     },
   });
   const { form } = apiForm;
@@ -56,34 +62,34 @@ export function AddRoundJob({ round }: { round: Round }) {
   if (jobs.isSuccess && choices.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        {jobs.data.length === 0 ? "Publish a job to add it to the round." : "All your published jobs are in the round."}
+        {jobs.data.length === 0 ? t("add.publishFirst") : t("add.allIn")}
       </Text>
     );
   }
   return (
-    <ApiFormShell apiForm={apiForm} label="Add one of your jobs" errorTitle="The job was not added">
+    <ApiFormShell apiForm={apiForm} label={t("add.form")} errorTitle={t("add.notAdded")}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
-          label="Add one of your published jobs"
+          label={t("add.label")}
           required
-          placeholder={jobs.isPending ? "Loading your jobs…" : "Choose a job"}
+          placeholder={jobs.isPending ? t("add.loading") : t("add.placeholder")}
           data={choices.map((job) => ({ value: job.id, label: job.title }))}
           style={{ flex: "1 1 14rem" }}
           searchable
-          nothingFoundMessage="No published job by that title"
+          nothingFoundMessage={t("add.nothingFound")}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("jobId")}
         />
         <NumberInput
-          label={chosen ? `Places (at most ${chosen.positions})` : "Places"}
-          placeholder="Its openings"
+          label={chosen ? t("add.placesAtMost", { count: chosen.positions }) : t("capacity.label")}
+          placeholder={t("add.placesPlaceholder")}
           min={1}
           max={chosen?.positions}
           w={150}
           {...form.getInputProps("capacity")}
         />
         <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={apiForm.saving}>
-          Add the job
+          {t("add.submit")}
         </Button>
       </Group>
     </ApiFormShell>

@@ -2,6 +2,8 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core
 import type { RoundSummary } from "@stint/shared/rounds";
 import { IconBriefcase, IconBuildingCommunity } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
 import { Fact } from "../../../components/fact.tsx";
 import { ListRow } from "../../../components/list-row.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -13,14 +15,13 @@ import { RoundDeadlines } from "./round-deadlines.tsx";
 import { RoundStatusBadge } from "./round-status-badge.tsx";
 import { RoundTodoBadge } from "./round-todo-badge.tsx";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function RoundRow({ round }: { round: RoundSummary }) {
+  const { t } = useTranslation("rounds");
   return (
     <ListRow
       title={round.name}
       to={paths.roundDetail({ id: round.id })}
-      subtitle={`By ${round.creatorCompanyName}`}
+      subtitle={t("by", { company: round.creatorCompanyName })}
       badge={<RoundStatusBadge status={round.status} />}
     >
       {round.todo && round.todo !== "answer-invitation" && (
@@ -32,9 +33,11 @@ function RoundRow({ round }: { round: RoundSummary }) {
         <RoundDeadlines round={round} />
         <Stack gap={4}>
           <Fact icon={IconBriefcase}>
-            {plural(round.jobs, "job", "jobs")} · {plural(round.places, "place", "places")}
+            {t("jobsAndPlaces", { jobs: round.jobs, places: round.places })}
           </Fact>
-          <Fact icon={IconBuildingCommunity}>{round.membership === "invited" ? "Invited" : "Joined"}</Fact>
+          <Fact icon={IconBuildingCommunity}>
+            {round.membership === "invited" ? t("members.invited") : t("members.joined")}
+          </Fact>
         </Stack>
       </Group>
     </ListRow>
@@ -42,11 +45,12 @@ function RoundRow({ round }: { round: RoundSummary }) {
 }
 
 function Invitations({ rounds }: { rounds: RoundSummary[] }) {
+  const { t } = useTranslation("rounds");
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} bg="stint.0">
       <Title order={2} fz="lg" id={headingId} mb="sm">
-        Invitations to join
+        {t("list.invitations")}
       </Title>
       <Stack gap="sm">
         {rounds.map((round) => (
@@ -56,7 +60,10 @@ function Invitations({ rounds }: { rounds: RoundSummary[] }) {
                 {round.name}
               </Text>
               <Text size="sm" c="gray.8">
-                {round.creatorCompanyName} invites you · ranking closes {formatDateTime(round.rankingDeadline)}
+                {t("list.invitedBy", {
+                  company: round.creatorCompanyName,
+                  when: formatDateTime(round.rankingDeadline),
+                })}
               </Text>
             </div>
             <MembershipAnswer round={round} />
@@ -72,10 +79,11 @@ function Invitations({ rounds }: { rounds: RoundSummary[] }) {
  * joined with its status, deadlines, jobs and places, and what it should do now.
  */
 export function CompanyRoundList({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation("rounds");
   const rounds = useRoundList();
   if (rounds.isPending) {
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your rounds">
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t("list.loading")}>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>
@@ -84,7 +92,7 @@ export function CompanyRoundList({ onCreate }: { onCreate: () => void }) {
   if (rounds.isError) {
     return (
       <Card>
-        <InlineRetry what="Your rounds" error={rounds.error} onRetry={() => void rounds.refetch()} />
+        <InlineRetry what={t("list.what")} error={rounds.error} onRetry={() => void rounds.refetch()} />
       </Card>
     );
   }
@@ -97,11 +105,10 @@ export function CompanyRoundList({ onCreate }: { onCreate: () => void }) {
         <Card>
           <Stack gap="xs" align="flex-start">
             <Text size="sm" c="gray.8">
-              You take part in no placement round yet. A round places many students at once: students rank the jobs they
-              applied to, you rank your shortlisted applicants, and one run proposes a stable assignment.
+              {t("list.empty")}
             </Text>
             <Button size="xs" variant="light" onClick={onCreate}>
-              Create a round
+              {t("list.create")}
             </Button>
           </Stack>
         </Card>

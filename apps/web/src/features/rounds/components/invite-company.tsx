@@ -3,12 +3,16 @@ import { notifications } from "@mantine/notifications";
 import type { Round } from "@stint/shared/rounds";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useCompanySearch, useRoundMembers } from "../api/members.ts";
 
 type Found = { id: string; name: string; city: string | null };
 
 /** The creator finds a company by its name (at least 2 letters) and invites it to the round. */
 export function InviteCompany({ round }: { round: Round }) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<Found | null>(null);
   const results = useCompanySearch(search);
@@ -22,20 +26,24 @@ export function InviteCompany({ round }: { round: Round }) {
     if (!chosen) return;
     invite.mutate(chosen.id, {
       onSuccess: () => {
-        notifications.show({ color: "teal", title: "Invitation sent", message: `${chosen.name} can now join.` });
+        notifications.show({
+          color: "teal",
+          title: t("invite.sent"),
+          message: t("invite.sentText", { company: chosen.name }),
+        });
         setChosen(null);
         setSearch("");
       },
       onError: (error) =>
-        notifications.show({ color: "red", title: "The company was not invited", message: error.message }),
+        notifications.show({ color: "red", title: t("invite.notSent"), message: errorText(error) }),
     });
   };
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
-        label="Invite a company"
-        placeholder="Its name, at least 2 letters"
+        label={t("invite.label")}
+        placeholder={t("invite.placeholder")}
         searchable
         clearable
         style={{ flex: "1 1 14rem" }}
@@ -53,10 +61,10 @@ export function InviteCompany({ round }: { round: Round }) {
         onChange={(id) => setChosen(options.find((company) => company.id === id) ?? null)}
         nothingFoundMessage={
           words.length < 2
-            ? "Type at least 2 letters of the name."
+            ? t("invite.typeMore")
             : results.isFetching
-              ? "Searching…"
-              : "No company by that name (or it is a member already)."
+              ? t("invite.searching")
+              : t("invite.none")
         }
         comboboxProps={{ withinPortal: true }}
       />
@@ -66,7 +74,7 @@ export function InviteCompany({ round }: { round: Round }) {
         disabled={!chosen}
         loading={invite.isPending}
       >
-        Invite
+        {t("invite.submit")}
       </Button>
     </Group>
   );

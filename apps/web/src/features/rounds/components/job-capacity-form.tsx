@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { roundJobPatchSchema, type Round, type RoundJob, type RoundJobPatch } from "@stint/shared/rounds";
+import { useTranslation } from "react-i18next";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { setRoundJobCapacity } from "../api/round-jobs.ts";
@@ -9,13 +10,14 @@ type Values = { capacity: number | string };
 
 /** The job's company sets its places in the round: at least 1, at most the job's openings. */
 export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJob }) {
+  const { t } = useTranslation("rounds");
   const apiForm = useApiForm<Values, RoundJobPatch, Round | undefined>({
     initialValues: { capacity: job.capacity },
     schema: roundJobPatchSchema,
     toPayload: (values) => ({ capacity: typeof values.capacity === "number" ? values.capacity : Number.NaN }),
     validate: (values) =>
       typeof values.capacity === "number" && values.capacity > job.openings
-        ? { capacity: `At most ${job.openings}: the job's openings.` }
+        ? { capacity: t("capacity.atMost", { count: job.openings }) }
         : {},
     submit: (payload) => setRoundJobCapacity(roundId, job.jobId, payload.capacity),
     changes: (round) => ["round.saved", round ?? undefined],
@@ -23,20 +25,20 @@ export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJ
       apiForm.form.resetDirty({ capacity: payload.capacity });
       notifications.show({
         color: "teal",
-        title: "Places saved",
-        message: `“${job.title}” offers ${payload.capacity === 1 ? "1 place" : `${payload.capacity} places`}.`,
+        title: t("capacity.saved"),
+        message: t("capacity.savedText", { job: job.title, count: payload.capacity }),
       });
     },
   });
   const { form } = apiForm;
   return (
-    <ApiFormShell apiForm={apiForm} label={`Places for ${job.title}`} errorTitle="The places were not saved">
+    <ApiFormShell apiForm={apiForm} label={t("capacity.for", { job: job.title })} errorTitle={t("capacity.notSaved")}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <NumberInput
-          label="Places"
-          aria-label={`Places for ${job.title}`}
+          label={t("capacity.label")}
+          aria-label={t("capacity.for", { job: job.title })}
           required
-          description={`At most ${job.openings}`}
+          description={t("capacity.description", { count: job.openings })}
           min={1}
           max={job.openings}
           w={110}
@@ -49,9 +51,9 @@ export function JobCapacityForm({ roundId, job }: { roundId: string; job: RoundJ
             size="xs"
             mt={22}
             loading={apiForm.saving}
-            aria-label={`Save the places for ${job.title}`}
+            aria-label={t("capacity.saveFor", { job: job.title })}
           >
-            Save
+            {t("capacity.save")}
           </Button>
         )}
       </Group>

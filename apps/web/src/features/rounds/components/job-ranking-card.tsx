@@ -1,8 +1,11 @@
 import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@stint/shared/applications";
+import type { ApplicationStatus } from "@stint/shared/applications";
 import type { JobRanking, Round, RoundJob } from "@stint/shared/rounds";
 import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { saveJobRanking, useJobRanking } from "../api/rankings.ts";
 import { initialRanking } from "../ranking.ts";
@@ -18,9 +21,10 @@ type Props = {
   onDirtyChange: (key: string, dirty: boolean) => void;
 };
 
-const statusLabel = (status: string) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
-
 function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRanking }) {
+  const { t } = useTranslation("rounds");
+  const labels = useLabels();
+  const { error: errorText } = useMessages();
   const editable = rankingOpen(round);
   const saved = initialRanking(ranking.applicants.map((item) => ({ id: item.applicationId, position: item.position })));
   const { draft, setDraft, dirty, reset } = useRankingDraft(saved);
@@ -30,12 +34,15 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
     onSuccess: (next) => {
       notifications.show({
         color: "teal",
-        title: "Ranking saved",
-        message: `“${job.title}”: ${next.applicants.filter((item) => item.position !== null).length} applicants ranked.`,
+        title: t("save.done"),
+        message: t("job.savedText", {
+          job: job.title,
+          count: next.applicants.filter((item) => item.position !== null).length,
+        }),
       });
     },
     onError: (error) =>
-      notifications.show({ color: "red", title: "The ranking was not saved", message: error.message }),
+      notifications.show({ color: "red", title: t("job.notSaved"), message: errorText(error) }),
   });
   const key = `${round.id}:${job.jobId}`;
   useEffect(() => onDirtyChange(key, dirty), [onDirtyChange, key, dirty]);
@@ -47,14 +54,14 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
     .map((item) => ({
       id: item.applicationId,
       title: item.studentName,
-      detail: statusLabel(item.status),
-      hint: item.score === null ? "No score" : `Score ${item.score} — a hint, your order decides`,
+      detail: labels.applicationStatus(item.status as ApplicationStatus),
+      hint: item.score === null ? t("job.noScore") : t("job.score", { score: item.score }),
     }));
 
   if (items.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        No applicant to rank: shortlist applicants of this job to rank them.
+        {t("job.noApplicants")}
       </Text>
     );
   }
@@ -65,7 +72,7 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
         ranked={draft}
         onChange={setDraft}
         headingOrder={3}
-        unrankedNote="Unranked = not acceptable: the run never places them here."
+        unrankedNote={t("job.unrankedNote")}
         readOnly={!editable}
         disabled={save.isPending}
       />
@@ -76,7 +83,7 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
           saving={save.isPending}
           onUndo={reset}
           onSave={() => save.mutate(draft)}
-          saveLabel={`Save the ranking of ${job.title}`}
+          saveLabel={t("job.saveLabel", { job: job.title })}
         />
       )}
     </Stack>
@@ -86,25 +93,24 @@ function Editor({ round, job, ranking, onDirtyChange }: Props & { ranking: JobRa
 /** One of the viewer's jobs: its company ranks its shortlisted applicants while the round's ranking is open. */
 export function JobRankingCard(props: Props) {
   const { round, job } = props;
+  const { t } = useTranslation("rounds");
   const headingId = useId();
   const ranking = useJobRanking(round.id, job.jobId);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: "anywhere" }}>
-        Your ranking: {job.title}
+        {t("job.title", { job: job.title })}
       </Title>
       <Text size="sm" c="gray.7" mb="md">
-        {rankingOpen(round)
-          ? `Rank the applicants you would take, best first (${job.capacity === 1 ? "1 place" : `${job.capacity} places`}). The run never places an unranked applicant here.`
-          : "The ranking has closed."}
+        {rankingOpen(round) ? t("job.intro", { count: job.capacity }) : t("rankingClosed")}
       </Text>
       {ranking.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading the applicants of ${job.title}`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t("job.loading", { job: job.title })}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
       ) : ranking.isError ? (
-        <InlineRetry what="The applicants" error={ranking.error} onRetry={() => void ranking.refetch()} />
+        <InlineRetry what={t("job.applicants")} error={ranking.error} onRetry={() => void ranking.refetch()} />
       ) : (
         <Editor {...props} ranking={ranking.data} />
       )}

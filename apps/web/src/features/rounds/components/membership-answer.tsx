@@ -2,8 +2,9 @@ import { Button, Group } from "@mantine/core";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useAnswerMembership } from "../api/members.ts";
-import { possessive } from "../../../lib/possessive.ts";
 
 type Props = {
   round: { id: string; name: string; creatorCompanyName: string };
@@ -13,30 +14,35 @@ type Props = {
 
 /** Join / Decline of an invitation to a round; declining asks first. */
 export function MembershipAnswer({ round, onDeclined }: Props) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const answer = useAnswerMembership(round.id, {
     onSuccess: async (_round, join) => {
       notifications.show({
         color: join ? "teal" : "gray",
-        title: join ? "You joined the round" : "Invitation declined",
+        title: join ? t("membership.joined") : t("membership.declined"),
         message: join
-          ? `Add your published jobs to “${round.name}”, then rank their applicants once it opens.`
-          : `${round.creatorCompanyName} is told.`,
+          ? t("membership.joinedText", { round: round.name })
+          : t("membership.declinedText", { company: round.creatorCompanyName }),
       });
       if (!join) await onDeclined?.();
     },
     onError: (error) =>
-      notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
+      notifications.show({ color: "red", title: t("answerNotSaved"), message: errorText(error) }),
   });
   const send = (join: boolean) => answer.mutate(join);
   const decline = () =>
     openConfirmDialog({
-      title: `Decline “${round.name}”?`,
+      title: t("membership.declineTitle", { round: round.name }),
       children: (
         <Text size="sm">
-          You do not take part in {possessive(round.creatorCompanyName)} round. Only they can invite you again.
+          {t("membership.declineText", {
+            company: round.creatorCompanyName,
+            final: /s$/i.test(round.creatorCompanyName.trim()) ? "s" : "other",
+          })}
         </Text>
       ),
-      labels: { confirm: "Decline", cancel: "Cancel" },
+      labels: { confirm: t("membership.decline"), cancel: t("common:cancel") },
       confirmProps: { color: "red" },
       onConfirm: () => send(false),
     });
@@ -47,9 +53,9 @@ export function MembershipAnswer({ round, onDeclined }: Props) {
         onClick={() => send(true)}
         loading={answer.isPending && answer.variables}
         disabled={answer.isPending}
-        aria-label={`Join ${round.name}`}
+        aria-label={t("membership.joinRound", { round: round.name })}
       >
-        Join
+        {t("membership.join")}
       </Button>
       <Button
         size="xs"
@@ -57,9 +63,9 @@ export function MembershipAnswer({ round, onDeclined }: Props) {
         onClick={decline}
         loading={answer.isPending && !answer.variables}
         disabled={answer.isPending}
-        aria-label={`Decline ${round.name}`}
+        aria-label={t("membership.declineRound", { round: round.name })}
       >
-        Decline
+        {t("membership.decline")}
       </Button>
     </Group>
   );

@@ -3,8 +3,9 @@ import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { RoundPlace } from "@stint/shared/rounds";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useAnswerPlace } from "../api/answer-place.ts";
-import { possessive } from "../../../lib/possessive.ts";
 
 type Props = {
   roundId: string;
@@ -18,33 +19,30 @@ type Props = {
  * be undone, and frees the place for a second run.
  */
 export function PlaceAnswerButtons({ roundId, place, side }: Props) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
+  const names = {
+    job: place.jobTitle,
+    company: place.companyName,
+    name: place.studentName,
+    final: /s$/i.test(place.studentName.trim()) ? "s" : "other",
+  };
   const answer = useAnswerPlace(roundId, {
     onSuccess: (_round, { confirm }) =>
       notifications.show({
         color: confirm ? "teal" : "gray",
-        title: confirm ? "Place confirmed" : "Place declined",
-        message: confirm
-          ? side === "student"
-            ? `Once ${place.companyName} confirms too, you are hired for “${place.jobTitle}”.`
-            : `Once ${place.studentName} confirms too, they are hired for “${place.jobTitle}”.`
-          : "The place is free for a second run.",
+        title: confirm ? t("answerPlace.confirmed") : t("answerPlace.declined"),
+        message: confirm ? t(`answerPlace.confirmedText.${side}`, names) : t("answerPlace.declinedText"),
       }),
     onError: (error) =>
-      notifications.show({ color: "red", title: "Your answer was not saved", message: error.message }),
+      notifications.show({ color: "red", title: t("answerNotSaved"), message: errorText(error) }),
   });
-  const about = side === "student" ? `your place at “${place.jobTitle}”` : `${possessive(place.studentName)} place`;
   const send = (confirm: boolean) => answer.mutate({ placeId: place.id, confirm });
   const decline = () =>
     openConfirmDialog({
-      title: side === "student" ? "Decline this place?" : `Decline ${place.studentName}?`,
-      children: (
-        <Text size="sm">
-          {side === "student"
-            ? `You give up your place at “${place.jobTitle}” (${place.companyName}). This cannot be undone; a second run may place you elsewhere.`
-            : `${place.studentName} does not get a place at “${place.jobTitle}”. This cannot be undone; a second run may fill the place.`}
-        </Text>
-      ),
-      labels: { confirm: "Decline the place", cancel: "Keep it" },
+      title: t(`answerPlace.declineTitle.${side}`, names),
+      children: <Text size="sm">{t(`answerPlace.declineText.${side}`, names)}</Text>,
+      labels: { confirm: t("answerPlace.declinePlace"), cancel: t("answerPlace.keep") },
       confirmProps: { color: "red" },
       onConfirm: () => send(false),
     });
@@ -56,9 +54,9 @@ export function PlaceAnswerButtons({ roundId, place, side }: Props) {
         onClick={() => send(true)}
         loading={answer.isPending && answer.variables.confirm}
         disabled={answer.isPending}
-        aria-label={`Confirm ${about}`}
+        aria-label={t(`answerPlace.confirmLabel.${side}`, names)}
       >
-        Confirm
+        {t("answerPlace.confirm")}
       </Button>
       <Button
         size="xs"
@@ -68,9 +66,9 @@ export function PlaceAnswerButtons({ roundId, place, side }: Props) {
         onClick={decline}
         loading={answer.isPending && !answer.variables.confirm}
         disabled={answer.isPending}
-        aria-label={`Decline ${about}`}
+        aria-label={t(`answerPlace.declineLabel.${side}`, names)}
       >
-        Decline
+        {t("answerPlace.decline")}
       </Button>
     </Group>
   );

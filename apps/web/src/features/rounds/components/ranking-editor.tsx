@@ -20,7 +20,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { addAt, describeMove, moveBy, moveTo, ordinal, remove, sameRanking, unrankedIds } from "../ranking.ts";
+import { useTranslation } from "react-i18next";
+import { addAt, describeMove, moveBy, moveTo, remove, sameRanking, unrankedIds } from "../ranking.ts";
 import classes from "./ranking-editor.module.css";
 
 export type RankingItem = {
@@ -71,6 +72,7 @@ export function RankingEditor({
   readOnly = false,
   disabled = false,
 }: Props) {
+  const { t } = useTranslation("rounds");
   const ids = items.map((item) => item.id);
   const byId = new Map(items.map((item) => [item.id, item]));
   const visibleRanked = ranked.filter((id) => byId.has(id));
@@ -82,7 +84,7 @@ export function RankingEditor({
   const rankedHeading = useId();
   const unrankedHeading = useId();
   const Heading = `h${headingOrder}` as const;
-  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The item";
+  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? t("editor.item");
 
   // After a move by button, the focus follows the item (or stays in the list it left) so the keyboard goes on.
   // Not before the ranking shows the move: a parent may apply it a render later (the button pressed may
@@ -104,7 +106,7 @@ export function RankingEditor({
   });
 
   const change = (next: string[], id: string, focus?: FocusTarget) => {
-    const message = describeMove(titleOf(id), visibleRanked, next, id);
+    const message = describeMove(t, titleOf(id), visibleRanked, next, id);
     if (message) setAnnouncement(message);
     focusNext.current = focus ? { target: focus, from: visibleRanked } : null;
     onChange(next);
@@ -136,20 +138,21 @@ export function RankingEditor({
     else if (fromRanked && toUnranked) change(remove(visibleRanked, id), id);
   };
 
-  const where = (id: UniqueIdentifier | undefined) => {
-    if (id === undefined) return "";
+  const where = (id: UniqueIdentifier) => {
     const key = String(id);
-    if (key === RANKED) return "at the end of the ranking";
-    if (key === UNRANKED) return "over Not ranked";
+    if (key === RANKED) return { where: "end", position: 0 };
     const index = visibleRanked.indexOf(key);
-    return index >= 0 ? `over position ${index + 1} of the ranking` : "over Not ranked";
+    return index >= 0 ? { where: "position", position: index + 1 } : { where: "unranked", position: 0 };
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is ${where(over.id)}.` : undefined),
+    onDragStart: ({ active }) => t("editor.pickedUp", { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t("editor.isOver", { title: titleOf(active.id), ...where(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} was dropped ${where(over.id)}.` : `${titleOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+      over
+        ? t("editor.droppedOver", { title: titleOf(active.id), ...where(over.id) })
+        : t("editor.dropped", { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => t("editor.cancelled", { title: titleOf(active.id) }),
   };
 
   const buttonsFor = (id: string, position: number | null): ReactNode => {
@@ -161,7 +164,7 @@ export function RankingEditor({
           size="compact-sm"
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden />}
-          aria-label={`Add ${title} to the ranking`}
+          aria-label={t("editor.addLabel", { title })}
           data-item-id={id}
           data-rank-action="add"
           disabled={disabled}
@@ -169,7 +172,7 @@ export function RankingEditor({
             change(addAt(visibleRanked, id), id, neighbourFocus(unranked, id, "add", { id, actions: ["remove", "up"] }))
           }
         >
-          Add
+          {t("editor.add")}
         </Button>
       );
     }
@@ -178,7 +181,7 @@ export function RankingEditor({
       <>
         <ActionIcon
           variant="default"
-          aria-label={`Move ${title} up`}
+          aria-label={t("editor.up", { title })}
           data-item-id={id}
           data-rank-action="up"
           disabled={disabled || position === 1}
@@ -188,7 +191,7 @@ export function RankingEditor({
         </ActionIcon>
         <ActionIcon
           variant="default"
-          aria-label={`Move ${title} down`}
+          aria-label={t("editor.down", { title })}
           data-item-id={id}
           data-rank-action="down"
           disabled={disabled || last}
@@ -199,7 +202,7 @@ export function RankingEditor({
         <ActionIcon
           variant="default"
           color="red"
-          aria-label={`Remove ${title} from the ranking`}
+          aria-label={t("editor.removeLabel", { title })}
           data-item-id={id}
           data-rank-action="remove"
           disabled={disabled}
@@ -222,15 +225,14 @@ export function RankingEditor({
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              "To move this item with the keyboard, press Space, then the arrow keys, then Space again to drop it, or Escape to cancel. The Move up, Move down, Add and Remove buttons do the same.",
+            draggable: t("editor.instructions"),
           },
         }}
       >
         <div className={classes.lists}>
           <section aria-labelledby={rankedHeading}>
             <Text component={Heading} id={rankedHeading} fw={700} size="sm" mb={6}>
-              Ranked ({visibleRanked.length}), best first
+              {t("editor.ranked", { count: visibleRanked.length })}
             </Text>
             <SortableContext items={visibleRanked} strategy={verticalListSortingStrategy}>
               <DropList
@@ -242,8 +244,8 @@ export function RankingEditor({
                   visibleRanked.length > 0
                     ? null
                     : readOnly
-                      ? "Nothing ranked."
-                      : "Nothing ranked yet. Add from Not ranked, best first."
+                      ? t("editor.nothingRanked")
+                      : t("editor.nothingRankedYet")
                 }
               >
                 {visibleRanked.map((id, index) => (
@@ -261,7 +263,7 @@ export function RankingEditor({
           </section>
           <section aria-labelledby={unrankedHeading}>
             <Text component={Heading} id={unrankedHeading} fw={700} size="sm" mb={0}>
-              Not ranked ({unranked.length})
+              {t("editor.unranked", { count: unranked.length })}
             </Text>
             <Text size="xs" c="gray.7" mb={6}>
               {unrankedNote}
@@ -271,7 +273,7 @@ export function RankingEditor({
                 id={UNRANKED}
                 labelledBy={unrankedHeading}
                 disabled={readOnly || disabled}
-                empty={unranked.length === 0 ? "Everything is ranked." : null}
+                empty={unranked.length === 0 ? t("editor.allRanked") : null}
               >
                 {unranked.map((id) => (
                   <Row
@@ -340,6 +342,7 @@ function Row({
   disabled: boolean;
   buttons: ReactNode;
 }) {
+  const { t } = useTranslation("rounds");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: readOnly || disabled,
@@ -358,7 +361,7 @@ function Row({
       ) : (
         <span className={classes.position}>
           {position}
-          <VisuallyHidden>{ordinal(position).slice(String(position).length)}:</VisuallyHidden>
+          <VisuallyHidden>{t("editor.positionSuffix", { position })}</VisuallyHidden>
         </span>
       )}
       {readOnly ? (
@@ -371,7 +374,7 @@ function Row({
           className={classes.handle}
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${item.title}`}
+          aria-label={t("editor.drag", { title: item.title })}
           disabled={disabled}
         >
           <IconGripVertical size={16} aria-hidden />

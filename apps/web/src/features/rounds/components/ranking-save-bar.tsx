@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { formatTimeAgo } from "../../../lib/format.ts";
 
 type Props = {
@@ -14,19 +15,20 @@ type Props = {
 
 /** Below a ranking editor: whether the ranking is saved, Undo changes and Save ranking. */
 export function RankingSaveBar({ dirty, rankedAt, saving, onUndo, onSave, saveLabel }: Props) {
+  const { t } = useTranslation("rounds");
   return (
     <Group gap="sm" justify="space-between">
       <Text size="xs" c="gray.7" aria-live="polite">
         {dirty
-          ? "You have changes that are not saved."
+          ? t("save.unsaved")
           : rankedAt
-            ? `Saved ${formatTimeAgo(rankedAt)}.`
-            : "Not saved yet."}
+            ? t("save.saved", { ago: formatTimeAgo(rankedAt) })
+            : t("save.notYet")}
       </Text>
       <Group gap="xs">
         {dirty && (
           <Button variant="default" size="sm" onClick={onUndo} disabled={saving}>
-            Undo changes
+            {t("save.undo")}
           </Button>
         )}
         <Button
@@ -36,7 +38,7 @@ export function RankingSaveBar({ dirty, rankedAt, saving, onUndo, onSave, saveLa
           disabled={!dirty && rankedAt !== null}
           {...(saveLabel ? { "aria-label": saveLabel } : {})}
         >
-          Save ranking
+          {t("save.save")}
         </Button>
       </Group>
     </Group>

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import type { RoundStatus } from "@stint/shared/rounds";
 import { IconClockHour4, IconHourglass } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Fact } from "../../../components/fact.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { deadlineText } from "../round-format.ts";
@@ -13,16 +14,17 @@ export function RoundDeadlines({
   round: { status: RoundStatus; rankingDeadline: string; confirmationDeadline: string };
   gap?: number;
 }) {
+  const { t } = useTranslation("rounds");
   const ran = round.status === "confirming" || round.status === "closed";
   return (
     <Stack gap={gap}>
       <Fact icon={IconHourglass}>
-        {ran ? "Ranking has closed" : `Ranking closes ${deadlineText(round.rankingDeadline)}`}
+        {ran ? t("deadlines.rankingClosed") : t("deadlines.rankingCloses", { when: deadlineText(t, round.rankingDeadline) })}
       </Fact>
       <Fact icon={IconClockHour4}>
         {round.status === "closed"
-          ? `Answers were due ${formatDateTime(round.confirmationDeadline)}`
-          : `Answers are due ${deadlineText(round.confirmationDeadline)}`}
+          ? t("deadlines.answersWereDue", { when: formatDateTime(round.confirmationDeadline) })
+          : t("deadlines.answersDue", { when: deadlineText(t, round.confirmationDeadline) })}
       </Fact>
     </Stack>
   );

@@ -6,6 +6,8 @@ import type { Round } from "@stint/shared/rounds";
 import { IconEdit, IconMailOpened, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { PageColumns } from "../../../components/page-columns.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { applyChange } from "../../../lib/change-effects.ts";
@@ -46,34 +48,38 @@ function useDirtyKeys() {
 }
 
 function CreatorActions({ round, onGone }: Props) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const [editing, edit] = useDisclosure(false);
   const queryClient = useQueryClient();
   const remove = useApiMutation({ mutationFn: () => deleteRound(round.id) });
   const confirmDelete = () =>
     openConfirmDialog({
-      title: "Delete this round?",
-      children: (
-        <Text size="sm">“{round.name}” is removed for good, with its members and jobs. This cannot be undone.</Text>
-      ),
-      labels: { confirm: "Delete the round", cancel: "Cancel" },
+      title: t("detail.deleteTitle"),
+      children: <Text size="sm">{t("detail.deleteText", { round: round.name })}</Text>,
+      labels: { confirm: t("detail.deleteRound"), cancel: t("common:cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(undefined, {
           onSuccess: async () => {
-            notifications.show({ color: "gray", title: "Round deleted", message: `“${round.name}” is gone.` });
+            notifications.show({
+              color: "gray",
+              title: t("detail.deleted"),
+              message: t("detail.deletedText", { round: round.name }),
+            });
             // Dropped only once the screen has moved on, or it would fetch the round again and flash "not found".
             await onGone();
             await applyChange(queryClient, "round.gone", round.id);
           },
           onError: (error) =>
-            notifications.show({ color: "red", title: "The round was not deleted", message: error.message }),
+            notifications.show({ color: "red", title: t("detail.notDeleted"), message: errorText(error) }),
         }),
     });
   return (
     <>
       {(round.status === "draft" || round.status === "ranking") && (
         <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
-          Edit
+          {t("detail.edit")}
         </Button>
       )}
       {round.status === "draft" && (
@@ -84,7 +90,7 @@ function CreatorActions({ round, onGone }: Props) {
           onClick={confirmDelete}
           loading={remove.isPending}
         >
-          Delete
+          {t("detail.delete")}
         </Button>
       )}
       <RoundFormDialog opened={editing} onClose={edit.close} round={round} />
@@ -98,6 +104,7 @@ function CreatorActions({ round, onGone }: Props) {
  * the deadlines and the member companies.
  */
 export function RoundDetailView({ round, onGone }: Props) {
+  const { t } = useTranslation("rounds");
   const part = round.company;
   const invited = part?.membership === "invited";
   const { dirty, report } = useDirtyKeys();
@@ -111,7 +118,7 @@ export function RoundDetailView({ round, onGone }: Props) {
         description={
           <Group gap="xs">
             <RoundStatusBadge status={round.status} />
-            <span>Placement round by {round.creatorCompanyName}</span>
+            <span>{t("detail.by", { company: round.creatorCompanyName })}</span>
           </Group>
         }
         actions={part?.creator ? <CreatorActions round={round} onGone={onGone} /> : undefined}
@@ -124,13 +131,10 @@ export function RoundDetailView({ round, onGone }: Props) {
                 variant="light"
                 color="stint"
                 icon={<IconMailOpened aria-hidden />}
-                title={`${round.creatorCompanyName} invites you to join`}
+                title={t("detail.invites", { company: round.creatorCompanyName })}
               >
                 <Stack gap="sm">
-                  <Text size="sm">
-                    Members add their published jobs; once the round opens, students rank the jobs they applied to and
-                    you rank your shortlisted applicants.
-                  </Text>
+                  <Text size="sm">{t("detail.invitesText")}</Text>
                   <MembershipAnswer round={round} onDeclined={onGone} />
                 </Stack>
               </Alert>

@@ -7,6 +7,7 @@ import {
   type RoundCreate,
   type RoundPatch,
 } from "@stint/shared/rounds";
+import { useTranslation } from "react-i18next";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -31,6 +32,7 @@ const toPayload = (values: Values): RoundCreate => ({
 });
 
 function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
+  const { t } = useTranslation("rounds");
   const initial: Values = round
     ? {
         name: round.name,
@@ -55,10 +57,8 @@ function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
       if (!saved) return;
       notifications.show({
         color: "teal",
-        title: round ? "Round saved" : "Round created",
-        message: round
-          ? `“${saved.name}” is up to date.`
-          : "It is a draft: invite companies, add jobs, then open it for ranking.",
+        title: round ? t("form.saved") : t("form.created"),
+        message: round ? t("form.savedText", { round: saved.name }) : t("form.createdText"),
       });
       if (!round) onCreated?.(saved);
     },
@@ -67,20 +67,19 @@ function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
   return (
     <DialogForm
       apiForm={apiForm}
-      label={round ? `Edit ${round.name}` : "New placement round"}
-      errorTitle={round ? "The round was not saved" : "The round was not created"}
-      submitLabel={round ? "Save changes" : "Create the round"}
+      label={round ? t("form.editLabel", { round: round.name }) : t("form.new")}
+      errorTitle={round ? t("form.notSaved") : t("form.notCreated")}
+      submitLabel={round ? t("form.saveChanges") : t("form.create")}
       onCancel={onClose}
     >
       {!round && (
         <Text size="sm">
-          Students rank the jobs of the round they applied to and each company ranks its shortlisted applicants until
-          the ranking deadline; then one run proposes places, which both sides confirm by the confirmation deadline.
+          {t("form.intro")}
         </Text>
       )}
       <TextInput
-        label="Name"
-        placeholder="e.g. Summer internships 2027"
+        label={t("form.name")}
+        placeholder={t("form.namePlaceholder")}
         required
         data-autofocus
         maxLength={MAX_ROUND_NAME_LENGTH}
@@ -89,15 +88,15 @@ function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           type="datetime-local"
-          label="Ranking deadline"
-          description="In your time zone."
+          label={t("form.rankingDeadline")}
+          description={t("form.rankingDeadlineDescription")}
           required
           {...form.getInputProps("rankingDeadline")}
         />
         <TextInput
           type="datetime-local"
-          label="Confirmation deadline"
-          description="After the ranking deadline."
+          label={t("form.confirmationDeadline")}
+          description={t("form.confirmationDeadlineDescription")}
           required
           {...form.getInputProps("confirmationDeadline")}
         />
@@ -108,11 +107,12 @@ function RoundForm({ round, onClose, onCreated }: Omit<Props, "opened">) {
 
 /** Creating a placement round (name and both deadlines), or its creator editing them before the run. */
 export function RoundFormDialog({ opened, onClose, round, onCreated }: Props) {
+  const { t } = useTranslation("rounds");
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={round ? "Edit the round" : "New placement round"}
+      title={round ? t("form.editTitle") : t("form.new")}
       centered
       size="lg"
     >

@@ -3,38 +3,43 @@ import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round, RoundJob } from "@stint/shared/rounds";
 import { IconTrash } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { Fragment, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { useRemoveRoundJob } from "../api/round-jobs.ts";
 import { AddRoundJob } from "./add-round-job.tsx";
 import { JobCapacityForm } from "./job-capacity-form.tsx";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** How far the job's ranking is: its company's and the students', and after a run its places filled. */
-function progress(job: RoundJob, ran: boolean) {
-  const parts = [
-    `${job.ranked}/${job.rankable} applicants ranked`,
-    `ranked by ${plural(job.rankedByStudents, "student", "students")}`,
-  ];
-  if (ran) parts.push(`${job.filled}/${job.capacity} places filled`);
-  return parts.join(" · ");
+function progress(t: TFunction, job: RoundJob, ran: boolean) {
+  const counts = {
+    ranked: job.ranked,
+    rankable: job.rankable,
+    students: job.rankedByStudents,
+    filled: job.filled,
+    capacity: job.capacity,
+  };
+  return ran ? t("jobs.progressRan", counts) : t("jobs.progress", counts);
 }
 
 function JobRow({ round, job }: { round: Round; job: RoundJob }) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const remove = useRemoveRoundJob(round.id, {
-    onSuccess: () => notifications.show({ color: "gray", title: "Job taken out", message: `“${job.title}”` }),
-    onError: (error) =>
-      notifications.show({ color: "red", title: "The job was not taken out", message: error.message }),
+    onSuccess: () =>
+      notifications.show({ color: "gray", title: t("jobs.removed"), message: t("jobs.removedText", { job: job.title }) }),
+    onError: (error) => notifications.show({ color: "red", title: t("jobs.notRemoved"), message: errorText(error) }),
   });
   const beforeRun = round.status === "draft" || round.status === "ranking";
   const seesCounts = job.mine || round.company?.creator === true;
   const confirmRemove = () =>
     openConfirmDialog({
-      title: `Take “${job.title}” out of the round?`,
-      children: <Text size="sm">Its rankings in this round (yours and the students&apos;) are dropped with it.</Text>,
-      labels: { confirm: "Take it out", cancel: "Cancel" },
+      title: t("jobs.removeTitle", { job: job.title }),
+      children: <Text size="sm">{t("jobs.removeText")}</Text>,
+      labels: { confirm: t("jobs.remove"), cancel: t("common:cancel") },
       confirmProps: { color: "red" },
       onConfirm: () => remove.mutate(job.jobId),
     });
@@ -51,18 +56,18 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
             {job.title}
           </Anchor>
           {job.mine && (
-            <Badge size="sm" variant="light" color="stint" tt="none">
-              Yours
+            <Badge size="sm" variant="light" color="stint" tt="none" style={{ flexShrink: 0 }}>
+              {t("jobs.yours")}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="gray.8">
           {[job.companyName, job.city].filter(Boolean).join(", ")}
-          {!(job.mine && beforeRun) && ` · ${plural(job.capacity, "place", "places")}`}
+          {!(job.mine && beforeRun) && ` · ${t("places.count", { count: job.capacity })}`}
         </Text>
         {seesCounts && round.status !== "draft" && (
           <Text size="xs" c="gray.7">
-            {progress(job, round.runs.length > 0)}
+            {progress(t, job, round.runs.length > 0)}
           </Text>
         )}
       </div>
@@ -73,7 +78,7 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
             variant="subtle"
             color="red"
             mt={22}
-            aria-label={`Take ${job.title} out of the round`}
+            aria-label={t("jobs.removeLabel", { job: job.title })}
             onClick={confirmRemove}
             loading={remove.isPending}
           >
@@ -87,6 +92,7 @@ function JobRow({ round, job }: { round: Round; job: RoundJob }) {
 
 /** The round's jobs with their places and ranking progress; a joined member adds and edits its own before the run. */
 export function RoundJobsCard({ round }: { round: Round }) {
+  const { t } = useTranslation("rounds");
   const headingId = useId();
   const joined = round.company?.membership === "joined";
   const beforeRun = round.status === "draft" || round.status === "ranking";
@@ -94,21 +100,19 @@ export function RoundJobsCard({ round }: { round: Round }) {
     <Card component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id={headingId}>
-          Jobs
+          {t("jobs.title")}
         </Title>
         <Text size="sm" c="gray.7">
-          {plural(round.jobs.length, "job", "jobs")} ·{" "}
-          {plural(
-            round.jobs.reduce((sum, job) => sum + job.capacity, 0),
-            "place",
-            "places",
-          )}
+          {t("jobsAndPlaces", {
+            jobs: round.jobs.length,
+            places: round.jobs.reduce((sum, job) => sum + job.capacity, 0),
+          })}
         </Text>
       </Group>
       <Stack gap="md">
         {round.jobs.length === 0 ? (
           <Text size="sm" c="gray.7">
-            No job yet. Each member company adds its published jobs, with the number of places each offers.
+            {t("jobs.none")}
           </Text>
         ) : (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>

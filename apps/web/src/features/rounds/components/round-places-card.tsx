@@ -1,10 +1,14 @@
 import { Badge, Card, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { PLACE_STATUS_LABELS, type Round, type RoundPlace } from "@stint/shared/rounds";
+import type { Round, RoundPlace } from "@stint/shared/rounds";
 import { useId } from "react";
-import { answeringOpen, answerText, jobReasonSentence, ordinal, PLACE_STATUS_COLORS } from "../round-format.ts";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { answeringOpen, answerText, jobReasonSentence, PLACE_STATUS_COLORS } from "../round-format.ts";
 import { PlaceAnswerButtons } from "./place-answer-buttons.tsx";
 
 function PlaceRow({ round, place }: { round: Round; place: RoundPlace }) {
+  const { t } = useTranslation("rounds");
+  const labels = useLabels();
   const canAnswer = place.status === "proposed" && place.companyAnswer === null && answeringOpen(round);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -14,16 +18,20 @@ function PlaceRow({ round, place }: { round: Round; place: RoundPlace }) {
             {place.studentName}
           </Text>
           <Text size="sm" c="gray.8">
-            Ranked {ordinal(place.jobRank)} by you · their {ordinal(place.studentChoice)} choice
-            {round.runs.length > 1 ? ` · run ${place.run}` : ""}
+            {round.runs.length > 1
+              ? t("places.rankedInRun", { rank: place.jobRank, choice: place.studentChoice, run: place.run })
+              : t("places.ranked", { rank: place.jobRank, choice: place.studentChoice })}
           </Text>
           <Text size="sm">
-            {place.studentName}: {answerText(place.studentAnswer, place)} · You:{" "}
-            {answerText(place.companyAnswer, place)}
+            {t("places.answers", {
+              name: place.studentName,
+              theirs: answerText(t, place.studentAnswer, place),
+              yours: answerText(t, place.companyAnswer, place),
+            })}
           </Text>
         </div>
         <Badge variant="light" color={PLACE_STATUS_COLORS[place.status]} tt="none">
-          {PLACE_STATUS_LABELS[place.status]}
+          {labels.placeStatus(place.status)}
         </Badge>
       </Group>
       {canAnswer && (
@@ -40,6 +48,7 @@ function PlaceRow({ round, place }: { round: Round; place: RoundPlace }) {
  * company's) and why the students it ranked but did not get went elsewhere.
  */
 export function RoundPlacesCard({ round }: { round: Round }) {
+  const { t } = useTranslation("rounds");
   const headingId = useId();
   const part = round.company;
   if (!part) return null;
@@ -52,10 +61,10 @@ export function RoundPlacesCard({ round }: { round: Round }) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} mb={4}>
-        Proposed places
+        {t("places.title")}
       </Title>
       <Text size="sm" c="gray.7" mb="md">
-        A place is a hire once the student and you both confirm it.
+        {t("places.intro")}
       </Text>
       <Stack gap="lg">
         {jobs.map((job) => {
@@ -70,12 +79,12 @@ export function RoundPlacesCard({ round }: { round: Round }) {
                   {job.title}
                 </Title>
                 <Text size="sm" c="gray.7">
-                  {job.filled} of {job.capacity} {job.capacity === 1 ? "place" : "places"} filled
+                  {t("places.filled", { filled: job.filled, count: job.capacity })}
                 </Text>
               </Group>
               {places.length === 0 ? (
                 <Text size="sm" c="gray.7">
-                  No place proposed for this job.
+                  {t("places.none")}
                 </Text>
               ) : (
                 <Stack
@@ -84,7 +93,7 @@ export function RoundPlacesCard({ round }: { round: Round }) {
                   m={0}
                   p={0}
                   style={{ listStyle: "none" }}
-                  aria-label={`Places of ${job.title}`}
+                  aria-label={t("places.of", { job: job.title })}
                 >
                   {places.map((place) => (
                     <PlaceRow key={place.id} round={round} place={place} />
@@ -94,11 +103,11 @@ export function RoundPlacesCard({ round }: { round: Round }) {
               {reasons.length > 0 && (
                 <div>
                   <Text size="sm" fw={650} mt="sm">
-                    Ranked by you, placed elsewhere
+                    {t("places.elsewhere")}
                   </Text>
-                  <List size="sm" spacing={2} mt={4} aria-label={`Ranked by you for ${job.title}, placed elsewhere`}>
+                  <List size="sm" spacing={2} mt={4} aria-label={t("places.elsewhereOf", { job: job.title })}>
                     {reasons.map((reason) => (
-                      <List.Item key={reason.applicationId}>{jobReasonSentence(reason)}</List.Item>
+                      <List.Item key={reason.applicationId}>{jobReasonSentence(t, reason)}</List.Item>
                     ))}
                   </List>
                 </div>

@@ -1,11 +1,13 @@
 import { Badge } from "@mantine/core";
-import { ROUND_STATUS_LABELS, type RoundStatus } from "@stint/shared/rounds";
+import type { RoundStatus } from "@stint/shared/rounds";
+import { useLabels } from "../../../i18n/labels.ts";
 import { ROUND_STATUS_COLORS } from "../round-format.ts";
 
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {
+  const labels = useLabels();
   return (
     <Badge variant="light" color={ROUND_STATUS_COLORS[status]} tt="none">
-      {ROUND_STATUS_LABELS[status]}
+      {labels.roundStatus(status)}
     </Badge>
   );
 }

@@ -3,33 +3,33 @@ import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
 import type { Round } from "@stint/shared/rounds";
 import { IconLock, IconPlayerPlay, IconRepeat, IconSend } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useRoundStep, type RoundStep } from "../api/round-steps.ts";
 import { rankingOpen } from "../round-format.ts";
 
-const DONE: Record<RoundStep, { title: string; message: string }> = {
-  open: { title: "Ranking is open", message: "Students and companies are told and can rank until the deadline." },
-  run: { title: "Places proposed", message: "Both sides are told and can confirm or decline their places." },
-  close: { title: "Round closed", message: "Places nobody answered have expired." },
-};
+// What each step's toast says once it is done: `steps.done.<step>` and `steps.doneText.<step>`.
 
 /** What the round waits for now, in a sentence. */
-function stateText(round: Round) {
-  const waiting = round.company?.creator ? "" : ` ${round.creatorCompanyName} runs it then, or earlier.`;
+function stateText(t: TFunction, round: Round) {
+  const creator = round.company?.creator ? "yes" : "no";
+  const company = round.creatorCompanyName;
   switch (round.status) {
     case "draft":
-      return round.company?.creator
-        ? "A draft: invite companies and add jobs. Opening it lets students and companies rank until the ranking deadline."
-        : `A draft: add your jobs. ${round.creatorCompanyName} opens it for ranking.`;
+      return t("steps.state.draft", { creator, company });
     case "ranking":
       return rankingOpen(round)
-        ? `Students and companies rank until ${formatDateTime(round.rankingDeadline)}. Then one run proposes places.${waiting}`
-        : `The ranking deadline has passed: the run proposes places shortly.${waiting}`;
+        ? t("steps.state.ranking", { creator, company, when: formatDateTime(round.rankingDeadline) })
+        : t("steps.state.rankingPassed", { creator, company });
     case "confirming":
-      return `Places are proposed. Both sides confirm or decline by ${formatDateTime(round.confirmationDeadline)}; a place both confirm hires the application.`;
+      return t("steps.state.confirming", { when: formatDateTime(round.confirmationDeadline) });
     case "closed":
-      return `Closed ${round.closedAt ? `on ${formatDateTime(round.closedAt)}` : ""}. Places that both sides confirmed are hires.`;
+      return round.closedAt
+        ? t("steps.state.closedOn", { when: formatDateTime(round.closedAt) })
+        : t("steps.state.closed");
   }
 }
 
@@ -38,10 +38,13 @@ function stateText(round: Round) {
  * saying it ends ranking), Run again over those left and Close (confirming).
  */
 export function RoundStepsCard({ round }: { round: Round }) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const headingId = useId();
   const step = useRoundStep(round.id, {
-    onSuccess: (_round, next) => notifications.show({ color: "teal", ...DONE[next] }),
-    onError: (error) => notifications.show({ color: "red", title: "That did not work", message: error.message }),
+    onSuccess: (_round, next) =>
+      notifications.show({ color: "teal", title: t(`steps.done.${next}`), message: t(`steps.doneText.${next}`) }),
+    onError: (error) => notifications.show({ color: "red", title: t("common:form.errorTitle"), message: errorText(error) }),
   });
   const creator = round.company?.creator === true;
   const take = (next: RoundStep) => step.mutate(next);
@@ -49,7 +52,7 @@ export function RoundStepsCard({ round }: { round: Round }) {
     openConfirmDialog({
       title,
       children: <Text size="sm">{text}</Text>,
-      labels: { confirm: label, cancel: "Cancel" },
+      labels: { confirm: label, cancel: t("common:cancel") },
       confirmProps: next === "close" ? { color: "red" } : {},
       onConfirm: () => take(next),
     });
@@ -58,10 +61,10 @@ export function RoundStepsCard({ round }: { round: Round }) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} mb={4}>
-        {round.status === "closed" ? "Round closed" : "Next step"}
+        {round.status === "closed" ? t("steps.done.close") : t("steps.title")}
       </Title>
       <Stack gap="sm">
-        <Text size="sm">{stateText(round)}</Text>
+        <Text size="sm">{stateText(t, round)}</Text>
         {creator && round.status === "draft" && (
           <Group gap="sm">
             <Button
@@ -70,11 +73,11 @@ export function RoundStepsCard({ round }: { round: Round }) {
               loading={busy("open")}
               disabled={round.jobs.length === 0 || step.isPending}
             >
-              Open for ranking
+              {t("steps.open")}
             </Button>
             {round.jobs.length === 0 && (
               <Text size="sm" c="gray.7">
-                Add at least one job first.
+                {t("steps.addJobFirst")}
               </Text>
             )}
           </Group>
@@ -86,15 +89,21 @@ export function RoundStepsCard({ round }: { round: Round }) {
               onClick={() =>
                 confirm(
                   "run",
-                  "Run the round now?",
-                  `This ends ranking for everyone${rankingOpen(round) ? `, before the deadline of ${formatDateTime(round.rankingDeadline)}` : ""}: students and companies can no longer change their rankings. ${round.students.ranked} of ${round.students.eligible} students have ranked. The run proposes places at once and tells everyone.`,
-                  "Run now",
+                  t("steps.runTitle"),
+                  rankingOpen(round)
+                    ? t("steps.runEarlyText", {
+                        when: formatDateTime(round.rankingDeadline),
+                        ranked: round.students.ranked,
+                        count: round.students.eligible,
+                      })
+                    : t("steps.runText", { ranked: round.students.ranked, count: round.students.eligible }),
+                  t("steps.run"),
                 )
               }
               loading={busy("run")}
               disabled={step.isPending}
             >
-              Run now
+              {t("steps.run")}
             </Button>
           </Group>
         )}
@@ -106,15 +115,15 @@ export function RoundStepsCard({ round }: { round: Round }) {
               onClick={() =>
                 confirm(
                   "run",
-                  "Run again over those left?",
-                  "A second run places the students without a live place in the places still free (declined ones included), using the same rankings. Places confirmed or still waiting for answers stay as they are.",
-                  "Run again",
+                  t("steps.againTitle"),
+                  t("steps.againText"),
+                  t("steps.again"),
                 )
               }
               loading={busy("run")}
               disabled={step.isPending}
             >
-              Run again over those left
+              {t("steps.againButton")}
             </Button>
             <Button
               leftSection={<IconLock size={16} aria-hidden />}
@@ -123,15 +132,15 @@ export function RoundStepsCard({ round }: { round: Round }) {
               onClick={() =>
                 confirm(
                   "close",
-                  "Close the round?",
-                  "Places still waiting for an answer expire, and nobody can confirm any more. This cannot be undone.",
-                  "Close the round",
+                  t("steps.closeTitle"),
+                  t("steps.closeText"),
+                  t("steps.close"),
                 )
               }
               loading={busy("close")}
               disabled={step.isPending}
             >
-              Close the round
+              {t("steps.close")}
             </Button>
           </Group>
         )}

@@ -1,17 +1,14 @@
 import { Badge } from "@mantine/core";
 import type { RoundSummary } from "@stint/shared/rounds";
+import { useTranslation } from "react-i18next";
 
-export const ROUND_TODO_LABELS: Record<NonNullable<RoundSummary["todo"]>, string> = {
-  rank: "Rank your applicants",
-  "answer-place": "Answer proposed places",
-  "answer-invitation": "Answer the invitation",
-};
-
+/** What a company should do in a round now ("todo.rank": "To do: rank your applicants"). */
 export function RoundTodoBadge({ todo }: { todo: RoundSummary["todo"] }) {
+  const { t } = useTranslation("rounds");
   if (!todo) return null;
   return (
     <Badge color="orange" variant="filled" tt="none">
-      To do: {ROUND_TODO_LABELS[todo].toLowerCase()}
+      {t(`todo.${todo}`)}
     </Badge>
   );
 }

@@ -2,6 +2,8 @@ import { Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Round, StudentRoundPart } from "@stint/shared/rounds";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { saveStudentRanking } from "../api/rankings.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { initialRanking } from "../ranking.ts";
@@ -20,6 +22,8 @@ type Props = {
 
 /** A student ranks the round's jobs they applied to, best first, and saves; unranked jobs they do not want. */
 export function StudentRanking({ round, part, editable, onDirtyChange }: Props) {
+  const { t } = useTranslation("rounds");
+  const { error: errorText } = useMessages();
   const saved = initialRanking(part.rankable.map((job) => ({ id: job.jobId, position: job.position })));
   const { draft, setDraft, dirty, reset } = useRankingDraft(saved);
   const save = useApiMutation({
@@ -28,15 +32,12 @@ export function StudentRanking({ round, part, editable, onDirtyChange }: Props) 
     onSuccess: () => {
       notifications.show({
         color: "teal",
-        title: "Ranking saved",
-        message:
-          draft.length === 0
-            ? "You ranked no job: you will not get a place in this round."
-            : `You can change it until the ranking closes.`,
+        title: t("save.done"),
+        message: draft.length === 0 ? t("student.savedNone") : t("student.savedText"),
       });
     },
     onError: (error) => {
-      notifications.show({ color: "red", title: "Your ranking was not saved", message: error.message });
+      notifications.show({ color: "red", title: t("student.notSaved"), message: errorText(error) });
     },
     refusalChanges: "round.refused",
   });
@@ -57,7 +58,7 @@ export function StudentRanking({ round, part, editable, onDirtyChange }: Props) 
         ranked={draft}
         onChange={setDraft}
         headingOrder={4}
-        unrankedNote="Not ranked = you do not want it."
+        unrankedNote={t("student.unrankedNote")}
         readOnly={!editable}
         disabled={save.isPending}
       />

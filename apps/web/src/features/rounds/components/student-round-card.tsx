@@ -2,6 +2,8 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantin
 import type { RoundSummary } from "@stint/shared/rounds";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
 import { useRoundQuery } from "../api/get-round.ts";
 import { rankingOpen } from "../round-format.ts";
 import { InlineRetry } from "./inline-retry.tsx";
@@ -17,16 +19,16 @@ type Props = {
   onDirtyChange: (roundId: string, dirty: boolean) => void;
 };
 
-const TODO_LABELS = { rank: "Rank the jobs", "answer-place": "Answer your place", "answer-invitation": null };
-
 /**
  * A student's card of one placement round: its deadlines; while ranking is open, the ranking of the round's jobs
  * they applied to; after a run, their result (the place, Confirm / Decline, and why not their higher choices).
  */
 export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props) {
+  const { t } = useTranslation("rounds");
   const headingId = useId();
   const round = useRoundQuery(summary.id);
-  const todo = summary.todo ? TODO_LABELS[summary.todo] : null;
+  // A student's to-dos; an invitation is a company's.
+  const todo = summary.todo && summary.todo !== "answer-invitation" ? summary.todo : null;
   return (
     <Card
       component="section"
@@ -40,19 +42,19 @@ export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props)
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
             <Text size="xs" fw={700} tt="uppercase" c="stint.8">
-              Placement round
+              {t("student.kicker")}
             </Text>
             <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: "anywhere" }}>
               {summary.name}
             </Title>
             <Text size="sm" c="gray.7">
-              By {summary.creatorCompanyName} · {summary.jobs === 1 ? "1 job" : `${summary.jobs} jobs`}
+              {t("student.byJobs", { company: summary.creatorCompanyName, count: summary.jobs })}
             </Text>
           </div>
           <Group gap={6}>
             {todo && (
               <Badge color="orange" variant="filled" tt="none">
-                To do: {todo.toLowerCase()}
+                {t(`student.todo.${todo}`)}
               </Badge>
             )}
             <RoundStatusBadge status={summary.status} />
@@ -60,7 +62,7 @@ export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props)
         </Group>
         {summary.status === "ranking" && <RoundDeadlines round={summary} />}
         {round.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${summary.name}`}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t("student.loading", { round: summary.name })}>
             <Skeleton height={48} />
             <Skeleton height={48} />
           </Stack>
@@ -68,14 +70,12 @@ export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props)
           <InlineRetry what={summary.name} error={round.error} onRetry={() => void round.refetch()} />
         ) : !round.data.student ? (
           <Text size="sm" c="gray.7">
-            You have no open application to a job of this round any more.
+            {t("student.noApplication")}
           </Text>
         ) : round.data.status === "ranking" ? (
           <Stack gap="sm">
             <Text size="sm">
-              {rankingOpen(round.data)
-                ? "Put the jobs of this round you applied to in your order, best first. Then each company ranks its applicants, and one run proposes a place to as many students as it can, never one you ranked lower while a job you preferred would take you."
-                : "The ranking has closed. The run proposes places soon."}
+              {rankingOpen(round.data) ? t("student.rankIntro") : t("student.rankClosed")}
             </Text>
             <StudentRanking
               round={round.data}
@@ -88,7 +88,7 @@ export function StudentRoundCard({ summary, highlighted, onDirtyChange }: Props)
           <StudentRoundResult round={round.data} outcome={round.data.student.outcome} />
         ) : (
           <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
-            You ranked no job of this round, so it proposed no place to you.
+            {t("student.rankedNone")}
           </Alert>
         )}
       </Stack>
