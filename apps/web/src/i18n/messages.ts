@@ -33,8 +33,8 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 /** Messages with a number in them: the number becomes the message's `count`. */
 const COUNTED_MESSAGES: [RegExp, string][] = [
-  [/^Use at least (\d+) characters\.$/, "common:validation.minChars"],
-  [/^Use at most (\d+) characters\.$/, "common:validation.maxChars"],
+  [/^Use at least ([\d,]+) characters?\.$/, "common:validation.minChars"],
+  [/^Use at most ([\d,]+) characters?\.$/, "common:validation.maxChars"],
 ];
 
 /** A field message in the page's language (`t` of the `common` namespace). */
@@ -43,7 +43,8 @@ export function fieldMessage(t: TFunction, message: string): string {
   if (key) return t(key);
   for (const [pattern, counted] of COUNTED_MESSAGES) {
     const match = pattern.exec(message);
-    if (match) return t(counted, { count: Number(match[1]) });
+    // The API writes counts as English does ("5,000").
+    if (match) return t(counted, { count: Number(match[1]!.replaceAll(",", "")) });
   }
   return message;
 }
