@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageColumns } from "../../components/page-columns.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -17,10 +18,16 @@ import {
 } from "../../features/matching/components/dashboard-recommended-jobs.tsx";
 import { UpcomingInterviews } from "../../features/interviews/components/upcoming-interviews.tsx";
 import { CompanyTodos, StudentTodos } from "../../features/notifications/components/dashboard-todos.tsx";
-import { greeting } from "../../lib/format.ts";
+
+/** The part of the day a greeting is for; after midnight it is still the evening. */
+function dayPart(date = new Date()) {
+  const hour = date.getHours();
+  return hour >= 5 && hour < 12 ? "morning" : hour >= 12 && hour < 18 ? "afternoon" : "evening";
+}
 
 /** `/job-dashboard`: home after signing in; jobs, the profile and what to do next, for the user's role. */
 export function JobDashboardRoute() {
+  const { t } = useTranslation("jobs");
   const account = useMe()?.account;
   if (!account) return null;
   const student = account.role === "student";
@@ -30,21 +37,17 @@ export function JobDashboardRoute() {
   return (
     <>
       <PageHeader
-        title={`${greeting()}, ${firstName}`}
-        pageTitle="Dashboard"
-        description={
-          student
-            ? "Jobs recommended for you, new jobs, jobs near you, and what to do next."
-            : "Your jobs, what needs your attention, and your company profile."
-        }
+        title={t("dashboard.greeting", { part: dayPart(), name: firstName })}
+        pageTitle={t("dashboard.pageTitle")}
+        description={student ? t("dashboard.studentText") : t("dashboard.companyText")}
         actions={
           student ? (
             <Button component={Link} to={paths.jobList()} leftSection={<IconSearch size={16} aria-hidden />}>
-              Find jobs
+              {t("list.findJobs")}
             </Button>
           ) : (
             <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-              Post a job
+              {t("list.postJob")}
             </Button>
           )
         }
