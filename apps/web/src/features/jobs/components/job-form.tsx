@@ -13,9 +13,10 @@ import {
 } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useNavigate } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
@@ -87,6 +88,7 @@ type Props = {
 export function JobForm({ job, companyAddress }: Props) {
   const { t } = useTranslation("jobs");
   const labels = useLabels();
+  const messages = useMessages();
   const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: labels.jobType(type) }));
   const workModeOptions = WORK_MODES.map((mode) => ({ value: mode, label: labels.workMode(mode) }));
   const degreeOptions = DEGREE_LEVELS.map((level) => ({
@@ -157,8 +159,10 @@ export function JobForm({ job, companyAddress }: Props) {
   const dataPath = (path: string) => ({
     "data-path": (form.getInputProps(path) as unknown as Record<string, unknown>)["data-path"] as string,
   });
+  // Errors given to an input by hand (a group's, a row's) in the page's language, as getInputProps gives its own.
+  const shown = (error: ReactNode) => (typeof error === "string" ? messages.field(error) : error);
   const rowError = (list: "requiredSkills" | "niceToHaveSkills") => (index: number) =>
-    form.errors[`${list}.${index}.skillId`] ?? form.errors[`${list}.${index}.level`];
+    shown(form.errors[`${list}.${index}.skillId`] ?? form.errors[`${list}.${index}.level`]);
   const payGroup = dataPath("pay");
   const firstFieldOfStudyError = Object.entries(form.errors).find(([path]) => path.startsWith("fieldsOfStudy."))?.[1];
 
@@ -240,7 +244,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   onChange={(next) => form.setFieldValue("requiredSkills", next)}
                   excluded={values.niceToHaveSkills.map((ref) => ref.skillId)}
                   excludedReason={(skill) => t("form.alreadyNice", { skill })}
-                  error={form.errors.requiredSkills}
+                  error={shown(form.errors.requiredSkills)}
                   rowError={rowError("requiredSkills")}
                   inputProps={dataPath("requiredSkills")}
                 />
@@ -252,7 +256,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   defaultLevel={2}
                   excluded={values.requiredSkills.map((ref) => ref.skillId)}
                   excludedReason={(skill) => t("form.alreadyRequired", { skill })}
-                  error={form.errors.niceToHaveSkills}
+                  error={shown(form.errors.niceToHaveSkills)}
                   rowError={rowError("niceToHaveSkills")}
                   inputProps={dataPath("niceToHaveSkills")}
                 />
@@ -290,7 +294,7 @@ export function JobForm({ job, companyAddress }: Props) {
                   clearButtonProps={{ "aria-label": t("form.clearFields") }}
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps("fieldsOfStudy")}
-                  error={form.errors.fieldsOfStudy ?? firstFieldOfStudyError}
+                  error={shown(form.errors.fieldsOfStudy ?? firstFieldOfStudyError)}
                 />
               </SimpleGrid>
             </EditCard>
@@ -337,7 +341,7 @@ export function JobForm({ job, companyAddress }: Props) {
                     max={MAX_PAY}
                     {...numberSeparators()}
                     {...form.getInputProps("pay.min")}
-                    error={form.errors["pay.min"] ?? form.errors.pay}
+                    error={shown(form.errors["pay.min"] ?? form.errors.pay)}
                   />
                   <NumberInput
                     size="md"
