@@ -71,6 +71,14 @@ export const TRANSLATED = [
   "apps/web/src/features/rounds/**",
   "apps/web/src/app/routes/round-detail.tsx",
   "apps/web/src/app/routes/round-list.tsx",
+  // jobs, job search, places, maps, saved filters, skills (helper B)
+  "apps/web/src/features/jobs/**",
+  "apps/web/src/features/places/**",
+  "apps/web/src/features/maps/**",
+  "apps/web/src/features/saved-filters/**",
+  "apps/web/src/features/skills/**",
+  "apps/web/src/app/routes/job-*.tsx",
+  "apps/web/src/app/routes/filtered-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { formatDate } from "./date-text.ts";
 import {
   CURRENCIES,
   type Currency,
   DEFAULT_RADIUS_KM,
   isoDateSchema,
-  JOB_STATUS_LABELS,
   JOB_STATUSES,
-  JOB_TYPE_LABELS,
   JOB_TYPES,
   type JobSort,
   type JobStatus,
@@ -15,7 +12,6 @@ import {
   MAX_PAY,
   PAY_PERIODS,
   type PayPeriod,
-  WORK_MODE_LABELS,
   WORK_MODES,
   type WorkMode,
 } from "./jobs.ts";
@@ -34,13 +30,26 @@ import { enumParam, intParam, listParam, type ReadParams } from "./url-params.ts
 /** The job list as a viewer sees it: a company's own list (`mine`) or the public one, and its chosen order. */
 export type JobListView = { mine: boolean; sort: JobSort | null };
 
-/** How the web writes an amount in a pill (`null`: in the viewer's own currency, which the web knows). */
-export type PillFormat = { money(amount: number, currency: Currency | null): string };
+/**
+ * How the web words each kind of pill, in the page's language (its catalogue and formats): the table says which
+ * words a pill needs, the web says them. A currency of `null` is the viewer's own, which the web knows.
+ */
+export type PillWords = {
+  jobType(value: JobType): string;
+  workMode(value: WorkMode): string;
+  jobStatus(value: JobStatus): string;
+  skill(id: string): string;
+  near(radiusKm: number, place: string): string;
+  minPay(amount: number, currency: Currency | null, per: PayPeriod): string;
+  startFrom(date: string): string;
+  /** `null`: a link that did not carry the company's name. */
+  company(name: string | null): string;
+};
 
 /** One filter in force, with the change to the list's state that removes it. */
 export type JobFilterPill<State> = {
   key: string;
-  label: (format: PillFormat) => string;
+  label: (words: PillWords) => string;
   remove: Partial<State> & { sort?: JobSort | null };
 };
 
@@ -88,11 +97,11 @@ function listPills<Name extends string, T extends string>(
   name: Name,
   key: string,
   values: readonly T[],
-  label: (value: T) => string,
+  label: (words: PillWords, value: T) => string,
 ): JobFilterPill<Record<Name, T[]>>[] {
   return values.map((value) => ({
     key: `${key}-${value}`,
-    label: () => label(value),
+    label: (words) => label(words, value),
     remove: { [name]: values.filter((each) => each !== value) } as Partial<Record<Name, T[]>>,
   }));
 }
@@ -107,7 +116,7 @@ export const jobFilters = {
     read: (params) => ({ type: listParam<JobType>(params, "type", oneOf(JOB_TYPES)) }),
     write: ({ type }) => [["type", type.join(",")]],
     toApi: ({ type }) => ({ type }),
-    pills: ({ type }) => listPills("type", "type", type, (value) => JOB_TYPE_LABELS[value]),
+    pills: ({ type }) => listPills("type", "type", type, (words, value) => words.jobType(value)),
   }),
 
   workMode: jobFilter<{ workMode: WorkMode[] }>()({
@@ -116,7 +125,7 @@ export const jobFilters = {
     read: (params) => ({ workMode: listParam<WorkMode>(params, "workMode", oneOf(WORK_MODES)) }),
     write: ({ workMode }) => [["workMode", workMode.join(",")]],
     toApi: ({ workMode }) => ({ workMode }),
-    pills: ({ workMode }) => listPills("workMode", "mode", workMode, (value) => WORK_MODE_LABELS[value]),
+    pills: ({ workMode }) => listPills("workMode", "mode", workMode, (words, value) => words.workMode(value)),
   }),
 
   near: jobFilter<{ near: { lat: number; lon: number; label: string } | null; radiusKm: number }>()({
@@ -159,7 +168,7 @@ export const jobFilters = {
         ? [
             {
               key: "near",
-              label: () => `Within ${radiusKm} km of ${near.label.split(",")[0]}`,
+              label: (words) => words.near(radiusKm, near.label.split(",")[0] ?? near.label),
               // Without a place there is nothing to measure a distance from.
               remove: { near: null, sort: view.sort === "distance" ? null : view.sort },
             },
@@ -175,7 +184,7 @@ export const jobFilters = {
     read: (params) => ({ skills: listParam<string>(params, "skills", (id) => skillById(id) !== undefined, 10) }),
     write: ({ skills }) => [["skills", skills.join(",")]],
     toApi: ({ skills }) => ({ skills }),
-    pills: ({ skills }) => listPills("skills", "skill", skills, (id) => skillById(id)?.label ?? id),
+    pills: ({ skills }) => listPills("skills", "skill", skills, (words, id) => words.skill(id)),
   }),
 
   /**
@@ -212,7 +221,7 @@ export const jobFilters = {
         : [
             {
               key: "pay",
-              label: (format) => `From ${format.money(minPay, currency)} / ${per}`,
+              label: (words) => words.minPay(minPay, currency, per),
               remove: { minPay: null, currency: null },
             },
           ],
@@ -229,19 +238,19 @@ export const jobFilters = {
     toApi: ({ startFrom }) => ({ startFrom: startFrom ?? undefined }),
     pills: ({ startFrom }) =>
       startFrom
-        ? [{ key: "start", label: () => `Starting from ${formatDate(startFrom)}`, remove: { startFrom: null } }]
+        ? [{ key: "start", label: (words) => words.startFrom(startFrom), remove: { startFrom: null } }]
         : [],
   }),
 
   /** One company's published jobs (from its page); the list keeps its name for the pill. */
-  company: jobFilter<{ company: { id: string; name: string } | null }>()({
+  company: jobFilter<{ company: { id: string; name: string | null } | null }>()({
     scope: "public",
     params: { companyId: z.string().trim().min(1).max(64).optional() },
     off: { company: null },
     read: (params) => {
       const id = params.get("companyId")?.trim();
       if (!id || id.length > 64) return { company: null };
-      return { company: { id, name: params.get("company")?.trim().slice(0, 120) || "one company" } };
+      return { company: { id, name: params.get("company")?.trim().slice(0, 120) || null } };
     },
     write: ({ company }) => [
       ["companyId", company?.id],
@@ -249,7 +258,7 @@ export const jobFilters = {
     ],
     toApi: ({ company }) => ({ companyId: company?.id }),
     pills: ({ company }) =>
-      company ? [{ key: "company", label: () => `At ${company.name}`, remove: { company: null } }] : [],
+      company ? [{ key: "company", label: (words) => words.company(company.name), remove: { company: null } }] : [],
   }),
 
   status: jobFilter<{ status: JobStatus[] }>()({
@@ -261,7 +270,7 @@ export const jobFilters = {
     read: (params) => ({ status: listParam<JobStatus>(params, "status", oneOf(JOB_STATUSES)) }),
     write: ({ status }) => [["status", status.join(",")]],
     toApi: ({ status }) => ({ status }),
-    pills: ({ status }) => listPills("status", "status", status, (value) => JOB_STATUS_LABELS[value]),
+    pills: ({ status }) => listPills("status", "status", status, (words, value) => words.jobStatus(value)),
   }),
 };
 

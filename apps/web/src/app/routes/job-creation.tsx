@@ -1,17 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { JobForm } from "../../features/jobs/components/job-form.tsx";
 
 /** `/job-creation` (companies only): post a new job, as a draft or published at once. */
 export function JobCreationRoute() {
+  const { t } = useTranslation("jobs");
   const account = useMe()?.account;
   if (account?.role !== "company") return null;
   return (
     <>
-      <PageHeader
-        title="Post a job"
-        description="Save a draft whenever you like; publish when the checklist is complete."
-      />
+      <PageHeader title={t("list.postJob")} description={t("create.description")} />
       <JobForm companyAddress={account.address} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { profileCompleteness } from "@stint/shared/profile-completeness";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageColumns } from "../../components/page-columns.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -21,6 +22,7 @@ import { useGreeting } from "../../lib/use-greeting.ts";
 
 /** `/job-dashboard`: home after signing in; jobs, the profile and what to do next, for the user's role. */
 export function JobDashboardRoute() {
+  const { t } = useTranslation("jobs");
   const account = useMe()?.account;
   const greet = useGreeting();
   if (!account) return null;
@@ -32,20 +34,16 @@ export function JobDashboardRoute() {
     <>
       <PageHeader
         title={greet(firstName)}
-        pageTitle="Dashboard"
-        description={
-          student
-            ? "Jobs recommended for you, new jobs, jobs near you, and what to do next."
-            : "Your jobs, what needs your attention, and your company profile."
-        }
+        pageTitle={t("dashboard.pageTitle")}
+        description={student ? t("dashboard.studentText") : t("dashboard.companyText")}
         actions={
           student ? (
             <Button component={Link} to={paths.jobList()} leftSection={<IconSearch size={16} aria-hidden />}>
-              Find jobs
+              {t("list.findJobs")}
             </Button>
           ) : (
             <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-              Post a job
+              {t("list.postJob")}
             </Button>
           )
         }

@@ -1,5 +1,6 @@
 import type { Job } from "@stint/shared/jobs";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -16,19 +17,20 @@ import { MatchSection } from "../../features/matching/components/match-section.t
 
 /** A student's match with the job, for the CV in the URL (`?cvId=`) or else their primary one. */
 function StudentMatch({ jobId }: { jobId: string }) {
+  const { t } = useTranslation("jobs");
   const [searchParams, setSearchParams] = useSearchParams();
   return (
     <CvChoice
       value={searchParams.get("cvId")}
       onChange={(cvId) => setSearchParams({ cvId }, { replace: true, preventScrollReset: true })}
-      label="For your CV"
+      label={t("detail.forYourCv")}
       inline
       noCv={<MatchNeedsCv of="job" />}
     >
       {(cv, chooser) => (
         <MatchSection
-          title="Your match"
-          description={chooser ? undefined : `For your CV “${cv.title}”`}
+          title={t("detail.yourMatch")}
+          description={chooser ? undefined : t("detail.forCv", { title: cv.title })}
           actions={chooser}
           cvId={cv.id}
           jobId={jobId}
@@ -63,6 +65,7 @@ function StudentApplication({ job }: { job: Job }) {
 
 /** `/job-detail/{id}`: a job as students and companies see it; its company also manages it here. */
 export function JobDetailRoute() {
+  const { t } = useTranslation("jobs");
   const { id = "" } = useParams();
   const me = useMe();
   const account = me?.account;
@@ -73,17 +76,17 @@ export function JobDetailRoute() {
     if (isNotFound(job.error)) {
       return (
         <NotFoundPanel
-          title="Job not found"
-          text="This job does not exist any more, or it is not published. It may have been deleted by its company."
+          title={t("notFound.title")}
+          text={t("notFound.text")}
           action={
             <Button component={Link} to={paths.jobList()}>
-              Find other jobs
+              {t("notFound.findOther")}
             </Button>
           }
         />
       );
     }
-    return <LoadErrorPanel what="the job" error={job.error} onRetry={() => void job.refetch()} />;
+    return <LoadErrorPanel what={t("notFound.what")} error={job.error} onRetry={() => void job.refetch()} />;
   }
   return (
     <JobDetailView

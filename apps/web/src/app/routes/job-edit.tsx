@@ -1,4 +1,5 @@
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -10,6 +11,7 @@ import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../..
 
 /** `/job-edit/{id}` (companies only): the job form on a job of the signed-in company; anyone else's is not found. */
 export function JobEditRoute() {
+  const { t } = useTranslation("jobs");
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const job = useJobQuery(id);
@@ -19,28 +21,28 @@ export function JobEditRoute() {
   if ((job.isError && isNotFound(job.error)) || (job.data && job.data.companyId !== account?.id)) {
     return (
       <NotFoundPanel
-        title="Job not found"
-        text="There is no job of your company at this address. It may have been deleted, or the link is wrong."
+        title={t("notFound.title")}
+        text={t("notFound.editText")}
         action={
           <Button component={Link} to={paths.jobList({ mine: "true" })}>
-            Your jobs
+            {t("list.yourJobs")}
           </Button>
         }
       />
     );
   }
-  if (job.isError) return <LoadErrorPanel what="the job" error={job.error} onRetry={() => void job.refetch()} />;
+  if (job.isError) return <LoadErrorPanel what={t("notFound.what")} error={job.error} onRetry={() => void job.refetch()} />;
 
   const data = job.data;
   return (
     <>
       <PageHeader
-        title={`Edit “${data.title}”`}
-        pageTitle={`Edit ${data.title}`}
+        title={t("edit.title", { title: data.title })}
+        pageTitle={t("edit.pageTitle", { title: data.title })}
         description={<JobStatusBadge status={data.status} />}
         actions={
           <Button component={Link} to={paths.jobDetail({ id: data.id })} variant="default">
-            View the job
+            {t("edit.view")}
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { currencyFor } from "../../features/jobs/components/job-form-values.ts";
@@ -7,21 +8,18 @@ import { useJobListFilters } from "../../features/jobs/components/use-job-list-f
 
 /** `/job-posting-list`: find jobs; a company also sees its own jobs here ("Your jobs", `?mine=true`). */
 export function JobPostingListRoute() {
+  const { t } = useTranslation("jobs");
   const me = useMe();
   const isCompany = me?.role === "company";
   const { filters, update } = useJobListFilters({ companyView: isCompany });
-  const title = filters.mine ? "Your jobs" : "Find jobs";
+  const title = filters.mine ? t("list.yourJobs") : t("list.findJobs");
 
   return (
     <>
       <PageHeader
         title={title}
-        pageTitle={filters.q ? `${filters.q} · ${title}` : title}
-        description={
-          filters.mine
-            ? "Drafts, published and closed jobs of your company."
-            : "Internships, working student and graduate jobs from companies on Stint."
-        }
+        pageTitle={filters.q ? t("list.searchTitle", { q: filters.q, title }) : title}
+        description={filters.mine ? t("list.mineText") : t("list.publicText")}
         actions={isCompany && <JobListCompanyActions mine={filters.mine} />}
       />
       <JobSearch filters={filters} update={update} defaultCurrency={currencyFor(me?.account?.address)} />

@@ -15,7 +15,9 @@ import {
 import { DEFAULT_RADIUS_KM, type JobStatus, type JobsSummary } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconMapPin, IconPencil } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
 import { accountEditPath, paths } from "@stint/shared/page-routes";
 import { dashboardSearches } from "../api/dashboard-searches.ts";
 import { useJobsSummary } from "../api/get-jobs-summary.ts";
@@ -24,16 +26,10 @@ import { jobListSearch, emptyFilters } from "../job-search-params.ts";
 import { JobCompactList } from "./job-compact-list.tsx";
 import { jobStatusColor } from "./job-status-badge.tsx";
 import classes from "./dashboard-jobs.module.css";
-import { formatNumber } from "../../../lib/format.ts";
-
-const STAT_LABELS: Record<JobStatus, [one: string, many: string]> = {
-  published: ["published job", "published jobs"],
-  draft: ["draft", "drafts"],
-  closed: ["closed job", "closed jobs"],
-};
+import { formatKilometres, formatNumber } from "../../../lib/format.ts";
 
 function StatTile({ status, count }: { status: JobStatus; count: number }) {
-  const [one, many] = STAT_LABELS[status];
+  const { t } = useTranslation("jobs");
   return (
     <UnstyledButton
       component={Link}
@@ -45,7 +41,7 @@ function StatTile({ status, count }: { status: JobStatus; count: number }) {
         {formatNumber(count)}
       </Text>
       <Text size="sm" c="dimmed">
-        {count === 1 ? one : many}
+        {t(`dashboard.stat.${status}`, { count })}
       </Text>
     </UnstyledButton>
   );
@@ -54,6 +50,15 @@ function StatTile({ status, count }: { status: JobStatus; count: number }) {
 function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
   const draft = item.status === "draft";
   const ready = item.reason === "draft-ready";
+  const { t } = useTranslation("jobs");
+  const action = draft && !ready ? "finish" : ready ? "publish" : "review";
+  // Said from the reason and the missing fields (the API's message is English, for API clients).
+  const message =
+    item.reason === "draft-incomplete"
+      ? t("dashboard.attention.needs", {
+          fields: item.missing.map((field) => t(`dashboard.missing.${field}`, { defaultValue: field })).join(", "),
+        })
+      : t(`dashboard.attention.${item.reason}`);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" className={classes.attention}>
       <ThemeIcon size={32} radius="md" variant="light" color={ready ? "teal" : draft ? "yellow" : "orange"}>
@@ -70,7 +75,7 @@ function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
           {item.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {item.message}
+          {message}
         </Text>
       </Stack>
       <Button
@@ -79,9 +84,9 @@ function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
         size="xs"
         variant={ready ? "filled" : "default"}
         className={classes.attentionAction}
-        aria-label={`${draft && !ready ? "Finish" : ready ? "Review and publish" : "Review"} “${item.title}”`}
+        aria-label={t(`dashboard.attention.${action}Label`, { title: item.title })}
       >
-        {draft && !ready ? "Finish" : ready ? "Publish" : "Review"}
+        {t(`dashboard.attention.${action}`)}
       </Button>
     </Group>
   );
@@ -89,6 +94,8 @@ function AttentionItem({ item }: { item: JobsSummary["attention"][number] }) {
 
 /** A company's jobs at a glance: counts by status, what needs attention, the latest jobs. */
 export function CompanyJobsOverview() {
+  const { t } = useTranslation("jobs");
+  const messages = useMessages();
   const summary = useJobsSummary();
   const latest = useJobSearch(dashboardSearches.ownLatest);
 
@@ -97,11 +104,11 @@ export function CompanyJobsOverview() {
       <Card component="section" aria-labelledby="company-jobs-overview">
         <Group justify="space-between" align="flex-start" gap="xs" mb="md">
           <Title order={2} fz="lg" id="company-jobs-overview">
-            Your jobs
+            {t("list.yourJobs")}
           </Title>
           {summary.data && summary.data.total > 0 && (
             <Badge variant="light" color="gray">
-              {summary.data.total} in all
+              {t("dashboard.inAll", { count: summary.data.total })}
             </Badge>
           )}
         </Group>
@@ -114,19 +121,19 @@ export function CompanyJobsOverview() {
         ) : summary.isError ? (
           <Group gap="sm" justify="space-between">
             <Text size="sm" c="dimmed">
-              {summary.error.message}
+              {messages.error(summary.error)}
             </Text>
             <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
-              Try again
+              {t("common:tryAgain")}
             </Button>
           </Group>
         ) : summary.data.total === 0 ? (
           <Stack gap="sm" align="flex-start">
             <Text size="sm" c="dimmed">
-              You have not posted a job yet. Start with a draft: title and type are enough, the rest can follow.
+              {t("dashboard.noneYet")}
             </Text>
             <Button component={Link} to={paths.jobCreation()}>
-              Post your first job
+              {t("dashboard.postFirst")}
             </Button>
           </Stack>
         ) : (
@@ -139,7 +146,7 @@ export function CompanyJobsOverview() {
             {summary.data.attention.length > 0 && (
               <>
                 <Title order={3} fz="sm" mt="lg" mb={4}>
-                  Needs your attention
+                  {t("dashboard.attentionTitle")}
                 </Title>
                 <Stack component="ul" gap={0} className={classes.attentionList}>
                   {summary.data.attention.map((item) => (
@@ -153,14 +160,14 @@ export function CompanyJobsOverview() {
       </Card>
       {summary.data && summary.data.total > 0 && (
         <JobCompactList
-          title="Latest jobs"
+          title={t("dashboard.latest")}
           jobs={latest.data?.items}
           loading={latest.isPending}
           error={latest.error}
           onRetry={() => void latest.refetch()}
-          empty="No jobs yet."
+          empty={t("dashboard.latestEmpty")}
           withStatus
-          more={{ to: paths.jobList({ mine: "true" }), label: "All your jobs" }}
+          more={{ to: paths.jobList({ mine: "true" }), label: t("dashboard.allYours") }}
         />
       )}
     </Stack>
@@ -169,6 +176,7 @@ export function CompanyJobsOverview() {
 
 /** Beside the recommendations, a student's dashboard shows the newest jobs and those nearest to where they live. */
 export function StudentJobSections({ address }: { address: Place | null }) {
+  const { t } = useTranslation("jobs");
   const newest = useJobSearch(dashboardSearches.newest);
   const near = address ? { lat: address.lat, lon: address.lon } : undefined;
   const nearest = useJobSearch(dashboardSearches.nearest(near), { enabled: address !== null });
@@ -183,35 +191,36 @@ export function StudentJobSections({ address }: { address: Place | null }) {
   return (
     <Stack gap="lg">
       <JobCompactList
-        title="Newest jobs"
-        description="Just posted on Stint."
+        title={t("dashboard.newest")}
+        description={t("dashboard.newestText")}
         jobs={newest.data?.items}
         forYou={newest.data?.forYou}
         loading={newest.isPending}
         error={newest.error}
         onRetry={() => void newest.refetch()}
-        empty="No jobs are published yet. Check back soon."
-        more={{ to: `${paths.jobList()}?sort=newest`, label: "See all new jobs" }}
+        empty={t("dashboard.newestEmpty")}
+        more={{ to: `${paths.jobList()}?sort=newest`, label: t("dashboard.allNew") }}
       />
       {address ? (
         <JobCompactList
-          title="Jobs near you"
-          description={`Within ${DEFAULT_RADIUS_KM} km of ${address.city}, nearest first.`}
+          title={t("dashboard.near")}
+          description={t("dashboard.nearText", { distance: formatKilometres(DEFAULT_RADIUS_KM), city: address.city })}
           jobs={nearest.data?.items}
           forYou={nearest.data?.forYou}
           loading={nearest.isPending}
           error={nearest.error}
           onRetry={() => void nearest.refetch()}
           empty={
-            <>
-              No job within {DEFAULT_RADIUS_KM} km yet.{" "}
-              <Anchor component={Link} to={`${paths.jobList()}?workMode=remote`} size="sm" underline="always">
-                Look at remote jobs
-              </Anchor>
-              .
-            </>
+            <Trans
+              t={t}
+              i18nKey="dashboard.nearEmpty"
+              values={{ distance: formatKilometres(DEFAULT_RADIUS_KM) }}
+              components={{
+                to: <Anchor component={Link} to={`${paths.jobList()}?workMode=remote`} size="sm" underline="always" />,
+              }}
+            />
           }
-          more={{ to: nearLink, label: `All jobs near ${address.city}` }}
+          more={{ to: nearLink, label: t("dashboard.allNear", { city: address.city }) }}
         />
       ) : (
         <Card component="section" aria-labelledby="jobs-near-you">
@@ -221,14 +230,14 @@ export function StudentJobSections({ address }: { address: Place | null }) {
             </ThemeIcon>
             <Stack gap={4}>
               <Title order={2} fz="lg" id="jobs-near-you">
-                Jobs near you
+                {t("dashboard.near")}
               </Title>
               <Text size="sm" c="dimmed">
-                Add the city you live in and Stint shows the jobs closest to you, with their distance.
+                {t("dashboard.addCityText")}
               </Text>
               <Anchor component={Link} to={`${accountEditPath("student")}?focus=address`} size="sm" fw={600}>
                 <Group gap={4} component="span" wrap="nowrap">
-                  Add your city
+                  {t("dashboard.addCity")}
                   <IconArrowRight size={14} aria-hidden />
                 </Group>
               </Anchor>

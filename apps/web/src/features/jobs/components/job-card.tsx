@@ -1,15 +1,14 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
-import { formatDistance } from "@stint/shared/distance-text";
 import type { JobMark } from "@stint/shared/job-marks";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconCalendarEvent, IconCoin, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
-import { formatAgo } from "../../../lib/format.ts";
-import { formatPay, jobPlaceLine, jobTypeLabel, topSkills, workModeLabel } from "../job-format.ts";
+import { useJobFormat } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-card.module.css";
 
@@ -43,11 +42,13 @@ export function JobCard({
   aside,
   children,
 }: Props) {
-  const place = jobPlaceLine(job);
-  const distance = job.distanceKm === null ? null : formatDistance(job.distanceKm);
-  const pay = formatPay(job.pay);
-  const skills = topSkills(job);
-  const posted = job.publishedAt ? `Posted ${formatAgo(job.publishedAt)}` : `Created ${formatAgo(job.createdAt)}`;
+  const { t } = useTranslation("jobs");
+  const format = useJobFormat();
+  const place = format.placeLine(job);
+  const distance = format.distance(job.distanceKm);
+  const pay = format.pay(job.pay);
+  const skills = format.topSkills(job);
+  const posted = format.when(job);
 
   return (
     <Card component="article" className={classes.card} padding="md">
@@ -79,10 +80,10 @@ export function JobCard({
 
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="stint" size="sm">
-              {jobTypeLabel(job)}
+              {format.labels.jobType(job.type)}
             </Badge>
             <Badge variant="default" size="sm">
-              {workModeLabel(job)}
+              {format.labels.workMode(job.workMode)}
             </Badge>
           </Group>
 
@@ -94,8 +95,7 @@ export function JobCard({
                   {place}
                   {distance && (
                     <Text span size="sm" c="dimmed">
-                      {" "}
-                      · {distance}
+                      {t("card.distance", { distance })}
                     </Text>
                   )}
                 </Text>
@@ -104,7 +104,7 @@ export function JobCard({
             <Group gap={4} wrap="nowrap" className={classes.fact}>
               <IconCoin size={15} aria-hidden />
               <Text size="sm" span c={pay ? undefined : "dimmed"}>
-                {pay ?? "Pay not set yet"}
+                {pay ?? t("card.noPay")}
               </Text>
             </Group>
           </Group>
@@ -119,7 +119,7 @@ export function JobCard({
 
           <Group justify="space-between" gap="xs" wrap="wrap" mt={2}>
             {skills.length > 0 ? (
-              <Group gap={6} wrap="wrap" aria-label="Top skills" role="list">
+              <Group gap={6} wrap="wrap" aria-label={t("card.topSkills")} role="list">
                 {skills.map((skill) => (
                   <Badge key={skill} variant="default" size="sm" radius="sm" tt="none" fw={500} role="listitem">
                     {skill}

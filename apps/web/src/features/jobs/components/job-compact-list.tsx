@@ -1,15 +1,15 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { formatDistance } from "@stint/shared/distance-text";
 import type { JobMark, JobsForYou } from "@stint/shared/job-marks";
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconArrowRight } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
-import { formatAgo } from "../../../lib/format.ts";
-import { formatPay, jobPlaceLine, jobTypeLabel } from "../job-format.ts";
+import { useMessages } from "../../../i18n/messages.ts";
+import { useJobFormat } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-compact-list.module.css";
 
@@ -29,9 +29,11 @@ type Props = {
 };
 
 function JobRow({ job, withStatus, mark }: { job: JobListItem; withStatus: boolean; mark: JobMark | null }) {
-  const distance = job.distanceKm === null ? null : formatDistance(job.distanceKm);
-  const when = job.publishedAt ? `posted ${formatAgo(job.publishedAt)}` : `created ${formatAgo(job.createdAt)}`;
-  const line = [withStatus ? null : job.company.name, jobPlaceLine(job), distance].filter(Boolean).join(" · ");
+  const format = useJobFormat();
+  const distance = format.distance(job.distanceKm);
+  const when = format.when(job, true);
+  // A list of facts, not a sentence: the parts there are, apart.
+  const line = [withStatus ? null : job.company.name, format.placeLine(job), distance].filter(Boolean).join(" · ");
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" className={classes.row}>
       {!withStatus && <CompanyAvatar company={job.company} size={40} />}
@@ -54,7 +56,7 @@ function JobRow({ job, withStatus, mark }: { job: JobListItem; withStatus: boole
           {line}
         </Text>
         <Text size="xs" c="gray.7">
-          {[jobTypeLabel(job), formatPay(job.pay), when].filter(Boolean).join(" · ")}
+          {[format.labels.jobType(job.type), format.pay(job.pay), when].filter(Boolean).join(" · ")}
         </Text>
       </Stack>
     </Group>
@@ -75,7 +77,9 @@ export function JobCompactList({
   headerAction,
   forYou,
 }: Props) {
-  const id = `jobs-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const { t } = useTranslation("jobs");
+  const messages = useMessages();
+  const id = useId();
   return (
     <Card component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" gap="xs" mb={description ? 2 : "sm"}>
@@ -104,10 +108,10 @@ export function JobCompactList({
       ) : error ? (
         <Group gap="sm" justify="space-between">
           <Text size="sm" c="dimmed">
-            {error.message}
+            {messages.error(error)}
           </Text>
           <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Group>
       ) : jobs && jobs.length > 0 ? (

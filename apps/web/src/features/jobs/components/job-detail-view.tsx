@@ -1,8 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
-import { DEGREE_LABELS } from "@stint/shared/account";
-import { CEFR_LABELS, findPublishProblems, languageByCode, type Job } from "@stint/shared/jobs";
+import { findPublishProblems, languageByCode, type Job } from "@stint/shared/jobs";
 import { IconAlertCircle, IconCalendarEvent, IconCoin, IconLock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Link } from "react-router";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
@@ -10,18 +12,20 @@ import { PageColumns } from "../../../components/page-columns.tsx";
 import { Fact } from "../../../components/fact.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { paths } from "@stint/shared/page-routes";
-import { formatAgo, formatDate } from "../../../lib/format.ts";
+import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
 import { SkillList } from "../../skills/components/skill-list.tsx";
-import { formatMonths, formatPay, jobPlaceLine, jobTypeLabel, workModeLabel } from "../job-format.ts";
+import { useJobFormat } from "../job-format.ts";
 import { JobOwnerActions } from "./job-owner-actions.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
 
 function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
-  const place = jobPlaceLine(job);
-  const pay = formatPay(job.pay);
+  const { t } = useTranslation("jobs");
+  const format = useJobFormat();
+  const place = format.placeLine(job);
+  const pay = format.pay(job.pay);
   return (
     <Card>
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -36,16 +40,17 @@ function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
           <Group gap={6} wrap="wrap">
             {(owner || job.status !== "published") && <JobStatusBadge status={job.status} />}
             <Badge variant="light" color="stint">
-              {jobTypeLabel(job)}
+              {format.labels.jobType(job.type)}
             </Badge>
-            <Badge variant="default">{workModeLabel(job)}</Badge>
+            <Badge variant="default">{format.labels.workMode(job.workMode)}</Badge>
           </Group>
           <Stack gap={4} mt={4}>
             {place && <Fact icon={IconMapPin}>{place}</Fact>}
-            <Fact icon={IconCoin}>{pay ?? "Pay not set yet"}</Fact>
+            <Fact icon={IconCoin}>{pay ?? t("card.noPay")}</Fact>
             <Fact icon={IconCalendarEvent}>
-              {job.publishedAt ? `Posted ${formatAgo(job.publishedAt)}` : `Created ${formatAgo(job.createdAt)}`}
-              {job.deadline && ` · Apply by ${formatDate(job.deadline)}`}
+              {job.deadline
+                ? t("detail.whenWithDeadline", { when: format.when(job), date: formatDate(job.deadline) })
+                : format.when(job)}
             </Fact>
           </Stack>
         </Stack>
@@ -56,11 +61,12 @@ function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
 
 /** On a phone right under the job's header, beside it on a wide screen: only one of the two is ever shown. */
 function OwnerCard({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibleFrom?: "md" }) {
+  const { t } = useTranslation("jobs");
   const id = `job-owner-actions-${visibility.hiddenFrom ? "narrow" : "wide"}`;
   return (
     <Card component="section" aria-labelledby={id} {...visibility}>
       <Title order={2} fz="md" mb="md" id={id}>
-        Manage this job
+        {t("detail.manage")}
       </Title>
       <JobOwnerActions job={job} />
     </Card>
@@ -72,30 +78,44 @@ function OwnerCard({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibl
  * wide screen. Only one of the two is ever shown.
  */
 function AtAGlance({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibleFrom?: "md" }) {
+  const { t } = useTranslation("jobs");
+  const format = useJobFormat();
   return (
-    <SectionCard title="At a glance" {...visibility}>
+    <SectionCard title={t("detail.glance")} {...visibility}>
       <DetailList
         items={[
-          { label: "Type", value: jobTypeLabel(job) },
-          { label: "Work mode", value: workModeLabel(job) },
-          { label: "Openings", value: String(job.positions) },
-          { label: "Pay", value: formatPay(job.pay) },
-          { label: "Start", value: formatDate(job.startDate) ?? "Flexible" },
-          { label: "Duration", value: formatMonths(job.durationMonths) ?? "No end date" },
-          { label: "Apply by", value: formatDate(job.deadline) ?? "No deadline" },
+          { label: t("detail.type"), value: format.labels.jobType(job.type) },
+          { label: t("detail.workMode"), value: format.labels.workMode(job.workMode) },
+          { label: t("detail.openings"), value: formatNumber(job.positions) },
+          { label: t("detail.pay"), value: format.pay(job.pay) },
+          { label: t("detail.start"), value: formatDate(job.startDate) ?? t("detail.flexible") },
+          { label: t("detail.duration"), value: format.months(job.durationMonths) ?? t("detail.noEnd") },
+          { label: t("detail.applyBy"), value: formatDate(job.deadline) ?? t("detail.noDeadline") },
         ]}
       />
     </SectionCard>
   );
 }
 
-function languagesOf(job: Job) {
-  if (job.languages.length === 0) return null;
+function JobLanguages({ job }: { job: Job }) {
+  const { t } = useTranslation("jobs");
+  const labels = useLabels();
+  if (job.languages.length === 0) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {t("detail.noLanguages")}
+      </Text>
+    );
+  }
   return (
     <List size="sm" spacing={2} listStyleType="none" p={0}>
       {job.languages.map((ref) => (
         <List.Item key={ref.language}>
-          {languageByCode(ref.language)?.name ?? ref.language} · {CEFR_LABELS[ref.level]}
+          {t("detail.language", {
+            // The language's name in the page's language comes with helper H's vocabulary (issue 35).
+            language: languageByCode(ref.language)?.name ?? ref.language,
+            level: labels.cefr(ref.level),
+          })}
         </List.Item>
       ))}
     </List>
@@ -103,29 +123,29 @@ function languagesOf(job: Job) {
 }
 
 function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
+  const { t } = useTranslation("jobs");
+  const messages = useMessages();
   if (job.status === "closed") {
     return (
-      <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="This job is closed">
-        {owner
-          ? "It is out of the job search; anyone with the link can still read it, but no one can apply. Reopen it to take applications again."
-          : "The company no longer takes applications for it."}
+      <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title={t("detail.closedTitle")}>
+        {owner ? t("detail.closedOwner") : t("detail.closedOther")}
       </Alert>
     );
   }
   if (job.status === "draft" && owner) {
-    const problems = Object.values(findPublishProblems(job));
+    const problems = Object.values(findPublishProblems(job)).map(messages.field);
     return (
       <Alert
         variant="light"
         color="yellow"
         icon={<IconAlertCircle aria-hidden />}
-        title="A draft: only your company sees it"
+        title={t("detail.draftTitle")}
       >
         {problems.length === 0 ? (
-          "It has everything it needs. Publish it when you are ready."
+          t("detail.draftReady")
         ) : (
           <>
-            Before it can be published:
+            {t("detail.draftMissing")}
             <List size="sm" mt={4}>
               {problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>
@@ -139,7 +159,7 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
               mt={6}
               display="inline-block"
             >
-              Finish the job
+              {t("detail.finish")}
             </Anchor>
           </>
         )}
@@ -168,7 +188,9 @@ export function JobDetailView({
   application?: ReactNode;
   match?: ReactNode;
 }) {
-  usePageTitle(`${job.title} at ${job.company.name}`);
+  const { t } = useTranslation("jobs");
+  const labels = useLabels();
+  usePageTitle(t("detail.pageTitle", { title: job.title, company: job.company.name }));
   const mapPlace = job.location ?? job.company.address;
 
   return (
@@ -181,62 +203,56 @@ export function JobDetailView({
           {application}
           {match}
           <AtAGlance job={job} hiddenFrom="md" />
-          <SectionCard title="About the job">
+          <SectionCard title={t("detail.about")}>
             {job.description.trim() ? (
               <MarkdownView markdown={job.description} />
             ) : (
               <Text size="sm" c="dimmed">
-                No description yet.
+                {t("detail.noDescription")}
               </Text>
             )}
           </SectionCard>
-          <SectionCard title="Skills">
+          <SectionCard title={t("detail.skills")}>
             <Stack gap="lg">
               <div>
                 <Title order={3} fz="sm" mb={4}>
-                  Required
+                  {t("detail.required")}
                 </Title>
-                <SkillList skills={job.requiredSkills} emptyText="No skill is required." />
+                <SkillList skills={job.requiredSkills} emptyText={t("detail.noRequired")} />
               </div>
               {job.niceToHaveSkills.length > 0 && (
                 <div>
                   <Title order={3} fz="sm" mb={4}>
-                    Nice to have
+                    {t("detail.niceToHave")}
                   </Title>
                   <SkillList skills={job.niceToHaveSkills} />
                 </div>
               )}
             </Stack>
           </SectionCard>
-          <SectionCard title="Requirements">
+          <SectionCard title={t("detail.requirements")}>
             <DetailList
               items={[
+                { label: t("detail.languages"), value: <JobLanguages job={job} /> },
                 {
-                  label: "Languages",
-                  value: languagesOf(job) ?? (
-                    <Text span size="sm" c="dimmed">
-                      None asked for
-                    </Text>
-                  ),
-                },
-                {
-                  label: "Minimum degree",
+                  label: t("detail.minDegree"),
                   value: job.minDegree ? (
-                    DEGREE_LABELS[job.minDegree]
+                    labels.degree(job.minDegree)
                   ) : (
                     <Text span size="sm" c="dimmed">
-                      Any
+                      {t("detail.any")}
                     </Text>
                   ),
                 },
                 {
-                  label: "Fields of study",
+                  label: t("detail.fieldsOfStudy"),
                   value:
                     job.fieldsOfStudy.length > 0 ? (
+                      // Fields of study are the company's own words (German names: helper H, issue 35).
                       job.fieldsOfStudy.join(", ")
                     ) : (
                       <Text span size="sm" c="dimmed">
-                        Any
+                        {t("detail.any")}
                       </Text>
                     ),
                 },
@@ -251,11 +267,13 @@ export function JobDetailView({
           <AtAGlance job={job} visibleFrom="md" />
           {company}
           {mapPlace && (
-            <SectionCard title="Location">
+            <SectionCard title={t("detail.location")}>
               <Stack gap="xs">
                 <LazyPlaceMap pins={[{ lat: mapPlace.lat, lon: mapPlace.lon, label: mapPlace.label }]} height={220} />
                 <Text size="sm" c="dimmed">
-                  {job.location ? job.location.label : `${job.company.name} is based in ${mapPlace.label}.`}
+                  {job.location
+                    ? job.location.label
+                    : t("detail.basedIn", { company: job.company.name, place: mapPlace.label })}
                 </Text>
               </Stack>
             </SectionCard>

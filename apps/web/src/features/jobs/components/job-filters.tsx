@@ -1,13 +1,10 @@
 import { Button, Checkbox, Group, NumberInput, Select, SegmentedControl, Stack, Text } from "@mantine/core";
-import { FIXED_RATES_NOTE } from "@stint/shared/currency-rates";
+import { RATES_DATE } from "@stint/shared/currency-rates";
 import {
   CURRENCIES,
-  JOB_STATUS_LABELS,
   JOB_STATUSES,
-  JOB_TYPE_LABELS,
   JOB_TYPES,
   MAX_PAY,
-  WORK_MODE_LABELS,
   WORK_MODES,
   type Currency,
   type JobStatus,
@@ -16,6 +13,9 @@ import {
   type WorkMode,
 } from "@stint/shared/jobs";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { formatDate, formatKilometres } from "../../../lib/format.ts";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
 import {
@@ -25,6 +25,7 @@ import {
   RADIUS_OPTIONS,
   type JobListFilters,
 } from "../job-search-params.ts";
+import { numberSeparators } from "../job-format.ts";
 import { DateField } from "../../../components/date-field.tsx";
 
 export type UpdateFilters = (patch: Partial<JobListFilters>) => void;
@@ -36,11 +37,12 @@ type Props = {
   defaultCurrency: Currency;
 };
 
-const radiusOptions = RADIUS_OPTIONS.map((km) => ({ value: String(km), label: `Within ${km} km` }));
 const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+const ratedCurrencies = [...CURRENCIES].sort().join(", ");
 
 /** The minimum pay: applied when the user leaves the box or presses Enter, not at every keystroke. */
 function MinPayFilter({ filters, update, defaultCurrency }: Props) {
+  const { t } = useTranslation("jobs");
   const [amount, setAmount] = useState<number | string>(filters.minPay ?? "");
   const [shown, setShown] = useState(filters.minPay);
   if (shown !== filters.minPay) {
@@ -58,11 +60,11 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
     <Stack gap={6}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <NumberInput
-          label="Minimum pay"
-          placeholder="Any"
+          label={t("filters.minPay")}
+          placeholder={t("filters.any")}
           min={0}
           max={MAX_PAY}
-          thousandSeparator=","
+          {...numberSeparators()}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="blur"
@@ -79,7 +81,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
           style={{ flex: 1 }}
         />
         <Select
-          aria-label="Currency of the minimum pay"
+          aria-label={t("filters.minPayCurrency")}
           data={currencyOptions}
           value={currency}
           onChange={(value) => update({ currency: (value as Currency) ?? null })}
@@ -91,10 +93,10 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
       <SegmentedControl
         size="xs"
         fullWidth
-        aria-label="Minimum pay per month or per year"
+        aria-label={t("filters.minPayPeriod")}
         data={[
-          { value: "month", label: "Per month" },
-          { value: "year", label: "Per year" },
+          { value: "month", label: t("format.perMonth") },
+          { value: "year", label: t("format.perYear") },
         ]}
         value={filters.per}
         onChange={(value) => update({ per: value as PayPeriod })}
@@ -102,7 +104,7 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
       {/* Jobs in every currency are compared, so the user is told how (they would otherwise see CHF jobs
           under a EUR minimum without knowing why). */}
       <Text id={noteId} size="xs" c="dimmed">
-        Pay in {FIXED_RATES_NOTE}.
+        {t("filters.ratesNote", { currencies: ratedCurrencies, date: formatDate(RATES_DATE) })}
       </Text>
     </Stack>
   );
@@ -110,49 +112,55 @@ function MinPayFilter({ filters, update, defaultCurrency }: Props) {
 
 /** The filters of the job list, each applied at once (and written to the URL by the caller). */
 export function JobFilters({ filters, update, defaultCurrency }: Props) {
+  const { t } = useTranslation("jobs");
+  const labels = useLabels();
   const place = placeFromNear(filters.near);
+  const radiusOptions = RADIUS_OPTIONS.map((km) => ({
+    value: String(km),
+    label: t("filters.within", { distance: formatKilometres(km) }),
+  }));
 
   return (
     <Stack gap="lg">
       {filters.mine && (
         <Checkbox.Group
-          label="Status"
+          label={t("filters.status")}
           value={filters.status}
           onChange={(value) => update({ status: value as JobStatus[] })}
         >
           <Stack gap={8} mt={6}>
             {JOB_STATUSES.map((status) => (
-              <Checkbox key={status} value={status} label={JOB_STATUS_LABELS[status]} />
+              <Checkbox key={status} value={status} label={labels.jobStatus(status)} />
             ))}
           </Stack>
         </Checkbox.Group>
       )}
 
-      <Checkbox.Group label="Job type" value={filters.type} onChange={(value) => update({ type: value as JobType[] })}>
+      <Checkbox.Group label={t("filters.jobType")} value={filters.type} onChange={(value) => update({ type: value as JobType[] })}>
         <Stack gap={8} mt={6}>
           {JOB_TYPES.map((type) => (
-            <Checkbox key={type} value={type} label={JOB_TYPE_LABELS[type]} />
+            <Checkbox key={type} value={type} label={labels.jobType(type)} />
           ))}
         </Stack>
       </Checkbox.Group>
 
       <Checkbox.Group
-        label="Work mode"
+        label={t("filters.workMode")}
         value={filters.workMode}
         onChange={(value) => update({ workMode: value as WorkMode[] })}
       >
         <Stack gap={8} mt={6}>
           {WORK_MODES.map((mode) => (
-            <Checkbox key={mode} value={mode} label={WORK_MODE_LABELS[mode]} />
+            <Checkbox key={mode} value={mode} label={labels.workMode(mode)} />
           ))}
         </Stack>
       </Checkbox.Group>
 
       <Stack gap="xs">
         <AddressInput
-          label="Near"
+          label={t("filters.near")}
           size="sm"
-          placeholder="A city, e.g. Zurich"
+          placeholder={t("filters.nearPlaceholder")}
           value={place}
           onChange={(next) =>
             update({
@@ -163,7 +171,7 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
         />
         {filters.near && (
           <Select
-            aria-label="Distance from the place"
+            aria-label={t("filters.radius")}
             data={radiusOptions}
             value={String(filters.radiusKm)}
             onChange={(value) => update({ radiusKm: Number(value) })}
@@ -176,14 +184,14 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
       <SkillFilter
         value={filters.skills}
         onChange={(skills) => update({ skills })}
-        description={filters.skills.length > 1 ? "Only jobs asking for all of these skills." : undefined}
+        description={filters.skills.length > 1 ? t("filters.allSkills") : undefined}
       />
 
       <MinPayFilter filters={filters} update={update} defaultCurrency={defaultCurrency} />
 
       <DateField
-        label="Starting from"
-        placeholder="Any start date"
+        label={t("filters.startFrom")}
+        placeholder={t("filters.anyStart")}
         size="sm"
         value={filters.startFrom}
         onChange={(value) => update({ startFrom: value })}
@@ -195,7 +203,7 @@ export function JobFilters({ filters, update, defaultCurrency }: Props) {
           color="gray"
           onClick={() => update({ ...CLEARED_FILTERS, sort: filters.sort === "distance" ? null : filters.sort })}
         >
-          Clear all filters
+          {t("filters.clearAll")}
         </Button>
       )}
     </Stack>

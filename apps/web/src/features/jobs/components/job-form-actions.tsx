@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import type { JobStatus } from "@stint/shared/jobs";
 import { IconSend } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
 
 export type JobFormIntent = "draft" | "publish" | "save";
@@ -17,18 +18,19 @@ type Props = {
 
 /** A new job or a draft can be saved as a draft or published; a published or closed job is saved as it is. */
 export function JobFormActions({ status, saving, dirty, errorCount, cancelTo, onIntent }: Props) {
+  const { t } = useTranslation("jobs");
   const editable = status === "new" || status === "draft";
   return (
     <FormActionBar
       dirty={dirty}
       errorCount={errorCount}
       cancelTo={cancelTo}
-      idleMessage={status === "new" ? "Fill in what you know; save a draft to finish later." : "No changes yet."}
+      idleMessage={status === "new" ? t("form.idleNew") : t("form.idle")}
     >
       {editable ? (
         <>
           <Button type="submit" variant="default" loading={saving} onClick={() => onIntent("draft")}>
-            Save draft
+            {t("form.saveDraft")}
           </Button>
           <Button
             type="submit"
@@ -36,12 +38,12 @@ export function JobFormActions({ status, saving, dirty, errorCount, cancelTo, on
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => onIntent("publish")}
           >
-            Publish
+            {t("owner.publish")}
           </Button>
         </>
       ) : (
         <Button type="submit" loading={saving} onClick={() => onIntent("save")}>
-          Save changes
+          {t("form.saveChanges")}
         </Button>
       )}
     </FormActionBar>

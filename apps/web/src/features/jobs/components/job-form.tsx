@@ -1,13 +1,11 @@
 import { Box, Grid, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
+import { DEGREE_LEVELS } from "@stint/shared/account";
 import {
   CURRENCIES,
-  JOB_TYPE_LABELS,
   JOB_TYPES,
   jobInputSchema,
   MAX_PAY,
-  WORK_MODE_LABELS,
   WORK_MODES,
   type Job,
   type JobCreate,
@@ -15,7 +13,10 @@ import {
 } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useNavigate } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
@@ -43,15 +44,10 @@ import {
 import { LanguageFields } from "../../../components/language-fields.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { PublishChecklist } from "./publish-checklist.tsx";
+import { numberSeparators } from "../job-format.ts";
 
-const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
-const workModeOptions = WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }));
-const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: `${DEGREE_LABELS[level]} or higher` }));
 const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const periodOptions = [
-  { value: "month", label: "Per month" },
-  { value: "year", label: "Per year" },
-];
+// The suggestions are the company's own words once chosen (their German names: helper H, issue 35).
 const FIELD_SUGGESTIONS = [
   "Computer Science",
   "Software Engineering",
@@ -90,6 +86,19 @@ type Props = {
  * the changed fields. Nothing typed is lost on an error.
  */
 export function JobForm({ job, companyAddress }: Props) {
+  const { t } = useTranslation("jobs");
+  const labels = useLabels();
+  const messages = useMessages();
+  const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: labels.jobType(type) }));
+  const workModeOptions = WORK_MODES.map((mode) => ({ value: mode, label: labels.workMode(mode) }));
+  const degreeOptions = DEGREE_LEVELS.map((level) => ({
+    value: level,
+    label: t("form.degreeOrHigher", { degree: labels.degree(level) }),
+  }));
+  const periodOptions = [
+    { value: "month", label: t("format.perMonth") },
+    { value: "year", label: t("format.perYear") },
+  ];
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const intent = useRef<JobFormIntent>("draft");
@@ -123,20 +132,20 @@ export function JobForm({ job, companyAddress }: Props) {
     changes: (saved) => saved && ["job.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
-        notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
+        notifications.show({ color: "gray", message: t("form.nothingToSave") });
         return;
       }
       const published = saved.status === "published" && job?.status !== "published";
       notifications.show(
         published
-          ? { color: "teal", title: "Job published", message: `Students can now find “${saved.title}”.` }
+          ? {
+              color: "teal",
+              title: t("owner.publishedTitle"),
+              message: t("owner.publishedText", { title: saved.title }),
+            }
           : job
-            ? { color: "teal", title: "Changes saved", message: `“${saved.title}” is up to date.` }
-            : {
-                color: "teal",
-                title: "Draft saved",
-                message: "Only your company can see it. Publish it when it is complete.",
-              },
+            ? { color: "teal", title: t("form.savedTitle"), message: t("form.savedText", { title: saved.title }) }
+            : { color: "teal", title: t("form.draftTitle"), message: t("form.draftText") },
       );
       leaveGuard.allowLeaving();
       await navigate(paths.jobDetail({ id: saved.id }));
@@ -150,32 +159,35 @@ export function JobForm({ job, companyAddress }: Props) {
   const dataPath = (path: string) => ({
     "data-path": (form.getInputProps(path) as unknown as Record<string, unknown>)["data-path"] as string,
   });
+  // Errors given to an input by hand (a group's, a row's) in the page's language, as getInputProps gives its own.
+  const shown = (error: ReactNode) => (typeof error === "string" ? messages.field(error) : error);
   const rowError = (list: "requiredSkills" | "niceToHaveSkills") => (index: number) =>
-    form.errors[`${list}.${index}.skillId`] ?? form.errors[`${list}.${index}.level`];
+    shown(form.errors[`${list}.${index}.skillId`] ?? form.errors[`${list}.${index}.level`]);
+  const payGroup = dataPath("pay");
   const firstFieldOfStudyError = Object.entries(form.errors).find(([path]) => path.startsWith("fieldsOfStudy."))?.[1];
 
   return (
     <ApiFormShell
       apiForm={apiForm}
-      label={job ? "Edit the job" : "Post a job"}
-      errorTitle={job ? "The job was not saved" : "The job was not created"}
+      label={job ? t("owner.edit") : t("list.postJob")}
+      errorTitle={job ? t("form.notSaved") : t("form.notCreated")}
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <EditCard title="Basics" description="What students see first in the search results.">
+            <EditCard title={t("form.basics")} description={t("form.basicsText")}>
               <Stack gap="md">
                 <TextInput
-                  label="Job title"
-                  placeholder="e.g. Data Engineering Intern"
+                  label={t("form.title")}
+                  placeholder={t("form.titlePlaceholder")}
                   required
                   maxLength={120}
                   {...form.getInputProps("title")}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
                   <Select
-                    label="Type"
-                    placeholder="Choose a type"
+                    label={t("form.type")}
+                    placeholder={t("form.typePlaceholder")}
                     data={typeOptions}
                     required
                     comboboxProps={{ withinPortal: true }}
@@ -183,16 +195,16 @@ export function JobForm({ job, companyAddress }: Props) {
                   />
                   <NumberInput
                     size="md"
-                    label="Openings"
+                    label={t("form.openings")}
                     required
-                    description="How many people you hire for this job."
+                    description={t("form.openingsText")}
                     inputWrapperOrder={["label", "input", "description", "error"]}
                     min={1}
                     max={500}
                     {...form.getInputProps("positions")}
                   />
                 </SimpleGrid>
-                <Input.Wrapper label="Work mode" labelElement="div" size="md" id="job-work-mode">
+                <Input.Wrapper label={t("form.workMode")} labelElement="div" size="md" id="job-work-mode">
                   <SegmentedControl
                     fullWidth
                     data={workModeOptions}
@@ -203,120 +215,113 @@ export function JobForm({ job, companyAddress }: Props) {
               </Stack>
             </EditCard>
 
-            <EditCard title="Description" description="What the work is, the team, and what someone learns with you.">
+            <EditCard title={t("form.description")} description={t("form.descriptionText")}>
               <MarkdownEditor
-                label="Job description"
+                label={t("form.descriptionLabel")}
                 required
-                placeholder="What someone in this job does, who they work with, and what they learn…"
-                description="Markdown works: ## headings, **bold**, *italic*, - lists, [links](https://example.com)."
+                placeholder={t("form.descriptionPlaceholder")}
+                description={t("form.markdownHelp")}
                 {...form.getInputProps("description")}
                 value={values.description}
               />
             </EditCard>
 
-            <EditCard title="Location" description="Students see the distance from where they live.">
+            <EditCard title={t("form.location")} description={t("form.locationText")}>
               <AddressInput
-                label="Where the job is"
+                label={t("form.where")}
                 required={!remote}
-                description={
-                  remote
-                    ? "Optional for a remote job: the company's city is a good choice."
-                    : "Needed to publish, unless the job is remote."
-                }
+                description={remote ? t("form.whereRemote") : t("form.whereNeeded")}
                 {...form.getInputProps("location")}
               />
             </EditCard>
 
-            <EditCard
-              title="Skills"
-              description="Choose from the list and set the level you expect, 1 (beginner) to 5 (expert)."
-            >
+            <EditCard title={t("form.skills")} description={t("form.skillsText")}>
               <Stack gap="lg">
                 <SkillPicker
-                  label="Required skills"
-                  description="Matching weighs these most."
+                  label={t("form.requiredSkills")}
+                  description={t("form.requiredSkillsText")}
                   value={values.requiredSkills}
                   onChange={(next) => form.setFieldValue("requiredSkills", next)}
                   excluded={values.niceToHaveSkills.map((ref) => ref.skillId)}
-                  excludedReason="already a nice-to-have skill"
-                  error={form.errors.requiredSkills}
+                  excludedReason={(skill) => t("form.alreadyNice", { skill })}
+                  error={shown(form.errors.requiredSkills)}
                   rowError={rowError("requiredSkills")}
                   inputProps={dataPath("requiredSkills")}
                 />
                 <SkillPicker
-                  label="Nice-to-have skills"
-                  description="A plus, not a must."
+                  label={t("form.niceSkills")}
+                  description={t("form.niceSkillsText")}
                   value={values.niceToHaveSkills}
                   onChange={(next) => form.setFieldValue("niceToHaveSkills", next)}
                   defaultLevel={2}
                   excluded={values.requiredSkills.map((ref) => ref.skillId)}
-                  excludedReason="already a required skill"
-                  error={form.errors.niceToHaveSkills}
+                  excludedReason={(skill) => t("form.alreadyRequired", { skill })}
+                  error={shown(form.errors.niceToHaveSkills)}
                   rowError={rowError("niceToHaveSkills")}
                   inputProps={dataPath("niceToHaveSkills")}
                 />
               </Stack>
             </EditCard>
 
-            <EditCard title="Languages">
+            <EditCard title={t("form.languages")}>
               <LanguageFields
                 form={form}
-                levelLabel="Minimum level"
-                emptyText="No language asked for. Add one if the work needs it, e.g. German at B2."
+                levelLabel={t("form.minLevel")}
+                emptyText={t("form.noLanguages")}
               />
             </EditCard>
 
-            <EditCard title="Requirements" description="Leave empty what does not matter to you.">
+            <EditCard title={t("form.requirements")} description={t("form.requirementsText")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
                 <Select
-                  label="Minimum degree"
-                  placeholder="Any degree"
+                  label={t("form.minDegree")}
+                  placeholder={t("form.anyDegree")}
                   data={degreeOptions}
                   clearable
-                  clearButtonProps={{ "aria-label": "Clear the minimum degree" }}
+                  clearButtonProps={{ "aria-label": t("form.clearDegree") }}
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps("minDegree")}
                 />
                 <FreeTagsInput
                   size="md"
-                  label="Fields of study"
-                  placeholder={values.fieldsOfStudy.length === 0 ? "Type and press Enter" : undefined}
-                  description="Up to 10; students of any field can still apply."
+                  label={t("form.fields")}
+                  placeholder={values.fieldsOfStudy.length === 0 ? t("form.fieldsPlaceholder") : undefined}
+                  description={t("form.fieldsText")}
                   inputWrapperOrder={["label", "input", "description", "error"]}
                   data={FIELD_SUGGESTIONS}
                   maxTags={10}
                   clearable
-                  clearButtonProps={{ "aria-label": "Clear the fields of study" }}
+                  clearButtonProps={{ "aria-label": t("form.clearFields") }}
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps("fieldsOfStudy")}
-                  error={form.errors.fieldsOfStudy ?? firstFieldOfStudyError}
+                  error={shown(form.errors.fieldsOfStudy ?? firstFieldOfStudyError)}
                 />
               </SimpleGrid>
             </EditCard>
 
-            <EditCard title="Dates">
+            <EditCard title={t("form.dates")}>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
                 <DateField
-                  label="Start date"
-                  placeholder="Flexible"
+                  label={t("form.startDate")}
+                  placeholder={t("detail.flexible")}
                   {...form.getInputProps("startDate")}
                   value={values.startDate}
                   onChange={(value) => form.setFieldValue("startDate", value)}
                 />
                 <NumberInput
                   size="md"
-                  label="Duration (months)"
+                  label={t("form.duration")}
                   required={values.type === "internship"}
-                  placeholder={values.type === "internship" ? "e.g. 6" : "Permanent"}
-                  description={values.type === "internship" ? "Required for an internship." : "Empty for no end date."}
+                  placeholder={values.type === "internship" ? t("form.durationExample") : t("form.permanent")}
+                  description={values.type === "internship" ? t("form.durationNeeded") : t("form.durationEmpty")}
                   inputWrapperOrder={["label", "input", "description", "error"]}
                   min={1}
                   max={36}
                   {...form.getInputProps("durationMonths")}
                 />
                 <DateField
-                  label="Apply by"
-                  placeholder="No deadline"
+                  label={t("detail.applyBy")}
+                  placeholder={t("detail.noDeadline")}
                   minDate={today()}
                   {...form.getInputProps("deadline")}
                   value={values.deadline}
@@ -325,36 +330,36 @@ export function JobForm({ job, companyAddress }: Props) {
               </SimpleGrid>
             </EditCard>
 
-            <EditCard title="Pay" description="Needed to publish. Jobs that show their pay get more applications.">
-              <Box {...dataPath("pay")} tabIndex={-1}>
+            <EditCard title={t("form.pay")} description={t("form.payText")}>
+              <Box {...payGroup} tabIndex={-1}>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
                   <NumberInput
                     size="md"
-                    label="From"
+                    label={t("form.payFrom")}
                     required
                     min={0}
                     max={MAX_PAY}
-                    thousandSeparator=","
+                    {...numberSeparators()}
                     {...form.getInputProps("pay.min")}
-                    error={form.errors["pay.min"] ?? form.errors.pay}
+                    error={shown(form.errors["pay.min"] ?? form.errors.pay)}
                   />
                   <NumberInput
                     size="md"
-                    label="To"
-                    placeholder="Same"
+                    label={t("form.payTo")}
+                    placeholder={t("form.paySame")}
                     min={0}
                     max={MAX_PAY}
-                    thousandSeparator=","
+                    {...numberSeparators()}
                     {...form.getInputProps("pay.max")}
                   />
                   <Select
-                    label="Currency"
+                    label={t("form.currency")}
                     data={currencyOptions}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.currency")}
                   />
                   <Select
-                    label="Period"
+                    label={t("form.period")}
                     data={periodOptions}
                     comboboxProps={{ withinPortal: true }}
                     {...form.getInputProps("pay.period")}

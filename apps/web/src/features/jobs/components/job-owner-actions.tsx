@@ -5,9 +5,11 @@ import type { Job } from "@stint/shared/jobs";
 import { IconEdit, IconLock, IconLockOpen, IconSend, IconTrash, IconUserCheck, IconUsers } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { useMessages } from "../../../i18n/messages.ts";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { closeJobAnsweringApplicants, countOpenApplications } from "../api/close-job-answering.ts";
 import { useCloseJob } from "../api/close-job.ts";
@@ -16,9 +18,11 @@ import { forgetJob } from "../api/job-cache.ts";
 import { usePublishJob } from "../api/publish-job.ts";
 import { useReopenJob } from "../api/reopen-job.ts";
 
+type Messages = ReturnType<typeof useMessages>;
+
 /** A refusal as a toast; a "not complete yet" refusal lists what is missing. */
-function showError(title: string, error: Error) {
-  const fields = error instanceof ApiError ? Object.values(error.fields) : [];
+function showError(messages: Messages, title: string, error: Error) {
+  const fields = error instanceof ApiError ? Object.values(error.fields).map(messages.field) : [];
   notifications.show({
     color: "red",
     title,
@@ -26,7 +30,7 @@ function showError(title: string, error: Error) {
     message:
       fields.length > 0 ? (
         <>
-          <Text size="sm">{error.message}</Text>
+          <Text size="sm">{messages.error(error)}</Text>
           <List size="sm" mt={4}>
             {fields.map((message) => (
               <List.Item key={message}>{message}</List.Item>
@@ -34,7 +38,7 @@ function showError(title: string, error: Error) {
           </List>
         </>
       ) : (
-        error.message
+        messages.error(error)
       ),
   });
 }
@@ -44,6 +48,8 @@ function showError(title: string, error: Error) {
  * reopen, delete (after asking).
  */
 export function JobOwnerActions({ job }: { job: Job }) {
+  const { t } = useTranslation("jobs");
+  const messages = useMessages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const publish = usePublishJob();
@@ -65,10 +71,10 @@ export function JobOwnerActions({ job }: { job: Job }) {
       onSuccess: (saved) =>
         notifications.show({
           color: "teal",
-          title: "Job published",
-          message: `Students can now find “${saved.title}”.`,
+          title: t("owner.publishedTitle"),
+          message: t("owner.publishedText", { title: saved.title }),
         }),
-      onError: (error) => showError("The job was not published", error),
+      onError: (error) => showError(messages, t("owner.notPublished"), error),
     });
 
   const onReopen = () =>
@@ -76,10 +82,10 @@ export function JobOwnerActions({ job }: { job: Job }) {
       onSuccess: () =>
         notifications.show({
           color: "teal",
-          title: "Job reopened",
-          message: "It is published again and takes applications.",
+          title: t("owner.reopenedTitle"),
+          message: t("owner.reopenedText"),
         }),
-      onError: (error) => showError("The job was not reopened", error),
+      onError: (error) => showError(messages, t("owner.notReopened"), error),
     });
 
   /** Closing with applicants waiting answers them first (PRODUCT §3: no silent rejection). */
@@ -90,7 +96,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
       if (count > 0) answerFirst(count);
       else confirmClose();
     } catch (error) {
-      showError("The job was not closed", error as Error);
+      showError(messages, t("owner.notClosed"), error as Error);
     } finally {
       setChecking(false);
     }
@@ -98,30 +104,28 @@ export function JobOwnerActions({ job }: { job: Job }) {
 
   const confirmClose = () =>
     openConfirmDialog({
-      title: "Close this job?",
+      title: t("owner.closeTitle"),
       // What closing does on the server (close-job.ts, get-job.ts, invitations.ts), so nothing surprises later.
       children: (
         <Stack gap="xs">
-          <Text size="sm">Closing “{job.title}”:</Text>
+          <Text size="sm">{t("owner.closeIntro", { title: job.title })}</Text>
           <List size="sm" spacing={4}>
-            <List.Item>takes it out of the job search and off your company page;</List.Item>
-            <List.Item>stops applications, and invitations not yet answered can no longer be accepted;</List.Item>
-            <List.Item>
-              keeps its page, marked as closed, for anyone with the link and for the students who applied.
-            </List.Item>
+            <List.Item>{t("owner.closeSearch")}</List.Item>
+            <List.Item>{t("owner.closeApplications")}</List.Item>
+            <List.Item>{t("owner.closePage")}</List.Item>
           </List>
-          <Text size="sm">You can reopen it at any time.</Text>
+          <Text size="sm">{t("owner.closeReopen")}</Text>
         </Stack>
       ),
-      labels: { confirm: "Close the job", cancel: "Keep it open" },
+      labels: { confirm: t("owner.closeConfirm"), cancel: t("owner.keepOpen") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         close.mutate(job.id, {
           onSuccess: () =>
             notifications.show({
               color: "gray",
-              title: "Job closed",
-              message: "It is out of the job search and takes no more applications.",
+              title: t("owner.closedTitle"),
+              message: t("owner.closedText"),
             }),
           onError: async (error) => {
             // Someone applied meanwhile: the job cannot close with them unanswered.
@@ -132,30 +136,33 @@ export function JobOwnerActions({ job }: { job: Job }) {
                 return;
               }
             }
-            showError("The job was not closed", error);
+            showError(messages, t("owner.notClosed"), error);
           },
         }),
     });
 
   const onDelete = () =>
     openConfirmDialog({
-      title: "Delete this job?",
+      title: t("owner.deleteTitle"),
       children: (
         <Text size="sm">
-          “{job.title}” is removed for good. This cannot be undone.
-          {job.status === "published" && " If you only want to stop applications, close it instead."}
+          {t("owner.deleteText", { title: job.title, published: String(job.status === "published") })}
         </Text>
       ),
-      labels: { confirm: "Delete the job", cancel: "Cancel" },
+      labels: { confirm: t("owner.deleteConfirm"), cancel: t("common:cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(job, {
           onSuccess: async () => {
-            notifications.show({ color: "gray", title: "Job deleted", message: `“${job.title}” is gone.` });
+            notifications.show({
+              color: "gray",
+              title: t("owner.deletedTitle"),
+              message: t("owner.deletedText", { title: job.title }),
+            });
             await navigate(paths.jobList({ mine: "true" }), { replace: true });
             forgetJob(queryClient, job.id);
           },
-          onError: (error) => showError("The job was not deleted", error),
+          onError: (error) => showError(messages, t("owner.notDeleted"), error),
         }),
     });
 
@@ -167,7 +174,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
         leftSection={<IconEdit size={16} aria-hidden />}
         fullWidth
       >
-        Edit the job
+        {t("owner.edit")}
       </Button>
       {job.status === "draft" && (
         <Button
@@ -178,7 +185,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
           disabled={busy}
           fullWidth
         >
-          Publish
+          {t("owner.publish")}
         </Button>
       )}
       {job.status === "published" && (
@@ -189,7 +196,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
           leftSection={<IconUsers size={16} aria-hidden />}
           fullWidth
         >
-          Find candidates
+          {t("owner.findCandidates")}
         </Button>
       )}
       {job.status !== "draft" && (
@@ -200,7 +207,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
           leftSection={<IconUserCheck size={16} aria-hidden />}
           fullWidth
         >
-          Applicants
+          {t("owner.applicants")}
         </Button>
       )}
       {job.status === "published" && (
@@ -212,7 +219,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
           disabled={busy}
           fullWidth
         >
-          Close the job
+          {t("owner.close")}
         </Button>
       )}
       {job.status === "closed" && (
@@ -224,7 +231,7 @@ export function JobOwnerActions({ job }: { job: Job }) {
           disabled={busy}
           fullWidth
         >
-          Reopen
+          {t("owner.reopen")}
         </Button>
       )}
       <Button
@@ -236,32 +243,28 @@ export function JobOwnerActions({ job }: { job: Job }) {
         disabled={busy}
         fullWidth
       >
-        Delete
+        {t("owner.delete")}
       </Button>
       <RejectDialog
         opened={answering}
         onClose={() => setAnswering(false)}
-        title="Close this job?"
+        title={t("owner.closeTitle")}
         defaultReason="job-closed"
-        messageLabel="Message to the applicants"
-        confirmLabel={`Reject ${openCount} and close the job`}
-        cancelLabel="Keep it open"
+        messageLabel={t("owner.answerMessage")}
+        confirmLabel={t("owner.answerConfirm", { count: openCount })}
+        cancelLabel={t("owner.keepOpen")}
         submit={(reason) => closeJobAnsweringApplicants(job.id, reason)}
         changes={["job.closed-answering", job]}
         onDone={async (result) => {
           notifications.show({
             color: "gray",
-            title: "Job closed",
-            message: `${result.rejected} ${result.rejected === 1 ? "applicant was" : "applicants were"} told that the application was not successful. The job no longer takes applications.`,
+            title: t("owner.closedTitle"),
+            message: t("owner.answeredText", { count: result.rejected }),
           });
         }}
-        errorTitle="Nothing was changed: the job is still open"
+        errorTitle={t("owner.answerError")}
       >
-        <Text size="sm">
-          {openCount === 1 ? "1 applicant still waits" : `${openCount} applicants still wait`} for your answer to “
-          {job.title}”. Closing answers them in the same step: each open application is rejected with the reason below
-          and its student is told. Then the job closes; you can reopen it later.
-        </Text>
+        <Text size="sm">{t("owner.answerText", { count: openCount, title: job.title })}</Text>
       </RejectDialog>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Group, Pagination } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useMediaMatch } from "../../../lib/use-media-match.ts";
 
 type Props = { pages: number; page: number; onPage: (page: number) => void };
@@ -9,9 +10,10 @@ type Props = { pages: number; page: number; onPage: (page: number) => void };
  * not the list: a phone's first render already has its answer.
  */
 export function JobPager({ pages, page, onPage }: Props) {
+  const { t } = useTranslation("jobs");
   const wide = useMediaMatch("(min-width: 36em)");
   return (
-    <Group justify="center" mt="md" component="nav" aria-label="Pages of results">
+    <Group justify="center" mt="md" component="nav" aria-label={t("pager.label")}>
       <Pagination
         total={pages}
         value={Math.min(page, pages)}
@@ -19,14 +21,14 @@ export function JobPager({ pages, page, onPage }: Props) {
         siblings={wide ? 1 : 0}
         boundaries={1}
         getItemProps={(item) => ({
-          "aria-label": `Page ${item}`,
+          "aria-label": t("pager.page", { page: item }),
           "aria-current": item === page ? "page" : undefined,
         })}
         getControlProps={(control) =>
           control === "previous"
-            ? { "aria-label": "Previous page" }
+            ? { "aria-label": t("pager.previous") }
             : control === "next"
-              ? { "aria-label": "Next page" }
+              ? { "aria-label": t("pager.next") }
               : {}
         }
       />

@@ -1,5 +1,6 @@
 import { Button, Card, EmptyState, Group, Skeleton, Stack } from "@mantine/core";
 import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import type { JobSearchResult } from "@stint/shared/jobs";
 import { IconBriefcase, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -42,6 +43,7 @@ function NoResults({
   update: UpdateFilters;
   activeCount: number;
 }) {
+  const { t } = useTranslation("jobs");
   const mine = filters.mine;
   const filtered = activeCount > 0 || filters.q;
   return (
@@ -51,40 +53,40 @@ function NoResults({
         withIndicatorBackground
         title={
           mine && !filtered
-            ? "You have not posted a job yet"
+            ? t("results.noneMineTitle")
             : filters.page > 1
-              ? "There is nothing on this page"
-              : "No jobs match your search"
+              ? t("results.emptyPageTitle")
+              : t("results.noMatchTitle")
         }
         description={
           mine && !filtered
-            ? "Post your first job: save it as a draft and publish it when it is ready."
+            ? t("results.noneMineText")
             : filters.page > 1
-              ? "The list got shorter since this page was opened."
+              ? t("results.emptyPageText")
               : activeCount > 0
-                ? "Try fewer filters, a larger distance, or other words: a skill, a city or a company name."
-                : "Check the spelling, or try other words: a skill, a city or a company name."
+                ? t("results.noMatchFiltered")
+                : t("results.noMatchText")
         }
       >
         <EmptyState.Actions>
           {mine && !filtered ? (
             <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-              Post a job
+              {t("list.postJob")}
             </Button>
           ) : filters.page > 1 ? (
             <Button variant="default" onClick={() => update({ page: 1 })}>
-              Go to the first page
+              {t("results.firstPage")}
             </Button>
           ) : (
             <>
               {activeCount > 0 && (
                 <Button variant="default" onClick={() => update({ ...CLEARED_FILTERS, sort: null })}>
-                  Clear all filters
+                  {t("filters.clearAll")}
                 </Button>
               )}
               {filters.q && (
                 <Button variant="default" onClick={() => update({ q: "", sort: null })}>
-                  Search all jobs
+                  {t("results.searchAll")}
                 </Button>
               )}
             </>
@@ -112,10 +114,11 @@ export function JobSearchResults({
 }) {
   // Twenty cards are a few hundred components: they render in the background, in slices, so the answer's
   // arrival does not block the page (the previous cards, or the placeholders, stay until they are ready).
+  const { t } = useTranslation("jobs");
   const data = useDeferredValue(search.data);
   if (search.isPending || (search.data && !data)) return <ResultSkeletons />;
   if (search.isError && !data) {
-    return <LoadErrorPanel what="jobs" error={search.error} onRetry={() => void search.refetch()} />;
+    return <LoadErrorPanel what={t("results.what")} error={search.error} onRetry={() => void search.refetch()} />;
   }
   if (data && data.items.length === 0) {
     return <NoResults filters={filters} update={update} activeCount={activeCount} />;

@@ -1,11 +1,12 @@
 import { NativeSelect, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Currency, JobSort } from "@stint/shared/jobs";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { SearchLayout } from "../../../components/search-layout.tsx";
 import { useJobSearch } from "../api/search-jobs.ts";
-import { jobFilterChips } from "../job-format.ts";
+import { useJobFormat } from "../job-format.ts";
 import {
   countActiveFilters,
   effectiveSort,
@@ -17,13 +18,6 @@ import { JobFilters, type UpdateFilters } from "./job-filters.tsx";
 import { JobPager } from "./job-pager.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-
-const SORT_LABELS: Record<JobSort, string> = {
-  relevance: "Relevance",
-  newest: "Newest",
-  distance: "Distance",
-  match: "Best match",
-};
 
 /**
  * The job list's search: the words box, the filters (a sidebar on a wide screen, a drawer on a phone), the
@@ -40,6 +34,8 @@ export function JobSearch({
   /** The currency a minimum pay is in until the user picks one (the viewer's own). */
   defaultCurrency: Currency;
 }) {
+  const { t } = useTranslation("jobs");
+  const format = useJobFormat();
   const mine = filters.mine;
   const search = useJobSearch(toApiQuery(filters));
   const activeCount = countActiveFilters(filters);
@@ -69,7 +65,7 @@ export function JobSearch({
     : (["relevance", "newest", "distance"] as const);
   const sortOptions = sorts.map((value) => ({
     value,
-    label: SORT_LABELS[value],
+    label: t(`search.sort.${value}`),
     disabled: (value === "relevance" && !filters.q) || (value === "distance" && !filters.near),
   }));
 
@@ -79,26 +75,26 @@ export function JobSearch({
         <SearchBox
           q={filters.q}
           onSearch={(q) => update({ q, sort: null })}
-          label="Jobs"
-          placeholder={mine ? "Search your jobs" : "Job title, skill, company or keyword"}
+          label={t("search.label")}
+          placeholder={mine ? t("search.placeholderMine") : t("search.placeholder")}
         />
       }
       filters={<JobFilters filters={filters} update={update} defaultCurrency={defaultCurrency} />}
       activeCount={activeCount}
       heading={
         search.isPending
-          ? "Searching…"
+          ? t("search.searching")
           : total === 0
-            ? "No jobs"
+            ? t("search.none")
             : total <= JOB_PAGE_SIZE && filters.page === 1
-              ? `${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`
-              : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} jobs`
+              ? t("search.count", { count: total })
+              : t("search.range", { first: formatNumber(first), last: formatNumber(last), count: total })
       }
       updating={updating}
       actions={
         // The browser's own list: a phone's picker, and no dropdown kept in the page measuring its place on load.
         <NativeSelect
-          aria-label="Sort by"
+          aria-label={t("search.sortBy")}
           size="sm"
           w={byMatch ? 190 : 170}
           data={sortOptions}
@@ -106,24 +102,23 @@ export function JobSearch({
           onChange={(event) => update({ sort: event.currentTarget.value as JobSort })}
           leftSection={
             <Text size="xs" c="dimmed" aria-hidden pl={6}>
-              Sort
+              {t("search.sortShort")}
             </Text>
           }
           leftSectionWidth={44}
         />
       }
-      showResultsLabel={search.isFetching ? "Show jobs" : `Show ${formatNumber(total)} ${total === 1 ? "job" : "jobs"}`}
+      showResultsLabel={search.isFetching ? t("search.showJobs") : t("search.showCount", { count: total })}
     >
-      <FilterPills chips={jobFilterChips(filters, defaultCurrency)} onRemove={update} />
+      <FilterPills chips={format.filterChips(filters, defaultCurrency)} onRemove={update} />
       {sort === "match" && (
         <Text size="sm" c="dimmed" mb="xs">
-          Best match first, for your primary CV. Jobs your CV rules out (job type, dates, distance, none of the required
-          skills) are left out.
+          {t("search.byMatch")}
         </Text>
       )}
       {clampedFrom !== null && clampedFrom > filters.page && (
         <Text size="sm" c="dimmed" role="status" mb="xs">
-          There is no page {formatNumber(clampedFrom)}: this is the last page, {formatNumber(pages)}.
+          {t("search.clamped", { page: clampedFrom, last: pages })}
         </Text>
       )}
 

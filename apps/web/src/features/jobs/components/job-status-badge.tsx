@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import { JOB_STATUS_LABELS, type JobStatus } from "@stint/shared/jobs";
+import type { JobStatus } from "@stint/shared/jobs";
+import { useLabels } from "../../../i18n/labels.ts";
 
 const COLORS: Record<JobStatus, string> = { draft: "yellow", published: "teal", closed: "gray" };
 
@@ -9,9 +10,10 @@ export function jobStatusColor(status: JobStatus) {
 
 /** Draft / Published / Closed, in the same colours everywhere. */
 export function JobStatusBadge({ status, ...props }: { status: JobStatus } & BadgeProps) {
+  const labels = useLabels();
   return (
     <Badge variant="light" color={COLORS[status]} {...props}>
-      {JOB_STATUS_LABELS[status]}
+      {labels.jobStatus(status)}
     </Badge>
   );
 }

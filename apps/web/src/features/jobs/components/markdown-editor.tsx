@@ -2,6 +2,7 @@ import { Box, Group, Input, Loader, Tabs, Text, Textarea, type TextareaProps } f
 import { MAX_DESCRIPTION_LENGTH, MIN_PUBLISHED_DESCRIPTION_LENGTH } from "@stint/shared/jobs";
 import { IconEye, IconPencil } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./markdown-editor.module.css";
 import { formatNumber } from "../../../lib/format.ts";
 
@@ -21,6 +22,7 @@ type Props = Omit<TextareaProps, "value" | "onChange" | "label"> & {
  * renderer and sanitiser as the job page.
  */
 export function MarkdownEditor({ label, value, onChange, error, description, required, ...textareaProps }: Props) {
+  const { t } = useTranslation("jobs");
   const [tab, setTab] = useState<string | null>("write");
   const id = useId();
   const textareaId = `${id}-input`;
@@ -34,12 +36,12 @@ export function MarkdownEditor({ label, value, onChange, error, description, req
         <Input.Label htmlFor={textareaId} required={required} size="md">
           {label}
         </Input.Label>
-        <Tabs.List aria-label={`${label}: write or preview`}>
+        <Tabs.List aria-label={t("markdown.tabs", { label })}>
           <Tabs.Tab value="write" leftSection={<IconPencil size={14} aria-hidden />} className={classes.tab}>
-            Write
+            {t("markdown.write")}
           </Tabs.Tab>
           <Tabs.Tab value="preview" leftSection={<IconEye size={14} aria-hidden />} className={classes.tab}>
-            Preview
+            {t("markdown.preview")}
           </Tabs.Tab>
         </Tabs.List>
       </Group>
@@ -60,19 +62,24 @@ export function MarkdownEditor({ label, value, onChange, error, description, req
           classNames={{ input: classes.input }}
         />
         <Text size="xs" c="dimmed" mt={4} ta="right" aria-live="polite">
-          {formatNumber(length)} / {formatNumber(MAX_DESCRIPTION_LENGTH)} characters
-          {length < MIN_PUBLISHED_DESCRIPTION_LENGTH && ` · at least ${MIN_PUBLISHED_DESCRIPTION_LENGTH} to publish`}
+          {length < MIN_PUBLISHED_DESCRIPTION_LENGTH
+            ? t("markdown.countShort", {
+                length: formatNumber(length),
+                max: formatNumber(MAX_DESCRIPTION_LENGTH),
+                min: formatNumber(MIN_PUBLISHED_DESCRIPTION_LENGTH),
+              })
+            : t("markdown.count", { length: formatNumber(length), max: formatNumber(MAX_DESCRIPTION_LENGTH) })}
         </Text>
       </Tabs.Panel>
       <Tabs.Panel value="preview">
         <Box className={classes.preview}>
           {value.trim() === "" ? (
             <Text size="sm" c="dimmed">
-              Nothing to preview yet. Write the description first.
+              {t("markdown.nothing")}
             </Text>
           ) : (
             current === "preview" && (
-              <Suspense fallback={<Loader size="sm" type="dots" role="status" aria-label="Loading the preview" />}>
+              <Suspense fallback={<Loader size="sm" type="dots" role="status" aria-label={t("markdown.loading")} />}>
                 <MarkdownView markdown={value} />
               </Suspense>
             )

@@ -2,12 +2,12 @@ import { Button, Card, EmptyState, Group, Loader, SimpleGrid, Skeleton, Stack, T
 import type { JobListItem } from "@stint/shared/jobs";
 import { IconBriefcase, IconPlus } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { ownPublishedJobsSearch } from "../api/own-published-jobs-search.ts";
 import { useJobSearchPages } from "../api/search-jobs.ts";
-import { formatNumber } from "../../../lib/format.ts";
 
 /**
  * The signed-in company's published jobs, each shown by `renderJob` (the route composes what another feature
@@ -22,6 +22,7 @@ export function OwnPublishedJobs({
   onClearSearch: () => void;
   renderJob: (job: JobListItem) => ReactNode;
 }) {
+  const { t } = useTranslation("jobs");
   const headingId = useId();
   const search = useJobSearchPages(ownPublishedJobsSearch(q));
   const pages = search.data?.pages ?? [];
@@ -33,13 +34,9 @@ export function OwnPublishedJobs({
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group gap="xs" wrap="nowrap">
         <Title order={2} fz="sm" fw={600} id={headingId} aria-live="polite">
-          {search.isPending
-            ? "Loading your published jobs…"
-            : total === 0
-              ? "No published jobs"
-              : `${formatNumber(total)} published ${total === 1 ? "job" : "jobs"}`}
+          {search.isPending ? t("published.loading") : total === 0 ? t("published.none") : t("published.count", { count: total })}
         </Title>
-        {updating && <Loader size="xs" aria-label="Updating the results" />}
+        {updating && <Loader size="xs" aria-label={t("published.updating")} />}
       </Group>
 
       {search.isPending ? (
@@ -49,19 +46,19 @@ export function OwnPublishedJobs({
           ))}
         </SimpleGrid>
       ) : search.isError && jobs.length === 0 ? (
-        <LoadErrorPanel what="your jobs" error={search.error} onRetry={() => void search.refetch()} />
+        <LoadErrorPanel what={t("published.what")} error={search.error} onRetry={() => void search.refetch()} />
       ) : jobs.length === 0 ? (
         <Card padding="xl">
           {q.trim() ? (
             <EmptyState
               icon={<IconBriefcase size={32} aria-hidden />}
               withIndicatorBackground
-              title="None of your published jobs fits these words"
-              description="Check the spelling, or search for a word of the title or a skill."
+              title={t("published.noMatchTitle")}
+              description={t("published.noMatchText")}
             >
               <EmptyState.Actions>
                 <Button variant="default" onClick={onClearSearch}>
-                  Show every published job
+                  {t("published.showAll")}
                 </Button>
               </EmptyState.Actions>
             </EmptyState>
@@ -69,15 +66,15 @@ export function OwnPublishedJobs({
             <EmptyState
               icon={<IconBriefcase size={32} aria-hidden />}
               withIndicatorBackground
-              title="You have no published job yet"
-              description="Students are matched to published jobs. Post a job, or publish one of your drafts, to see its best candidates here."
+              title={t("published.noneTitle")}
+              description={t("published.noneText")}
             >
               <EmptyState.Actions>
                 <Button component={Link} to={paths.jobCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-                  Post a job
+                  {t("list.postJob")}
                 </Button>
                 <Button component={Link} to={paths.jobList({ mine: "true", status: "draft" })} variant="default">
-                  Your drafts
+                  {t("published.drafts")}
                 </Button>
               </EmptyState.Actions>
             </EmptyState>
@@ -99,7 +96,7 @@ export function OwnPublishedJobs({
       {search.hasNextPage && !updating && (
         <Group justify="center" mt="sm">
           <Button variant="default" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-            Load more jobs
+            {t("published.more")}
           </Button>
         </Group>
       )}

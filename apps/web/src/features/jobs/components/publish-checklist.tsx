@@ -1,38 +1,30 @@
 import { Card, List, Progress, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import type { JobStatus } from "@stint/shared/jobs";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { publishProblemsOf, type JobFormValues } from "./job-form-values.ts";
 import classes from "./publish-checklist.module.css";
 
 type Item = { key: string; label: string; done: boolean };
 
-function checklist(values: JobFormValues): { needed: Item[]; recommended: Item[] } {
+function checklist(t: TFunction, values: JobFormValues): { needed: Item[]; recommended: Item[] } {
   const problems = publishProblemsOf(values);
+  const item = (key: string, done: boolean): Item => ({ key, label: t(`checklist.items.${key}`), done });
   const needed: Item[] = [
-    { key: "basics", label: "A title and a job type", done: values.title.trim().length >= 3 && values.type !== null },
-    { key: "description", label: "A description of at least 100 characters", done: !problems.description },
-    { key: "location", label: "Where the job is (or remote)", done: !problems.location },
-    { key: "pay", label: "The pay", done: !problems.pay },
+    item("basics", values.title.trim().length >= 3 && values.type !== null),
+    item("description", !problems.description),
+    item("location", !problems.location),
+    item("pay", !problems.pay),
   ];
-  if (values.type === "internship") {
-    needed.push({ key: "duration", label: "How long the internship lasts", done: !problems.durationMonths });
-  }
-  if (problems.deadline) needed.push({ key: "deadline", label: "A deadline that has not passed", done: false });
-  const recommended: Item[] = [
-    { key: "skills", label: "Required skills, for better matches", done: values.requiredSkills.length > 0 },
-    { key: "start", label: "A start date", done: values.startDate !== null },
-  ];
+  if (values.type === "internship") needed.push(item("duration", !problems.durationMonths));
+  if (problems.deadline) needed.push(item("deadline", false));
+  const recommended: Item[] = [item("skills", values.requiredSkills.length > 0), item("start", values.startDate !== null)];
   return { needed, recommended };
 }
 
-const HEADINGS: Record<JobStatus | "new", { title: string; text: string }> = {
-  new: { title: "Ready to publish?", text: "Save a draft any time; publishing needs these." },
-  draft: { title: "Ready to publish?", text: "Only your company sees this draft. Publishing needs these." },
-  published: { title: "Published", text: "Students can find this job. It has to stay complete." },
-  closed: { title: "Closed", text: "Not taking applications. Reopen it from the job page." },
-};
-
 function ChecklistItems({ items }: { items: Item[] }) {
+  const { t } = useTranslation("jobs");
   return (
     <List spacing={6} size="sm" center>
       {items.map((item) => (
@@ -47,7 +39,7 @@ function ChecklistItems({ items }: { items: Item[] }) {
           <Text span size="sm" c={item.done ? undefined : "dimmed"}>
             {item.label}
           </Text>
-          <VisuallyHidden>{item.done ? " (done)" : " (to do)"}</VisuallyHidden>
+          <VisuallyHidden>{item.done ? t("checklist.done") : t("checklist.toDo")}</VisuallyHidden>
         </List.Item>
       ))}
     </List>
@@ -56,27 +48,27 @@ function ChecklistItems({ items }: { items: Item[] }) {
 
 /** What publishing still needs, ticked off live as the form is filled in. */
 export function PublishChecklist({ values, status }: { values: JobFormValues; status: JobStatus | "new" }) {
-  const { needed, recommended } = checklist(values);
+  const { t } = useTranslation("jobs");
+  const { needed, recommended } = checklist(t, values);
   const done = needed.filter((item) => item.done).length;
-  const heading = HEADINGS[status];
   return (
     <Card className={classes.card} component="aside" aria-labelledby="publish-checklist-title">
       <Title order={2} fz="md" id="publish-checklist-title">
-        {heading.title}
+        {t(`checklist.title.${status}`)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {heading.text}
+        {t(`checklist.text.${status}`)}
       </Text>
       <Progress
         value={(done / needed.length) * 100}
         color={done === needed.length ? "teal" : "stint"}
         size="sm"
         mb="sm"
-        aria-label={`${done} of ${needed.length} things needed to publish are done`}
+        aria-label={t("checklist.progress", { done, count: needed.length })}
       />
       <ChecklistItems items={needed} />
       <Text size="xs" fw={600} tt="uppercase" c="dimmed" mt="md" mb={6}>
-        Recommended
+        {t("checklist.recommended")}
       </Text>
       <ChecklistItems items={recommended} />
     </Card>

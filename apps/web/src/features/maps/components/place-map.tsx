@@ -1,7 +1,18 @@
 import "leaflet/dist/leaflet.css";
 import { Skeleton } from "@mantine/core";
-import { Browser, divIcon, latLngBounds, map as createLeafletMap, marker, tileLayer, type MapOptions } from "leaflet";
+import {
+  Browser,
+  control,
+  divIcon,
+  latLngBounds,
+  map as createLeafletMap,
+  marker,
+  tileLayer,
+  type MapOptions,
+} from "leaflet";
+import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { escapeHtml } from "../../../lib/escape-html.ts";
 import { useClientConfig } from "../api/get-client-config.ts";
 import { addTownLabels } from "./town-labels.ts";
@@ -38,9 +49,10 @@ const PIN_SVG =
   '<path d="M14 1.5C7.1 1.5 1.5 7 1.5 13.8 1.5 23 14 34.5 14 34.5S26.5 23 26.5 13.8C26.5 7 20.9 1.5 14 1.5z" ' +
   'fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13.5" r="4.5" fill="#fff"/></svg>';
 
-export function mapLabel(pins: MapPin[]) {
-  if (pins.length === 0) return "World map";
-  return `Map showing ${pins.map((pin) => pin.label).join("; ")}`;
+/** The map's name for a screen reader: the places it shows (`t` of the `maps` namespace). */
+export function mapLabel(t: TFunction, pins: MapPin[]) {
+  if (pins.length === 0) return t("maps:world");
+  return t("maps:showing", { places: pins.map((pin) => pin.label).join("; ") });
 }
 
 type LeafletViewProps = Required<Omit<PlaceMapProps, "zoom">> & {
@@ -50,6 +62,9 @@ type LeafletViewProps = Required<Omit<PlaceMapProps, "zoom">> & {
 };
 
 function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewProps) {
+  const { t } = useTranslation("maps");
+  const zoomInTitle = t("zoomIn");
+  const zoomOutTitle = t("zoomOut");
   const containerRef = useRef<HTMLDivElement>(null);
   // Callers usually build the pins inline; the map is rebuilt only when their content changes.
   const pinsKey = JSON.stringify(pins.map(({ lat, lon, label }) => [lat, lon, label]));
@@ -70,6 +85,8 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
       // A map inside a scrolling page must not swallow the wheel or a one-finger swipe; the zoom buttons, the
       // keyboard (arrows, + and -) and two-finger pinch still move it.
       scrollWheelZoom: false,
+      // Added below with its buttons named in the page's language.
+      zoomControl: false,
       dragging: !Browser.mobile,
       ...(offline
         ? {
@@ -82,6 +99,7 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
         : {}),
     };
     const map = createLeafletMap(container, options);
+    control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
 
     // On a phone-wide map one step out keeps a coast or a neighbour in view around the pin.
     const offlineZoom = container.clientWidth < NARROW_MAP_PX ? OFFLINE_ZOOM - 1 : OFFLINE_ZOOM;
@@ -130,13 +148,13 @@ function LeafletView({ pins, height, zoom, tileUrl, attribution }: LeafletViewPr
       for (const cleanup of cleanups) cleanup();
       map.remove();
     };
-  }, [pinsKey, zoom, tileUrl, attribution]);
+  }, [pinsKey, zoom, tileUrl, attribution, zoomInTitle, zoomOutTitle]);
 
   return (
     <div
       ref={containerRef}
       role="region"
-      aria-label={mapLabel(pins)}
+      aria-label={mapLabel(t, pins)}
       className={`${classes.map} ${tileUrl === null ? "" : classes.tiles}`}
       style={{ height }}
       data-map-mode={tileUrl === null ? "offline" : "tiles"}

@@ -8,6 +8,8 @@ import {
 } from "@stint/shared/saved-filters";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -18,6 +20,7 @@ import { updateSavedFilter } from "../api/update-saved-filter.ts";
 type Job = { id: string; title: string };
 
 function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
+  const { t } = useTranslation("savedFilters");
   const apiForm = useApiForm<{ name: string }, SavedFilterPatch, SavedFilter>({
     initialValues: { name: filter.name },
     schema: savedFilterPatchSchema,
@@ -27,16 +30,16 @@ function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => voi
       onDone();
       notifications.show({
         color: "teal",
-        title: "Filter renamed",
-        message: `“${filter.name}” is now “${renamed.name}”.`,
+        title: t("renamedTitle"),
+        message: t("renamedText", { from: filter.name, to: renamed.name }),
       });
     },
   });
   return (
-    <ApiFormShell apiForm={apiForm} label={`Rename “${filter.name}”`} errorTitle="The filter was not renamed">
+    <ApiFormShell apiForm={apiForm} label={t("renameLabel", { name: filter.name })} errorTitle={t("notRenamed")}>
       <Stack gap="sm">
         <TextInput
-          label={`New name for “${filter.name}”`}
+          label={t("newName", { name: filter.name })}
           required
           data-autofocus
           autoFocus
@@ -45,10 +48,10 @@ function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => voi
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="xs" onClick={onDone} disabled={apiForm.saving}>
-            Cancel
+            {t("common:cancel")}
           </Button>
           <Button type="submit" size="xs" loading={apiForm.saving}>
-            Save the name
+            {t("saveName")}
           </Button>
         </Group>
       </Stack>
@@ -57,33 +60,35 @@ function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => voi
 }
 
 function DeleteConfirmation({ filter, onCancel }: { filter: SavedFilter; onCancel: () => void }) {
+  const { t } = useTranslation("savedFilters");
+  const messages = useMessages();
   const deletion = useDeleteSavedFilter();
   const remove = () =>
     deletion.mutate(filter.id, {
       onSuccess: () =>
-        notifications.show({ color: "teal", title: "Filter deleted", message: `“${filter.name}” is gone.` }),
+        notifications.show({ color: "teal", title: t("deletedTitle"), message: t("deletedText", { name: filter.name }) }),
       onError: (error) => {
         if (isApiError(error, 404)) {
-          notifications.show({ title: "Filter deleted", message: `“${filter.name}” had been deleted already.` });
+          notifications.show({ title: t("deletedTitle"), message: t("deletedAlready", { name: filter.name }) });
         }
       },
     });
   return (
-    <Stack gap="xs" role="group" aria-label={`Delete “${filter.name}”?`}>
+    <Stack gap="xs" role="group" aria-label={t("deleteQuestion", { name: filter.name })}>
       <Text size="sm" fw={600}>
-        Delete “{filter.name}”? This cannot be undone.
+        {t("deleteText", { name: filter.name })}
       </Text>
       {deletion.isError && !isApiError(deletion.error, 404) && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {deletion.error.message}
+          {messages.error(deletion.error)}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" size="xs" onClick={onCancel} disabled={deletion.isPending} data-autofocus>
-          Keep it
+          {t("keep")}
         </Button>
         <Button color="red" size="xs" onClick={remove} loading={deletion.isPending}>
-          Delete the filter
+          {t("deleteConfirm")}
         </Button>
       </Group>
     </Stack>
@@ -91,6 +96,7 @@ function DeleteConfirmation({ filter, onCancel }: { filter: SavedFilter; onCance
 }
 
 function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
+  const { t } = useTranslation("savedFilters");
   const [mode, setMode] = useState<"view" | "rename" | "delete">("view");
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -105,7 +111,11 @@ function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
               {filter.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {filter.jobId === null ? "For all your jobs" : filter.jobId === job.id ? `Only for “${job.title}”` : null}
+              {filter.jobId === null
+                ? t("forAllJobs")
+                : filter.jobId === job.id
+                  ? t("onlyFor", { title: job.title })
+                  : null}
             </Text>
           </div>
           <Group gap={6} wrap="nowrap">
@@ -114,9 +124,9 @@ function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
               size="xs"
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => setMode("rename")}
-              aria-label={`Rename “${filter.name}”`}
+              aria-label={t("renameLabel", { name: filter.name })}
             >
-              Rename
+              {t("rename")}
             </Button>
             <Button
               variant="subtle"
@@ -124,9 +134,9 @@ function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
               size="xs"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => setMode("delete")}
-              aria-label={`Delete “${filter.name}”`}
+              aria-label={t("deleteLabel", { name: filter.name })}
             >
-              Delete
+              {t("delete")}
             </Button>
           </Group>
         </Group>
@@ -136,10 +146,12 @@ function SavedFilterItem({ filter, job }: { filter: SavedFilter; job: Job }) {
 }
 
 function SavedFilterList({ job }: { job: Job }) {
+  const { t } = useTranslation("savedFilters");
+  const messages = useMessages();
   const saved = useSavedFilters(job.id);
   if (saved.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your saved filters">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t("loading")}>
         <Skeleton height={56} radius="md" />
         <Skeleton height={56} radius="md" />
       </Stack>
@@ -147,11 +159,11 @@ function SavedFilterList({ job }: { job: Job }) {
   }
   if (saved.isError) {
     return (
-      <Alert color="orange" variant="light" title="Could not load your saved filters" role="alert">
+      <Alert color="orange" variant="light" title={t("loadError")} role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{saved.error.message}</Text>
+          <Text size="sm">{messages.error(saved.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void saved.refetch()} loading={saved.isFetching}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Stack>
       </Alert>
@@ -160,12 +172,12 @@ function SavedFilterList({ job }: { job: Job }) {
   if (saved.data.items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No saved filters left. Choose filters and save them from Saved filters.
+        {t("noneLeft")}
       </Text>
     );
   }
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Your saved filters">
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("yours")}>
       {saved.data.items.map((filter) => (
         <SavedFilterItem key={filter.id} filter={filter} job={job} />
       ))}
@@ -175,8 +187,9 @@ function SavedFilterList({ job }: { job: Job }) {
 
 /** The saved filters of a job's lists (its own and those for all jobs), each to rename or delete (after asking). */
 export function ManageSavedFiltersDialog({ opened, onClose, job }: { opened: boolean; onClose: () => void; job: Job }) {
+  const { t } = useTranslation("savedFilters");
   return (
-    <Modal opened={opened} onClose={onClose} title="Saved filters" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t("title")} centered size="lg">
       <SavedFilterList job={job} />
     </Modal>
   );

@@ -7,6 +7,7 @@ import {
   type SavedFilter,
   type SavedFilterCreate,
 } from "@stint/shared/saved-filters";
+import { useTranslation } from "react-i18next";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { createSavedFilter } from "../api/create-saved-filter.ts";
@@ -21,6 +22,7 @@ type Props = {
 };
 
 function SaveFilterForm({ filter, job, onClose }: Props) {
+  const { t } = useTranslation("savedFilters");
   const apiForm = useApiForm<Values, SavedFilterCreate, SavedFilter>({
     initialValues: { name: "", thisJobOnly: false },
     schema: savedFilterCreateSchema,
@@ -31,8 +33,10 @@ function SaveFilterForm({ filter, job, onClose }: Props) {
       onClose();
       notifications.show({
         color: "teal",
-        title: "Filter saved",
-        message: `“${saved.name}” is under Saved filters${saved.jobId ? ` for “${job.title}”` : " for all your jobs"}.`,
+        title: t("savedTitle"),
+        message: saved.jobId
+          ? t("savedForJob", { name: saved.name, title: job.title })
+          : t("savedForAll", { name: saved.name }),
       });
     },
   });
@@ -40,25 +44,25 @@ function SaveFilterForm({ filter, job, onClose }: Props) {
   return (
     <DialogForm
       apiForm={apiForm}
-      label="Save the filters"
-      errorTitle="The filter was not saved"
-      submitLabel="Save the filter"
+      label={t("saveLabel")}
+      errorTitle={t("notSaved")}
+      submitLabel={t("saveSubmit")}
       onCancel={onClose}
     >
       <Text size="sm">
-        The filters in use are saved under a name, to apply them again in one step. The search words are not part of it.
+        {t("saveText")}
       </Text>
       <TextInput
-        label="Name"
-        placeholder="e.g. Python, German speakers"
+        label={t("name")}
+        placeholder={t("namePlaceholder")}
         required
         data-autofocus
         maxLength={MAX_SAVED_FILTER_NAME_LENGTH}
         {...form.getInputProps("name")}
       />
       <Checkbox
-        label={`Only for “${job.title}”`}
-        description="Otherwise it is offered on the candidate lists of all your jobs."
+        label={t("onlyFor", { title: job.title })}
+        description={t("onlyForText")}
         {...form.getInputProps("thisJobOnly", { type: "checkbox" })}
       />
     </DialogForm>
@@ -67,8 +71,9 @@ function SaveFilterForm({ filter, job, onClose }: Props) {
 
 /** Saving the filters in use under a name, in a dialog; a name in use already is said beside the name. */
 export function SaveFilterDialog({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation("savedFilters");
   return (
-    <Modal opened={opened} onClose={props.onClose} title="Save these filters" centered>
+    <Modal opened={opened} onClose={props.onClose} title={t("saveTitle")} centered>
       <SaveFilterForm {...props} />
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { CandidateFilter, SavedFilter } from "@stint/shared/saved-filters";
 import { IconBookmark, IconBookmarkPlus, IconCheck, IconChevronDown, IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSavedFilters } from "../api/list-saved-filters.ts";
 import { isEmptyCandidateFilter, sameCandidateFilter } from "../saved-filter-match.ts";
 import { ManageSavedFiltersDialog } from "./manage-saved-filters-dialog.tsx";
@@ -23,6 +24,7 @@ type Props = {
  * jobs, each applied in one step (the one in force is ticked), "Save these filters…" and "Rename or delete…".
  */
 export function SavedFiltersMenu({ job, current, onApply, usable = () => true }: Props) {
+  const { t } = useTranslation("savedFilters");
   const saved = useSavedFilters(job.id);
   const [saving, saveDialog] = useDisclosure(false);
   const [managing, manageDialog] = useDisclosure(false);
@@ -33,7 +35,7 @@ export function SavedFiltersMenu({ job, current, onApply, usable = () => true }:
 
   const apply = (item: SavedFilter) => {
     onApply(item.filter);
-    notifications.show({ title: "Filter applied", message: `The candidates are filtered by “${item.name}”.` });
+    notifications.show({ title: t("appliedTitle"), message: t("appliedText", { name: item.name }) });
   };
 
   return (
@@ -44,22 +46,22 @@ export function SavedFiltersMenu({ job, current, onApply, usable = () => true }:
             variant="default"
             leftSection={<IconBookmark size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label={inForce ? `Saved filters, “${inForce.name}” in use` : "Saved filters"}
+            aria-label={inForce ? t("menuInUse", { name: inForce.name }) : t("title")}
           >
-            Saved filters
+            {t("title")}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Apply a saved filter</Menu.Label>
+          <Menu.Label>{t("apply")}</Menu.Label>
           {saved.isPending ? (
-            <Menu.Item disabled>Loading your saved filters…</Menu.Item>
+            <Menu.Item disabled>{t("loadingMenu")}</Menu.Item>
           ) : saved.isError ? (
             <Menu.Item onClick={() => void saved.refetch()} closeMenuOnClick={false}>
-              Could not load them. Try again
+              {t("loadAgain")}
             </Menu.Item>
           ) : offered.length === 0 ? (
             <Text size="sm" c="dimmed" px="sm" py={6}>
-              {all.length === 0 ? "None yet: choose filters, then save them here." : "None of them fits this list."}
+              {all.length === 0 ? t("noneYet") : t("noneFits")}
             </Text>
           ) : (
             offered.map((item) => (
@@ -73,7 +75,7 @@ export function SavedFiltersMenu({ job, current, onApply, usable = () => true }:
                 rightSection={
                   item.jobId ? (
                     <Text size="xs" c="dimmed">
-                      This job
+                      {t("thisJob")}
                     </Text>
                   ) : undefined
                 }
@@ -88,11 +90,11 @@ export function SavedFiltersMenu({ job, current, onApply, usable = () => true }:
             onClick={saveDialog.open}
             disabled={empty || inForce !== undefined}
           >
-            {empty ? "Choose filters to save them" : inForce ? "These filters are saved" : "Save these filters…"}
+            {empty ? t("chooseToSave") : inForce ? t("alreadySaved") : t("saveMenu")}
           </Menu.Item>
           {all.length > 0 && (
             <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={manageDialog.open}>
-              Rename or delete…
+              {t("manage")}
             </Menu.Item>
           )}
         </Menu.Dropdown>

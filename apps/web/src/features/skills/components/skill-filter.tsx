@@ -1,6 +1,7 @@
 import { Pill, Stack, Text } from "@mantine/core";
-import { skillById } from "@stint/shared/skills/skills";
 import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { skillLabel } from "./skill-label.ts";
 import { SkillSearchInput } from "./skill-search-input.tsx";
 
 type Props = {
@@ -13,31 +14,34 @@ type Props = {
   max?: number;
 };
 
-const labelOf = (id: string) => skillById(id)?.label ?? id;
-
 /** A list's skills filter: a skill box to add one, and the chosen skills as pills to remove again. */
 export function SkillFilter({ value, onChange, description, max = 10 }: Props) {
+  const { t } = useTranslation("skills");
   const chosen = useMemo(() => new Set(value), [value]);
   return (
     <Stack gap="xs">
       <SkillSearchInput
-        label="Skills"
+        label={t("filter.label")}
         size="sm"
-        placeholder="Add a skill"
+        placeholder={t("filter.placeholder")}
         exclude={chosen}
-        excludeReason={(skill) => `${skill.label} is already a filter.`}
+        excludeReason={(skill) => t("filter.already", { skill: skillLabel(skill.id) })}
         onSelect={(skill) => onChange([...value, skill.id].slice(0, max))}
       />
       {value.length > 0 && (
-        <Pill.Group aria-label="Chosen skills">
+        <Pill.Group aria-label={t("filter.chosen")}>
           {value.map((id) => (
             <Pill
               key={id}
               withRemoveButton
-              removeButtonProps={{ "aria-label": `Remove ${labelOf(id)}`, tabIndex: 0, "aria-hidden": false }}
+              removeButtonProps={{
+                "aria-label": t("remove", { skill: skillLabel(id) }),
+                tabIndex: 0,
+                "aria-hidden": false,
+              }}
               onRemove={() => onChange(value.filter((skill) => skill !== id))}
             >
-              {labelOf(id)}
+              {skillLabel(id)}
             </Pill>
           ))}
         </Pill.Group>

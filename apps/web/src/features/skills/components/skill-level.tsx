@@ -1,13 +1,18 @@
 import { Box, Group, Text, VisuallyHidden } from "@mantine/core";
 import { SKILL_LEVELS } from "@stint/shared/skills/skills";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import classes from "./skill-level.module.css";
 
-export function skillLevelName(level: number) {
-  return SKILL_LEVELS.find((entry) => entry.value === level)?.label ?? `Level ${level}`;
+/** "Advanced" / "Fortgeschritten": a level's name (`t` of the `skills` namespace). */
+export function skillLevelName(t: TFunction, level: number) {
+  return t(`skills:level.${level}`, { defaultValue: t("skills:levelNumber", { level }) });
 }
 
 /** Five small bars, filled up to the level; read out as "Advanced, level 4 of 5". */
 export function SkillLevelMeter({ level, withLabel = true }: { level: number; withLabel?: boolean }) {
+  const { t } = useTranslation("skills");
+  const name = skillLevelName(t, level);
   return (
     <Group gap={6} wrap="nowrap" className={classes.meter}>
       <Box className={classes.bars} aria-hidden>
@@ -17,13 +22,11 @@ export function SkillLevelMeter({ level, withLabel = true }: { level: number; wi
       </Box>
       {withLabel ? (
         <Text size="xs" c="dimmed" span>
-          {skillLevelName(level)}
-          <VisuallyHidden>, level {level} of 5</VisuallyHidden>
+          {name}
+          <VisuallyHidden>{t("meter.of", { level, max: SKILL_LEVELS.length })}</VisuallyHidden>
         </Text>
       ) : (
-        <VisuallyHidden>
-          {skillLevelName(level)}, level {level} of 5
-        </VisuallyHidden>
+        <VisuallyHidden>{t("meter.named", { name, level, max: SKILL_LEVELS.length })}</VisuallyHidden>
       )}
     </Group>
   );

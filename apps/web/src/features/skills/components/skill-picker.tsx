@@ -2,28 +2,18 @@ import { ActionIcon, Box, Group, Input, Paper, SegmentedControl, Stack, Text, Vi
 import {
   MAX_SKILLS_PER_LIST,
   SKILL_LEVELS,
-  skillById,
   type Skill,
   type SkillLevel,
   type SkillRef,
 } from "@stint/shared/skills/skills";
 import { IconX } from "@tabler/icons-react";
 import { useId, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { skillLabel } from "./skill-label.ts";
 import { SkillSearchInput } from "./skill-search-input.tsx";
 import { skillLevelName } from "./skill-level.tsx";
 import classes from "./skill-picker.module.css";
 
-const levelData = SKILL_LEVELS.map((level) => ({
-  value: String(level.value),
-  label: (
-    <>
-      <span aria-hidden>{level.value}</span>
-      <VisuallyHidden>
-        {level.value} · {level.label}
-      </VisuallyHidden>
-    </>
-  ),
-}));
 
 type Props = {
   label: string;
@@ -34,9 +24,9 @@ type Props = {
   levelLabel?: string;
   /** The level a newly added skill starts at. */
   defaultLevel?: SkillLevel;
-  /** Skills chosen elsewhere (the other list), which this one must not offer, and why. */
+  /** Skills chosen elsewhere (the other list), which this one must not offer, and why (a sentence naming it). */
   excluded?: readonly string[];
-  excludedReason?: string;
+  excludedReason?: (skill: string) => string;
   /** An error about the whole list (too many skills). */
   error?: ReactNode;
   /** An error about one row (a duplicate, a skill already required). */
@@ -56,15 +46,26 @@ export function SkillPicker({
   description,
   value,
   onChange,
-  levelLabel = "Minimum level",
+  levelLabel,
   defaultLevel = 3,
   excluded = [],
-  excludedReason = "already chosen",
+  excludedReason,
   error,
   rowError,
   max = MAX_SKILLS_PER_LIST,
   inputProps,
 }: Props) {
+  const { t } = useTranslation("skills");
+  const levelName = levelLabel ?? t("picker.minLevel");
+  const levelData = SKILL_LEVELS.map((level) => ({
+    value: String(level.value),
+    label: (
+      <>
+        <span aria-hidden>{level.value}</span>
+        <VisuallyHidden>{t("picker.levelOption", { level: level.value, name: skillLevelName(t, level.value) })}</VisuallyHidden>
+      </>
+    ),
+  }));
   const id = useId();
   const chosen = useMemo(() => new Set([...value.map((ref) => ref.skillId), ...excluded]), [value, excluded]);
   const full = value.length >= max;
@@ -83,22 +84,21 @@ export function SkillPicker({
         {...inputProps}
         id={`${id}-search`}
         label={label}
-        description={full ? `You have chosen the maximum of ${max} skills. Remove one to add another.` : description}
+        description={full ? t("picker.full", { max }) : description}
         disabled={full}
         error={error}
         onSelect={add}
         exclude={chosen}
         excludeReason={(skill) =>
           value.some((ref) => ref.skillId === skill.id)
-            ? `${skill.label} is already in this list.`
-            : `${skill.label} is ${excludedReason}.`
+            ? t("picker.inList", { skill: skillLabel(skill.id) })
+            : (excludedReason?.(skillLabel(skill.id)) ?? t("picker.excluded", { skill: skillLabel(skill.id) }))
         }
       />
       {value.length > 0 && (
         <Stack component="ul" gap="xs" className={classes.list} aria-label={label}>
           {value.map((ref, index) => {
-            const skill = skillById(ref.skillId);
-            const name = skill?.label ?? ref.skillId;
+            const name = skillLabel(ref.skillId);
             const problem = rowError?.(index);
             return (
               <Paper
@@ -116,7 +116,7 @@ export function SkillPicker({
                       {name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {levelLabel}: {skillLevelName(ref.level)}
+                      {t("picker.levelLine", { label: levelName, level: skillLevelName(t, ref.level) })}
                     </Text>
                   </Box>
                   <Group gap="xs" wrap="nowrap" ml="auto" className={classes.controls}>
@@ -126,14 +126,14 @@ export function SkillPicker({
                       data={levelData}
                       value={String(ref.level)}
                       onChange={(next) => setLevel(index, Number(next))}
-                      aria-label={`${levelLabel} for ${name}`}
+                      aria-label={t("picker.levelFor", { label: levelName, skill: name })}
                       className={classes.levels}
                     />
                     <ActionIcon
                       variant="subtle"
                       color="gray"
                       onClick={() => remove(index)}
-                      aria-label={`Remove ${name}`}
+                      aria-label={t("remove", { skill: name })}
                     >
                       <IconX size={16} aria-hidden />
                     </ActionIcon>

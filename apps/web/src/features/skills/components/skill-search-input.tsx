@@ -3,6 +3,8 @@ import { SKILL_CATEGORIES, SKILLS, suggestSkills, type Skill } from "@stint/shar
 import { POPULAR_SKILL_IDS } from "@stint/shared/skills/skills-data";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { skillLabel } from "./skill-label.ts";
 import { useTypeAheadCombobox } from "../../../lib/use-type-ahead-combobox.ts";
 import classes from "./skill-search-input.module.css";
 
@@ -25,6 +27,7 @@ type Props = Omit<TextInputProps, "value" | "onChange" | "onSelect"> & {
  * with the app (the same one the server checks against), so they appear as fast as the user types.
  */
 export function SkillSearchInput({ onSelect, exclude, excludeReason, label, placeholder, ...inputProps }: Props) {
+  const { t } = useTranslation("skills");
   const [search, setSearch] = useState("");
   const query = search.trim();
 
@@ -51,7 +54,7 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
           aria-autocomplete="list"
           {...inputProps}
           label={label}
-          placeholder={placeholder ?? "Type a skill, e.g. Python"}
+          placeholder={placeholder ?? t("search.placeholder")}
           autoComplete="off"
           value={search}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -76,16 +79,16 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label="Suggested skills">
-          {!query && items.length > 0 && <Combobox.Group label="Popular skills">{renderOptions(items)}</Combobox.Group>}
+        <Combobox.Options aria-label={t("search.suggested")}>
+          {!query && items.length > 0 && <Combobox.Group label={t("search.popular")}>{renderOptions(items)}</Combobox.Group>}
           {query && renderOptions(items)}
           {items.length === 0 && (
             <Combobox.Empty>
               {excluded && excludeReason
                 ? excludeReason(excluded)
                 : query
-                  ? `No skill matches “${query}”. Try another spelling or a broader term.`
-                  : "Every popular skill is already chosen; type to find more."}
+                  ? t("search.none", { query })
+                  : t("search.allChosen")}
             </Combobox.Empty>
           )}
         </Combobox.Options>
@@ -99,7 +102,7 @@ function renderOptions(items: Skill[]) {
     <Combobox.Option value={skill.id} key={skill.id} className={classes.option}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" fw={500}>
-          {skill.label}
+          {skillLabel(skill.id)}
         </Text>
         <Text size="xs" ta="right" className={classes.secondary}>
           {categoryLabel.get(skill.category)}
