@@ -6,13 +6,19 @@ const COARSE_FROM_KM = 1000;
 
 const grouped = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
+/** The kilometres a distance is shown as (rounded as a reader takes them in), or null within the same city. */
+export function shownKm(km: number): number | null {
+  if (km < SAME_CITY_BELOW_KM) return null;
+  return km < COARSE_FROM_KM ? Math.round(km) : Math.round(km / 100) * 100;
+}
+
 /**
  * A distance between city-level places as the app shows it everywhere: "same city", "12 km away",
  * "1,200 km away"; measured from a named place, "in Zürich" or "12 km from Zürich".
  */
 export function formatDistance(km: number, from?: string): string {
-  if (km < SAME_CITY_BELOW_KM) return from === undefined ? "same city" : `in ${from}`;
-  const rounded = km < COARSE_FROM_KM ? Math.round(km) : Math.round(km / 100) * 100;
+  const rounded = shownKm(km);
+  if (rounded === null) return from === undefined ? "same city" : `in ${from}`;
   // Below a thousand there is nothing to group, and Intl's formatter costs a microsecond per call in rankings.
   const text = rounded < 1000 ? String(rounded) : grouped.format(rounded);
   return `${text} km ${from === undefined ? "away" : `from ${from}`}`;
