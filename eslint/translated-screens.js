@@ -43,6 +43,11 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // CVs and match explanations (helper F)
+  "apps/web/src/features/matching/components/match-explanation.tsx",
+  "apps/web/src/features/matching/components/match-reasons.tsx",
+  "apps/web/src/features/matching/components/match-score-panel.tsx",
+  "apps/web/src/features/matching/components/use-match-text.ts",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

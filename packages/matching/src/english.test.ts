@@ -60,7 +60,14 @@ describe("an explanation's texts as data", () => {
     expect(part("availability").texts).toEqual([
       {
         key: "availability-share",
-        values: { share: 50, bounds: "both", from: "2027-03-01", to: "2027-05-31", start: "2027-03-01", end: "2027-08-31" },
+        values: {
+          share: 50,
+          bounds: "both",
+          from: "2027-03-01",
+          to: "2027-05-31",
+          start: "2027-03-01",
+          end: "2027-08-31",
+        },
       },
     ]);
     for (const each of result.parts) expect(each.detail).toBe(englishDetail(each.texts));

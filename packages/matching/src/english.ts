@@ -35,7 +35,8 @@ const lowerList = (values: Values, name: string, label: (code: string) => string
 };
 
 /** "12 km from Winterthur", or "in Winterthur" in the same city. */
-const distance = (values: Values) => formatDistance(values.near === "yes" ? 0 : num(values, "distance"), str(values, "from"));
+const distance = (values: Values) =>
+  formatDistance(values.near === "yes" ? 0 : num(values, "distance"), str(values, "from"));
 
 function available(values: Values): string {
   if (values.bounds === "from") return `available from ${day(values, "from")}`;
@@ -44,7 +45,8 @@ function available(values: Values): string {
 }
 
 const runs = (values: Values) => `${day(values, "start")} to ${day(values, "end")}`;
-const studying = (values: Values) => `${degree(str(values, "degree"))}${values.studying === "yes" ? " (studying)" : ""}`;
+const studying = (values: Values) =>
+  `${degree(str(values, "degree"))}${values.studying === "yes" ? " (studying)" : ""}`;
 
 const missingSkill = (values: Values, improve: boolean) =>
   `${str(values, "skill")} at level ${num(values, "level")}${improve ? ` (now ${num(values, "own")})` : ""}`;

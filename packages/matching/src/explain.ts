@@ -91,7 +91,8 @@ function skillsDetail(cv: PreparedCv, list: readonly PreparedSkill[], kind: "req
       continue;
     }
     const related = bestRelated(cv.skills, skill);
-    if (related !== null) notes.push(text("skill-through", { skill: skill.label, related: skillLabel(related.skillId) }));
+    if (related !== null)
+      notes.push(text("skill-through", { skill: skill.label, related: skillLabel(related.skillId) }));
     else if (own !== undefined) notes.push(text("skill-level", { skill: skill.label, own, level: skill.level }));
     else missing.push(skill.label);
   }
@@ -190,7 +191,8 @@ function placeDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
 
 /** The CV's availability and the job's period: `bounds` says which of the CV's ends are given. */
 function periodValues(cv: PreparedCv, period: { start: number; end: number }) {
-  const bounds = cv.availableFrom !== null && cv.availableTo !== null ? "both" : cv.availableFrom !== null ? "from" : "to";
+  const bounds =
+    cv.availableFrom !== null && cv.availableTo !== null ? "both" : cv.availableFrom !== null ? "from" : "to";
   return {
     bounds,
     ...(cv.availableFrom === null ? {} : { from: isoDate(cv.availableFrom) }),
@@ -239,7 +241,15 @@ function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Excl
     );
   }
   if (job.required.length > 0 && requiredSum === 0) {
-    exclusion("no-required-skills", text("exclude-skills", { skills: namesOf(job.required.map((s) => s.label), 4) }));
+    exclusion(
+      "no-required-skills",
+      text("exclude-skills", {
+        skills: namesOf(
+          job.required.map((s) => s.label),
+          4,
+        ),
+      }),
+    );
   }
   return found.length > 0 ? found : null;
 }
