@@ -48,6 +48,11 @@ export const TRANSLATED = [
   "apps/web/src/features/matching/components/match-reasons.tsx",
   "apps/web/src/features/matching/components/match-score-panel.tsx",
   "apps/web/src/features/matching/components/use-match-text.ts",
+  "apps/web/src/features/cvs/**",
+  "apps/web/src/app/routes/cv-creation.tsx",
+  "apps/web/src/app/routes/cv-detail.tsx",
+  "apps/web/src/app/routes/cv-edit.tsx",
+  "apps/web/src/app/routes/cv-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -1,23 +1,16 @@
-import { languageByCode } from "@stint/shared/languages";
 import type { MatchNames, MatchText } from "@stint/shared/matching";
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { type Labels, useLabels } from "../../../i18n/labels.ts";
+import { languageNameOf } from "../../../i18n/language-names.ts";
 import { formatDate, formatKilometres } from "../../../lib/format.ts";
 import { currentLanguage, perLocale } from "../../../lib/locale.ts";
 
 const lists = perLocale((locale) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }));
-const languageNames = perLocale((locale) => new Intl.DisplayNames(locale, { type: "language" }));
 
 type Values = MatchText["values"];
 const isNames = (value: Values[string]): value is MatchNames => typeof value === "object";
-
-// English keeps the API's names of languages (the engine's); other languages name them as the locale does.
-function languageName(code: string, english: string): string {
-  if (currentLanguage() === "en") return languageByCode(code)?.name ?? english;
-  return languageNames().of(code) ?? english;
-}
 
 /**
  * The values of a text ready for its message: codes named in the page's language, days and kilometres
@@ -45,7 +38,7 @@ function messageValues(values: Values, t: TFunction, labels: Labels) {
   for (const name of ["degree", "askedDegree"]) {
     if (typeof values[name] === "string") out[name] = labels.degree(values[name] as never);
   }
-  if (typeof values.language === "string") out.languageName = languageName(values.language, text("languageName"));
+  if (typeof values.language === "string") out.languageName = languageNameOf(currentLanguage(), values.language);
   for (const name of ["from", "to", "start", "end"]) out[name] = formatDate(text(name)) ?? "";
   for (const name of ["distance", "radius"]) {
     if (typeof values[name] === "number") out[name] = formatKilometres(values[name]);
