@@ -11,7 +11,7 @@ export const FIELD_MESSAGES: Record<string, string> = {
   "Enter the organisation.": "cvs:validation.organisation",
   "Enter a title for this CV.": "cvs:validation.title",
   "The end cannot be before the start.": "cvs:validation.endBeforeStart",
-  // The limits are in the catalogues' words; cvs-messages.test.ts keeps them equal to the schema's.
+  // The limits are in the catalogues' words; features/cvs/field-messages.test.ts keeps them equal to the schema's.
   [`Add at most ${MAX_CV_ENTRIES} entries.`]: "cvs:validation.entries",
   "Choose a job type.": "cvs:validation.jobType",
   "Choose a work mode.": "cvs:validation.workMode",
