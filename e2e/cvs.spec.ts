@@ -197,7 +197,7 @@ test("a new student writes a first CV with a PDF, adds a second and makes it pri
   await firstCard.getByRole("link", { name: "Open “Software engineering internships”" }).click();
   await expect(page).toHaveURL(new RegExp(`/cv-detail/${first.id}$`));
   await expect(page.getByRole("region", { name: "Education" })).toContainText("ETH Zürich");
-  await expect(page.getByRole("region", { name: "Education" })).toContainText("Sep 2025 – present");
+  await expect(page.getByRole("region", { name: "Education" })).toContainText("September 2025 – present");
   await expect(page.getByRole("region", { name: "Languages" })).toContainText("English");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();

@@ -44,7 +44,7 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
   // vocabulary names: skills, fields of study, languages (helper H)
-  "apps/web/src/features/skills/skill-label.ts",
+  "apps/web/src/features/skills/components/vocabulary-names.ts",
   // shell, shared components, accounts, companies, files, notifications (helper A)
   "apps/web/src/components/**",
   "apps/web/src/lib/**",
@@ -79,6 +79,16 @@ export const TRANSLATED = [
   "apps/web/src/features/skills/**",
   "apps/web/src/app/routes/job-*.tsx",
   "apps/web/src/app/routes/filtered-list.tsx",
+  // CVs and match explanations (helper F)
+  "apps/web/src/features/matching/components/match-explanation.tsx",
+  "apps/web/src/features/matching/components/match-reasons.tsx",
+  "apps/web/src/features/matching/components/match-score-panel.tsx",
+  "apps/web/src/features/matching/components/use-match-text.ts",
+  "apps/web/src/features/cvs/**",
+  "apps/web/src/app/routes/cv-creation.tsx",
+  "apps/web/src/app/routes/cv-detail.tsx",
+  "apps/web/src/app/routes/cv-edit.tsx",
+  "apps/web/src/app/routes/cv-list.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

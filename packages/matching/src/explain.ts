@@ -1,8 +1,8 @@
 import { CEFR_LEVELS } from "@stint/shared/languages";
-import { DEGREE_LABELS, DEGREE_LEVELS } from "@stint/shared/account";
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from "@stint/shared/jobs";
-import { formatDistance } from "@stint/shared/distance-text";
-import { shownDate } from "./dates.ts";
+import { DEGREE_LEVELS } from "@stint/shared/account";
+import { shownDistanceKm } from "@stint/shared/distance-text";
+import { isoDate } from "./dates.ts";
+import { englishDetail, englishList, englishText } from "./english.ts";
 import { fieldCredit } from "./fields-of-study.ts";
 import {
   availabilityCredit,
@@ -31,154 +31,187 @@ import {
 } from "./parts.ts";
 import { type PreparedCv, type PreparedJob, type PreparedSkill, skillLabel } from "./prepare.ts";
 import { jobSidePoints } from "./score.ts";
-import type { Exclusion, MatchPart, MatchResult, MissingItem, PartKey } from "./types.ts";
+import type {
+  Exclusion,
+  ExclusionCode,
+  MatchNames,
+  MatchPart,
+  MatchResult,
+  MatchText,
+  MatchTextKey,
+  MissingItem,
+  PartKey,
+} from "./types.ts";
 import { EXPERIENCE_TARGET_MONTHS, PART_LABELS, WEIGHTS } from "./weights.ts";
 
-/** "A", "A and B", "A, B and C", "A, B, C and 2 more". */
-export function listNames(names: readonly string[], max = 3): string {
-  if (names.length <= 1) return names[0] ?? "";
-  if (names.length > max) return `${names.slice(0, max).join(", ")} and ${names.length - max} more`;
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** The first `max` names, and how many more. */
+export function namesOf(names: readonly string[], max = 3): MatchNames {
+  return names.length > max ? { names: names.slice(0, max), more: names.length - max } : { names: [...names], more: 0 };
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const placeName = (place: { label?: string; city?: string }) => place.city ?? place.label ?? "the job's place";
+/** "A", "A and B", "A, B and C", "A, B, C and 2 more". */
+export const listNames = (names: readonly string[], max = 3): string => englishList(namesOf(names, max));
 
-function part(key: PartKey, points: number, detail: string): MatchPart {
+const text = (key: MatchTextKey, values: MatchText["values"] = {}): MatchText => ({ key, values });
+const placeName = (place: { label?: string; city?: string }) => place.city ?? place.label ?? "the job's place";
+const yes = (value: boolean) => (value ? "yes" : "no");
+
+function part(key: PartKey, points: number, texts: MatchText[]): MatchPart {
   const side = key === "job-type" || key === "work-mode" || key === "place" || key === "availability";
-  return { key, label: PART_LABELS[key], side: side ? "student" : "job", points, max: WEIGHTS[key], detail };
+  return {
+    key,
+    label: PART_LABELS[key],
+    side: side ? "student" : "job",
+    points,
+    max: WEIGHTS[key],
+    detail: englishDetail(texts),
+    texts,
+  };
+}
+
+/** How far the nearest of the CV's places is: the values of a distance ("12 km from Winterthur"). */
+function distanceValues(cv: PreparedCv, location: NonNullable<PreparedJob["job"]["location"]>) {
+  const nearest = nearestPlace(cv, location)!;
+  const km = shownDistanceKm(nearest.km);
+  return { near: yes(km === null), distance: km ?? 0, from: placeName(nearest.place), km: nearest.km };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Job side
 
-function skillsDetail(cv: PreparedCv, list: readonly PreparedSkill[], kind: "required" | "nice-to-have"): string {
-  if (list.length === 0) return kind === "required" ? "No required skills listed" : "No nice-to-have skills listed";
-  const met: string[] = [];
-  const notes: string[] = [];
+function skillsDetail(cv: PreparedCv, list: readonly PreparedSkill[], kind: "required" | "nice-to-have"): MatchText[] {
+  if (list.length === 0) return [text("skills-none", { kind })];
+  let met = 0;
+  const notes: MatchText[] = [];
   const missing: string[] = [];
   for (const skill of list) {
     const own = cv.skills.get(skill.skillId);
     if (own !== undefined && own >= skill.level) {
-      met.push(skill.label);
+      met++;
       continue;
     }
     const related = bestRelated(cv.skills, skill);
-    if (related !== null) notes.push(`${skill.label} through ${skillLabel(related.skillId)}`);
-    else if (own !== undefined) notes.push(`${skill.label} at level ${own} of ${skill.level}`);
+    if (related !== null)
+      notes.push(text("skill-through", { skill: skill.label, related: skillLabel(related.skillId) }));
+    else if (own !== undefined) notes.push(text("skill-level", { skill: skill.label, own, level: skill.level }));
     else missing.push(skill.label);
   }
-  const head = `${met.length} of ${plural(list.length, `${kind} skill`)}`;
-  return [head, ...notes, ...(missing.length > 0 ? [`${listNames(missing)} missing`] : [])].join("; ");
+  const head = text("skills-met", { met, count: list.length, kind });
+  return [head, ...notes, ...(missing.length > 0 ? [text("skills-missing", { skills: namesOf(missing) })] : [])];
 }
 
-function languagesDetail(cv: PreparedCv, job: PreparedJob): string {
-  if (job.languages.length === 0) return "No language asked";
+function languagesDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
+  if (job.languages.length === 0) return [text("languages-none")];
   let met = 0;
-  const notes: string[] = [];
+  const notes: MatchText[] = [];
   for (const language of job.languages) {
     const own = cv.languages.get(language.language);
-    if (own === undefined) notes.push(`${language.name} (${language.levelName}) missing`);
-    else if (own < language.level) notes.push(`${language.name} ${CEFR_LEVELS[own]} of ${language.levelName}`);
+    const values = { language: language.language, languageName: language.name, level: language.levelName };
+    if (own === undefined) notes.push(text("language-missing", values));
+    else if (own < language.level) notes.push(text("language-level", { ...values, own: CEFR_LEVELS[own]! }));
     else met++;
   }
-  return [`${met} of ${plural(job.languages.length, "language")}`, ...notes].join("; ");
+  return [text("languages-met", { met, count: job.languages.length }), ...notes];
 }
 
-function educationDetail(cv: PreparedCv, job: PreparedJob): string {
-  if (job.minDegree === null && job.fields.length === 0) return "No degree or field of study asked";
-  const notes: string[] = [];
+function educationDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
+  if (job.minDegree === null && job.fields.length === 0) return [text("education-none")];
+  const notes: MatchText[] = [];
   if (job.minDegree !== null) {
-    const asked = DEGREE_LABELS[DEGREE_LEVELS[job.minDegree]!];
+    const askedDegree = DEGREE_LEVELS[job.minDegree]!;
     const best = [...cv.degrees].sort((a, b) => b.level - a.level || Number(a.ongoing) - Number(b.ongoing))[0];
     const credit = degreeCredit(cv, job.minDegree);
-    if (best === undefined) notes.push(`No degree given; ${asked} asked`);
+    if (best === undefined) notes.push(text("degree-none", { askedDegree }));
     else {
-      const own = `${DEGREE_LABELS[best.label]}${best.ongoing ? " (studying)" : ""}`;
-      notes.push(credit === 1 ? `${own} meets ${asked}` : `${own} for ${asked} asked`);
+      const values = { degree: best.label, studying: yes(best.ongoing), askedDegree };
+      notes.push(text(credit === 1 ? "degree-meets" : "degree-below", values));
     }
   }
   if (job.fields.length > 0) {
-    const askedFields = job.job.fieldsOfStudy;
+    const fields = namesOf(job.job.fieldsOfStudy, 2);
     const credit = fieldsCredit(cv, job);
     const studied = cv.fields;
-    if (studied.length === 0) notes.push(`No field of study given; ${listNames(askedFields, 2)} asked`);
-    else if (credit === 1) notes.push("field of study matches");
+    if (studied.length === 0) notes.push(text("field-none", { fields }));
+    else if (credit === 1) notes.push(text("field-matches"));
     else if (credit > 0) {
       // Name the pair that gave the credit.
-      let pair = "";
+      let pair: MatchText | null = null;
       for (const own of studied) {
         for (const asked of job.fields) {
           if (!pair && fieldCredit(own, asked) === credit) {
-            pair = `${cv.fieldNames.get(own) ?? own} ~ ${job.fieldNames.get(asked) ?? asked}`;
+            const field = cv.fieldNames.get(own) ?? own;
+            pair = text("field-related", { field, askedField: job.fieldNames.get(asked) ?? asked });
           }
         }
       }
-      notes.push(`related field (${pair})`);
-    } else notes.push(`field not among ${listNames(askedFields, 2)}`);
+      notes.push(pair ?? text("field-related", { field: "", askedField: "" }));
+    } else notes.push(text("field-other", { fields }));
   }
-  return notes.join("; ");
+  return notes;
 }
 
-function experienceDetail(cv: PreparedCv, job: PreparedJob, months: number): string {
+function experienceDetail(cv: PreparedCv, job: PreparedJob, months: number): MatchText[] {
   const target = EXPERIENCE_TARGET_MONTHS[job.job.type];
-  if (months === 0) return `No relevant experience yet (${target} months earn all points)`;
+  if (months === 0) return [text("experience-none", { target })];
   const titles = [
     ...new Set(cv.experience.filter((entry) => entry.to >= entry.from && isRelevant(entry, job)).map((e) => e.title)),
   ];
-  const more = months < target ? `; ${target} months earn all points` : "";
-  return `${plural(months, "month")} of relevant experience (${listNames(titles, 2)})${more}`;
+  const experience = text("experience", { months, titles: namesOf(titles, 2) });
+  return months < target ? [experience, text("experience-target", { target })] : [experience];
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Student side
 
-function jobTypeDetail(cv: PreparedCv, job: PreparedJob): string {
-  const type = JOB_TYPE_LABELS[job.job.type];
-  if (cv.desiredTypes.size === 0) return "Open to any job type";
-  if (cv.desiredTypes.has(job.job.type)) return `${type}, as the CV asks`;
-  const wished = [...cv.desiredTypes].map((wish) => JOB_TYPE_LABELS[wish].toLowerCase());
-  return `${type}; the CV asks for ${listNames(wished)}`;
+function jobTypeDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
+  const jobType = job.job.type;
+  if (cv.desiredTypes.size === 0) return [text("job-type-any")];
+  if (cv.desiredTypes.has(jobType)) return [text("job-type-wished", { jobType })];
+  return [text("job-type-other", { jobType, jobTypes: namesOf([...cv.desiredTypes]) })];
 }
 
-function workModeDetail(cv: PreparedCv, job: PreparedJob): string {
-  const mode = WORK_MODE_LABELS[job.job.workMode];
-  if (cv.desiredWorkModes.length === 0) return "Open to any work mode";
-  if (cv.desiredWorkModes.includes(job.job.workMode)) return `${mode}, as the CV asks`;
-  const wished = cv.desiredWorkModes.map((wish) => WORK_MODE_LABELS[wish].toLowerCase());
-  return `${mode}; the CV prefers ${listNames(wished)}`;
+function workModeDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
+  const workMode = job.job.workMode;
+  if (cv.desiredWorkModes.length === 0) return [text("work-mode-any")];
+  if (cv.desiredWorkModes.includes(workMode)) return [text("work-mode-wished", { workMode })];
+  return [text("work-mode-other", { workMode, workModes: namesOf(cv.desiredWorkModes) })];
 }
 
-function placeDetail(cv: PreparedCv, job: PreparedJob): string {
+function placeDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
   const location = job.job.location;
-  if (job.job.workMode === "remote") return "Remote: near everyone";
-  if (location === null) return "The job names no place";
-  if (cv.places.length === 0) return `${placeName(location)}; open to any place`;
-  const nearest = nearestPlace(cv, location)!;
-  const from = formatDistance(nearest.km, placeName(nearest.place));
+  if (job.job.workMode === "remote") return [text("place-remote")];
+  if (location === null) return [text("place-none")];
+  const place = placeName(location);
+  if (cv.places.length === 0) return [text("place-any", { place })];
+  const { km, ...distance } = distanceValues(cv, location);
   const radius = effectiveRadius(cv);
-  if (nearest.km <= radius) return `${placeName(location)}, ${from} (within ${radius} km)`;
-  const beyond = `${placeName(location)}, ${from}, beyond ${radius} km`;
-  return cv.willingToRelocate ? `${beyond}; would relocate` : beyond;
+  if (km <= radius) return [text("place-within", { place, ...distance, radius })];
+  return [text("place-beyond", { place, ...distance, radius, relocate: yes(cv.willingToRelocate) })];
 }
 
-function availabilityDetail(cv: PreparedCv, job: PreparedJob): string {
-  if (cv.availableFrom === null && cv.availableTo === null) return "Available any time";
+/** The CV's availability and the job's period: `bounds` says which of the CV's ends are given. */
+function periodValues(cv: PreparedCv, period: { start: number; end: number }) {
+  const bounds =
+    cv.availableFrom !== null && cv.availableTo !== null ? "both" : cv.availableFrom !== null ? "from" : "to";
+  return {
+    bounds,
+    ...(cv.availableFrom === null ? {} : { from: isoDate(cv.availableFrom) }),
+    ...(cv.availableTo === null ? {} : { to: isoDate(cv.availableTo) }),
+    start: isoDate(period.start),
+    end: isoDate(period.end - 1),
+  };
+}
+
+function availabilityDetail(cv: PreparedCv, job: PreparedJob): MatchText[] {
+  if (cv.availableFrom === null && cv.availableTo === null) return [text("availability-any")];
   const period = jobPeriod(cv, job);
   const overlap = overlapDays(cv, period);
-  const runs = `the job runs ${shownDate(period.start)} to ${shownDate(period.end - 1)}`;
-  if (overlap === 0) return `No overlap: ${availableText(cv)}, ${runs}`;
+  const values = periodValues(cv, period);
+  if (overlap === 0) return [text("availability-none", values)];
   const credit = availabilityCredit(cv, job);
-  if (credit === 1) return `Available for the whole job (${runs.replace("the job runs ", "")})`;
+  if (credit === 1) return [text("availability-whole", { start: values.start, end: values.end })];
   const share = Math.round((100 * overlap) / (period.end - period.start));
-  return `Covers ${share}% of the job period: ${availableText(cv)}, ${runs}`;
-}
-
-function availableText(cv: PreparedCv): string {
-  const from = cv.availableFrom === null ? null : shownDate(cv.availableFrom);
-  const to = cv.availableTo === null ? null : shownDate(cv.availableTo);
-  if (from && to) return `available ${from} to ${to}`;
-  return from ? `available from ${from}` : `available until ${to}`;
+  return [text("availability-share", { share, ...values })];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -186,36 +219,37 @@ function availableText(cv: PreparedCv): string {
 
 function exclusions(cv: PreparedCv, job: PreparedJob, requiredSum: number): Exclusion[] | null {
   const found: Exclusion[] = [];
+  const exclusion = (code: ExclusionCode, reason: MatchText) => {
+    found.push({ code, message: englishText(reason), text: reason });
+  };
   if (jobTypeCredit(cv, job) === 0) {
-    const wished = [...cv.desiredTypes].map((wish) => JOB_TYPE_LABELS[wish].toLowerCase());
-    found.push({
-      code: "job-type",
-      message: `The CV asks for ${listNames(wished)} jobs; this one is ${JOB_TYPE_LABELS[job.job.type].toLowerCase()}`,
-    });
+    exclusion("job-type", text("exclude-job-type", { jobTypes: namesOf([...cv.desiredTypes]), jobType: job.job.type }));
   }
   if (availabilityCredit(cv, job) === 0) {
-    const period = jobPeriod(cv, job);
-    found.push({
-      code: "availability",
-      message: `No overlap: the CV is ${availableText(cv)}; the job runs ${shownDate(period.start)} to ${shownDate(period.end - 1)}`,
-    });
+    exclusion("availability", text("exclude-availability", periodValues(cv, jobPeriod(cv, job))));
   }
   if (placeCredit(cv, job) === 0) {
-    const nearest = nearestPlace(cv, job.job.location!)!;
-    const mode = WORK_MODE_LABELS[job.job.workMode];
-    found.push({
-      code: "distance",
-      message: `${mode} in ${placeName(job.job.location!)}, ${formatDistance(nearest.km, placeName(nearest.place))}, beyond the CV's ${effectiveRadius(cv)} km, and the CV does not offer to relocate`,
-    });
+    const { km: _km, ...distance } = distanceValues(cv, job.job.location!);
+    exclusion(
+      "distance",
+      text("exclude-distance", {
+        workMode: job.job.workMode,
+        place: placeName(job.job.location!),
+        ...distance,
+        radius: effectiveRadius(cv),
+      }),
+    );
   }
   if (job.required.length > 0 && requiredSum === 0) {
-    found.push({
-      code: "no-required-skills",
-      message: `None of the required skills (${listNames(
-        job.required.map((skill) => skill.label),
-        4,
-      )}) is on the CV, nor a related one`,
-    });
+    exclusion(
+      "no-required-skills",
+      text("exclude-skills", {
+        skills: namesOf(
+          job.required.map((s) => s.label),
+          4,
+        ),
+      }),
+    );
   }
   return found.length > 0 ? found : null;
 }
@@ -254,9 +288,17 @@ function missingItems(cv: PreparedCv, job: PreparedJob, required: number, niceTo
       if (points === 0 && !isRequired) continue;
       const label =
         own === undefined
-          ? `${skill.label} at level ${skill.level}`
-          : `${skill.label} at level ${skill.level} (now ${own})`;
-      items.push({ kind: "skill", skillId: skill.skillId, level: skill.level, required: isRequired, label, points });
+          ? text("missing-skill", { skill: skill.label, level: skill.level })
+          : text("missing-skill-improve", { skill: skill.label, level: skill.level, own });
+      items.push({
+        kind: "skill",
+        skillId: skill.skillId,
+        level: skill.level,
+        required: isRequired,
+        label: englishText(label),
+        text: label,
+        points,
+      });
     }
   }
   const languagesBefore = languagesPoints(cv.languages, job.languages);
@@ -266,8 +308,19 @@ function missingItems(cv: PreparedCv, job: PreparedJob, required: number, niceTo
     const points = languagesPoints(languages, job.languages) - languagesBefore;
     if (points === 0) continue;
     const own = cv.languages.get(language.language);
-    const label = `${language.name} at ${language.levelName}${own === undefined ? "" : ` (now ${CEFR_LEVELS[own]})`}`;
-    items.push({ kind: "language", language: language.language, level: language.levelName, label, points });
+    const values = { language: language.language, languageName: language.name, level: language.levelName };
+    const label =
+      own === undefined
+        ? text("missing-language", values)
+        : text("missing-language-improve", { ...values, own: CEFR_LEVELS[own]! });
+    items.push({
+      kind: "language",
+      language: language.language,
+      level: language.levelName,
+      label: englishText(label),
+      text: label,
+      points,
+    });
   }
   return items.sort(
     (a, b) =>

@@ -8,7 +8,8 @@ export { explainPrepared } from "./explain.ts";
 export { memoise } from "./memo.ts";
 export { prepareCv, prepareJob, type PreparedCv, type PreparedJob } from "./prepare.ts";
 export { compareRanked, rankCvsForJob, rankJobsForCv, type Ranked, type RankOptions } from "./rank.ts";
-export { MAX_REASONS, topReasons } from "./reasons.ts";
+export { englishDetail, englishText } from "./english.ts";
+export { listReasons, MAX_REASONS, topReasons, topReasonTexts } from "./reasons.ts";
 export { isExcludedPrepared, scorePrepared } from "./score.ts";
 export { PART_LABELS, WEIGHTS } from "./weights.ts";
 

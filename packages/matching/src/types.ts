@@ -1,6 +1,9 @@
 import type { CefrLevel } from "@stint/shared/languages";
 import type { DegreeLevel } from "@stint/shared/account";
 import type { JobType, WorkMode } from "@stint/shared/jobs";
+import type { MatchText } from "@stint/shared/matching";
+
+export type { MatchNames, MatchText, MatchTextKey } from "@stint/shared/matching";
 
 /**
  * The inputs are the narrowest shapes the engine reads. `Cv` (packages/shared/src/cvs.ts) and `Job` /
@@ -104,6 +107,8 @@ export type MatchPart = {
   readonly max: number;
   /** One line, e.g. "4 of 5 required skills; Docker missing". */
   readonly detail: string;
+  /** `detail` as data, its clauses in order: what a client shows in another language. */
+  readonly texts: MatchText[];
 };
 
 /** Something the student could add to the CV, and exactly how many jobFit points it would add. */
@@ -116,6 +121,8 @@ export type MissingItem =
       /** Whether the job requires the skill (or only would like it). */
       readonly required: boolean;
       readonly label: string;
+      /** `label` as data. */
+      readonly text: MatchText;
       readonly points: number;
     }
   | {
@@ -123,11 +130,12 @@ export type MissingItem =
       readonly language: string;
       readonly level: CefrLevel;
       readonly label: string;
+      readonly text: MatchText;
       readonly points: number;
     };
 
 export type ExclusionCode = "job-type" | "availability" | "distance" | "no-required-skills";
-export type Exclusion = { readonly code: ExclusionCode; readonly message: string };
+export type Exclusion = { readonly code: ExclusionCode; readonly message: string; readonly text: MatchText };
 
 /** The cheap result: what a ranked list needs. */
 export type MatchScore = {

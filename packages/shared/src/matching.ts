@@ -28,6 +28,74 @@ export type MatchExclusionCode = (typeof MATCH_EXCLUSION_CODES)[number];
 
 const points = z.number().int().min(0).max(100);
 
+/**
+ * The sentences of an explanation as data (issue 35): a key and its values, which the web writes in the page's
+ * language (`matching` catalogue) and packages/matching in English for `detail`, `label`, `message` and
+ * `reasons`. Values by name: `jobType`/`workMode`/`degree`/`askedDegree` are codes, `jobTypes`/`workModes`
+ * lists of codes, `language` an ISO 639-1 code (`languageName` its English name), `from`/`to`/`start`/`end`
+ * ISO days, `distance`/`radius` kilometres (`near: "yes"` when in the same city), lists of names are the first
+ * few and how many more.
+ */
+export const MATCH_TEXT_KEYS = [
+  "skills-none",
+  "skills-met",
+  "skill-through",
+  "skill-level",
+  "skills-missing",
+  "languages-none",
+  "languages-met",
+  "language-missing",
+  "language-level",
+  "education-none",
+  "degree-none",
+  "degree-meets",
+  "degree-below",
+  "field-none",
+  "field-matches",
+  "field-related",
+  "field-other",
+  "experience-none",
+  "experience",
+  "experience-target",
+  "job-type-any",
+  "job-type-wished",
+  "job-type-other",
+  "work-mode-any",
+  "work-mode-wished",
+  "work-mode-other",
+  "place-remote",
+  "place-none",
+  "place-any",
+  "place-within",
+  "place-beyond",
+  "availability-any",
+  "availability-none",
+  "availability-whole",
+  "availability-share",
+  "exclude-job-type",
+  "exclude-availability",
+  "exclude-distance",
+  "exclude-skills",
+  "missing-skill",
+  "missing-skill-improve",
+  "missing-language",
+  "missing-language-improve",
+  "add-skill",
+  "add-skill-improve",
+  "add-language",
+  "add-language-improve",
+] as const;
+export type MatchTextKey = (typeof MATCH_TEXT_KEYS)[number];
+
+/** A list of names as shown: the first few, and how many more there are. */
+export const matchNamesSchema = z.object({ names: z.array(z.string()), more: z.number().int().min(0) });
+export type MatchNames = z.infer<typeof matchNamesSchema>;
+export const matchTextSchema = z.object({
+  key: z.enum(MATCH_TEXT_KEYS),
+  values: z.record(z.string(), z.union([z.number(), z.string(), matchNamesSchema])),
+});
+export type MatchText = z.infer<typeof matchTextSchema>;
+
 /** The numbers of a match: `score` is the harmonic mean of the two sides, rounded. */
 export const matchScoreSchema = z.object({
   score: points,
@@ -45,6 +113,8 @@ export const matchPartSchema = z.object({
   points,
   max: points,
   detail: z.string(),
+  /** `detail` as data: its clauses (written joined by "; "). */
+  texts: z.array(matchTextSchema),
 });
 export type MatchPartView = z.infer<typeof matchPartSchema>;
 
@@ -55,6 +125,8 @@ export const missingItemSchema = z.discriminatedUnion("kind", [
     level: z.number().int().min(1).max(5),
     required: z.boolean(),
     label: z.string(),
+    /** `label` as data. */
+    text: matchTextSchema,
     points,
   }),
   z.object({
@@ -62,6 +134,7 @@ export const missingItemSchema = z.discriminatedUnion("kind", [
     language: z.string(),
     level: z.enum(CEFR_LEVELS),
     label: z.string(),
+    text: matchTextSchema,
     points,
   }),
 ]);
@@ -74,7 +147,9 @@ export const matchExplanationSchema = matchScoreSchema.extend({
   /** What the student could add to the CV and the job-fit points each would add, most first. */
   missing: z.array(missingItemSchema),
   /** Null, or why the pair is left out of lists. */
-  excluded: z.array(z.object({ code: z.enum(MATCH_EXCLUSION_CODES), message: z.string() })).nullable(),
+  excluded: z
+    .array(z.object({ code: z.enum(MATCH_EXCLUSION_CODES), message: z.string(), text: matchTextSchema }))
+    .nullable(),
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 
@@ -115,7 +190,11 @@ export type MatchingJobsQuery = z.infer<typeof matchingJobsQuerySchema>;
 export type MatchingJobsParams = z.input<typeof matchingJobsQuerySchema>;
 
 /** A list entry's match: the numbers and the few lines that say why (the strongest points and the biggest gap). */
-export const matchSummarySchema = matchScoreSchema.extend({ reasons: z.array(z.string()).max(3) });
+export const matchSummarySchema = matchScoreSchema.extend({
+  reasons: z.array(z.string()).max(3),
+  /** `reasons` as data: each reason's clauses. */
+  reasonTexts: z.array(z.array(matchTextSchema)).max(3),
+});
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 export const matchedJobSchema = z.object({

@@ -3322,6 +3322,16 @@ export interface components {
             jobFit: number;
             studentFit: number;
             reasons: string[];
+            reasonTexts: {
+                /** @enum {string} */
+                key: "skills-none" | "skills-met" | "skill-through" | "skill-level" | "skills-missing" | "languages-none" | "languages-met" | "language-missing" | "language-level" | "education-none" | "degree-none" | "degree-meets" | "degree-below" | "field-none" | "field-matches" | "field-related" | "field-other" | "experience-none" | "experience" | "experience-target" | "job-type-any" | "job-type-wished" | "job-type-other" | "work-mode-any" | "work-mode-wished" | "work-mode-other" | "place-remote" | "place-none" | "place-any" | "place-within" | "place-beyond" | "availability-any" | "availability-none" | "availability-whole" | "availability-share" | "exclude-job-type" | "exclude-availability" | "exclude-distance" | "exclude-skills" | "missing-skill" | "missing-skill-improve" | "missing-language" | "missing-language-improve" | "add-skill" | "add-skill-improve" | "add-language" | "add-language-improve";
+                values: {
+                    [key: string]: number | string | {
+                        names: string[];
+                        more: number;
+                    };
+                };
+            }[][];
         };
         MatchedJob: {
             job: components["schemas"]["JobListItem"];
@@ -3349,6 +3359,16 @@ export interface components {
                 points: number;
                 max: number;
                 detail: string;
+                texts: {
+                    /** @enum {string} */
+                    key: "skills-none" | "skills-met" | "skill-through" | "skill-level" | "skills-missing" | "languages-none" | "languages-met" | "language-missing" | "language-level" | "education-none" | "degree-none" | "degree-meets" | "degree-below" | "field-none" | "field-matches" | "field-related" | "field-other" | "experience-none" | "experience" | "experience-target" | "job-type-any" | "job-type-wished" | "job-type-other" | "work-mode-any" | "work-mode-wished" | "work-mode-other" | "place-remote" | "place-none" | "place-any" | "place-within" | "place-beyond" | "availability-any" | "availability-none" | "availability-whole" | "availability-share" | "exclude-job-type" | "exclude-availability" | "exclude-distance" | "exclude-skills" | "missing-skill" | "missing-skill-improve" | "missing-language" | "missing-language-improve" | "add-skill" | "add-skill-improve" | "add-language" | "add-language-improve";
+                    values: {
+                        [key: string]: number | string | {
+                            names: string[];
+                            more: number;
+                        };
+                    };
+                }[];
             }[];
             missing: ({
                 /** @enum {string} */
@@ -3357,6 +3377,16 @@ export interface components {
                 level: number;
                 required: boolean;
                 label: string;
+                text: {
+                    /** @enum {string} */
+                    key: "skills-none" | "skills-met" | "skill-through" | "skill-level" | "skills-missing" | "languages-none" | "languages-met" | "language-missing" | "language-level" | "education-none" | "degree-none" | "degree-meets" | "degree-below" | "field-none" | "field-matches" | "field-related" | "field-other" | "experience-none" | "experience" | "experience-target" | "job-type-any" | "job-type-wished" | "job-type-other" | "work-mode-any" | "work-mode-wished" | "work-mode-other" | "place-remote" | "place-none" | "place-any" | "place-within" | "place-beyond" | "availability-any" | "availability-none" | "availability-whole" | "availability-share" | "exclude-job-type" | "exclude-availability" | "exclude-distance" | "exclude-skills" | "missing-skill" | "missing-skill-improve" | "missing-language" | "missing-language-improve" | "add-skill" | "add-skill-improve" | "add-language" | "add-language-improve";
+                    values: {
+                        [key: string]: number | string | {
+                            names: string[];
+                            more: number;
+                        };
+                    };
+                };
                 points: number;
             } | {
                 /** @enum {string} */
@@ -3365,12 +3395,32 @@ export interface components {
                 /** @enum {string} */
                 level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
                 label: string;
+                text: {
+                    /** @enum {string} */
+                    key: "skills-none" | "skills-met" | "skill-through" | "skill-level" | "skills-missing" | "languages-none" | "languages-met" | "language-missing" | "language-level" | "education-none" | "degree-none" | "degree-meets" | "degree-below" | "field-none" | "field-matches" | "field-related" | "field-other" | "experience-none" | "experience" | "experience-target" | "job-type-any" | "job-type-wished" | "job-type-other" | "work-mode-any" | "work-mode-wished" | "work-mode-other" | "place-remote" | "place-none" | "place-any" | "place-within" | "place-beyond" | "availability-any" | "availability-none" | "availability-whole" | "availability-share" | "exclude-job-type" | "exclude-availability" | "exclude-distance" | "exclude-skills" | "missing-skill" | "missing-skill-improve" | "missing-language" | "missing-language-improve" | "add-skill" | "add-skill-improve" | "add-language" | "add-language-improve";
+                    values: {
+                        [key: string]: number | string | {
+                            names: string[];
+                            more: number;
+                        };
+                    };
+                };
                 points: number;
             })[];
             excluded: {
                 /** @enum {string} */
                 code: "job-type" | "availability" | "distance" | "no-required-skills";
                 message: string;
+                text: {
+                    /** @enum {string} */
+                    key: "skills-none" | "skills-met" | "skill-through" | "skill-level" | "skills-missing" | "languages-none" | "languages-met" | "language-missing" | "language-level" | "education-none" | "degree-none" | "degree-meets" | "degree-below" | "field-none" | "field-matches" | "field-related" | "field-other" | "experience-none" | "experience" | "experience-target" | "job-type-any" | "job-type-wished" | "job-type-other" | "work-mode-any" | "work-mode-wished" | "work-mode-other" | "place-remote" | "place-none" | "place-any" | "place-within" | "place-beyond" | "availability-any" | "availability-none" | "availability-whole" | "availability-share" | "exclude-job-type" | "exclude-availability" | "exclude-distance" | "exclude-skills" | "missing-skill" | "missing-skill-improve" | "missing-language" | "missing-language-improve" | "add-skill" | "add-skill-improve" | "add-language" | "add-language-improve";
+                    values: {
+                        [key: string]: number | string | {
+                            names: string[];
+                            more: number;
+                        };
+                    };
+                };
             }[] | null;
         };
         CandidateStudent: {

@@ -46,7 +46,13 @@ function card(id: string, overrides: Partial<JobListItem> = {}): JobListItem {
 }
 
 const cards = [card("job-1"), card("job-2", { location: null, workMode: "remote" }), card("job-3")];
-const match = (score: number) => ({ score, jobFit: score, studentFit: 100, reasons: ["Python at level 3 – met"] });
+const match = (score: number) => ({
+  score,
+  jobFit: score,
+  studentFit: 100,
+  reasons: ["Python at level 3 – met"],
+  reasonTexts: [[{ key: "skills-met" as const, values: { met: 1, count: 1, kind: "required" } }]],
+});
 
 function page(near: RankedJobsPage["near"]): RankedJobsPage {
   return {

@@ -137,7 +137,13 @@ describe("GET /api/matching/jobs", () => {
       jobFit: expect.any(Number),
       studentFit: expect.any(Number),
       reasons: expect.arrayContaining([expect.any(String)]),
+      reasonTexts: expect.arrayContaining([
+        expect.arrayContaining([{ key: expect.any(String), values: expect.any(Object) }]),
+      ]),
     });
+    // The reasons as data, one per English line (the web writes them in the page's language).
+    const { reasons, reasonTexts } = response.json.items[0].match;
+    expect(reasonTexts).toHaveLength(reasons.length);
     expect(response.json.items[0].job).toMatchObject({
       company: { name: expect.any(String) },
       excerpt: expect.any(String),

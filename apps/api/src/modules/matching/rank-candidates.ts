@@ -1,4 +1,4 @@
-import { explainPrepared, prepareJob, scorePrepared, topReasons } from "@stint/matching";
+import { explainPrepared, listReasons, prepareJob, scorePrepared } from "@stint/matching";
 import { type CandidatesPage, type CandidatesQuery, candidatesQueryProblems } from "@stint/shared/matching";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
@@ -63,12 +63,12 @@ export async function rankCandidates(options: {
   return {
     ...rest,
     items: page.map(({ item, match }) => {
-      const reasons = topReasons(explainPrepared(preparedCvOf(item, today), preparedJob));
+      const reasons = listReasons(explainPrepared(preparedCvOf(item, today), preparedJob));
       const { score, jobFit, studentFit } = match;
       return {
         student: item.card,
         cvId: item.cvId,
-        match: { score, jobFit, studentFit, reasons },
+        match: { score, jobFit, studentFit, ...reasons },
         ...relations.get(item.studentId)!,
       };
     }),

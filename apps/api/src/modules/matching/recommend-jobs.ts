@@ -1,4 +1,4 @@
-import { createScorer, topReasons } from "@stint/matching";
+import { createScorer, listReasons } from "@stint/matching";
 import type { MatchingJobsQuery } from "@stint/shared/matching";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -50,9 +50,9 @@ export async function recommendJobs(options: {
     ...rest,
     near: query.near,
     items: (await withCards(db, page)).map(({ item, match }) => {
-      const reasons = topReasons(scorer.explain(item.prepared));
+      const reasons = listReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
-      return { entry: item, match: { score, jobFit, studentFit, reasons }, mark: marks.get(item.id) ?? null };
+      return { entry: item, match: { score, jobFit, studentFit, ...reasons }, mark: marks.get(item.id) ?? null };
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { MAX_CVS_PER_STUDENT } from "@stint/shared/cvs";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, LoadErrorPanel } from "../../components/query-states.tsx";
@@ -10,32 +11,24 @@ import { CvForm } from "../../features/cvs/components/cv-form.tsx";
 
 /** `/cv-creation` (students only): a new CV; a new student lands here after signing up (PRODUCT §2). */
 export function CvCreationRoute() {
+  const { t } = useTranslation("cvs");
   const cvs = useCvList();
   if (cvs.isPending) return <DetailSkeleton />;
-  if (cvs.isError) return <LoadErrorPanel what="your CVs" error={cvs.error} onRetry={() => void cvs.refetch()} />;
+  if (cvs.isError) return <LoadErrorPanel what={t("what.list")} error={cvs.error} onRetry={() => void cvs.refetch()} />;
 
   const first = cvs.data.length === 0;
   const full = cvs.data.length >= MAX_CVS_PER_STUDENT;
   return (
     <>
       <PageHeader
-        title={first ? "Create your first CV" : "Create a CV"}
-        description={
-          first
-            ? "Stint matches jobs against your CV. A title is enough to start; the more you add, the better the matches."
-            : "Keep one CV per kind of job you look for, e.g. one for internships and one for student jobs."
-        }
+        title={first ? t("create.firstTitle") : t("create.title")}
+        description={first ? t("create.firstIntro") : t("create.intro")}
       />
       {full ? (
-        <Alert
-          variant="light"
-          color="yellow"
-          icon={<IconInfoCircle aria-hidden />}
-          title="You have the most CVs Stint keeps"
-        >
-          You have {MAX_CVS_PER_STUDENT} CVs. Delete one you no longer use to create another.
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} title={t("create.fullTitle")}>
+          {t("create.fullText", { count: MAX_CVS_PER_STUDENT })}
           <Button component={Link} to={paths.cvList()} variant="default" size="xs" mt="sm" display="block">
-            Your CVs
+            {t("yourCvs")}
           </Button>
         </Alert>
       ) : (

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -11,11 +12,12 @@ import { MatchSection } from "../../features/matching/components/match-section.t
 
 /** For a company that came from one of its jobs' candidates: this CV's match with that job. */
 function CompanyMatch({ cvId, jobId }: { cvId: string; jobId: string }) {
+  const { t } = useTranslation("cvs");
   const job = useJobQuery(jobId);
   return (
     <MatchSection
-      title={job.data ? `Match with ${job.data.title}` : "Match with your job"}
-      description="The same explanation the student sees for this job."
+      title={job.data ? t("companyMatch.title", { title: job.data.title }) : t("companyMatch.fallbackTitle")}
+      description={t("companyMatch.description")}
       actions={
         <Button
           component={Link}
@@ -24,7 +26,7 @@ function CompanyMatch({ cvId, jobId }: { cvId: string; jobId: string }) {
           size="sm"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to the candidates
+          {t("companyMatch.back")}
         </Button>
       }
       cvId={cvId}
@@ -40,6 +42,7 @@ function CompanyMatch({ cvId, jobId }: { cvId: string; jobId: string }) {
  * match with that job of theirs.
  */
 export function CvDetailRoute() {
+  const { t } = useTranslation("cvs");
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
   const me = useMe();
@@ -52,19 +55,19 @@ export function CvDetailRoute() {
     if (isNotFound(cv.error)) {
       return (
         <NotFoundPanel
-          title="CV not found"
-          text="There is no CV you may see at this address. It may have been deleted, or its student no longer shares it."
+          title={t("notFound.title")}
+          text={t("notFound.text")}
           action={
             account?.role === "student" ? (
               <Button component={Link} to={paths.cvList()}>
-                Your CVs
+                {t("yourCvs")}
               </Button>
             ) : undefined
           }
         />
       );
     }
-    return <LoadErrorPanel what="the CV" error={cv.error} onRetry={() => void cv.refetch()} />;
+    return <LoadErrorPanel what={t("what.one")} error={cv.error} onRetry={() => void cv.refetch()} />;
   }
   const owner = account?.role === "student" && account.id === cv.data.studentId ? account : null;
   return (

@@ -1,5 +1,6 @@
 import { Badge, Button } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
@@ -10,6 +11,7 @@ import { CvForm } from "../../features/cvs/components/cv-form.tsx";
 
 /** `/cv-edit/{id}` (students only): the CV form on one of the student's own CVs; anyone else's is not found. */
 export function CvEditRoute() {
+  const { t } = useTranslation("cvs");
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const cv = useCvQuery(id);
@@ -19,36 +21,36 @@ export function CvEditRoute() {
   if ((cv.isError && isNotFound(cv.error)) || (cv.data && cv.data.studentId !== account?.id)) {
     return (
       <NotFoundPanel
-        title="CV not found"
-        text="There is no CV of yours at this address. It may have been deleted, or the link is wrong."
+        title={t("notFound.title")}
+        text={t("notFound.ownText")}
         action={
           <Button component={Link} to={paths.cvList()}>
-            Your CVs
+            {t("yourCvs")}
           </Button>
         }
       />
     );
   }
-  if (cv.isError) return <LoadErrorPanel what="the CV" error={cv.error} onRetry={() => void cv.refetch()} />;
+  if (cv.isError) return <LoadErrorPanel what={t("what.one")} error={cv.error} onRetry={() => void cv.refetch()} />;
 
   const data = cv.data;
   return (
     <>
       <PageHeader
-        title={`Edit “${data.title}”`}
-        pageTitle={`Edit ${data.title}`}
+        title={t("edit.title", { title: data.title })}
+        pageTitle={t("edit.pageTitle", { title: data.title })}
         description={
           data.isPrimary ? (
             <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
-              Primary CV
+              {t("primaryCv")}
             </Badge>
           ) : (
-            "Only the fields you change are saved."
+            t("edit.onlyChanged")
           )
         }
         actions={
           <Button component={Link} to={paths.cvDetail({ id: data.id })} variant="default">
-            View the CV
+            {t("edit.view")}
           </Button>
         }
       />

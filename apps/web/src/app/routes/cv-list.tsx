@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Skeleton } from "@mantine/core";
 import { MAX_CVS_PER_STUDENT } from "@stint/shared/cvs";
 import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { LoadErrorPanel } from "../../components/query-states.tsx";
@@ -12,6 +13,7 @@ import { useCvActions } from "../../features/cvs/components/use-cv-actions.tsx";
 
 /** `/cv-list` (students only): the student's CVs, primary first. */
 export function CvListRoute() {
+  const { t } = useTranslation("cvs");
   const cvs = useCvList();
   const actions = useCvActions();
   const count = cvs.data?.length ?? 0;
@@ -20,8 +22,8 @@ export function CvListRoute() {
   return (
     <>
       <PageHeader
-        title="My CVs"
-        description="Stint matches jobs against your primary CV; you choose which CV to send with each application."
+        title={t("list.title")}
+        description={t("list.intro")}
         actions={
           count > 0 && (
             <Button
@@ -29,21 +31,27 @@ export function CvListRoute() {
               to={paths.cvCreation()}
               leftSection={<IconPlus size={16} aria-hidden />}
               disabled={full}
-              title={full ? `You have ${MAX_CVS_PER_STUDENT} CVs, the most Stint keeps.` : undefined}
+              title={full ? t("list.full", { count: MAX_CVS_PER_STUDENT }) : undefined}
             >
-              New CV
+              {t("list.new")}
             </Button>
           )
         }
       />
       {cvs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading your CVs">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="lg"
+          role="status"
+          aria-busy="true"
+          aria-label={t("list.loading")}
+        >
           {[0, 1].map((index) => (
             <Skeleton key={index} height={220} radius="lg" />
           ))}
         </SimpleGrid>
       ) : cvs.isError ? (
-        <LoadErrorPanel what="your CVs" error={cvs.error} onRetry={() => void cvs.refetch()} />
+        <LoadErrorPanel what={t("what.list")} error={cvs.error} onRetry={() => void cvs.refetch()} />
       ) : count === 0 ? (
         <NoCvsYet />
       ) : (

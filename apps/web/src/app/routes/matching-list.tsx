@@ -56,7 +56,7 @@ function RecommendedTab() {
               to={paths.jobDetail({ id: item.job.id, cvId: cv.isPrimary ? null : cvId })}
               aside={<ScoreRing score={item.match.score} />}
             >
-              <MatchReasons reasons={item.match.reasons} />
+              <MatchReasons match={item.match} />
             </JobCard>
           )}
         />

@@ -1,36 +1,36 @@
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS, type JobType, type WorkMode } from "@stint/shared/jobs";
-import { formatDate } from "../../lib/format.ts";
+import type { JobType, WorkMode } from "@stint/shared/jobs";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { type Labels, useLabels } from "../../i18n/labels.ts";
+import { formatDate, formatYearMonth } from "../../lib/format.ts";
 
-const shortMonth = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
+/** The CV's lines in the page's language (`cvs` catalogue), for a component: `useCvFormat().period(…)`. */
+export function cvFormatOf(t: TFunction, labels: Labels) {
+  return {
+    /** An entry's time on a CV: "September 2022 – June 2025", or "September 2024 – present" while it goes on. */
+    period: (start: string, end: string | null) =>
+      t("format.period", { start: formatYearMonth(start), end: end ? formatYearMonth(end) : t("format.present") }),
 
-/** "2024-09" → "Sep 2024". */
-export function formatMonth(value: string) {
-  const [year, month] = value.split("-").map(Number);
-  if (!year || !month) return value;
-  return shortMonth.format(new Date(Date.UTC(year, month - 1, 1)));
+    /** "Available from 1 Mar 2027 until 31 Aug 2027", "Available now", …; null when not said. */
+    availability(from: string | null, to: string | null, today = new Date().toISOString().slice(0, 10)) {
+      if (!from && !to) return null;
+      const now = !from || from <= today;
+      const values = { from: formatDate(from), to: formatDate(to) };
+      if (now) return t(to ? "format.availableNowUntil" : "format.availableNow", values);
+      return t(to ? "format.availableFromUntil" : "format.availableFrom", values);
+    },
+
+    /** "Internship, Working student", or null when any type is fine. */
+    jobTypes: (types: readonly JobType[]) => (types.length > 0 ? types.map(labels.jobType).join(", ") : null),
+    workModes: (modes: readonly WorkMode[]) => (modes.length > 0 ? modes.map(labels.workMode).join(", ") : null),
+  };
 }
 
-/** An entry's time on a CV: "Sep 2022 – Jun 2025", or "Sep 2024 – present" while it goes on. */
-export function formatPeriod(start: string, end: string | null) {
-  return `${formatMonth(start)} – ${end ? formatMonth(end) : "present"}`;
-}
+export type CvFormat = ReturnType<typeof cvFormatOf>;
 
-/** "Available from 1 Mar 2027 until 31 Aug 2027", "Available until …", "Available now"; null when not said. */
-export function availabilityLine(
-  from: string | null,
-  to: string | null,
-  today = new Date().toISOString().slice(0, 10),
-) {
-  if (!from && !to) return null;
-  const start = !from || from <= today ? "Available now" : `Available from ${formatDate(from)}`;
-  return to ? `${start} until ${formatDate(to)}` : start;
-}
-
-/** "Internship, Working student", or null when any type is fine. */
-export function jobTypesLine(types: readonly JobType[]) {
-  return types.length > 0 ? types.map((type) => JOB_TYPE_LABELS[type]).join(", ") : null;
-}
-
-export function workModesLine(modes: readonly WorkMode[]) {
-  return modes.length > 0 ? modes.map((mode) => WORK_MODE_LABELS[mode]).join(", ") : null;
+export function useCvFormat(): CvFormat {
+  const { t } = useTranslation("cvs");
+  const labels = useLabels();
+  return useMemo(() => cvFormatOf(t, labels), [t, labels]);
 }

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { CvListItem } from "@stint/shared/cvs";
 import { IconCalendarEvent, IconEdit, IconFileTypePdf, IconStar, IconTools, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { formatAgo } from "../../../lib/format.ts";
-import { availabilityLine, jobTypesLine } from "../cv-format.ts";
+import { useCvFormat } from "../cv-format.ts";
 import classes from "./cv-card.module.css";
 import { Fact } from "../../../components/fact.tsx";
 import type { useCvActions } from "./use-cv-actions.tsx";
@@ -13,6 +14,8 @@ type Props = { cv: CvListItem; actions: ReturnType<typeof useCvActions> };
 
 /** One CV in the student's list: what it is for, how complete, and what can be done with it. */
 export function CvCard({ cv, actions }: Props) {
+  const { t } = useTranslation("cvs");
+  const format = useCvFormat();
   const busy = actions.pendingId === cv.id;
   const headingId = `cv-${cv.id}-title`;
   return (
@@ -36,7 +39,7 @@ export function CvCard({ cv, actions }: Props) {
               leftSection={<IconStar size={12} aria-hidden />}
               className={classes.badge}
             >
-              Primary
+              {t("card.primary")}
             </Badge>
           )}
         </Group>
@@ -44,28 +47,33 @@ export function CvCard({ cv, actions }: Props) {
           {cv.desiredTypes.length > 0 ? (
             cv.desiredTypes.map((type) => (
               <Badge key={type} variant="default" tt="none" fw={500}>
-                {jobTypesLine([type])}
+                {format.jobTypes([type])}
               </Badge>
             ))
           ) : (
             <Text size="sm" c="dimmed">
-              Any job type
+              {t("card.anyJobType")}
             </Text>
           )}
         </Group>
         <Stack gap={4}>
           <Fact icon={IconCalendarEvent}>
-            {availabilityLine(cv.availableFrom, cv.availableTo) ?? "Availability not set"}
+            {format.availability(cv.availableFrom, cv.availableTo) ?? t("card.noAvailability")}
           </Fact>
-          <Fact icon={IconTools}>{cv.skillCount === 1 ? "1 skill" : `${cv.skillCount} skills`}</Fact>
-          <Fact icon={IconFileTypePdf}>{cv.hasFile ? "PDF attached" : "No PDF yet"}</Fact>
+          <Fact icon={IconTools}>{t("card.skills", { count: cv.skillCount })}</Fact>
+          <Fact icon={IconFileTypePdf}>{cv.hasFile ? t("card.pdf") : t("card.noPdf")}</Fact>
         </Stack>
         <Text size="xs" c="dimmed">
-          Updated {formatAgo(cv.updatedAt)}
+          {t("card.updated", { ago: formatAgo(cv.updatedAt) })}
         </Text>
         <Group gap="xs" className={classes.actions}>
-          <Button component={Link} to={paths.cvDetail({ id: cv.id })} size="xs" aria-label={`Open “${cv.title}”`}>
-            Open
+          <Button
+            component={Link}
+            to={paths.cvDetail({ id: cv.id })}
+            size="xs"
+            aria-label={t("card.openLabel", { title: cv.title })}
+          >
+            {t("card.open")}
           </Button>
           <Button
             component={Link}
@@ -73,9 +81,9 @@ export function CvCard({ cv, actions }: Props) {
             size="xs"
             variant="default"
             leftSection={<IconEdit size={14} aria-hidden />}
-            aria-label={`Edit “${cv.title}”`}
+            aria-label={t("card.editLabel", { title: cv.title })}
           >
-            Edit
+            {t("card.edit")}
           </Button>
           {!cv.isPrimary && (
             <Button
@@ -85,9 +93,9 @@ export function CvCard({ cv, actions }: Props) {
               loading={busy}
               disabled={actions.pendingId !== undefined}
               onClick={() => actions.onMakePrimary(cv)}
-              aria-label={`Make primary “${cv.title}”`}
+              aria-label={t("card.makePrimaryLabel", { title: cv.title })}
             >
-              Make primary
+              {t("card.makePrimary")}
             </Button>
           )}
           <Button
@@ -97,10 +105,10 @@ export function CvCard({ cv, actions }: Props) {
             leftSection={<IconTrash size={14} aria-hidden />}
             disabled={actions.pendingId !== undefined}
             onClick={() => actions.onDelete(cv)}
-            aria-label={`Delete “${cv.title}”`}
+            aria-label={t("card.deleteLabel", { title: cv.title })}
             ml="auto"
           >
-            Delete
+            {t("card.delete")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, Select, Skeleton, Text } from "@mantine/core";
 import type { CvListItem } from "@stint/shared/cvs";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import { useCvList } from "../api/list-cvs.ts";
 
@@ -24,10 +25,12 @@ type Props = {
  * chooser to place beside it.
  */
 export function CvChoice({ value, onChange, label, inline = false, noCv, children }: Props) {
+  const { t } = useTranslation("cvs");
   const cvs = useCvList();
   const selectId = useId();
-  if (cvs.isPending) return <Skeleton height={42} radius="md" maw={320} role="status" aria-label="Loading your CVs" />;
-  if (cvs.isError) return <LoadErrorPanel what="your CVs" error={cvs.error} onRetry={() => void cvs.refetch()} />;
+  if (cvs.isPending)
+    return <Skeleton height={42} radius="md" maw={320} role="status" aria-label={t("choice.loading")} />;
+  if (cvs.isError) return <LoadErrorPanel what={t("what.list")} error={cvs.error} onRetry={() => void cvs.refetch()} />;
   const list = cvs.data;
   const chosen = list.find((cv) => cv.id === value) ?? list.find((cv) => cv.isPrimary) ?? list[0];
   if (!chosen) return <>{noCv}</>;
@@ -37,7 +40,10 @@ export function CvChoice({ value, onChange, label, inline = false, noCv, childre
         id={selectId}
         label={inline ? undefined : label}
         size={inline ? "sm" : "md"}
-        data={list.map((cv) => ({ value: cv.id, label: cv.isPrimary ? `${cv.title} (primary)` : cv.title }))}
+        data={list.map((cv) => ({
+          value: cv.id,
+          label: cv.isPrimary ? t("choice.primary", { title: cv.title }) : cv.title,
+        }))}
         value={chosen.id}
         onChange={(id) => {
           if (id) onChange(id);

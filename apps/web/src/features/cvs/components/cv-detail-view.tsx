@@ -1,15 +1,18 @@
 import { Anchor, Grid, List, Stack, Text } from "@mantine/core";
 import type { StudentAccount } from "@stint/shared/account";
 import type { Cv } from "@stint/shared/cvs";
-import { CEFR_LABELS, languageByCode } from "@stint/shared/jobs";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { SkillList } from "../../skills/components/skill-list.tsx";
-import { availabilityLine, jobTypesLine, workModesLine } from "../cv-format.ts";
+import { useLabels } from "../../../i18n/labels.ts";
+import { formatKilometres } from "../../../lib/format.ts";
+import { useCvFormat } from "../cv-format.ts";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 import { EducationTimeline, ExperienceTimeline } from "./cv-entries.tsx";
 import { CvHeader } from "./cv-header.tsx";
 import { CvOwnerActions } from "./cv-owner-actions.tsx";
@@ -22,26 +25,22 @@ type Props = {
 };
 
 function Languages({ cv }: { cv: Cv }) {
+  const labels = useLabels();
+  const names = useVocabularyNames();
   return (
     <List size="sm" spacing={4} listStyleType="none" p={0}>
       {cv.languages.map((ref) => (
         <List.Item key={ref.language}>
           <Text span size="sm" fw={500}>
-            {languageByCode(ref.language)?.name ?? ref.language}
+            {names.language(ref.language)}
           </Text>{" "}
           <Text span size="sm" c="dimmed">
-            · {CEFR_LABELS[ref.level]}
+            · {labels.cefr(ref.level)}
           </Text>
         </List.Item>
       ))}
     </List>
   );
-}
-
-function placesOf(cv: Cv) {
-  if (cv.preferredPlaces.length === 0) return null;
-  const places = cv.preferredPlaces.map((place) => place.city).join(", ");
-  return `${places}, within ${cv.radiusKm} km`;
 }
 
 type SectionProps = { title: string; filled: boolean; hint: string; editPath: string | null; children: ReactNode };
@@ -51,6 +50,7 @@ type SectionProps = { title: string; filled: boolean; hint: string; editPath: st
  * `editPath`) sees a hint and a way to fill it.
  */
 function CvSection({ title, filled, hint, editPath, children }: SectionProps) {
+  const { t } = useTranslation("cvs");
   if (!filled && !editPath) return null;
   return (
     <SectionCard title={title}>
@@ -60,7 +60,7 @@ function CvSection({ title, filled, hint, editPath, children }: SectionProps) {
         <Text size="sm" c="dimmed">
           {hint}{" "}
           <Anchor component={Link} to={editPath!} size="sm" underline="always">
-            Add it
+            {t("detail.addIt")}
           </Anchor>
         </Text>
       )}
@@ -74,7 +74,16 @@ function CvSection({ title, filled, hint, editPath, children }: SectionProps) {
  * company reads it as it is, with its match against the company's job when it came from that job's candidates.
  */
 export function CvDetailView({ cv, owner, match }: Props) {
-  usePageTitle(owner ? cv.title : `CV: ${cv.title}`);
+  const { t } = useTranslation("cvs");
+  const format = useCvFormat();
+  usePageTitle(owner ? cv.title : t("detail.pageTitle", { title: cv.title }));
+  const places =
+    cv.preferredPlaces.length === 0
+      ? null
+      : t("detail.placesWithin", {
+          places: cv.preferredPlaces.map((place) => place.city).join(", "),
+          radius: formatKilometres(cv.radiusKm),
+        });
   const editPath = owner ? paths.cvEdit({ id: cv.id }) : null;
 
   return (
@@ -84,23 +93,28 @@ export function CvDetailView({ cv, owner, match }: Props) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <CvSection title="About" filled={cv.summary !== ""} hint="No summary yet." editPath={editPath}>
+            <CvSection
+              title={t("detail.about")}
+              filled={cv.summary !== ""}
+              hint={t("detail.noSummary")}
+              editPath={editPath}
+            >
               <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
                 {cv.summary}
               </Text>
             </CvSection>
             <CvSection
-              title="Experience"
+              title={t("detail.experience")}
               filled={cv.experience.length > 0}
-              hint="No experience listed yet."
+              hint={t("detail.noExperience")}
               editPath={editPath}
             >
               <ExperienceTimeline entries={cv.experience} />
             </CvSection>
             <CvSection
-              title="Education"
+              title={t("detail.education")}
               filled={cv.education.length > 0}
-              hint="No education listed yet."
+              hint={t("detail.noEducation")}
               editPath={editPath}
             >
               <EducationTimeline entries={cv.education} />
@@ -110,24 +124,35 @@ export function CvDetailView({ cv, owner, match }: Props) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <CvSection
-              title="Skills"
+              title={t("detail.skills")}
               filled={cv.skills.length > 0}
-              hint="No skills yet: jobs are matched on them."
+              hint={t("detail.noSkills")}
               editPath={editPath}
             >
               <SkillList skills={cv.skills} />
             </CvSection>
-            <CvSection title="Languages" filled={cv.languages.length > 0} hint="No languages yet." editPath={editPath}>
+            <CvSection
+              title={t("detail.languages")}
+              filled={cv.languages.length > 0}
+              hint={t("detail.noLanguages")}
+              editPath={editPath}
+            >
               <Languages cv={cv} />
             </CvSection>
-            <SectionCard title="Looking for">
+            <SectionCard title={t("detail.lookingFor")}>
               <DetailList
                 items={[
-                  { label: "Job types", value: jobTypesLine(cv.desiredTypes) ?? "Any" },
-                  { label: "Work modes", value: workModesLine(cv.desiredWorkModes) ?? "Any" },
-                  { label: "Places", value: placesOf(cv) ?? "Anywhere" },
-                  { label: "Relocation", value: cv.willingToRelocate ? "Willing to relocate" : "Not planned" },
-                  { label: "Availability", value: availabilityLine(cv.availableFrom, cv.availableTo) ?? "Not set" },
+                  { label: t("detail.jobTypes"), value: format.jobTypes(cv.desiredTypes) ?? t("detail.any") },
+                  { label: t("detail.workModes"), value: format.workModes(cv.desiredWorkModes) ?? t("detail.any") },
+                  { label: t("detail.places"), value: places ?? t("detail.anywhere") },
+                  {
+                    label: t("detail.relocation"),
+                    value: cv.willingToRelocate ? t("detail.relocate") : t("detail.noRelocate"),
+                  },
+                  {
+                    label: t("detail.availability"),
+                    value: format.availability(cv.availableFrom, cv.availableTo) ?? t("detail.notSet"),
+                  },
                 ]}
               />
             </SectionCard>

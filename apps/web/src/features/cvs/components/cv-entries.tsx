@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { DEGREE_LABELS } from "@stint/shared/account";
 import type { EducationEntry, ExperienceEntry } from "@stint/shared/cvs";
 import type { ReactNode } from "react";
-import { formatPeriod } from "../cv-format.ts";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useCvFormat } from "../cv-format.ts";
 import classes from "./cv-entries.module.css";
 
 type Entry = { heading: string; lines: ReactNode[]; period: string; text?: string };
@@ -36,12 +37,13 @@ function EntryTimeline({ entries }: { entries: Entry[] }) {
 }
 
 export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) {
+  const format = useCvFormat();
   return (
     <EntryTimeline
       entries={entries.map((entry) => ({
         heading: entry.title,
         lines: [entry.organisation],
-        period: formatPeriod(entry.start, entry.end),
+        period: format.period(entry.start, entry.end),
         text: entry.description,
       }))}
     />
@@ -49,15 +51,18 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
 }
 
 export function EducationTimeline({ entries }: { entries: EducationEntry[] }) {
+  const { t } = useTranslation("cvs");
+  const labels = useLabels();
+  const format = useCvFormat();
   return (
     <EntryTimeline
       entries={entries.map((entry) => ({
         heading: entry.school,
         lines: [
-          `${DEGREE_LABELS[entry.degreeLevel]} · ${entry.field}`,
-          ...(entry.grade ? [`Grade: ${entry.grade}`] : []),
+          t("detail.degreeField", { degree: labels.degree(entry.degreeLevel), field: entry.field }),
+          ...(entry.grade ? [t("detail.grade", { grade: entry.grade })] : []),
         ],
-        period: formatPeriod(entry.start, entry.end),
+        period: format.period(entry.start, entry.end),
       }))}
     />
   );

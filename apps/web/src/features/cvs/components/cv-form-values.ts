@@ -166,8 +166,13 @@ export function cvValuesToPayload(values: CvFormValues): CvFormPayload {
   };
 }
 
-const CURRENT_LABEL = { education: "I still study here", experience: "I still work here" } as const;
-export const currentLabel = (list: keyof typeof CURRENT_LABEL) => CURRENT_LABEL[list];
+/** The box that says a row goes on, by list: its words in the `cvs` catalogue. */
+export const CURRENT_LABEL_KEYS = { education: "fields.stillStudying", experience: "fields.stillWorking" } as const;
+// The form's own messages, in English as the schema's are (the form shows them through i18n/field-messages).
+const END_MESSAGES = {
+  education: "Choose the month it ended, or tick “I still study here”.",
+  experience: "Choose the month it ended, or tick “I still work here”.",
+} as const;
 
 /**
  * Rules of the form the schema cannot know: a row needs its start month, and an end month unless the box
@@ -179,7 +184,7 @@ export function datedRowProblems(values: CvFormValues) {
     values[list].forEach((row, index) => {
       if (!row.start) problems[`${list}.${index}.start`] = "Choose the month you started.";
       if (!row.current && !row.end) {
-        problems[`${list}.${index}.end`] = `Choose the month it ended, or tick “${currentLabel(list)}”.`;
+        problems[`${list}.${index}.end`] = END_MESSAGES[list];
       }
     });
   }

@@ -2,6 +2,7 @@ import { Badge, Button, Grid, Stack, Switch, Text, Textarea, TextInput } from "@
 import { notifications } from "@mantine/notifications";
 import { cvCreateSchema, type Cv, type CvCreate, type CvPatch } from "@stint/shared/cvs";
 import { IconStar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
 import { LanguageFields } from "../../../components/language-fields.tsx";
@@ -43,6 +44,7 @@ type Props = {
  * lost on an error.
  */
 export function CvForm({ cv, first = false }: Props) {
+  const { t } = useTranslation("cvs");
   const navigate = useNavigate();
   const base = cv ? cvValuesToPayload(cvToValues(cv)) : null;
 
@@ -61,18 +63,16 @@ export function CvForm({ cv, first = false }: Props) {
     changes: (saved) => saved && ["cv.saved", saved],
     onSuccess: async (saved) => {
       if (!saved) {
-        notifications.show({ color: "gray", message: "Nothing to save: you have not changed anything yet." });
+        notifications.show({ color: "gray", message: t("form.nothingToSave") });
         return;
       }
       notifications.show(
         cv
-          ? { color: "teal", title: "Changes saved", message: `“${saved.title}” is up to date.` }
+          ? { color: "teal", title: t("form.changesSaved"), message: t("form.upToDate", { title: saved.title }) }
           : {
               color: "teal",
-              title: "CV saved",
-              message: saved.isPrimary
-                ? "It is your primary CV: Stint matches jobs against it."
-                : "You can make it your primary CV at any time.",
+              title: t("form.saved"),
+              message: saved.isPrimary ? t("form.savedPrimary") : t("form.savedOther"),
             },
       );
       leaveGuard.allowLeaving();
@@ -88,22 +88,26 @@ export function CvForm({ cv, first = false }: Props) {
     form.errors[`skills.${index}.skillId`] ?? form.errors[`skills.${index}.level`];
 
   return (
-    <ApiFormShell apiForm={apiForm} label={cv ? "Edit the CV" : "Create a CV"} errorTitle="The CV was not saved">
+    <ApiFormShell
+      apiForm={apiForm}
+      label={cv ? t("form.editLabel") : t("form.createLabel")}
+      errorTitle={t("form.notSaved")}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <EditCard title="Basics" description="The title is for you and for companies: what is this CV for?">
+            <EditCard title={t("form.basics")} description={t("form.basicsText")}>
               <Stack gap="md">
                 <TextInput
-                  label="CV title"
-                  placeholder="e.g. Software engineering internships"
+                  label={t("form.title")}
+                  placeholder={t("form.titlePlaceholder")}
                   required
                   maxLength={120}
                   {...form.getInputProps("title")}
                 />
                 <Textarea
-                  label="Summary"
-                  placeholder="Who you are, what you are good at and what you are looking for, in a few sentences."
+                  label={t("form.summary")}
+                  placeholder={t("form.summaryPlaceholder")}
                   autosize
                   minRows={3}
                   maxRows={12}
@@ -113,39 +117,34 @@ export function CvForm({ cv, first = false }: Props) {
                 {primaryLocked ? (
                   <Stack gap={4} align="flex-start">
                     <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
-                      Primary CV
+                      {t("primaryCv")}
                     </Badge>
                     <Text size="sm" c="dimmed">
-                      {first
-                        ? "Your first CV is your primary one: Stint matches jobs against it."
-                        : "Stint matches jobs against this CV. To change that, make another CV primary."}
+                      {first ? t("form.firstPrimary") : t("form.isPrimary")}
                     </Text>
                   </Stack>
                 ) : (
                   <Switch
-                    label="Make this my primary CV"
-                    description="Stint matches jobs against your primary CV, and it is the one companies see first."
+                    label={t("form.makePrimary")}
+                    description={t("form.makePrimaryText")}
                     {...form.getInputProps("isPrimary", { type: "checkbox" })}
                   />
                 )}
               </Stack>
             </EditCard>
 
-            <EditCard title="Education" description="Most recent first; use the arrows to reorder.">
+            <EditCard title={t("form.education")} description={t("form.reorder")}>
               <EducationFields form={form} />
             </EditCard>
 
-            <EditCard title="Experience" description="Most recent first; use the arrows to reorder.">
+            <EditCard title={t("form.experience")} description={t("form.reorder")}>
               <ExperienceFields form={form} />
             </EditCard>
 
-            <EditCard
-              title="Skills"
-              description="Choose from the list and say how good you are, 1 (beginner) to 5 (expert)."
-            >
+            <EditCard title={t("form.skills")} description={t("form.skillsText")}>
               <SkillPicker
-                label="Skills"
-                levelLabel="Your level"
+                label={t("form.skills")}
+                levelLabel={t("form.yourLevel")}
                 value={values.skills}
                 onChange={(next) => form.setFieldValue("skills", next)}
                 error={form.errors.skills}
@@ -153,23 +152,19 @@ export function CvForm({ cv, first = false }: Props) {
               />
             </EditCard>
 
-            <EditCard title="Languages">
-              <LanguageFields
-                form={form}
-                levelLabel="Your level"
-                emptyText="No language yet. Add the languages you speak, e.g. English at C1."
-              />
+            <EditCard title={t("form.languages")}>
+              <LanguageFields form={form} levelLabel={t("form.yourLevel")} emptyText={t("form.noLanguage")} />
             </EditCard>
 
-            <EditCard title="What you are looking for" description="Jobs that fit these rank higher for you.">
+            <EditCard title={t("form.wishes")} description={t("form.wishesText")}>
               <PreferenceFields form={form} />
             </EditCard>
 
-            <EditCard title="Availability" description="When you could start, and until when (for internships).">
+            <EditCard title={t("form.availability")} description={t("form.availabilityText")}>
               <AvailabilityFields form={form} />
             </EditCard>
 
-            <EditCard title="PDF" description="Attach your designed CV; companies can download it with this one.">
+            <EditCard title={t("form.pdf")} description={t("form.pdfText")}>
               <CvFileField form={form} />
             </EditCard>
           </Stack>
@@ -182,10 +177,10 @@ export function CvForm({ cv, first = false }: Props) {
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={cv ? paths.cvDetail({ id: cv.id }) : paths.cvList()}
-        idleMessage={cv ? "No changes yet." : "A title is enough to start; add the rest when you like."}
+        idleMessage={cv ? t("form.noChanges") : t("form.titleEnough")}
       >
         <Button type="submit" loading={apiForm.saving}>
-          {cv ? "Save changes" : "Save CV"}
+          {cv ? t("form.saveChanges") : t("form.save")}
         </Button>
       </FormActionBar>
     </ApiFormShell>

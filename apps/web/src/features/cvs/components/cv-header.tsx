@@ -3,10 +3,11 @@ import type { StudentAccount } from "@stint/shared/account";
 import type { Cv } from "@stint/shared/cvs";
 import { IconCalendarEvent, IconDownload, IconFileCv, IconMapPin, IconSchool, IconStar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Fact } from "../../../components/fact.tsx";
 import { formatAgo, formatBytes } from "../../../lib/format.ts";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
-import { availabilityLine, jobTypesLine } from "../cv-format.ts";
+import { useCvFormat } from "../cv-format.ts";
 import classes from "./cv-header.module.css";
 
 type Props = {
@@ -19,7 +20,9 @@ type Props = {
 
 /** The top of a CV: whose it is, what it is for, when they are available, and the PDF to download. */
 export function CvHeader({ cv, owner, actions }: Props) {
-  const availability = availabilityLine(cv.availableFrom, cv.availableTo);
+  const { t } = useTranslation("cvs");
+  const format = useCvFormat();
+  const availability = format.availability(cv.availableFrom, cv.availableTo);
   // The owner reads their own account; a company reads whose the CV is as the API shows it (cv.student).
   const person = owner ?? cv.student ?? null;
   const studies = person ? [person.fieldOfStudy, person.university].filter(Boolean).join(" · ") : "";
@@ -53,18 +56,21 @@ export function CvHeader({ cv, owner, actions }: Props) {
           <Group gap={6} wrap="wrap">
             {owner && cv.isPrimary && (
               <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
-                Primary CV
+                {t("primaryCv")}
               </Badge>
             )}
             <Badge variant="default" tt="none" fw={500}>
-              {jobTypesLine(cv.desiredTypes) ?? "Any job type"}
+              {format.jobTypes(cv.desiredTypes) ?? t("card.anyJobType")}
             </Badge>
           </Group>
           <Stack gap={4} mt={4}>
             {studies && <Fact icon={IconSchool}>{studies}</Fact>}
-            {owner?.address && <Fact icon={IconMapPin}>Lives in {owner.address.label}</Fact>}
+            {owner?.address && <Fact icon={IconMapPin}>{t("header.livesIn", { place: owner.address.label })}</Fact>}
             <Fact icon={IconCalendarEvent}>
-              {availability ?? "Availability not set"} · Updated {formatAgo(cv.updatedAt)}
+              {t("header.availabilityUpdated", {
+                availability: availability ?? t("card.noAvailability"),
+                ago: formatAgo(cv.updatedAt),
+              })}
             </Fact>
           </Stack>
           {(cv.file || actions) && (
@@ -76,7 +82,7 @@ export function CvHeader({ cv, owner, actions }: Props) {
                   download={cv.file.name}
                   leftSection={<IconDownload size={16} aria-hidden />}
                 >
-                  Download PDF
+                  {t("header.download")}
                 </Button>
               )}
               {actions}
@@ -84,7 +90,7 @@ export function CvHeader({ cv, owner, actions }: Props) {
           )}
           {cv.file && (
             <Text size="xs" c="dimmed" className={classes.file}>
-              {cv.file.name} · {formatBytes(cv.file.size)}
+              {t("header.file", { name: cv.file.name, size: formatBytes(cv.file.size) })}
             </Text>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { Cv } from "@stint/shared/cvs";
 import { IconEdit, IconStar, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { forgetCv } from "../api/cv-cache.ts";
@@ -9,6 +10,7 @@ import { useCvActions } from "./use-cv-actions.tsx";
 
 /** What the student can do with their own CV from its page. */
 export function CvOwnerActions({ cv }: { cv: Cv }) {
+  const { t } = useTranslation("cvs");
   const actions = useCvActions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,7 +23,7 @@ export function CvOwnerActions({ cv }: { cv: Cv }) {
         variant="default"
         leftSection={<IconEdit size={16} aria-hidden />}
       >
-        Edit the CV
+        {t("owner.edit")}
       </Button>
       {!cv.isPrimary && (
         <Button
@@ -30,7 +32,7 @@ export function CvOwnerActions({ cv }: { cv: Cv }) {
           loading={busy}
           onClick={() => actions.onMakePrimary(cv)}
         >
-          Make primary
+          {t("card.makePrimary")}
         </Button>
       )}
       <Button
@@ -47,7 +49,7 @@ export function CvOwnerActions({ cv }: { cv: Cv }) {
           })
         }
       >
-        Delete
+        {t("card.delete")}
       </Button>
     </>
   );

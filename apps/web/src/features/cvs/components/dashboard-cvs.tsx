@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconPlus, IconStar } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { formatAgo } from "../../../lib/format.ts";
@@ -8,6 +10,8 @@ import { useCvList } from "../api/list-cvs.ts";
 
 /** The student's dashboard card for CVs: the primary one at a glance, or the way to write a first one. */
 export function DashboardCvs() {
+  const { t } = useTranslation("cvs");
+  const { error } = useMessages();
   const cvs = useCvList();
   const headingId = useId();
   const primary = cvs.data?.find((cv) => cv.isPrimary) ?? cvs.data?.[0];
@@ -16,11 +20,11 @@ export function DashboardCvs() {
     <Card component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={2} fz="lg" id={headingId}>
-          Your CVs
+          {t("dashboard.title")}
         </Title>
         {cvs.data && cvs.data.length > 0 && (
           <Badge variant="light" color="gray">
-            {cvs.data.length} in all
+            {t("dashboard.count", { count: cvs.data.length })}
           </Badge>
         )}
       </Group>
@@ -29,19 +33,19 @@ export function DashboardCvs() {
       ) : cvs.isError ? (
         <Group gap="sm" justify="space-between">
           <Text size="sm" c="dimmed">
-            {cvs.error.message}
+            {error(cvs.error)}
           </Text>
           <Button size="xs" variant="default" onClick={() => void cvs.refetch()}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Group>
       ) : !primary ? (
         <Stack gap="sm" align="flex-start">
           <Text size="sm" c="dimmed">
-            Jobs are matched against your CV. Write one to see how well you fit each job.
+            {t("dashboard.noCv")}
           </Text>
           <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create your CV
+            {t("dashboard.create")}
           </Button>
         </Stack>
       ) : (
@@ -50,7 +54,7 @@ export function DashboardCvs() {
             <Group gap={6} wrap="nowrap">
               <IconStar size={14} aria-hidden style={{ color: "var(--mantine-color-stint-6)", flexShrink: 0 }} />
               <Text size="xs" c="dimmed">
-                Primary CV
+                {t("dashboard.primary")}
               </Text>
             </Group>
             <Anchor
@@ -62,13 +66,12 @@ export function DashboardCvs() {
               {primary.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {primary.skillCount === 1 ? "1 skill" : `${primary.skillCount} skills`} · updated{" "}
-              {formatAgo(primary.updatedAt)}
+              {t("dashboard.skillsUpdated", { count: primary.skillCount, ago: formatAgo(primary.updatedAt) })}
             </Text>
           </div>
           <Anchor component={Link} to={paths.cvList()} size="sm" fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
-              All your CVs
+              {t("dashboard.all")}
               <IconArrowRight size={14} aria-hidden />
             </Group>
           </Anchor>

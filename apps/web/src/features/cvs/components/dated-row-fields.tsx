@@ -1,12 +1,18 @@
 import { Checkbox, SimpleGrid, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { MonthField } from "../../../components/month-field.tsx";
-import { currentLabel, type CvFormValues } from "./cv-form-values.ts";
+import { CURRENT_LABEL_KEYS, type CvFormValues } from "./cv-form-values.ts";
+
+// The row fields (code, not words).
+const START = "start";
+const END = "end";
 
 type Props = { form: UseFormReturnType<CvFormValues>; list: "education" | "experience"; index: number; name: string };
 
 /** Start and end month of an entry, and the box that says it has not ended yet (which empties the end). */
 export function DatedRowFields({ form, list, index, name }: Props) {
+  const { t } = useTranslation("cvs");
   const path = `${list}.${index}` as const;
   const current = form.values[list][index]?.current ?? false;
   const monthProps = (field: "start" | "end") => ({
@@ -18,25 +24,25 @@ export function DatedRowFields({ form, list, index, name }: Props) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <MonthField
-          label="Start"
-          placeholder="Pick a month"
+          label={t("fields.start")}
+          placeholder={t("fields.pickMonth")}
           required
-          clearLabel={`Clear the start of ${name}`}
-          {...monthProps("start")}
+          clearLabel={t("fields.clearStart", { name })}
+          {...monthProps(START)}
         />
         <MonthField
-          label="End"
-          placeholder={current ? "Ongoing" : "Pick a month"}
+          label={t("fields.end")}
+          placeholder={current ? t("fields.ongoing") : t("fields.pickMonth")}
           // Needed unless the row is still going on, when the field is off.
           required={!current}
-          clearLabel={`Clear the end of ${name}`}
+          clearLabel={t("fields.clearEnd", { name })}
           disabled={current}
-          {...monthProps("end")}
-          value={current ? null : monthProps("end").value}
+          {...monthProps(END)}
+          value={current ? null : monthProps(END).value}
         />
       </SimpleGrid>
       <Checkbox
-        label={currentLabel(list)}
+        label={t(CURRENT_LABEL_KEYS[list])}
         {...form.getInputProps(`${path}.current`, { type: "checkbox" })}
         onChange={(event) => {
           form.setFieldValue(`${path}.current`, event.currentTarget.checked);

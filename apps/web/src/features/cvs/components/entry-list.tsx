@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./entry-list.module.css";
 
 type Props<Row extends { key: string }> = {
@@ -35,6 +36,7 @@ export function EntryList<Row extends { key: string }>({
   max,
   error,
 }: Props<Row>) {
+  const { t } = useTranslation("cvs");
   return (
     <Stack gap="md">
       {rows.length === 0 && (
@@ -51,7 +53,7 @@ export function EntryList<Row extends { key: string }>({
                 variant="subtle"
                 color="gray"
                 disabled={index === 0}
-                aria-label={`Move ${name} up`}
+                aria-label={t("fields.moveUp", { name })}
                 onClick={() => onMove(index, index - 1)}
               >
                 <IconArrowUp size={16} aria-hidden />
@@ -60,12 +62,17 @@ export function EntryList<Row extends { key: string }>({
                 variant="subtle"
                 color="gray"
                 disabled={index === rows.length - 1}
-                aria-label={`Move ${name} down`}
+                aria-label={t("fields.moveDown", { name })}
                 onClick={() => onMove(index, index + 1)}
               >
                 <IconArrowDown size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onRemove(index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("fields.remove", { name })}
+                onClick={() => onRemove(index)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>

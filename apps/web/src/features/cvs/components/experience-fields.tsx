@@ -1,23 +1,28 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { MAX_CV_ENTRIES } from "@stint/shared/cvs";
+import { useTranslation } from "react-i18next";
 import { emptyExperience, type CvFormValues } from "./cv-form-values.ts";
 import { DatedRowFields } from "./dated-row-fields.tsx";
 import { EntryList } from "./entry-list.tsx";
 
 /** Jobs, internships, projects and volunteering, each with what the student did there. */
 export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValues> }) {
+  const { t } = useTranslation("cvs");
+  const nameOf = (row: CvFormValues["experience"][number], index: number) => {
+    const [title, organisation] = [row.title.trim(), row.organisation.trim()];
+    if (title && organisation) return t("fields.titleAt", { title, organisation });
+    return title || organisation || t("fields.experienceName", { number: index + 1 });
+  };
   return (
     <EntryList
       rows={form.values.experience}
-      nameOf={(row, index) =>
-        [row.title.trim(), row.organisation.trim()].filter(Boolean).join(" at ") || `Experience ${index + 1}`
-      }
+      nameOf={nameOf}
       onAdd={() => form.insertListItem("experience", emptyExperience())}
       onRemove={(index) => form.removeListItem("experience", index)}
       onMove={(from, to) => form.reorderListItem("experience", { from, to })}
-      addLabel="Add experience"
-      emptyText="No experience yet. Internships, student jobs, projects and volunteering all count."
+      addLabel={t("fields.addExperience")}
+      emptyText={t("fields.noExperience")}
       max={MAX_CV_ENTRIES}
       error={form.errors.experience}
     >
@@ -25,15 +30,15 @@ export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValue
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
-              label="Job title"
-              placeholder="e.g. Software Engineering Intern"
+              label={t("fields.jobTitle")}
+              placeholder={t("fields.jobTitlePlaceholder")}
               required
               maxLength={120}
               {...form.getInputProps(`experience.${index}.title`)}
             />
             <TextInput
-              label="Organisation"
-              placeholder="e.g. Helvetia Robotics"
+              label={t("fields.organisation")}
+              placeholder={t("fields.organisationPlaceholder")}
               required
               maxLength={160}
               {...form.getInputProps(`experience.${index}.organisation`)}
@@ -41,9 +46,9 @@ export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValue
           </SimpleGrid>
           <DatedRowFields form={form} list="experience" index={index} name={name} />
           <Textarea
-            label="What you did"
-            placeholder="What you worked on, with whom, and what came of it."
-            description="Optional"
+            label={t("fields.whatYouDid")}
+            placeholder={t("fields.whatYouDidPlaceholder")}
+            description={t("fields.optional")}
             inputWrapperOrder={["label", "input", "description", "error"]}
             autosize
             minRows={3}

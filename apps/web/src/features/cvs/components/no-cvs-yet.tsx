@@ -1,10 +1,12 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconFileCv, IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 
 /** The CV list before the first CV: why one matters, and the way to write it. */
 export function NoCvsYet() {
+  const { t } = useTranslation("cvs");
   return (
     <Card>
       <Stack align="center" ta="center" gap="sm" py="xl">
@@ -12,13 +14,13 @@ export function NoCvsYet() {
           <IconFileCv size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          You have no CV yet
+          {t("empty.title")}
         </Title>
         <Text c="dimmed" size="sm" maw={460}>
-          Stint matches jobs against your CV and companies read it when you apply. A title is enough to start.
+          {t("empty.text")}
         </Text>
         <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
-          Create your first CV
+          {t("empty.create")}
         </Button>
       </Stack>
     </Card>

@@ -1,7 +1,10 @@
 import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { MAX_PREFERRED_PLACES, MAX_RADIUS_KM } from "@stint/shared/cvs";
-import { JOB_TYPE_LABELS, JOB_TYPES, WORK_MODE_LABELS, WORK_MODES } from "@stint/shared/jobs";
+import { JOB_TYPES, WORK_MODES } from "@stint/shared/jobs";
+import { useTranslation } from "react-i18next";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import type { CvFormValues } from "./cv-form-values.ts";
 import { PreferredPlacesInput } from "./preferred-places-input.tsx";
 
@@ -11,37 +14,46 @@ function listError(errors: Record<string, unknown>, list: string) {
   return found?.[1] as string | undefined;
 }
 
-const CHOICES = [
-  {
-    field: "desiredTypes",
-    label: "Job types",
-    description: "Leave empty if any type is fine.",
-    options: JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })),
-  },
-  {
-    field: "desiredWorkModes",
-    label: "Work modes",
-    description: "Leave empty if any mode is fine.",
-    options: WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] })),
-  },
-] as const;
+const PLACES = "preferredPlaces";
 
 /** What the student is looking for: job types, work modes, where, and how far they would go. */
 export function PreferenceFields({ form }: { form: UseFormReturnType<CvFormValues> }) {
+  const { t } = useTranslation("cvs");
+  const labels = useLabels();
+  const { field } = useMessages();
+  // A list's error comes as the schema wrote it (English): shown in the page's language.
+  const errorOf = (list: string) => {
+    const message = listError(form.errors, list);
+    return message === undefined ? undefined : field(message);
+  };
+  const choices = [
+    {
+      field: "desiredTypes",
+      label: t("fields.jobTypes"),
+      description: t("fields.anyType"),
+      options: JOB_TYPES.map((type) => ({ value: type, label: labels.jobType(type) })),
+    },
+    {
+      field: "desiredWorkModes",
+      label: t("fields.workModes"),
+      description: t("fields.anyMode"),
+      options: WORK_MODES.map((mode) => ({ value: mode, label: labels.workMode(mode) })),
+    },
+  ] as const;
   const dataPath = (path: string) => ({
     "data-path": (form.getInputProps(path) as unknown as Record<string, unknown>)["data-path"] as string,
   });
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <Checkbox.Group
             key={choice.field}
             size="md"
             label={choice.label}
             description={choice.description}
             {...form.getInputProps(choice.field)}
-            error={listError(form.errors, choice.field)}
+            error={errorOf(choice.field)}
           >
             <Stack gap="xs" mt="xs">
               {choice.options.map((option) => (
@@ -52,20 +64,20 @@ export function PreferenceFields({ form }: { form: UseFormReturnType<CvFormValue
         ))}
       </SimpleGrid>
       <PreferredPlacesInput
-        label="Preferred places"
-        description={`Up to ${MAX_PREFERRED_PLACES} cities where you would like to work.`}
+        label={t("fields.places")}
+        description={t("fields.placesText", { count: MAX_PREFERRED_PLACES })}
         value={form.values.preferredPlaces}
         onChange={(places) => form.setFieldValue("preferredPlaces", places)}
         max={MAX_PREFERRED_PLACES}
-        error={listError(form.errors, "preferredPlaces")}
-        inputProps={dataPath("preferredPlaces")}
+        error={errorOf(PLACES)}
+        inputProps={dataPath(PLACES)}
       />
       <Group gap="xl" align="flex-end" wrap="wrap">
         <NumberInput
           size="md"
-          label="Distance (km)"
+          label={t("fields.distance")}
           required
-          description="How far from those places you would travel."
+          description={t("fields.distanceText")}
           inputWrapperOrder={["label", "input", "description", "error"]}
           min={0}
           max={MAX_RADIUS_KM}
@@ -74,8 +86,8 @@ export function PreferenceFields({ form }: { form: UseFormReturnType<CvFormValue
           {...form.getInputProps("radiusKm")}
         />
         <Switch
-          label="Willing to relocate"
-          description="Jobs further away are shown too."
+          label={t("fields.relocate")}
+          description={t("fields.relocateText")}
           mb={{ base: 0, xs: 26 }}
           {...form.getInputProps("willingToRelocate", { type: "checkbox" })}
         />

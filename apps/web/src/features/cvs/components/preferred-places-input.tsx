@@ -2,6 +2,7 @@ import { CloseButton, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import type { Place } from "@stint/shared/place";
 import { IconMapPin } from "@tabler/icons-react";
 import { useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import classes from "./preferred-places-input.module.css";
 
@@ -22,6 +23,7 @@ type Props = {
  */
 export function PreferredPlacesInput({ label, description, value, onChange, max, error, inputProps }: Props) {
   // A new search box after each choice is the way to empty it, as the address input keeps what was chosen.
+  const { t } = useTranslation("cvs");
   const [round, setRound] = useState(0);
   const [refocus, setRefocus] = useState(false);
   const adder = useRef<HTMLDivElement>(null);
@@ -42,10 +44,8 @@ export function PreferredPlacesInput({ label, description, value, onChange, max,
           key={round}
           {...inputProps}
           label={label}
-          description={
-            full ? `You have chosen ${max} places, the most a CV can hold. Remove one to add another.` : description
-          }
-          placeholder="Add a city, e.g. Basel"
+          description={full ? t("fields.placesFull", { count: max }) : description}
+          placeholder={t("fields.placePlaceholder")}
           disabled={full}
           autoFocus={refocus}
           value={null}
@@ -66,7 +66,7 @@ export function PreferredPlacesInput({ label, description, value, onChange, max,
                 </Group>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove ${place.label}`}
+                  aria-label={t("fields.removePlace", { place: place.label })}
                   onClick={() => onChange(value.filter((chosen) => chosen.id !== place.id))}
                 />
               </Group>
@@ -74,9 +74,7 @@ export function PreferredPlacesInput({ label, description, value, onChange, max,
           ))}
         </Stack>
       )}
-      {value.length === 0 && !error && (
-        <Input.Description>No place chosen yet: add the cities where you would like to work.</Input.Description>
-      )}
+      {value.length === 0 && !error && <Input.Description>{t("fields.noPlace")}</Input.Description>}
     </Stack>
   );
 }

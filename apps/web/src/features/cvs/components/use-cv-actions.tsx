@@ -1,6 +1,8 @@
 import { Text } from "@mantine/core";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import type { Cv } from "@stint/shared/cvs";
 import { useDeleteCv } from "../api/delete-cv.ts";
 import { useMakeCvPrimary } from "../api/make-cv-primary.ts";
@@ -9,6 +11,8 @@ type CvRef = Pick<Cv, "id" | "title" | "isPrimary">;
 
 /** Making a CV primary, and deleting one after asking; both report the outcome in a toast. */
 export function useCvActions() {
+  const { t } = useTranslation("cvs");
+  const { error: errorText } = useMessages();
   const makePrimary = useMakeCvPrimary();
   const remove = useDeleteCv();
 
@@ -17,32 +21,35 @@ export function useCvActions() {
       onSuccess: () =>
         notifications.show({
           color: "teal",
-          title: "Primary CV changed",
-          message: `Stint now matches jobs against “${cv.title}”.`,
+          title: t("actions.primaryChanged"),
+          message: t("actions.primaryChangedText", { title: cv.title }),
         }),
       onError: (error) =>
-        notifications.show({ color: "red", title: "The CV was not made primary", message: error.message }),
+        notifications.show({ color: "red", title: t("actions.primaryFailed"), message: errorText(error) }),
     });
 
   const onDelete = (cv: CvRef, options: { onDeleted?: () => void | Promise<void> } = {}) =>
     openConfirmDialog({
-      title: "Delete this CV?",
+      title: t("actions.deleteTitle"),
       children: (
         <Text size="sm">
-          “{cv.title}” is removed for good. This cannot be undone.
-          {cv.isPrimary && " Your next CV becomes your primary one."}
+          {t(cv.isPrimary ? "actions.deletePrimaryText" : "actions.deleteText", { title: cv.title })}
         </Text>
       ),
-      labels: { confirm: "Delete the CV", cancel: "Keep it" },
+      labels: { confirm: t("actions.deleteConfirm"), cancel: t("actions.keep") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(cv.id, {
           onSuccess: async () => {
-            notifications.show({ color: "gray", title: "CV deleted", message: `“${cv.title}” is gone.` });
+            notifications.show({
+              color: "gray",
+              title: t("actions.deleted"),
+              message: t("actions.deletedText", { title: cv.title }),
+            });
             await options.onDeleted?.();
           },
           onError: (error) =>
-            notifications.show({ color: "red", title: "The CV was not deleted", message: error.message }),
+            notifications.show({ color: "red", title: t("actions.deleteFailed"), message: errorText(error) }),
         }),
     });
 

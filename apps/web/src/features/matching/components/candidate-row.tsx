@@ -66,7 +66,7 @@ export function CandidateRow({
             )}
           </div>
           {relation}
-          <MatchReasons reasons={match.reasons} label={`Why ${student.name} matches`} />
+          <MatchReasons match={match} label={`Why ${student.name} matches`} />
         </Stack>
         <ScoreRing score={match.score} label={`${possessive(student.name)} match score`} />
       </Group>

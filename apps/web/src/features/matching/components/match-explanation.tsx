@@ -2,36 +2,18 @@ import { Alert, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Title } f
 import type { MatchExplanation as Explanation, MatchPartView, MissingItemView } from "@stint/shared/matching";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./match-explanation.module.css";
+import { useMatchText } from "./use-match-text.ts";
 
 /** Who reads the explanation: the student it is about, or the company whose job it is. */
 export type MatchViewer = "student" | "company";
 
-const WORDS = {
-  student: {
-    jobFit: "How you meet the job's requirements",
-    studentFitLabel: "Your fit",
-    studentFit: "How the job meets your wishes",
-    studentSide: "Your wishes",
-    missing: "What to add to your CV",
-    missingHint: "Each would add job-fit points once it is on your CV.",
-    excluded: "Not among your recommendations",
-  },
-  company: {
-    jobFit: "How the student meets the job's requirements",
-    studentFitLabel: "Student fit",
-    studentFit: "How the job meets the student's wishes",
-    studentSide: "The student's wishes",
-    missing: "What the student is missing",
-    missingHint: "Each would add job-fit points if it were on the CV.",
-    excluded: "Not among the job's candidates",
-  },
-} as const;
-
 /** One of the two sides as a bar out of 100, its name and what it measures. */
 function FitBar({ label, value, description }: { label: string; value: number; description: string }) {
   const id = useId();
+  const { t } = useTranslation("matching");
   return (
     <div>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -42,7 +24,7 @@ function FitBar({ label, value, description }: { label: string; value: number; d
           {value}
           <Text span size="xs" c="dimmed" fw={500}>
             {" "}
-            / 100
+            {t("explanation.per100")}
           </Text>
         </Text>
       </Group>
@@ -55,7 +37,7 @@ function FitBar({ label, value, description }: { label: string; value: number; d
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${value} out of 100`}
+          aria-valuetext={t("explanation.outOf100", { value })}
           color="stint"
         />
       </Progress.Root>
@@ -69,18 +51,19 @@ function FitBar({ label, value, description }: { label: string; value: number; d
 /** A named part of the score: its points out of its maximum, as numbers and a bar, and the line that says why. */
 function Part({ part }: { part: MatchPartView }) {
   const id = useId();
+  const { t, clauses } = useMatchText();
   const share = part.max > 0 ? (part.points / part.max) * 100 : 0;
   return (
     <li className={classes.part}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
         <Text size="sm" fw={600} id={id}>
-          {part.label}
+          {t(`parts.${part.key}`)}
         </Text>
         <Text size="sm" fw={600} className={classes.points}>
           {part.points}
           <Text span size="xs" c="dimmed" fw={500}>
             {" "}
-            / {part.max}
+            {t("explanation.perMax", { max: part.max })}
           </Text>
         </Text>
       </Group>
@@ -94,13 +77,13 @@ function Part({ part }: { part: MatchPartView }) {
             aria-valuemin={0}
             aria-valuemax={part.max}
             aria-valuenow={part.points}
-            aria-valuetext={`${part.points} of ${part.max} points`}
+            aria-valuetext={t("explanation.partValue", { points: part.points, max: part.max })}
             color={share >= 80 ? "teal.6" : share >= 40 ? "stint.5" : "orange.5"}
           />
         </Progress.Root>
       )}
       <Text size="xs" c="dimmed" className={classes.detail}>
-        {part.detail}
+        {clauses(part.texts)}
       </Text>
     </li>
   );
@@ -129,8 +112,8 @@ function PartGroup({ title, fit, parts }: { title: string; fit: string; parts: M
 }
 
 function missingKind(item: MissingItemView) {
-  if (item.kind === "language") return "Language";
-  return item.required ? "Required skill" : "Nice-to-have skill";
+  if (item.kind === "language") return "explanation.missingLanguage";
+  return item.required ? "explanation.missingRequired" : "explanation.missingNiceToHave";
 }
 
 /**
@@ -140,7 +123,7 @@ function missingKind(item: MissingItemView) {
  * out of lists, why. `viewer` only changes the wording ("your wishes" or "the student's wishes").
  */
 export function MatchExplanation({ explanation, viewer }: { explanation: Explanation; viewer: MatchViewer }) {
-  const words = WORDS[viewer];
+  const { t, text } = useMatchText();
   const missingId = useId();
   const jobParts = explanation.parts.filter((part) => part.side === "job");
   const studentParts = explanation.parts.filter((part) => part.side === "student");
@@ -150,8 +133,16 @@ export function MatchExplanation({ explanation, viewer }: { explanation: Explana
       <div className={classes.summary}>
         <ScoreRing score={explanation.score} size="lg" />
         <Stack gap="sm" className={classes.bars}>
-          <FitBar label="Job fit" value={explanation.jobFit} description={words.jobFit} />
-          <FitBar label={words.studentFitLabel} value={explanation.studentFit} description={words.studentFit} />
+          <FitBar
+            label={t("explanation.jobFitLabel")}
+            value={explanation.jobFit}
+            description={t(`explanation.${viewer}.jobFit`)}
+          />
+          <FitBar
+            label={t(`explanation.${viewer}.studentFitLabel`)}
+            value={explanation.studentFit}
+            description={t(`explanation.${viewer}.studentFit`)}
+          />
         </Stack>
       </div>
 
@@ -160,23 +151,27 @@ export function MatchExplanation({ explanation, viewer }: { explanation: Explana
           variant="light"
           color="orange"
           icon={<IconAlertTriangle aria-hidden />}
-          title={words.excluded}
+          title={t(`explanation.${viewer}.excluded`)}
           role="note"
         >
-          <Text size="sm">Ranked lists leave this pair out because:</Text>
+          <Text size="sm">{t("explanation.excludedIntro")}</Text>
           <List size="sm" mt={4} spacing={2}>
             {explanation.excluded.map((reason) => (
-              <List.Item key={reason.code}>{reason.message}.</List.Item>
+              <List.Item key={reason.code}>{t("explanation.excludedReason", { reason: text(reason.text) })}</List.Item>
             ))}
           </List>
         </Alert>
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
-        <PartGroup title="The job's requirements" fit={`Job fit ${explanation.jobFit} of 100`} parts={jobParts} />
         <PartGroup
-          title={words.studentSide}
-          fit={`${words.studentFitLabel} ${explanation.studentFit} of 100`}
+          title={t("explanation.requirements")}
+          fit={t("explanation.requirementsFit", { value: explanation.jobFit })}
+          parts={jobParts}
+        />
+        <PartGroup
+          title={t(`explanation.${viewer}.studentSide`)}
+          fit={t(`explanation.${viewer}.studentSideFit`, { value: explanation.studentFit })}
           parts={studentParts}
         />
       </SimpleGrid>
@@ -184,10 +179,10 @@ export function MatchExplanation({ explanation, viewer }: { explanation: Explana
       {explanation.missing.length > 0 && (
         <section aria-labelledby={missingId}>
           <Title order={3} fz="sm" id={missingId}>
-            {words.missing}
+            {t(`explanation.${viewer}.missing`)}
           </Title>
           <Text size="xs" c="dimmed" mb="xs">
-            {words.missingHint}
+            {t(`explanation.${viewer}.missingHint`)}
           </Text>
           <SimpleGrid
             component="ul"
@@ -201,14 +196,14 @@ export function MatchExplanation({ explanation, viewer }: { explanation: Explana
                 <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.missing}>
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500} className={classes.detail}>
-                      {item.label}
+                      {text(item.text)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {missingKind(item)}
+                      {t(missingKind(item))}
                     </Text>
                   </div>
                   <Badge variant="light" color="teal" size="lg" tt="none" style={{ flexShrink: 0 }}>
-                    +{item.points} {item.points === 1 ? "point" : "points"}
+                    {t("explanation.addPoints", { points: item.points })}
                   </Badge>
                 </Group>
               </li>

@@ -1,17 +1,21 @@
 import { Group, Text } from "@mantine/core";
+import type { MatchSummary } from "@stint/shared/matching";
 import { IconCirclePlus, IconPointFilled } from "@tabler/icons-react";
 import classes from "./match-reasons.module.css";
+import { useMatchText } from "./use-match-text.ts";
 
 /**
  * The few lines that say why a list entry scores as it does: its strongest parts, then its biggest gap ("Add
  * Docker: +8", set apart by its icon and its words).
  */
-export function MatchReasons({ reasons, label = "Why this match" }: { reasons: string[]; label?: string }) {
-  if (reasons.length === 0) return null;
+export function MatchReasons({ match, label }: { match: Pick<MatchSummary, "reasonTexts">; label?: string }) {
+  const { t, clauses } = useMatchText();
+  if (match.reasonTexts.length === 0) return null;
   return (
-    <ul className={classes.list} aria-label={label}>
-      {reasons.map((reason) => {
-        const gap = reason.startsWith("Add ");
+    <ul className={classes.list} aria-label={label ?? t("reasonsLabel")}>
+      {match.reasonTexts.map((texts) => {
+        const gap = texts[0]?.key.startsWith("add-") ?? false;
+        const reason = clauses(texts);
         const Icon = gap ? IconCirclePlus : IconPointFilled;
         return (
           <li key={reason}>

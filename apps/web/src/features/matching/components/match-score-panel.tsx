@@ -1,12 +1,15 @@
 import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMatchScore } from "../api/get-match-score.ts";
 import { MatchExplanation, type MatchViewer } from "./match-explanation.tsx";
 
 function ExplanationSkeleton() {
+  const { t } = useTranslation("matching");
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the match">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t("explanation.loading")}>
       <Group gap="lg" wrap="nowrap">
         <Skeleton height={104} width={104} circle />
         <Stack gap="sm" style={{ flex: 1 }}>
@@ -23,6 +26,8 @@ function ExplanationSkeleton() {
 
 /** The explained match of `cvId` and `jobId`, fetched when shown: placeholders, then the explanation or the error. */
 export function MatchScorePanel({ cvId, jobId, viewer }: { cvId: string; jobId: string; viewer: MatchViewer }) {
+  const { t } = useTranslation("matching");
+  const { error } = useMessages();
   const score = useMatchScore(cvId, jobId);
   if (score.isPending) return <ExplanationSkeleton />;
   if (score.isError) {
@@ -30,8 +35,8 @@ export function MatchScorePanel({ cvId, jobId, viewer }: { cvId: string; jobId: 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           {isApiError(score.error, 404)
-            ? "This match cannot be shown: the CV or the job is no longer there for you to see."
-            : `The match could not be loaded. ${score.error.message}`}
+            ? t("explanation.gone")
+            : t("explanation.failed", { message: error(score.error) })}
         </Text>
         {!isApiError(score.error, 404) && (
           <Button
@@ -40,7 +45,7 @@ export function MatchScorePanel({ cvId, jobId, viewer }: { cvId: string; jobId: 
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={() => void score.refetch()}
           >
-            Try again
+            {t("common:tryAgain")}
           </Button>
         )}
       </Group>

@@ -1,9 +1,7 @@
-import { skillById } from "@stint/shared/skills/skills";
+import { skillLabel as labelIn } from "@stint/shared/skills/skill-label";
+import { currentLanguage } from "../../../lib/locale.ts";
 
-/**
- * A skill's name as the screens show it. English for now: the vocabulary's German names and a way to get a
- * skill's label in a language come with helper H (issue 35); this is the one place to switch to them.
- */
+/** A skill's name as the screens show it, in the page's language ("Teamfähigkeit"; Python everywhere). */
 export function skillLabel(skillId: string) {
-  return skillById(skillId)?.label ?? skillId;
+  return labelIn(skillId, currentLanguage());
 }

@@ -7,7 +7,7 @@ import type { Skill } from "@stint/shared/skills/skill-list";
 import { suggestSkills } from "@stint/shared/skills/skill-suggest";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../lib/locale.ts";
+import { currentLocale } from "../../../lib/locale.ts";
 
 /** How the vocabulary's entries read on the page: its skills, fields of study and languages. */
 export type VocabularyNames = {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import "../../test/i18n-setup.ts";
-import { useVocabularyNames, vocabularyNames } from "./skill-label.ts";
+import "../../../test/i18n-setup.ts";
+import { useVocabularyNames, vocabularyNames } from "./vocabulary-names.ts";
 
 const options = (labels: string[]) => labels.map((label) => ({ value: label, label }));
 
