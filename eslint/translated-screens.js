@@ -43,6 +43,8 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // applications and matching lists (helper C)
+  "apps/web/src/features/applications/**",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
