@@ -60,7 +60,8 @@ export function MatchingApplicantsRoute() {
       />
     );
   }
-  if (job.isError) return <LoadErrorPanel what={t("screens.what")} error={job.error} onRetry={() => void job.refetch()} />;
+  if (job.isError)
+    return <LoadErrorPanel what={t("screens.what")} error={job.error} onRetry={() => void job.refetch()} />;
 
   return (
     <>

@@ -88,11 +88,7 @@ function StudentMatching() {
 
   return (
     <>
-      <PageHeader
-        title={t("page.title")}
-        pageTitle={pageTitle}
-        description={t("page.studentText")}
-      />
+      <PageHeader title={t("page.title")} pageTitle={pageTitle} description={t("page.studentText")} />
       <StudentRoundCards />
       <Tabs
         value={tab}

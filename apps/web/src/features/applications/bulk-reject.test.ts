@@ -13,10 +13,14 @@ const eda = { applicationId: "a3", name: "Eda Yilmaz" };
 describe("rejectEach", () => {
   it("calls once per application, goes on after a failure and reports each outcome", async () => {
     const called: string[] = [];
-    const outcomes = await rejectEach([noa, lio, eda], async (id) => {
-      called.push(id);
-      if (id === "a2") throw new ApiError(409, "conflict", "This application is no longer open.");
-    }, describeError);
+    const outcomes = await rejectEach(
+      [noa, lio, eda],
+      async (id) => {
+        called.push(id);
+        if (id === "a2") throw new ApiError(409, "conflict", "This application is no longer open.");
+      },
+      describeError,
+    );
     expect(called).toEqual(["a1", "a2", "a3"]);
     expect(outcomes).toEqual([
       { ...noa, ok: true },
@@ -28,19 +32,25 @@ describe("rejectEach", () => {
 
 describe("summarizeBulkReject", () => {
   it("says how many were rejected when all were", () => {
-    const summary = summarizeBulkReject([
-      { ...noa, ok: true },
-      { ...lio, ok: true },
-    ], t);
+    const summary = summarizeBulkReject(
+      [
+        { ...noa, ok: true },
+        { ...lio, ok: true },
+      ],
+      t,
+    );
     expect(summary).toMatchObject({ rejected: 2, failed: [], title: "2 applicants rejected", color: "teal" });
   });
 
   it("names who was not rejected, and why, after a partial failure", () => {
-    const summary = summarizeBulkReject([
-      { ...noa, ok: true },
-      { ...lio, ok: false, error: { status: 409, message: "This application is no longer open." } },
-      { ...eda, ok: false, error: { status: 0, message: "Stint could not be reached." } },
-    ], t);
+    const summary = summarizeBulkReject(
+      [
+        { ...noa, ok: true },
+        { ...lio, ok: false, error: { status: 409, message: "This application is no longer open." } },
+        { ...eda, ok: false, error: { status: 0, message: "Stint could not be reached." } },
+      ],
+      t,
+    );
     expect(summary.title).toBe("1 of 3 applicants rejected");
     expect(summary.color).toBe("orange");
     expect(summary.message).toBe("Not rejected: Lio Brunner, Eda Yilmaz.");

@@ -1,8 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  OPEN_APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from "@stint/shared/applications";
+import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from "@stint/shared/applications";
 import type { CandidateStatus } from "@stint/shared/matching";
 import type { CandidatesApiQuery } from "./api/list-candidates.ts";
 import {

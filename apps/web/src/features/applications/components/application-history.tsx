@@ -54,7 +54,9 @@ export function ApplicationHistory({
           </Text>
           {(event.reasonCode || event.reasonText) && (
             <Text size="sm" mt={4} className={classes.reason}>
-              {event.reasonCode && <strong>{t("history.reason", { reason: labels.rejectReason(event.reasonCode) })}</strong>}
+              {event.reasonCode && (
+                <strong>{t("history.reason", { reason: labels.rejectReason(event.reasonCode) })}</strong>
+              )}
               {event.reasonText}
             </Text>
           )}

@@ -85,7 +85,13 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
 export function ApplyDialog({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation("applications");
   return (
-    <Modal opened={opened} onClose={props.onClose} title={t("apply.title", { title: props.job.title })} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={t("apply.title", { title: props.job.title })}
+      centered
+      size="lg"
+    >
       <ApplyForm {...props} />
     </Modal>
   );

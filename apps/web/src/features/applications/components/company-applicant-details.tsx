@@ -24,9 +24,7 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
     return <Skeleton height={96} role="status" aria-label={t("details.loading", { name })} />;
   }
   if (application.isError) {
-    return (
-      <InlineLoadError what="application" error={application.error} retry={() => void application.refetch()} />
-    );
+    return <InlineLoadError what="application" error={application.error} retry={() => void application.refetch()} />;
   }
   const data = application.data;
   return (

@@ -136,11 +136,7 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
       <SkillFilter
         value={filters.skills}
         onChange={(skills) => update({ skills })}
-        description={
-          filters.skills.length > 0
-            ? t("filters.skillsHint", { count: filters.skills.length })
-            : undefined
-        }
+        description={filters.skills.length > 0 ? t("filters.skillsHint", { count: filters.skills.length }) : undefined}
       />
 
       <MultiSelect

@@ -101,8 +101,7 @@ const COUNTED_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlist
 function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const { t } = useTranslation("matching-lists");
   const counts = useApplicationCounts();
-  if (counts.isPending)
-    return <Skeleton height={22} width="70%" role="status" aria-label={t("counts.loading")} />;
+  if (counts.isPending) return <Skeleton height={22} width="70%" role="status" aria-label={t("counts.loading")} />;
   if (counts.isError) {
     return (
       <Text size="xs" c="dimmed">
@@ -123,7 +122,13 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   }
   const shown = COUNTED_STATUSES.filter((status) => job.byStatus[status] > 0);
   return (
-    <Group gap={6} wrap="wrap" component="ul" className={classes.counts} aria-label={t("counts.label", { title: jobTitle })}>
+    <Group
+      gap={6}
+      wrap="wrap"
+      component="ul"
+      className={classes.counts}
+      aria-label={t("counts.label", { title: jobTitle })}
+    >
       <li>
         <Anchor
           component={Link}
