@@ -9,7 +9,8 @@ export const FIELD_MESSAGES: Record<string, string> = {
   "Choose a currency.": "applications:validation.currency",
   "Choose per month or per year.": "applications:validation.period",
   "Give the student at least until tomorrow to answer.": "applications:validation.answerTomorrow",
-  // The catalogue says the number (60) in words of its own; a test keeps the two equal.
+  // The catalogue says the number (60) in words of its own; features/applications/field-messages.test.ts keeps
+  // the two equal.
   [`Ask for an answer within ${MAX_OFFER_ANSWER_DAYS} days.`]: "applications:validation.answerWithin",
   "The start date has passed.": "applications:validation.startPassed",
   "Enter an amount.": "applications:validation.amount",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../test/i18n-setup.ts";
-import { FIELD_MESSAGES } from "./applications.ts";
+import { FIELD_MESSAGES } from "../../i18n/field-messages/applications.ts";
 
 describe("the applications' field messages", () => {
   it("say in the English catalogue exactly what the schemas say (the English screen shows the catalogue's)", () => {
