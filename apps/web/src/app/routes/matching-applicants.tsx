@@ -1,5 +1,6 @@
 import { Alert, Button } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
@@ -9,42 +10,23 @@ import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import classes from "./matching-applicants.module.css";
 
 /**
- * The job's candidate screens, in the order of the tabs: one entry each (label, address, what it lists and the
- * browser tab's title).
+ * The job's candidate screens, in the order of the tabs: one entry each (its address; its words, the tab's
+ * label, what it lists and the browser tab's title, are the catalogue's `screens.<key>`).
  */
-const CHILD_SCREENS: readonly {
-  label: string;
-  path: (job: { id: string }) => string;
-  description: string;
-  pageTitle: (jobTitle: string) => string;
-}[] = [
-  {
-    label: "Candidates",
-    path: paths.companyMatching,
-    description: "Students open to offers, ranked by how well they match this job and how well it fits their wishes.",
-    pageTitle: (title) => `Candidates for ${title}`,
-  },
-  {
-    label: "Applicants",
-    path: paths.jobApplicants,
-    description: "Students who applied, best match first: move them on, reject or hire them.",
-    pageTitle: (title) => `Applicants for ${title}`,
-  },
-  {
-    label: "All candidates",
-    path: paths.jobCandidates,
-    description: "Everyone related to this job (applicants, invitees, matches), with filters you can save.",
-    pageTitle: (title) => `All candidates for ${title}`,
-  },
-];
+const CHILD_SCREENS = [
+  { key: "candidates", path: paths.companyMatching },
+  { key: "applicants", path: paths.jobApplicants },
+  { key: "all", path: paths.jobCandidates },
+] as const;
 
 /** The tabs between the job's candidate screens: links, so each can be bookmarked and opened in a new tab. */
 function ScreenTabs({ jobId }: { jobId: string }) {
+  const { t } = useTranslation("matching-lists");
   return (
-    <nav aria-label="Candidate lists" className={classes.tabs}>
+    <nav aria-label={t("screens.label")} className={classes.tabs}>
       {CHILD_SCREENS.map((screen) => (
-        <NavLink key={screen.label} to={screen.path({ id: jobId })} className={classes.tab}>
-          {screen.label}
+        <NavLink key={screen.key} to={screen.path({ id: jobId })} className={classes.tab}>
+          {t(`screens.${screen.key}.tab`)}
         </NavLink>
       ))}
     </nav>
@@ -57,6 +39,7 @@ function ScreenTabs({ jobId }: { jobId: string }) {
  * Another company's job is "not found", as the API answers.
  */
 export function MatchingApplicantsRoute() {
+  const { t } = useTranslation("matching-lists");
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const job = useJobQuery(id);
@@ -67,35 +50,34 @@ export function MatchingApplicantsRoute() {
   if ((job.isError && isNotFound(job.error)) || (job.data && job.data.companyId !== account?.id)) {
     return (
       <NotFoundPanel
-        title="Job not found"
-        text="None of your company's jobs is at this address. It may have been deleted."
+        title={t("screens.notFoundTitle")}
+        text={t("screens.notFoundText")}
         action={
           <Button component={Link} to={paths.matchingList()}>
-            Matching
+            {t("page.title")}
           </Button>
         }
       />
     );
   }
-  if (job.isError) return <LoadErrorPanel what="the job" error={job.error} onRetry={() => void job.refetch()} />;
+  if (job.isError)
+    return <LoadErrorPanel what={t("screens.what")} error={job.error} onRetry={() => void job.refetch()} />;
 
   return (
     <>
       <PageHeader
         title={job.data.title}
-        pageTitle={screen.pageTitle(job.data.title)}
-        description={screen.description}
+        pageTitle={t(`screens.${screen.key}.pageTitle`, { title: job.data.title })}
+        description={t(`screens.${screen.key}.text`)}
         actions={
           <Button component={Link} to={paths.jobDetail({ id: job.data.id })} variant="default">
-            View the job
+            {t("screens.viewJob")}
           </Button>
         }
       />
       {job.data.status !== "published" && (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} mb="lg" role="note">
-          {job.data.status === "draft"
-            ? "This job is a draft: students cannot see it yet. The ranking shows who would match it once it is published."
-            : "This job is closed: students can no longer apply to it."}
+          {t("screens.notPublished", { status: job.data.status })}
         </Alert>
       )}
       <ScreenTabs jobId={job.data.id} />

@@ -1,4 +1,5 @@
 import { Stack, Tabs, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
@@ -24,21 +25,16 @@ import classes from "./matching-list.module.css";
 /** The student's tabs of `/matching-list`, in the URL as `?tab=` (none: Recommended). */
 const STUDENT_TABS = ["recommended", "applied", "invited", "matched"] as const;
 type StudentTab = (typeof STUDENT_TABS)[number];
-const TAB_LABELS: Record<StudentTab, string> = {
-  recommended: "Recommended",
-  applied: "Applied",
-  invited: "Invited",
-  matched: "Matched",
-};
 
 /** A student's recommended jobs for one of their CVs (chosen in the URL, the primary one by default). */
 function RecommendedTab() {
+  const { t } = useTranslation("matching-lists");
   const { filters, update } = useMatchingJobsFilters();
   return (
     <CvChoice
       value={filters.cvId}
       onChange={(cvId) => update({ cvId })}
-      label="Ranked for your CV"
+      label={t("jobs.rankedForLabel")}
       noCv={<MatchNeedsCv of="jobs" />}
     >
       {(cv, chooser) => (
@@ -70,6 +66,7 @@ function RecommendedTab() {
  * The tab and each tab's search are held in the URL; a new tab starts with an empty search.
  */
 function StudentMatching() {
+  const { t } = useTranslation("matching-lists");
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = enumParam(searchParams, "tab", STUDENT_TABS) ?? "recommended";
@@ -87,15 +84,11 @@ function StudentMatching() {
   const cvs = useCvList({ enabled: tab === "invited" });
   const openInvitations = useOpenInvitationCount().data ?? 0;
   const openToOffers = me?.account?.role === "student" ? me.account.openToOffers : true;
-  const pageTitle = [q, tab === "recommended" ? null : TAB_LABELS[tab], "Matching"].filter(Boolean).join(" · ");
+  const pageTitle = [q, tab === "recommended" ? null : t(`tabs.${tab}`), t("page.title")].filter(Boolean).join(" · ");
 
   return (
     <>
-      <PageHeader
-        title="Matching"
-        pageTitle={pageTitle}
-        description="Jobs recommended for you, your applications, the invitations companies sent you and your matches."
-      />
+      <PageHeader title={t("page.title")} pageTitle={pageTitle} description={t("page.studentText")} />
       <StudentRoundCards />
       <Tabs
         value={tab}
@@ -105,7 +98,7 @@ function StudentMatching() {
         keepMounted={false}
         classNames={{ list: classes.tabs, tab: classes.tab, tabSection: classes.tabSection }}
       >
-        <Tabs.List aria-label="Your jobs" mb="lg">
+        <Tabs.List aria-label={t("tabs.label")} mb="lg">
           {STUDENT_TABS.map((value) => (
             <Tabs.Tab
               key={value}
@@ -114,12 +107,12 @@ function StudentMatching() {
                 value === "invited" && openInvitations > 0 ? (
                   <span className={classes.count}>
                     {openInvitations}
-                    <VisuallyHidden> open</VisuallyHidden>
+                    <VisuallyHidden> {t("tabs.open")}</VisuallyHidden>
                   </span>
                 ) : undefined
               }
             >
-              {TAB_LABELS[value]}
+              {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -154,18 +147,19 @@ function StudentMatching() {
 
 /** A company's published jobs, each with its best candidates among the students open to offers. */
 function CompanyMatching() {
+  const { t } = useTranslation("matching-lists");
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const search = (words: string) => setSearchParams(words ? { q: words } : {}, { preventScrollReset: true });
   return (
     <>
       <PageHeader
-        title="Matching"
-        pageTitle={q ? `${q} · Matching` : "Matching"}
-        description="Your published jobs, each with the students open to offers who match it best."
+        title={t("page.title")}
+        pageTitle={[q, t("page.title")].filter(Boolean).join(" · ")}
+        description={t("page.companyText")}
       />
       <Stack gap="md">
-        <SearchBox q={q} onSearch={search} label="Your published jobs" placeholder="Job title or skill" />
+        <SearchBox q={q} onSearch={search} label={t("page.companySearch")} placeholder={t("page.companyPlaceholder")} />
         <OwnPublishedJobs q={q} onClearSearch={() => search("")} renderJob={(job) => <JobBestCandidates job={job} />} />
       </Stack>
     </>

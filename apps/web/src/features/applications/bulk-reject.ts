@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { ApiError } from "../../lib/api-client.ts";
 
 /** One application of a bulk rejection: whose, and how its call ended. */
@@ -15,28 +16,29 @@ export type BulkRejectSummary = {
 };
 
 /** Why one rejection failed, in words for the company (409: it changed meanwhile). */
-function failureReason(error: Pick<ApiError, "status" | "message">) {
-  if (error.status === 409) return `it changed meanwhile (${error.message})`;
-  if (error.status === 404) return "it no longer exists";
+function failureReason(t: TFunction, error: Pick<ApiError, "status" | "message">) {
+  if (error.status === 409) return t("applications:bulk.changed", { reason: error.message });
+  if (error.status === 404) return t("applications:bulk.gone");
   return error.message;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** What a bulk rejection (one call per application) did: all rejected, some, or none, and why each failed. */
-export function summarizeBulkReject(outcomes: readonly BulkRejectOutcome[]): BulkRejectSummary {
+/**
+ * What a bulk rejection (one call per application) did: all rejected, some, or none, and why each failed, in the
+ * words of `t` (the page's language).
+ */
+export function summarizeBulkReject(outcomes: readonly BulkRejectOutcome[], t: TFunction): BulkRejectSummary {
   const rejected = outcomes.filter((outcome) => outcome.ok).length;
   const failed = outcomes.flatMap((outcome) =>
     outcome.ok
       ? []
-      : [{ applicationId: outcome.applicationId, name: outcome.name, reason: failureReason(outcome.error) }],
+      : [{ applicationId: outcome.applicationId, name: outcome.name, reason: failureReason(t, outcome.error) }],
   );
   if (failed.length === 0) {
     return {
       rejected,
       failed,
-      title: `${plural(rejected, "applicant", "applicants")} rejected`,
-      message: `Each of them is told, with your reason.`,
+      title: t("applications:bulk.allTitle", { count: rejected }),
+      message: t("applications:bulk.allText"),
       color: "teal",
     };
   }
@@ -45,27 +47,28 @@ export function summarizeBulkReject(outcomes: readonly BulkRejectOutcome[]): Bul
     return {
       rejected,
       failed,
-      title: "No applicant was rejected",
-      message: `Not rejected: ${names}.`,
+      title: t("applications:bulk.noneTitle"),
+      message: t("applications:bulk.notRejected", { names }),
       color: "red",
     };
   }
   return {
     rejected,
     failed,
-    title: `${rejected} of ${plural(outcomes.length, "applicant", "applicants")} rejected`,
-    message: `Not rejected: ${names}.`,
+    title: t("applications:bulk.someTitle", { rejected, count: outcomes.length }),
+    message: t("applications:bulk.notRejected", { names }),
     color: "orange",
   };
 }
 
 /**
  * Rejects several applications one call at a time (there is no bulk endpoint but for all open applications of
- * a job), never stopping at a failure, and reports each outcome.
+ * a job), never stopping at a failure, and reports each outcome (`describe` words an error for the company).
  */
 export async function rejectEach(
   applicants: readonly { applicationId: string; name: string }[],
   reject: (applicationId: string) => Promise<unknown>,
+  describe: (error: unknown) => string,
 ): Promise<BulkRejectOutcome[]> {
   const outcomes: BulkRejectOutcome[] = [];
   for (const applicant of applicants) {
@@ -74,11 +77,7 @@ export async function rejectEach(
       outcomes.push({ ...applicant, ok: true });
     } catch (error) {
       const known = error as Partial<ApiError>;
-      outcomes.push({
-        ...applicant,
-        ok: false,
-        error: { status: known.status ?? 0, message: known.message ?? "Something went wrong." },
-      });
+      outcomes.push({ ...applicant, ok: false, error: { status: known.status ?? 0, message: describe(error) } });
     }
   }
   return outcomes;

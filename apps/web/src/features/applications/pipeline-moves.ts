@@ -1,18 +1,4 @@
-import {
-  companyMovesFrom,
-  type ApplicationStatus,
-  type CompanyTargetStatus,
-  type PipelineStatus,
-} from "@stint/shared/applications";
-
-/** A forward step as a button names it. */
-export const MOVE_LABELS: Record<Exclude<PipelineStatus, "applied">, string> = {
-  reviewed: "Mark as reviewed",
-  shortlisted: "Shortlist",
-  interview: "Move to interview",
-  offer: "Make an offer",
-  hired: "Hire",
-};
+import { companyMovesFrom, type ApplicationStatus, type CompanyTargetStatus } from "@stint/shared/applications";
 
 /** What a company may do with an application in `status`: the pipeline's buttons. */
 export type PipelineActions = {

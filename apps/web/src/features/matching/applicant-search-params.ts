@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  OPEN_APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from "@stint/shared/applications";
+import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from "@stint/shared/applications";
 import type { CandidateStatus } from "@stint/shared/matching";
 import type { CandidatesApiQuery } from "./api/list-candidates.ts";
 import {
@@ -19,16 +14,15 @@ import {
  */
 export type ApplicantFilters = CandidateFilters & { overdue: boolean };
 
-/** The status chips: one view each, and the statuses it stands for (`open`: none written in the address). */
+/**
+ * The status chips: one view each, and the statuses it stands for (`open`: none written in the address). The
+ * screen names them ("All open", a status, "Everyone").
+ */
 export const APPLICANT_STATUS_VIEWS = [
-  { value: "open", label: "All open", statuses: [] as ApplicationStatus[] },
-  ...APPLICATION_STATUSES.map((status) => ({
-    value: status,
-    label: APPLICATION_STATUS_LABELS[status],
-    statuses: [status],
-  })),
-  { value: "all", label: "Everyone", statuses: [...APPLICATION_STATUSES] },
-] as const satisfies readonly { value: string; label: string; statuses: ApplicationStatus[] }[];
+  { value: "open", statuses: [] as ApplicationStatus[] },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, statuses: [status] })),
+  { value: "all", statuses: [...APPLICATION_STATUSES] },
+] as const satisfies readonly { value: string; statuses: ApplicationStatus[] }[];
 export type ApplicantStatusView = (typeof APPLICANT_STATUS_VIEWS)[number]["value"];
 
 const isApplicationStatus = (status: CandidateStatus): status is ApplicationStatus =>

@@ -1,10 +1,11 @@
-import { DEGREE_LABELS, type DegreeLevel } from "@stint/shared/account";
-import { APPLICATION_STATUS_LABELS } from "@stint/shared/applications";
+import type { DegreeLevel } from "@stint/shared/account";
 import { languageByCode } from "@stint/shared/jobs";
 import type { CandidateStatus } from "@stint/shared/matching";
 import { skillById } from "@stint/shared/skills/skills";
+import type { TFunction } from "i18next";
 import type { FilterChip } from "../../components/filter-pills.tsx";
-import { formatYearMonth } from "../../lib/format.ts";
+import { labelsOf } from "../../i18n/labels.ts";
+import { formatKilometres, formatYearMonth } from "../../lib/format.ts";
 import type { CandidateFilters } from "./matching-search-params.ts";
 
 export function skillLabel(id: string) {
@@ -15,27 +16,32 @@ export function languageLabel(code: string) {
   return languageByCode(code)?.name ?? code;
 }
 
-export function degreeFilterLabel(level: DegreeLevel) {
-  return level === "doctorate" ? DEGREE_LABELS.doctorate : `${DEGREE_LABELS[level]} or higher`;
+/** "Master's or higher" (a doctorate is the highest: just "Doctorate"), in the page's language. */
+export function degreeFilterLabel(t: TFunction, level: DegreeLevel) {
+  const degree = labelsOf(t).degree(level);
+  return level === "doctorate" ? degree : t("matching-lists:filters.degreeOrHigher", { degree });
 }
 
 /** Where a candidate stands with the job, as the status filter names it. */
-export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
-  ...APPLICATION_STATUS_LABELS,
-  invited: "Invited, no answer yet",
-  declined: "Declined the invitation",
-};
-
-/** "Graduating June 2027 – June 2028", "Graduating from June 2027", "Graduating by June 2028". */
-export function graduationLabel(from: string | null, to: string | null) {
-  if (from && to) return `Graduating ${formatYearMonth(from)} – ${formatYearMonth(to)}`;
-  if (from) return `Graduating from ${formatYearMonth(from)}`;
-  if (to) return `Graduating by ${formatYearMonth(to)}`;
-  return null;
+export function candidateStatusLabel(t: TFunction, status: CandidateStatus) {
+  if (status === "invited") return t("matching-lists:filters.invitedStatus");
+  if (status === "declined") return t("matching-lists:filters.declinedStatus");
+  return labelsOf(t).applicationStatus(status);
 }
 
-/** The candidate filters in force, each with what removing it writes into the URL. */
+/** "Graduating June 2027 – June 2028", "Graduating from June 2027", "Graduating by June 2028". */
+export function graduationLabel(t: TFunction, from: string | null, to: string | null) {
+  if (!from && !to) return null;
+  return t("matching-lists:filters.graduating", {
+    range: from && to ? "both" : from ? "from" : "to",
+    from: formatYearMonth(from) ?? "",
+    to: formatYearMonth(to) ?? "",
+  });
+}
+
+/** The candidate filters in force, each with what removing it writes into the URL, in the words of `t`. */
 export function candidateFilterChips(
+  t: TFunction,
   filters: CandidateFilters,
   hasPlace: boolean,
   withStatus = false,
@@ -45,13 +51,17 @@ export function candidateFilterChips(
     for (const status of filters.status) {
       chips.push({
         key: `status-${status}`,
-        label: CANDIDATE_STATUS_LABELS[status],
+        label: candidateStatusLabel(t, status),
         remove: { status: filters.status.filter((value) => value !== status) },
       });
     }
   }
   if (filters.minScore > 0) {
-    chips.push({ key: "score", label: `Score ${filters.minScore} or more`, remove: { minScore: 0 } });
+    chips.push({
+      key: "score",
+      label: t("matching-lists:filters.scoreChip", { score: filters.minScore }),
+      remove: { minScore: 0 },
+    });
   }
   for (const id of filters.skills) {
     chips.push({
@@ -63,22 +73,30 @@ export function candidateFilterChips(
   for (const code of filters.languages) {
     chips.push({
       key: `language-${code}`,
-      label: `Speaks ${languageLabel(code)}`,
+      label: t("matching-lists:filters.speaks", { language: languageLabel(code) }),
       remove: { languages: filters.languages.filter((value) => value !== code) },
     });
   }
   if (filters.degree) {
-    chips.push({ key: "degree", label: degreeFilterLabel(filters.degree), remove: { degree: null } });
+    chips.push({ key: "degree", label: degreeFilterLabel(t, filters.degree), remove: { degree: null } });
   }
   if (filters.university.trim()) {
-    chips.push({ key: "university", label: `At “${filters.university.trim()}”`, remove: { university: "" } });
+    chips.push({
+      key: "university",
+      label: t("matching-lists:filters.atUniversity", { university: filters.university.trim() }),
+      remove: { university: "" },
+    });
   }
-  const graduation = graduationLabel(filters.graduationFrom, filters.graduationTo);
+  const graduation = graduationLabel(t, filters.graduationFrom, filters.graduationTo);
   if (graduation) {
     chips.push({ key: "graduation", label: graduation, remove: { graduationFrom: null, graduationTo: null } });
   }
   if (hasPlace && filters.distanceKm !== null) {
-    chips.push({ key: "distance", label: `Lives within ${filters.distanceKm} km`, remove: { distanceKm: null } });
+    chips.push({
+      key: "distance",
+      label: t("matching-lists:filters.livesWithinChip", { distance: formatKilometres(filters.distanceKm) }),
+      remove: { distanceKm: null },
+    });
   }
   return chips;
 }

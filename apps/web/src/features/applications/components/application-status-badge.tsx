@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@stint/shared/applications";
+import type { ApplicationStatus } from "@stint/shared/applications";
+import { useLabels } from "../../../i18n/labels.ts";
 
 const COLORS: Record<ApplicationStatus, string> = {
   applied: "blue",
@@ -14,9 +15,10 @@ const COLORS: Record<ApplicationStatus, string> = {
 
 /** An application's status (Applied … Hired, Rejected, Withdrawn), in the same colours everywhere. */
 export function ApplicationStatusBadge({ status, ...props }: { status: ApplicationStatus } & BadgeProps) {
+  const labels = useLabels();
   return (
     <Badge variant="light" color={COLORS[status]} tt="none" {...props}>
-      {APPLICATION_STATUS_LABELS[status]}
+      {labels.applicationStatus(status)}
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ApplicationDetail,
 } from "@stint/shared/applications";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
@@ -29,6 +30,7 @@ type Props = {
 };
 
 function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
+  const { t } = useTranslation("applications");
   const queryClient = useQueryClient();
   const apiForm = useApiForm<Values, ApplicationCreate, ApplicationDetail>({
     initialValues: { cvId: defaultCvId(cvs, preferredCvId), note: "" },
@@ -45,11 +47,12 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
     changes: (application) => ["application.sent", application],
     onSuccess: (application) => {
       onClose();
-      const cv = application.cv ? `your CV “${application.cv.title}”` : "your CV";
       notifications.show({
         color: "teal",
-        title: "Application sent",
-        message: `${job.companyName} has ${cv} and your note. Its answers show on the job and under Applied.`,
+        title: t("apply.sentTitle"),
+        message: application.cv
+          ? t("apply.sentTextCv", { company: job.companyName, cv: application.cv.title })
+          : t("apply.sentText", { company: job.companyName }),
       });
     },
   });
@@ -57,20 +60,19 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
   return (
     <DialogForm
       apiForm={apiForm}
-      label={`Apply to ${job.title}`}
-      errorTitle="You cannot apply"
-      submitLabel="Send the application"
+      label={t("apply.form", { title: job.title })}
+      errorTitle={t("apply.errorTitle")}
+      submitLabel={t("apply.submit")}
       onCancel={onClose}
     >
       <Text size="sm" c="dimmed">
-        {job.companyName} sees the CV you choose, its PDF and your profile. Your email and phone are shared only when
-        you match.
+        {t("apply.intro", { company: job.companyName })}
       </Text>
-      <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
+      <CvSelect cvs={cvs} label={t("apply.cv")} required data-autofocus {...form.getInputProps("cvId")} />
       <CountedTextarea
-        label={`Note to ${job.companyName}`}
-        description="Optional: why you, why this job."
-        placeholder="A few lines the company reads with your CV."
+        label={t("apply.note", { company: job.companyName })}
+        description={t("apply.noteDescription")}
+        placeholder={t("apply.notePlaceholder")}
         max={MAX_APPLICATION_NOTE_LENGTH}
         {...form.getInputProps("note")}
         value={form.values.note}
@@ -81,8 +83,15 @@ function ApplyForm({ job, cvs, preferredCvId, onClose }: Props) {
 
 /** The application form in a dialog: one of the student's CVs (primary preselected) and an optional note. */
 export function ApplyDialog({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation("applications");
   return (
-    <Modal opened={opened} onClose={props.onClose} title={`Apply to “${props.job.title}”`} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={t("apply.title", { title: props.job.title })}
+      centered
+      size="lg"
+    >
       <ApplyForm {...props} />
     </Modal>
   );

@@ -3,6 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { isOpenApplicationStatus } from "@stint/shared/applications";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
 import { moveApplication } from "../api/move-application.ts";
 import { rejectEach, summarizeBulkReject, type BulkRejectSummary } from "../bulk-reject.ts";
@@ -39,11 +41,12 @@ export function ApplicantCheckbox({
   applicant: PipelineApplicant;
   selection: ApplicantSelection;
 }) {
+  const { t } = useTranslation("applications");
   if (!isOpenApplicationStatus(applicant.status)) return null;
   return (
     <Checkbox
       mt={4}
-      aria-label={`Select ${applicant.name}`}
+      aria-label={t("bulk.select", { name: applicant.name })}
       checked={selection.isSelected(applicant.applicationId)}
       onChange={(event) => selection.set([applicant], event.currentTarget.checked)}
     />
@@ -52,21 +55,22 @@ export function ApplicantCheckbox({
 
 /** What a bulk rejection left undone, until dismissed: each applicant it could not reject, and why. */
 function Failures({ summary, onClose }: { summary: BulkRejectSummary; onClose: () => void }) {
+  const { t } = useTranslation("applications");
   return (
     <Alert
       variant="light"
       color={summary.rejected === 0 ? "red" : "orange"}
       title={summary.title}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t("common:dismiss")}
       onClose={onClose}
       role="alert"
     >
-      <Text size="sm">These applications were not rejected; the list shows where they stand now:</Text>
+      <Text size="sm">{t("bulk.failures")}</Text>
       <List size="sm" mt={4}>
         {summary.failed.map((failure) => (
           <List.Item key={failure.applicationId}>
-            {failure.name}: {failure.reason}
+            {t("bulk.failure", { name: failure.name, reason: failure.reason })}
           </List.Item>
         ))}
       </List>
@@ -88,6 +92,8 @@ export function BulkRejectBar({
   selection: ApplicantSelection;
   jobTitle: string;
 }) {
+  const { t } = useTranslation("applications");
+  const messages = useMessages();
   const [rejecting, setRejecting] = useState(false);
   const [failures, setFailures] = useState<BulkRejectSummary | null>(null);
   const open = applicants.filter((applicant) => isOpenApplicationStatus(applicant.status));
@@ -104,8 +110,8 @@ export function BulkRejectBar({
         <Card padding="xs" px="md" withBorder>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Checkbox
-              label={count > 0 ? `${count} selected` : "Select all on this page"}
-              aria-label={count > 0 ? `${count} selected: select all on this page` : "Select all on this page"}
+              label={count > 0 ? t("bulk.selected", { count }) : t("bulk.selectPage")}
+              aria-label={count > 0 ? t("bulk.selectedSelectPage", { count }) : t("bulk.selectPage")}
               checked={open.length > 0 && pageSelected === open.length}
               indeterminate={pageSelected > 0 && pageSelected < open.length}
               disabled={open.length === 0}
@@ -114,7 +120,7 @@ export function BulkRejectBar({
             <Group gap="xs">
               {count > 0 && (
                 <Button variant="subtle" color="gray" size="xs" onClick={selection.clear}>
-                  Clear
+                  {t("bulk.clear")}
                 </Button>
               )}
               <Button
@@ -125,7 +131,7 @@ export function BulkRejectBar({
                 disabled={count === 0}
                 onClick={() => setRejecting(true)}
               >
-                Reject selected
+                {t("bulk.rejectSelected")}
               </Button>
             </Group>
           </Group>
@@ -134,25 +140,26 @@ export function BulkRejectBar({
       <RejectDialog
         opened={rejecting}
         onClose={() => setRejecting(false)}
-        title={`Reject ${count} ${count === 1 ? "applicant" : "applicants"}?`}
-        messageLabel="Message to each of them"
-        confirmLabel={`Reject ${count}`}
+        title={t("bulk.title", { count })}
+        messageLabel={t("bulk.messageLabel")}
+        confirmLabel={t("bulk.confirm", { count })}
         submit={(payload) =>
-          rejectEach(chosen, (applicationId) => moveApplication(applicationId, { status: "rejected", ...payload }))
+          rejectEach(
+            chosen,
+            (applicationId) => moveApplication(applicationId, { status: "rejected", ...payload }),
+            messages.error,
+          )
         }
         changes="application.moved"
         onDone={(outcomes) => {
-          const summary = summarizeBulkReject(outcomes);
+          const summary = summarizeBulkReject(outcomes, t);
           notifications.show({ color: summary.color, title: summary.title, message: summary.message });
           setFailures(summary.failed.length > 0 ? summary : null);
           selection.clear();
         }}
-        errorTitle="The applicants were not rejected"
+        errorTitle={t("bulk.errorTitle")}
       >
-        <Text size="sm">
-          Each of them is told that their application to “{jobTitle}” was not successful, with the same reason. This
-          cannot be undone.
-        </Text>
+        <Text size="sm">{t("bulk.text", { title: jobTitle })}</Text>
         <Text size="sm" c="dimmed">
           {chosen.map((applicant) => applicant.name).join(", ")}
         </Text>

@@ -1,25 +1,23 @@
 import { Button, Menu, Text } from "@mantine/core";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { notifications } from "@mantine/notifications";
-import {
-  APPLICATION_STATUS_LABELS,
-  REJECT_REASON_LABELS,
-  type ApplicationDetail,
-  type ApplicationMove,
-} from "@stint/shared/applications";
+import type { ApplicationDetail, ApplicationMove } from "@stint/shared/applications";
 import { IconArrowRight, IconChevronDown, IconConfetti, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { labelsOf } from "../../../i18n/labels.ts";
 import { RejectDialog } from "../../../components/reject-dialog.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { applyChange } from "../../../lib/change-effects.ts";
 import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { moveApplication } from "../api/move-application.ts";
-import { MOVE_LABELS, pipelineActions } from "../pipeline-moves.ts";
+import { pipelineActions } from "../pipeline-moves.ts";
 import { CompanyOfferActions } from "./company-offer-actions.tsx";
 import { OfferDialog, type OfferDefaults } from "./offer-dialog.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
-import { possessive } from "../../../lib/possessive.ts";
 
 type Props = {
   applicant: PipelineApplicant;
@@ -31,17 +29,17 @@ type Props = {
 const NO_DEFAULTS: OfferDefaults = { startDate: null, pay: null };
 
 /** The toast after a move: what it means for the applicant (a match from shortlisting on). */
-function movedMessage(saved: ApplicationDetail, name: string) {
-  const status = APPLICATION_STATUS_LABELS[saved.status];
-  if (saved.status === "hired") return `${name} is hired and has been told. Congratulations!`;
-  if (saved.status === "offer") return `${name} has been told the terms and can accept or decline them.`;
+function movedMessage(t: TFunction, saved: ApplicationDetail, name: string) {
+  const labels = labelsOf(t);
+  if (saved.status === "hired") return t("moved.hired", { name });
+  if (saved.status === "offer") return t("moved.offer", { name });
   if (saved.status === "rejected") {
-    return `${name} has been told (${saved.reasonCode ? REJECT_REASON_LABELS[saved.reasonCode] : "no reason"}).`;
+    return saved.reasonCode
+      ? t("moved.rejected", { name, reason: labels.rejectReason(saved.reasonCode) })
+      : t("moved.rejectedNoReason", { name });
   }
-  if (saved.matchId && saved.status === "shortlisted") {
-    return `${name} is shortlisted and told so. You matched: you now see each other's contact details.`;
-  }
-  return `${possessive(name)} application is now “${status}”; they have been told.`;
+  if (saved.matchId && saved.status === "shortlisted") return t("moved.matched", { name });
+  return t("moved.other", { name, status: labels.applicationStatus(saved.status) });
 }
 
 /**
@@ -49,13 +47,15 @@ function movedMessage(saved: ApplicationDetail, name: string) {
  * words. Returns whether the error was such a refusal.
  */
 export function useChangedMeanwhile() {
+  const { t } = useTranslation("applications");
+  const { error: errorMessage } = useMessages();
   const queryClient = useQueryClient();
   return async (error: unknown, name: string) => {
     if (!isApiError(error, 409)) return false;
     notifications.show({
       color: "orange",
-      title: `${possessive(name)} application changed meanwhile`,
-      message: `${error.message} The list now shows where it stands.`,
+      title: t("changedMeanwhile.title", { name }),
+      message: t("changedMeanwhile.text", { reason: errorMessage(error) }),
       autoClose: 10_000,
     });
     await applyChange(queryClient, "application.moved");
@@ -70,6 +70,9 @@ export function useChangedMeanwhile() {
  * it is final.
  */
 export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = NO_DEFAULTS }: Props) {
+  const { t } = useTranslation("applications");
+  const { error: errorMessage } = useMessages();
+  const labels = labelsOf(t);
   const changedMeanwhile = useChangedMeanwhile();
   const [rejecting, setRejecting] = useState(false);
   const [offering, setOffering] = useState(false);
@@ -82,13 +85,16 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
     onSuccess: (saved) => {
       notifications.show({
         color: saved.status === "hired" ? "green" : "teal",
-        title: saved.status === "hired" ? "Hired" : `Moved to ${APPLICATION_STATUS_LABELS[saved.status]}`,
-        message: movedMessage(saved, name),
+        title:
+          saved.status === "hired"
+            ? labels.applicationStatus("hired")
+            : t("moved.title", { status: labels.applicationStatus(saved.status) }),
+        message: movedMessage(t, saved, name),
       });
     },
     onError: async (error) => {
       if (await changedMeanwhile(error, name)) return;
-      notifications.show({ color: "red", title: "The application was not moved", message: error.message });
+      notifications.show({ color: "red", title: t("moved.errorTitle"), message: errorMessage(error) });
     },
   });
 
@@ -96,14 +102,9 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
 
   const confirmHire = () =>
     openConfirmDialog({
-      title: `Hire ${name}?`,
-      children: (
-        <Text size="sm">
-          {name} accepted your offer and is told that you hire them for “{jobTitle}”. Hiring is final: the application
-          cannot be moved again.
-        </Text>
-      ),
-      labels: { confirm: `Hire ${name}`, cancel: "Not yet" },
+      title: t("hire.title", { name }),
+      children: <Text size="sm">{t("hire.text", { name, title: jobTitle })}</Text>,
+      labels: { confirm: t("hire.confirm", { name }), cancel: t("hire.cancel") },
       confirmProps: { color: "green" },
       onConfirm: () => move.mutate({ status: "hired" }),
     });
@@ -134,9 +135,9 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
           }
           loading={move.isPending}
           onClick={() => go(actions.next!)}
-          aria-label={`${MOVE_LABELS[actions.next]}: ${name}`}
+          aria-label={t("moves.labelFor", { move: t(`moves.${actions.next}`), name })}
         >
-          {MOVE_LABELS[actions.next]}
+          {t(`moves.${actions.next}`)}
         </Button>
       )}
       {(actions.skipTo.length > 0 || actions.canHire) && (
@@ -147,21 +148,21 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
               variant="default"
               rightSection={<IconChevronDown size={14} aria-hidden />}
               disabled={move.isPending}
-              aria-label={`More steps for ${name}`}
+              aria-label={t("moves.moreFor", { name })}
             >
-              More steps
+              {t("moves.more")}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Skip ahead to</Menu.Label>
+            <Menu.Label>{t("moves.skipTo")}</Menu.Label>
             {actions.skipTo.map((status) => (
               <Menu.Item key={status} onClick={() => go(status)}>
-                {MOVE_LABELS[status]}
+                {t(`moves.${status}`)}
               </Menu.Item>
             ))}
             {actions.canHire && (
               <Menu.Item color="green" leftSection={<IconConfetti size={14} aria-hidden />} onClick={() => go("hired")}>
-                Hire…
+                {t("moves.hireEllipsis")}
               </Menu.Item>
             )}
           </Menu.Dropdown>
@@ -175,9 +176,9 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
           leftSection={<IconX size={14} aria-hidden />}
           disabled={move.isPending}
           onClick={() => setRejecting(true)}
-          aria-label={`Reject ${name}`}
+          aria-label={t("reject.labelFor", { name })}
         >
-          Reject
+          {t("reject.button")}
         </Button>
       )}
       <OfferDialog
@@ -188,27 +189,26 @@ export function CompanyApplicantActions({ applicant, jobTitle, offerDefaults = N
         jobTitle={jobTitle}
         defaults={offerDefaults}
         onSaved={(saved) => {
-          notifications.show({ color: "teal", title: "Offer sent", message: movedMessage(saved, name) });
+          notifications.show({ color: "teal", title: t("offer.sentTitle"), message: movedMessage(t, saved, name) });
         }}
       />
       <RejectDialog<ApplicationDetail>
         opened={rejecting}
         onClose={() => setRejecting(false)}
-        title={`Reject ${name}?`}
-        messageLabel={`Message to ${name}`}
-        confirmLabel="Reject the application"
+        title={t("reject.title", { name })}
+        messageLabel={t("reject.messageLabel", { name })}
+        confirmLabel={t("reject.confirm")}
         submit={(payload) => moveApplication(applicant.applicationId, { status: "rejected", ...payload })}
         onRefused={(error) => changedMeanwhile(error, name)}
         changes={(saved) => ["application.moved", [saved]]}
         onDone={(saved) => {
-          notifications.show({ color: "gray", title: "Application rejected", message: movedMessage(saved, name) });
+          notifications.show({ color: "gray", title: t("reject.doneTitle"), message: movedMessage(t, saved, name) });
         }}
-        errorTitle="The application was not rejected"
+        errorTitle={t("reject.errorTitle")}
       >
         <Text size="sm">
-          {name} is told that their application to “{jobTitle}” was not successful, with the reason you choose. This
-          cannot be undone.
-          {applicant.matchId && " Your match ends, and so does sharing contact details."}
+          {t("reject.text", { name, title: jobTitle })}
+          {applicant.matchId && <> {t("reject.matchEnds")}</>}
         </Text>
       </RejectDialog>
     </>

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { REJECT_REASON_LABELS } from "@stint/shared/applications";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
+import { useLabels } from "../../../i18n/labels.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
@@ -12,55 +13,58 @@ import { MatchContact } from "./match-contact.tsx";
 import { OfferStatusBadge, OfferSummary } from "./offer-summary.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import classes from "./company-applicant-details.module.css";
-import { possessive } from "../../../lib/possessive.ts";
 
 /** The application itself: when and with which CV, the student's note, why it ended, and its history. */
 function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
+  const { t } = useTranslation("applications");
+  const labels = useLabels();
+  const name = applicant.name;
   const application = useApplication(applicant.applicationId);
   if (application.isPending) {
-    return <Skeleton height={96} role="status" aria-label={`Loading the application of ${applicant.name}`} />;
+    return <Skeleton height={96} role="status" aria-label={t("details.loading", { name })} />;
   }
   if (application.isError) {
-    return (
-      <InlineLoadError what="The application" error={application.error} retry={() => void application.refetch()} />
-    );
+    return <InlineLoadError what="application" error={application.error} retry={() => void application.refetch()} />;
   }
   const data = application.data;
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Applied {formatDate(data.createdAt)} with{" "}
         {data.cv ? (
-          <Anchor component={Link} to={paths.cvDetail({ id: data.cv.id, jobId })} size="sm" fw={600}>
-            {data.cv.title}
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="details.appliedWith"
+            values={{ date: formatDate(data.createdAt), cv: data.cv.title }}
+            components={{
+              to: <Anchor component={Link} to={paths.cvDetail({ id: data.cv.id, jobId })} size="sm" fw={600} />,
+            }}
+          />
         ) : (
-          "a CV the student has deleted since"
+          t("details.appliedDeletedCv", { date: formatDate(data.createdAt) })
         )}
-        .
       </Text>
       <div>
         <Text size="sm" fw={600}>
-          Note from {applicant.name}
+          {t("details.note", { name })}
         </Text>
         <Text size="sm" c={data.note ? undefined : "dimmed"} className={classes.text}>
-          {data.note ?? "No note."}
+          {data.note ?? t("details.noNote")}
         </Text>
       </div>
       {data.offer && (
         <Stack gap={6}>
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              Your offer
+              {t("details.yourOffer")}
             </Text>
             <OfferStatusBadge status={data.offer.status} answerBy={data.offer.answerBy} />
           </Group>
-          <OfferSummary offer={data.offer} from="you" />
+          <OfferSummary offer={data.offer} from={null} />
         </Stack>
       )}
       {data.status === "rejected" && (
-        <Alert variant="light" color="gray" title="Rejected">
-          {data.reasonCode ? REJECT_REASON_LABELS[data.reasonCode] : "No reason was given."}
+        <Alert variant="light" color="gray" title={t("details.rejected")}>
+          {data.reasonCode ? labels.rejectReason(data.reasonCode) : t("details.noReason")}
           {data.reasonText && (
             <Text size="sm" mt={4} className={classes.text}>
               {data.reasonText}
@@ -70,19 +74,21 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
       )}
       {data.status === "withdrawn" && (
         <Text size="sm" c="dimmed" className={classes.text}>
-          {applicant.name} withdrew{data.reasonText ? `: “${data.reasonText}”` : "."}
+          {data.reasonText
+            ? t("details.withdrewWithReason", { name, reason: data.reasonText })
+            : t("details.withdrew", { name })}
         </Text>
       )}
       <div>
         <Title order={4} fz="sm" mb="xs">
-          History
+          {t("history.label")}
         </Title>
         <ApplicationHistory
           events={data.events}
           companyName={data.job.companyName}
           studentName={applicant.name}
           viewer="company"
-          label={`History of ${possessive(applicant.name)} application`}
+          label={t("details.history", { name })}
         />
       </div>
     </Stack>
@@ -103,6 +109,7 @@ type Props = {
  * CV, reason, history) and `more`, fetched the first time it is opened.
  */
 export function CompanyApplicantDetails({ applicant, jobId, more, interview }: Props) {
+  const { t } = useTranslation("applications");
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (
@@ -117,9 +124,9 @@ export function CompanyApplicantDetails({ applicant, jobId, more, interview }: P
           aria-expanded={opened}
           aria-controls={panelId}
           rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-          aria-label={`${opened ? "Hide" : "Show"} the application of ${applicant.name}`}
+          aria-label={t(opened ? "details.hideFor" : "details.showFor", { name: applicant.name })}
         >
-          {opened ? "Hide the application" : "Show the application"}
+          {opened ? t("details.hide") : t("details.show")}
         </Button>
         <div id={panelId} hidden={!opened} className={classes.panel}>
           {opened && (

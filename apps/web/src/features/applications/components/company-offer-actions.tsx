@@ -2,6 +2,7 @@ import { Button, Skeleton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconConfetti, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useApplication } from "../api/get-application.ts";
 import { OfferDialog, type OfferDefaults } from "./offer-dialog.tsx";
 import { OfferStatusBadge } from "./offer-summary.tsx";
@@ -21,11 +22,12 @@ type Props = {
  * accepted), Hire once the student accepted, and Change the offer while they have not answered.
  */
 export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, hiring }: Props) {
+  const { t } = useTranslation("applications");
   const application = useApplication(applicant.applicationId);
   const [revising, setRevising] = useState(false);
   const name = applicant.name;
   if (application.isPending) {
-    return <Skeleton height={28} width={160} role="status" aria-label={`Loading the offer to ${name}`} />;
+    return <Skeleton height={28} width={160} role="status" aria-label={t("offer.loading", { name })} />;
   }
   const offer = application.data?.offer;
   if (!offer) return null;
@@ -39,9 +41,9 @@ export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, 
           leftSection={<IconConfetti size={14} aria-hidden />}
           loading={hiring}
           onClick={hire}
-          aria-label={`Hire: ${name}`}
+          aria-label={t("moves.labelFor", { move: t("moves.hired"), name })}
         >
-          Hire
+          {t("moves.hired")}
         </Button>
       )}
       {offer.status === "open" && (
@@ -51,9 +53,9 @@ export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, 
             variant="default"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={() => setRevising(true)}
-            aria-label={`Change the offer to ${name}`}
+            aria-label={t("offer.changeFor", { name })}
           >
-            Change the offer
+            {t("offer.change")}
           </Button>
           <OfferDialog
             opened={revising}
@@ -66,8 +68,8 @@ export function CompanyOfferActions({ applicant, jobTitle, offerDefaults, hire, 
             onSaved={() => {
               notifications.show({
                 color: "teal",
-                title: "Offer changed",
-                message: `${name} has been told the new terms.`,
+                title: t("offer.changedTitle"),
+                message: t("offer.changedText", { name }),
               });
             }}
           />

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { REJECT_REASON_LABELS, type ApplicationDetail } from "@stint/shared/applications";
+import type { ApplicationDetail } from "@stint/shared/applications";
 import { IconAlertTriangle, IconHeartHandshake, IconPlus, IconSend, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatDate, todayIso } from "../../../lib/format.ts";
-import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
+import { useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
 import { MessageButton } from "../../../components/message-button.tsx";
 import { useJobApplication } from "../api/get-job-application.ts";
 import { ApplicationHistory } from "./application-history.tsx";
@@ -44,10 +47,12 @@ function Frame({ title, children, aside }: { title: string; children: React.Reac
 
 /** Why an application ended: the company's reason for a rejection, the student's for a withdrawal. */
 function EndReason({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation("applications");
+  const labels = useLabels();
   if (application.status === "rejected") {
     return (
-      <Alert variant="light" color="gray" title="Not successful" icon={<IconX aria-hidden />}>
-        {application.reasonCode ? REJECT_REASON_LABELS[application.reasonCode] : "No reason was given."}
+      <Alert variant="light" color="gray" title={t("yours.notSuccessful")} icon={<IconX aria-hidden />}>
+        {application.reasonCode ? labels.rejectReason(application.reasonCode) : t("details.noReason")}
         {application.reasonText && (
           <Text size="sm" mt={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
             {application.reasonText}
@@ -61,7 +66,9 @@ function EndReason({ application }: { application: ApplicationDetail }) {
   if (application.status === "withdrawn" && !endedByOffer) {
     return (
       <Text size="sm" c="dimmed">
-        You withdrew this application{application.reasonText ? `: “${application.reasonText}”` : "."}
+        {application.reasonText
+          ? t("yours.withdrewWithReason", { reason: application.reasonText })
+          : t("yours.withdrew")}
       </Text>
     );
   }
@@ -79,15 +86,17 @@ function YourApplication({
   application: ApplicationDetail;
   interview?: Props["interview"];
 }) {
+  const { t } = useTranslation("applications");
   const [withdrawing, setWithdrawing] = useState(false);
   const canWithdraw = application.allowedMoves.includes("withdrawn");
+  const company = application.job.companyName;
   return (
     <Frame
-      title="Your application"
+      title={t("yours.title")}
       aside={
         <Group gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed">
-            Status
+            {t("yours.status")}
           </Text>
           <ApplicationStatusBadge status={application.status} size="lg" />
         </Group>
@@ -97,23 +106,23 @@ function YourApplication({
         <StudentOffer application={application} />
         {interview?.(application)}
         <Text size="sm">
-          Sent {formatDate(application.createdAt)} with{" "}
           {application.cv ? (
-            <>
-              your CV{" "}
-              <Anchor component={Link} to={paths.cvDetail({ id: application.cv.id })} size="sm" fw={600}>
-                {application.cv.title}
-              </Anchor>
-            </>
+            <Trans
+              t={t}
+              i18nKey="yours.sentWith"
+              values={{ date: formatDate(application.createdAt), cv: application.cv.title }}
+              components={{
+                to: <Anchor component={Link} to={paths.cvDetail({ id: application.cv.id })} size="sm" fw={600} />,
+              }}
+            />
           ) : (
-            "a CV you have deleted since"
+            t("yours.sentDeletedCv", { date: formatDate(application.createdAt) })
           )}
-          .
         </Text>
         {application.note && (
           <div>
             <Text size="sm" fw={600}>
-              Your note
+              {t("yours.note")}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
               {application.note}
@@ -122,16 +131,16 @@ function YourApplication({
         )}
         <EndReason application={application} />
         {application.matchId && (
-          <Alert variant="light" color="teal" icon={<IconHeartHandshake aria-hidden />} title="You matched">
-            {application.job.companyName} and you can now contact each other.{" "}
+          <Alert variant="light" color="teal" icon={<IconHeartHandshake aria-hidden />} title={t("yours.matched")}>
+            {t("yours.matchedText", { company })}{" "}
             <Anchor component={Link} to={paths.matchingList({ tab: "matched" })} size="sm" fw={600}>
-              See the contact details
+              {t("yours.seeContact")}
             </Anchor>
           </Alert>
         )}
         <div>
           <Title order={3} fz="sm" mb="xs">
-            History
+            {t("history.label")}
           </Title>
           <ApplicationHistory events={application.events} companyName={application.job.companyName} />
         </div>
@@ -141,12 +150,12 @@ function YourApplication({
               to={{ companyId: application.job.companyId, name: application.job.companyName }}
               job={application.job}
             >
-              Message {application.job.companyName}
+              {t("yours.message", { company })}
             </MessageButton>
           )}
           {canWithdraw && (
             <Button variant="light" color="red" onClick={() => setWithdrawing(true)}>
-              Withdraw the application
+              {t("withdraw.confirm")}
             </Button>
           )}
         </Group>
@@ -161,6 +170,8 @@ function YourApplication({
  * once applied, the application itself. A student without a CV is sent to write one first.
  */
 export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
+  const { t } = useTranslation("applications");
+  const messages = useMessages();
   const application = useJobApplication(job.id);
   const [applying, setApplying] = useState(false);
   const mustConfirm = useMustConfirmEmail();
@@ -168,13 +179,13 @@ export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
 
   let content: React.ReactNode;
   if (application.isPending) {
-    content = <Skeleton height={120} radius="lg" role="status" aria-label="Loading your application" />;
+    content = <Skeleton height={120} radius="lg" role="status" aria-label={t("yours.loading")} />;
   } else if (application.isError) {
     content = (
-      <Alert variant="light" color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your application">
-        It could not be loaded: {application.error.message}{" "}
+      <Alert variant="light" color="orange" icon={<IconAlertTriangle aria-hidden />} title={t("yours.title")}>
+        {t("yours.loadError", { reason: messages.error(application.error) })}{" "}
         <Button variant="subtle" size="compact-sm" onClick={() => void application.refetch()}>
-          Try again
+          {t("common:tryAgain")}
         </Button>
       </Alert>
     );
@@ -185,33 +196,30 @@ export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
     content = null;
   } else if (job.deadline !== null && job.deadline < todayIso()) {
     content = (
-      <Frame title="Apply to this job">
+      <Frame title={t("applyFrame.title")}>
         <Text size="sm" c="dimmed">
-          Applications closed on {formatDate(job.deadline)}: the deadline to apply has passed.
+          {t("applyFrame.closed", { date: formatDate(job.deadline) })}
         </Text>
       </Frame>
     );
   } else if (cvs && cvs.length === 0) {
     content = (
-      <Frame title="Apply to this job">
+      <Frame title={t("applyFrame.title")}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            You need a CV to apply: create one first, then come back to this job. A title and a few skills are enough to
-            start.
-          </Text>
+          <Text size="sm">{t("applyFrame.needCv")}</Text>
           <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create a CV
+            {t("applyFrame.createCv")}
           </Button>
         </Stack>
       </Frame>
     );
   } else {
     content = (
-      <Frame title="Apply to this job">
+      <Frame title={t("applyFrame.title")}>
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
           <Text size="sm" style={{ flex: "1 1 16rem" }} id={mustConfirm ? confirmFirstId : undefined}>
-            {mustConfirm ? CONFIRM_EMAIL_FIRST : `Send ${job.companyName} one of your CVs with a note.`}
-            {job.deadline && ` Apply by ${formatDate(job.deadline)}.`}
+            {mustConfirm ? t("applyFrame.confirmEmailFirst") : t("applyFrame.send", { company: job.companyName })}
+            {job.deadline && <> {t("applyFrame.applyBy", { date: formatDate(job.deadline) })}</>}
           </Text>
           <Button
             onClick={() => setApplying(true)}
@@ -221,7 +229,7 @@ export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
             leftSection={<IconSend size={16} aria-hidden />}
             size="md"
           >
-            Apply
+            {t("applyFrame.apply")}
           </Button>
         </Group>
       </Frame>

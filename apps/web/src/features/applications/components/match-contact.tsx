@@ -1,6 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconPhone, IconWorld, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { displayUrl } from "../../../lib/format.ts";
 import { useMatch } from "../api/get-match.ts";
 import { InlineLoadError } from "./inline-load-error.tsx";
@@ -24,21 +25,8 @@ function ContactLink({
   );
 }
 
-/** What each side's details are called, and what is said when they are not shared. */
-const SIDES = {
-  student: {
-    skeletonHeight: 40,
-    heading: (name: string) => `Contact ${name}`,
-    label: (name: string) => `Contact details of ${name}`,
-    unshared: "This match has ended: contact details are no longer shared.",
-  },
-  company: {
-    skeletonHeight: 48,
-    heading: (name: string) => `Contact at ${name}`,
-    label: (name: string) => `Contact at ${name}`,
-    unshared: "Contact details are not shared for this match.",
-  },
-};
+/** The placeholder's height per side (the words per side are the catalogue's `contact.*` selects). */
+const SKELETON_HEIGHT = { student: 40, company: 48 };
 
 /**
  * The other side's contact details, shared while the match is on: the student's (phone) for the company, the
@@ -55,21 +43,19 @@ export function MatchContact({
   /** Theirs, for the loading state (the details carry the name to show). */
   name: string;
 }) {
+  const { t } = useTranslation("applications");
   const detail = useMatch(matchId);
-  const text = SIDES[side];
   if (detail.isPending) {
-    return (
-      <Skeleton height={text.skeletonHeight} role="status" aria-label={`Loading the contact details of ${name}`} />
-    );
+    return <Skeleton height={SKELETON_HEIGHT[side]} role="status" aria-label={t("contact.loading", { name })} />;
   }
   if (detail.isError) {
-    return <InlineLoadError what="The contact details" error={detail.error} retry={() => void detail.refetch()} />;
+    return <InlineLoadError what="contact" error={detail.error} retry={() => void detail.refetch()} />;
   }
   const contact = detail.data.contact;
   if (!contact) {
     return (
       <Text size="sm" c="dimmed">
-        {text.unshared}
+        {t("contact.unshared", { side })}
       </Text>
     );
   }
@@ -90,9 +76,9 @@ export function MatchContact({
           </ContactLink>
         );
   return (
-    <Stack gap={4} component="section" aria-label={text.label(shownName)}>
+    <Stack gap={4} component="section" aria-label={t("contact.label", { side, name: shownName })}>
       <Title order={4} fz="sm">
-        {text.heading(shownName)}
+        {t("contact.heading", { side, name: shownName })}
       </Title>
       <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
         <ContactLink icon={IconMail} href={`mailto:${email}`}>

@@ -9,10 +9,11 @@ import {
   type OfferTerms,
   offerTermsSchema,
 } from "@stint/shared/offers";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DateField } from "../../../components/date-field.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
-import { todayIso } from "../../../lib/format.ts";
+import { formatDecimal, formatNumber, todayIso } from "../../../lib/format.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { moveApplication } from "../api/move-application.ts";
 import { reviseOffer } from "../api/offers.ts";
@@ -28,10 +29,6 @@ type Values = {
 };
 
 const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const periodOptions = [
-  { value: "month", label: "Per month" },
-  { value: "year", label: "Per year" },
-];
 // The move's errors name the offer's fields under `offer.`; the form's are the terms themselves.
 const MOVE_FIELDS = Object.fromEntries(
   ["startDate", "pay", "pay.amount", "pay.currency", "pay.period", "answerBy", "message"].map((path) => [
@@ -85,6 +82,11 @@ type Props = {
 };
 
 function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current = null, onSaved }: Props) {
+  const { t } = useTranslation("applications");
+  const periodOptions = [
+    { value: "month", label: t("offerForm.perMonth") },
+    { value: "year", label: t("offerForm.perYear") },
+  ];
   const apiForm = useApiForm<Values, OfferTerms, ApplicationDetail>({
     initialValues: initialValues(current, defaults),
     schema: offerTermsSchema,
@@ -104,20 +106,18 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
   return (
     <DialogForm
       apiForm={apiForm}
-      label={current ? `Change the offer to ${name}` : `Make ${name} an offer`}
-      errorTitle={current ? "The offer was not changed" : "The offer was not made"}
-      submitLabel={current ? "Send the new terms" : "Send the offer"}
+      label={t(current ? "offerForm.changeTitle" : "offerForm.makeTitle", { name })}
+      errorTitle={current ? t("offerForm.changeError") : t("offerForm.makeError")}
+      submitLabel={current ? t("offerForm.changeSubmit") : t("offerForm.makeSubmit")}
       onCancel={onClose}
     >
       <Text size="sm">
-        {current
-          ? `${name} is told the new terms for “${jobTitle}”.`
-          : `${name} is told the terms for “${jobTitle}” and accepts or declines them; you can hire them once they accept.`}{" "}
-        Without an answer by the day you set (at most {MAX_OFFER_ANSWER_DAYS} days ahead) the offer expires.
+        {t(current ? "offerForm.changeText" : "offerForm.makeText", { name, title: jobTitle })}{" "}
+        {t("offerForm.expires", { count: MAX_OFFER_ANSWER_DAYS })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <DateField
-          label="Start date"
+          label={t("offerForm.startDate")}
           required
           minDate={todayIso()}
           data-autofocus
@@ -126,7 +126,7 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
           onChange={(value) => form.setFieldValue("startDate", value)}
         />
         <DateField
-          label="Answer by"
+          label={t("offer.answerBy")}
           required
           minDate={inDays(1)}
           maxDate={latestAnswerBy()}
@@ -138,24 +138,26 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="md">
         <NumberInput
           size="md"
-          label="Pay"
+          label={t("offer.payLabel")}
           required
           min={0}
           max={MAX_PAY}
-          thousandSeparator=","
+          // The page's locale's separators (4,200 / 4.200 / 4’200), as every other amount on the page reads.
+          thousandSeparator={formatNumber(1000).replace(/\d/g, "")}
+          decimalSeparator={formatDecimal(1.5).replace(/\d/g, "")}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps("pay.amount")}
         />
         <Select
-          label="Currency"
+          label={t("offerForm.currency")}
           data={currencyOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("pay.currency")}
         />
         <Select
-          label="Period"
+          label={t("offerForm.period")}
           data={periodOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -163,7 +165,7 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
         />
       </SimpleGrid>
       <CountedTextarea
-        label={`Message to ${name}`}
+        label={t("offerForm.message", { name })}
         required
         max={MAX_OFFER_MESSAGE_LENGTH}
         {...form.getInputProps("message")}
@@ -175,11 +177,12 @@ function OfferForm({ onClose, applicationId, name, jobTitle, defaults, current =
 
 /** The company makes an offer (start, pay, answer-by day, message), or changes the terms of an open one. */
 export function OfferDialog(props: Props) {
+  const { t } = useTranslation("applications");
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={props.current ? `Change the offer to ${props.name}` : `Make ${props.name} an offer`}
+      title={t(props.current ? "offerForm.changeTitle" : "offerForm.makeTitle", { name: props.name })}
       centered
       size="lg"
     >

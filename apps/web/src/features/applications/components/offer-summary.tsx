@@ -1,6 +1,8 @@
 import { Badge, type BadgeProps, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Offer, OFFER_STATUS_LABELS, type OfferStatus, offerPayText } from "@stint/shared/offers";
+import type { Offer, OfferStatus } from "@stint/shared/offers";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
+import { offerPay, offerStatusLine } from "../offer-text.ts";
 
 const COLORS: Record<OfferStatus, string> = {
   open: "lime",
@@ -16,10 +18,12 @@ export function OfferStatusBadge({
   answerBy,
   ...props
 }: { status: OfferStatus; answerBy?: string } & BadgeProps) {
-  const open = answerBy ? `Offer open until ${formatDate(answerBy)}` : "Offer: waiting for an answer";
+  const { t } = useTranslation("applications");
   return (
     <Badge variant="light" color={COLORS[status]} tt="none" {...props}>
-      {status === "open" ? open : `Offer ${OFFER_STATUS_LABELS[status].toLowerCase()}`}
+      {status === "open" && answerBy
+        ? t("offer.openUntil", { date: formatDate(answerBy) })
+        : offerStatusLine(t, status)}
     </Badge>
   );
 }
@@ -39,20 +43,21 @@ function Term({ label, value }: { label: string; value: string }) {
 
 /**
  * An offer's terms as both sides read them: start, pay, the day to answer by, and the company's message (an offer
- * made before offers had terms shows what it has).
+ * made before offers had terms shows what it has). `from` names the company, null in the company's own view.
  */
-export function OfferSummary({ offer, from }: { offer: Offer; from: string }) {
+export function OfferSummary({ offer, from }: { offer: Offer; from: string | null }) {
+  const { t } = useTranslation("applications");
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-        {offer.startDate && <Term label="Start" value={formatDate(offer.startDate) ?? offer.startDate} />}
-        {offer.pay && <Term label="Pay" value={offerPayText(offer.pay)} />}
-        <Term label="Answer by" value={formatDate(offer.answerBy) ?? offer.answerBy} />
+        {offer.startDate && <Term label={t("offer.start")} value={formatDate(offer.startDate) ?? offer.startDate} />}
+        {offer.pay && <Term label={t("offer.payLabel")} value={offerPay(t, offer.pay)} />}
+        <Term label={t("offer.answerBy")} value={formatDate(offer.answerBy) ?? offer.answerBy} />
       </SimpleGrid>
       {offer.message && (
         <div>
           <Text size="xs" c="dimmed">
-            Message from {from}
+            {from === null ? t("offer.messageFromYou") : t("offer.messageFrom", { company: from })}
           </Text>
           <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
             {offer.message}
@@ -62,7 +67,7 @@ export function OfferSummary({ offer, from }: { offer: Offer; from: string }) {
       {offer.declineReason && (
         <Group gap={4}>
           <Text size="sm" c="dimmed">
-            Reason for declining: “{offer.declineReason}”
+            {t("offer.declineReason", { reason: offer.declineReason })}
           </Text>
         </Group>
       )}

@@ -1,13 +1,15 @@
 import { Button, Card, EmptyState, Text } from "@mantine/core";
-import { REJECT_REASON_LABELS, type Application } from "@stint/shared/applications";
-import { OFFER_STATUS_LABELS, offerPayText } from "@stint/shared/offers";
+import type { Application } from "@stint/shared/applications";
 import { IconArrowRight, IconGift, IconSearch, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { useLabels } from "../../../i18n/labels.ts";
 import { formatAgo, formatDate } from "../../../lib/format.ts";
+import { offerLine } from "../offer-text.ts";
 import { studentApplicationsQuery, useApplicationPages } from "../api/list-applications.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
@@ -20,31 +22,21 @@ type Props = {
   onShowRecommended: () => void;
 };
 
-/** The offer in a line: its terms and the day to answer by while open, else how it ended. */
-function offerLine({ offer, status }: Application): string | null {
-  if (!offer) return null;
-  if (offer.status !== "open" || status !== "offer") return `Offer ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}`;
-  const terms = [
-    offer.pay && offerPayText(offer.pay),
-    offer.startDate && `starting ${formatDate(offer.startDate)}`,
-    `answer by ${formatDate(offer.answerBy)}`,
-  ].filter(Boolean);
-  return `Offer: ${terms.join(", ")}`;
-}
-
 function ApplicationRow({ application }: { application: Application }) {
+  const { t } = useTranslation("applications");
+  const labels = useLabels();
   const [withdrawing, setWithdrawing] = useState(false);
   const { job } = application;
   const canWithdraw = application.allowedMoves.includes("withdrawn");
   const changed = application.updatedAt !== application.createdAt;
   const offerToAnswer = application.status === "offer" && application.offer?.status === "open";
-  const offer = offerLine(application);
+  const offer = offerLine(t, application);
   return (
     <ListRow
       title={job.title}
       // A job whose company deleted its account is gone: named as it was, linked nowhere.
       to={job.removed ? null : paths.jobDetail({ id: job.id })}
-      subtitle={job.removed ? `${job.companyName} (deleted its account)` : job.companyName}
+      subtitle={job.removed ? t("list.companyRemoved", { company: job.companyName }) : job.companyName}
       badge={<ApplicationStatusBadge status={application.status} />}
       actions={
         <>
@@ -55,9 +47,9 @@ function ApplicationRow({ application }: { application: Application }) {
               size="sm"
               color="green"
               leftSection={<IconGift size={16} aria-hidden />}
-              aria-label={`Answer the offer for ${job.title}`}
+              aria-label={t("list.answerOfferFor", { title: job.title })}
             >
-              Answer the offer
+              {t("list.answerOffer")}
             </Button>
           ) : (
             <Button
@@ -66,9 +58,9 @@ function ApplicationRow({ application }: { application: Application }) {
               size="sm"
               variant="default"
               rightSection={<IconArrowRight size={16} aria-hidden />}
-              aria-label={`Open the job ${job.title}`}
+              aria-label={t("list.openJobFor", { title: job.title })}
             >
-              Open the job
+              {t("list.openJob")}
             </Button>
           )}
           {!job.removed && (
@@ -80,18 +72,19 @@ function ApplicationRow({ application }: { application: Application }) {
               variant="subtle"
               color="red"
               onClick={() => setWithdrawing(true)}
-              aria-label={`Withdraw the application to ${job.title}`}
+              aria-label={t("list.withdrawFor", { title: job.title })}
             >
-              Withdraw
+              {t("list.withdraw")}
             </Button>
           )}
         </>
       }
     >
       <Text size="sm" c="dimmed">
-        Applied {formatDate(application.createdAt)}
-        {application.cv ? ` with “${application.cv.title}”` : ""}
-        {changed && ` · Updated ${formatAgo(application.updatedAt)}`}
+        {application.cv
+          ? t("list.appliedWith", { date: formatDate(application.createdAt), cv: application.cv.title })
+          : t("list.applied", { date: formatDate(application.createdAt) })}
+        {changed && <> · {t("list.updated", { ago: formatAgo(application.updatedAt) })}</>}
       </Text>
       {offer && (
         <Text size="sm" fw={offerToAnswer ? 600 : undefined}>
@@ -100,7 +93,9 @@ function ApplicationRow({ application }: { application: Application }) {
       )}
       {application.status === "rejected" && application.reasonCode && (
         <Text size="sm">
-          Reason: {job.removed ? application.reasonText : REJECT_REASON_LABELS[application.reasonCode]}
+          {t("list.reason", {
+            reason: job.removed ? (application.reasonText ?? "") : labels.rejectReason(application.reasonCode),
+          })}
         </Text>
       )}
       {canWithdraw && (
@@ -115,6 +110,7 @@ function ApplicationRow({ application }: { application: Application }) {
  * is open). Searched by job title and company.
  */
 export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
+  const { t } = useTranslation("applications");
   const query = useApplicationPages(studentApplicationsQuery(q));
   return (
     <PagedList<Application>
@@ -122,10 +118,10 @@ export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
       q={q}
       onSearch={onSearch}
       searchTexts={(application) => [application.job.title, application.job.companyName, application.cv?.title]}
-      searchLabel="Your applications"
-      placeholder="Job title or company"
-      noun={["application", "applications"]}
-      what="your applications"
+      searchLabel={t("list.searchLabel")}
+      placeholder={t("list.placeholder")}
+      noun={[t("list.nounOne"), t("list.nounMany")]}
+      what={t("list.what")}
       getKey={(application) => application.id}
       renderItem={(application) => <ApplicationRow application={application} />}
       empty={
@@ -133,13 +129,13 @@ export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
           <EmptyState
             icon={<IconSend size={32} aria-hidden />}
             withIndicatorBackground
-            title="You have not applied to a job yet"
-            description="Open a job that fits you and press Apply on its page: you choose the CV to send and can add a note. Your applications and every answer to them show here."
+            title={t("list.emptyTitle")}
+            description={t("list.emptyText")}
           >
             <EmptyState.Actions>
-              <Button onClick={onShowRecommended}>See recommended jobs</Button>
+              <Button onClick={onShowRecommended}>{t("list.seeRecommended")}</Button>
               <Button component={Link} to={paths.jobList()} variant="default">
-                Browse all jobs
+                {t("list.browseJobs")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
@@ -150,12 +146,12 @@ export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
           <EmptyState
             icon={<IconSearch size={32} aria-hidden />}
             withIndicatorBackground
-            title="No application fits this search"
-            description="Try other words: a job title or a company name."
+            title={t("list.noResultsTitle")}
+            description={t("list.noResultsText")}
           >
             <EmptyState.Actions>
               <Button variant="default" onClick={() => onSearch("")}>
-                Show every application
+                {t("list.showAll")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, EmptyState, Text } from "@mantine/core";
 import type { Match } from "@stint/shared/applications";
 import { IconHeartHandshake, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
@@ -19,6 +20,7 @@ type Props = {
 };
 
 function MatchRow({ match }: { match: Match }) {
+  const { t } = useTranslation("applications");
   const { job } = match;
   const ended = match.endedAt !== null;
   return (
@@ -33,25 +35,23 @@ function MatchRow({ match }: { match: Match }) {
       }
       badge={
         <Badge variant="light" color={ended ? "gray" : "teal"} tt="none">
-          {ended ? "Ended" : "Matched"}
+          {ended ? t("matches.ended") : t("matches.matched")}
         </Badge>
       }
     >
       <Text size="sm">
         <Text span fw={600} size="sm">
-          Start:
+          {t("matches.start")}
         </Text>{" "}
-        {formatDate(match.startDate) ?? "not set yet"}
+        {formatDate(match.startDate) ?? t("matches.startNotSet")}
         <Text span c="dimmed" size="sm">
           {" "}
-          · Matched {formatDate(match.createdAt)}
-          {match.source === "invitation" ? " when you accepted the invitation" : " when the company shortlisted you"}
+          · {t("matches.since", { date: formatDate(match.createdAt), via: match.source })}
         </Text>
       </Text>
       {ended ? (
         <Text size="sm" c="dimmed">
-          This match ended {formatDate(match.endedAt)}: the application was withdrawn or not successful. Contact details
-          are no longer shared.
+          {t("matches.endedText", { date: formatDate(match.endedAt) })}
         </Text>
       ) : (
         <MatchContact matchId={match.id} side="company" name={job.companyName} />
@@ -65,6 +65,7 @@ function MatchRow({ match }: { match: Match }) {
  * details. Searched by job title and company.
  */
 export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplications }: Props) {
+  const { t } = useTranslation("applications");
   const query = useMatchPages(studentMatchesQuery(q));
   return (
     <PagedList<Match>
@@ -72,10 +73,10 @@ export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplicati
       q={q}
       onSearch={onSearch}
       searchTexts={(match) => [match.job.title, match.job.companyName]}
-      searchLabel="Your matches"
-      placeholder="Job title or company"
-      noun={["match", "matches"]}
-      what="your matches"
+      searchLabel={t("matches.searchLabel")}
+      placeholder={t("list.placeholder")}
+      noun={[t("matches.nounOne"), t("matches.nounMany")]}
+      what={t("matches.what")}
       getKey={(match) => match.id}
       renderItem={(match) => <MatchRow match={match} />}
       empty={
@@ -83,16 +84,16 @@ export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplicati
           <EmptyState
             icon={<IconHeartHandshake size={32} aria-hidden />}
             withIndicatorBackground
-            title="No matches yet"
-            description="You match with a company when it shortlists your application or when you accept its invitation. Then you both see each other's contact details here."
+            title={t("matches.emptyTitle")}
+            description={t("matches.emptyText")}
           >
             <EmptyState.Actions>
-              <Button onClick={onShowInvitations}>Your invitations</Button>
+              <Button onClick={onShowInvitations}>{t("matches.yourInvitations")}</Button>
               <Button variant="default" onClick={onShowApplications}>
-                Your applications
+                {t("list.searchLabel")}
               </Button>
               <Button component={Link} to={paths.jobList()} variant="default">
-                Browse all jobs
+                {t("list.browseJobs")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
@@ -103,12 +104,12 @@ export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplicati
           <EmptyState
             icon={<IconSearch size={32} aria-hidden />}
             withIndicatorBackground
-            title="No match fits this search"
-            description="Try other words: a job title or a company name."
+            title={t("matches.noResultsTitle")}
+            description={t("list.noResultsText")}
           >
             <EmptyState.Actions>
               <Button variant="default" onClick={() => onSearch("")}>
-                Show every match
+                {t("matches.showAll")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>

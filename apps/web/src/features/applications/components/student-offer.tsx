@@ -4,6 +4,8 @@ import type { ApplicationDetail } from "@stint/shared/applications";
 import { MAX_OFFER_DECLINE_REASON_LENGTH, offerDeclineSchema } from "@stint/shared/offers";
 import { IconCheck, IconGift } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
@@ -14,22 +16,12 @@ import { OfferStatusBadge, OfferSummary } from "./offer-summary.tsx";
 
 /** What the offer's answer means now, under its terms. */
 function Outcome({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation("applications");
   const offer = application.offer!;
-  const company = application.job.companyName;
-  const on = formatDate(offer.answeredAt);
-  if (offer.status === "accepted") {
-    return (
-      <Text size="sm">
-        {application.status === "hired"
-          ? `You accepted on ${on} and ${company} hired you.`
-          : `You accepted on ${on}. ${company} has been told and confirms your hire next.`}
-      </Text>
-    );
-  }
-  if (offer.status === "declined") return <Text size="sm">You declined this offer on {on}.</Text>;
-  if (offer.status === "expired") return <Text size="sm">This offer expired unanswered on {on}.</Text>;
-  if (offer.status === "withdrawn") return <Text size="sm">{company} withdrew this offer.</Text>;
-  return null;
+  const values = { company: application.job.companyName, date: formatDate(offer.answeredAt) };
+  if (offer.status === "open") return null;
+  const outcome = offer.status === "accepted" && application.status === "hired" ? "hired" : offer.status;
+  return <Text size="sm">{t("studentOffer.outcome", { outcome, ...values })}</Text>;
 }
 
 /**
@@ -37,22 +29,34 @@ function Outcome({ application }: { application: ApplicationDetail }) {
  * (final, with an optional reason for the company) before its answer-by day.
  */
 export function StudentOffer({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation("applications");
+  const messages = useMessages();
   const headingId = useId();
   const [declining, setDeclining] = useState(false);
   const offer = application.offer;
   const { job } = application;
+  const names = { company: job.companyName, title: job.title };
+  const reason = {
+    field: "reason",
+    label: t("studentOffer.declineReason", names),
+    max: MAX_OFFER_DECLINE_REASON_LENGTH,
+  } as const;
   const accept = useApiMutation({
     mutationFn: () => acceptOffer(application.id),
     changes: (saved) => ["offer.accepted", saved],
     onSuccess: () => {
       notifications.show({
         color: "green",
-        title: "Offer accepted",
-        message: `${job.companyName} has been told and confirms your hire next. Congratulations!`,
+        title: t("studentOffer.acceptedTitle"),
+        message: t("studentOffer.acceptedText", names),
       });
     },
     onError: (error) => {
-      notifications.show({ color: "orange", title: "The offer was not accepted", message: error.message });
+      notifications.show({
+        color: "orange",
+        title: t("studentOffer.acceptError"),
+        message: messages.error(error),
+      });
     },
     refusalChanges: (error) => (isApiError(error, 409) ? "offer.refused" : null),
   });
@@ -61,14 +65,9 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
 
   const confirmAccept = () =>
     openConfirmDialog({
-      title: "Accept the offer?",
-      children: (
-        <Text size="sm">
-          You accept {job.companyName}’s offer for “{job.title}” with the terms shown. They are told at once and then
-          confirm your hire.
-        </Text>
-      ),
-      labels: { confirm: "Accept the offer", cancel: "Not yet" },
+      title: t("studentOffer.acceptTitle"),
+      children: <Text size="sm">{t("studentOffer.acceptText", names)}</Text>,
+      labels: { confirm: t("studentOffer.accept"), cancel: t("hire.cancel") },
       confirmProps: { color: "green" },
       onConfirm: () => accept.mutate(),
     });
@@ -80,7 +79,7 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
           <Group gap="xs" wrap="nowrap">
             <IconGift size={20} aria-hidden />
             <Title order={3} fz="md" id={headingId}>
-              An offer from {job.companyName}
+              {t("studentOffer.heading", names)}
             </Title>
           </Group>
           <OfferStatusBadge status={offer.status} />
@@ -89,7 +88,7 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
         <Outcome application={application} />
         {open && (
           <>
-            <Text size="sm">Answer by {formatDate(offer.answerBy)}: after that day the offer expires.</Text>
+            <Text size="sm">{t("studentOffer.answerBy", { date: formatDate(offer.answerBy) })}</Text>
             <Group gap="sm">
               <Button
                 color="green"
@@ -97,10 +96,10 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
                 loading={accept.isPending}
                 onClick={confirmAccept}
               >
-                Accept the offer
+                {t("studentOffer.accept")}
               </Button>
               <Button variant="light" color="red" disabled={accept.isPending} onClick={() => setDeclining(true)}>
-                Decline
+                {t("studentOffer.decline")}
               </Button>
             </Group>
           </>
@@ -109,15 +108,11 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
       <ReasonDialog
         opened={declining}
         onClose={() => setDeclining(false)}
-        title="Decline the offer?"
+        title={t("studentOffer.declineTitle")}
         initialValues={{ reason: "" }}
-        message={{
-          field: "reason",
-          label: `Why you decline (for ${job.companyName})`,
-          max: MAX_OFFER_DECLINE_REASON_LENGTH,
-        }}
-        confirmLabel="Decline the offer"
-        cancelLabel="Keep it"
+        message={reason}
+        confirmLabel={t("studentOffer.declineConfirm")}
+        cancelLabel={t("withdraw.cancel")}
         schema={offerDeclineSchema}
         toPayload={(values) => ({ reason: values.reason.trim() || null })}
         submit={(payload) => declineOffer(application.id, payload)}
@@ -125,15 +120,13 @@ export function StudentOffer({ application }: { application: ApplicationDetail }
         onDone={() => {
           notifications.show({
             color: "gray",
-            title: "Offer declined",
-            message: `${job.companyName} has been told that you decline the offer for “${job.title}”.`,
+            title: t("studentOffer.declinedTitle"),
+            message: t("studentOffer.declinedText", names),
           });
         }}
-        errorTitle="The offer was not declined"
+        errorTitle={t("studentOffer.declineError")}
       >
-        <Text size="sm">
-          Declining is final: your application to “{job.title}” ends and you cannot apply to this job again.
-        </Text>
+        <Text size="sm">{t("studentOffer.declineText", names)}</Text>
       </ReasonDialog>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { applicationWithdrawSchema, MAX_REASON_TEXT_LENGTH, type Application } from "@stint/shared/applications";
+import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { withdrawApplication } from "../api/withdraw-application.ts";
 
@@ -12,16 +13,19 @@ type Props = {
 
 /** "Withdraw your application?": cannot be undone; an optional reason goes to the company. */
 export function WithdrawDialog({ application, opened, onClose }: Props) {
+  const { t } = useTranslation("applications");
   const { job } = application;
+  const names = { company: job.companyName, title: job.title };
+  const reason = { field: "reason", label: t("withdraw.reasonLabel", names), max: MAX_REASON_TEXT_LENGTH } as const;
   return (
     <ReasonDialog
       opened={opened}
       onClose={onClose}
-      title="Withdraw your application?"
+      title={t("withdraw.title")}
       initialValues={{ reason: "" }}
-      message={{ field: "reason", label: `Why you withdraw (for ${job.companyName})`, max: MAX_REASON_TEXT_LENGTH }}
-      confirmLabel="Withdraw the application"
-      cancelLabel="Keep it"
+      message={reason}
+      confirmLabel={t("withdraw.confirm")}
+      cancelLabel={t("withdraw.cancel")}
       schema={applicationWithdrawSchema}
       toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => withdrawApplication(application.id, payload)}
@@ -29,16 +33,15 @@ export function WithdrawDialog({ application, opened, onClose }: Props) {
       onDone={() => {
         notifications.show({
           color: "gray",
-          title: "Application withdrawn",
-          message: `${job.companyName} has been told that you no longer apply to “${job.title}”.`,
+          title: t("withdraw.doneTitle"),
+          message: t("withdraw.doneText", names),
         });
       }}
-      errorTitle="The application was not withdrawn"
+      errorTitle={t("withdraw.errorTitle")}
     >
       <Text size="sm">
-        {job.companyName} stops considering you for “{job.title}”. This cannot be undone: you cannot apply to this job
-        again.
-        {application.matchId && " Your match with the company ends, and so does sharing your contact details."}
+        {t("withdraw.text", names)}
+        {application.matchId && <> {t("withdraw.matchEnds")}</>}
       </Text>
     </ReasonDialog>
   );

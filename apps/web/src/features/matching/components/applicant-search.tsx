@@ -1,7 +1,10 @@
 import { Button, Card, Chip, EmptyState, Group, Switch } from "@mantine/core";
+import { OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
 import { MATCHING_LIST_CAP, type Candidate } from "@stint/shared/matching";
+import type { TFunction } from "i18next";
 import { IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -21,6 +24,7 @@ import { CLEARED_CANDIDATE_FILTERS, countCandidateFilters } from "../matching-se
 import { RankedCandidates, type CandidateRowParts } from "./ranked-candidates.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 import classes from "./applicant-search.module.css";
+import { labelsOf } from "../../../i18n/labels.ts";
 import { formatNumber } from "../../../lib/format.ts";
 
 /** A job's applicant search (statuses, overdue, words and filters), held in the address bar. */
@@ -40,18 +44,21 @@ type Props = {
   row: (applicant: Candidate) => CandidateRowParts;
 };
 
-function heading(total: number, capped: boolean, filters: ApplicantFilters) {
+/** A status chip's name: "All open", a status ("Interview"), "Everyone". */
+function viewLabel(t: TFunction, view: ApplicantStatusView) {
+  if (view === "open" || view === "all") return t(`applicants.view.${view}`);
+  return labelsOf(t).applicationStatus(view);
+}
+
+function heading(t: TFunction, total: number, capped: boolean, filters: ApplicantFilters) {
   const view = statusViewOf(filters.status);
-  const noun = total === 1 ? "applicant" : "applicants";
-  const kind =
-    view === "open"
-      ? `open ${noun}`
-      : view === "all" || view === null
-        ? noun
-        : `${noun} · ${APPLICANT_STATUS_VIEWS.find((entry) => entry.value === view)!.label}`;
-  const overdue = filters.overdue ? " waiting for an answer" : "";
-  if (capped) return `More than ${formatNumber(MATCHING_LIST_CAP)} ${kind}${overdue}, best first`;
-  return `${formatNumber(total)} ${kind}${overdue}, best first`;
+  const values = {
+    view: view === null ? "all" : view === "open" || view === "all" ? view : "status",
+    status: view === null ? "" : viewLabel(t, view),
+    overdue: String(filters.overdue),
+  };
+  if (capped) return t("applicants.headingCapped", { ...values, cap: formatNumber(MATCHING_LIST_CAP) });
+  return t("applicants.heading", { ...values, count: total });
 }
 
 function NoApplicants({
@@ -63,6 +70,7 @@ function NoApplicants({
   update: UpdateApplicantFilters;
   jobId: string;
 }) {
+  const { t } = useTranslation("matching-lists");
   const narrowed =
     countCandidateFilters(filters, true) > 0 ||
     filters.q.trim() !== "" ||
@@ -74,11 +82,11 @@ function NoApplicants({
         <EmptyState
           icon={<IconUsers size={32} aria-hidden />}
           withIndicatorBackground
-          title={filters.overdue ? "No applicant is waiting too long" : "No applicant fits this search"}
+          title={filters.overdue ? t("applicants.noOverdueTitle") : t("applicants.noResultsTitle")}
           description={
             filters.overdue
-              ? "Every open application has had an answer from you in the last 21 days."
-              : "Try another status, fewer filters or other words."
+              ? t("applicants.noOverdueText", { count: OVERDUE_AFTER_DAYS })
+              : t("applicants.noResultsText")
           }
         >
           <EmptyState.Actions>
@@ -86,7 +94,7 @@ function NoApplicants({
               variant="default"
               onClick={() => update({ ...CLEARED_CANDIDATE_FILTERS, q: "", status: [], overdue: false })}
             >
-              Show all open applicants
+              {t("applicants.showOpen")}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -98,15 +106,15 @@ function NoApplicants({
       <EmptyState
         icon={<IconUsers size={32} aria-hidden />}
         withIndicatorBackground
-        title="No open application"
-        description="Students who apply to this job are listed here, best match first, until you hire or reject them. Invite students open to offers to apply."
+        title={t("applicants.noneTitle")}
+        description={t("applicants.noneText")}
       >
         <EmptyState.Actions>
           <Button component={Link} to={paths.companyMatching({ id: jobId })} variant="default">
-            Find candidates to invite
+            {t("applicants.findCandidates")}
           </Button>
           <Button variant="subtle" onClick={() => update({ status: statusesOfView("all") })}>
-            Show everyone who applied
+            {t("applicants.showEveryone")}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -116,6 +124,7 @@ function NoApplicants({
 
 /** The status chips (one at a time) and "Waiting over 21 days" (overdue only). */
 function StatusFilter({ filters, update }: { filters: ApplicantFilters; update: UpdateApplicantFilters }) {
+  const { t } = useTranslation("matching-lists");
   const view = statusViewOf(filters.status);
   return (
     <div className={classes.statusBar}>
@@ -124,16 +133,16 @@ function StatusFilter({ filters, update }: { filters: ApplicantFilters; update: 
         value={view ?? ""}
         onChange={(value) => update({ status: statusesOfView(value as ApplicantStatusView) })}
       >
-        <Group gap={6} className={classes.chips} role="radiogroup" aria-label="Status">
+        <Group gap={6} className={classes.chips} role="radiogroup" aria-label={t("applicants.status")}>
           {APPLICANT_STATUS_VIEWS.map((entry) => (
             <Chip key={entry.value} value={entry.value} size="sm" variant="outline">
-              {entry.label}
+              {viewLabel(t, entry.value)}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <Switch
-        label="Only those waiting over 21 days"
+        label={t("applicants.onlyOverdue", { count: OVERDUE_AFTER_DAYS })}
         checked={filters.overdue}
         onChange={(event) => update({ overdue: event.currentTarget.checked })}
         size="sm"
@@ -148,6 +157,7 @@ function StatusFilter({ filters, update }: { filters: ApplicantFilters; update: 
  * words and filters, all in the address bar; the screen fills each row with the pipeline.
  */
 export function ApplicantSearch({ job, filters, update, toolbar, row }: Props) {
+  const { t } = useTranslation("matching-lists");
   const search = useCandidates(toApplicantsQuery(filters, job));
 
   return (
@@ -156,15 +166,14 @@ export function ApplicantSearch({ job, filters, update, toolbar, row }: Props) {
       job={job}
       filters={filters}
       update={update}
-      label="Applicants"
-      noun={["applicant", "applicants"]}
-      pendingHeading="Ranking applicants…"
-      heading={(total, capped) => heading(total, capped, filters)}
+      kind="applicants"
+      pendingHeading={t("applicants.ranking")}
+      heading={(total, capped) => heading(t, total, capped, filters)}
       above={(applicants) => (
         <>
           <StatusFilter filters={filters} update={update} />
           <FilterPills
-            chips={candidateFilterChips(filters, job.hasPlace).filter((chip) => !chip.key.startsWith("status-"))}
+            chips={candidateFilterChips(t, filters, job.hasPlace).filter((chip) => !chip.key.startsWith("status-"))}
             onRemove={update}
           />
           {applicants.length > 0 && toolbar?.(applicants)}

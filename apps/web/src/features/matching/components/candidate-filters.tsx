@@ -3,11 +3,14 @@ import { DEGREE_LEVELS, type DegreeLevel } from "@stint/shared/account";
 import { APPLICATION_STATUSES } from "@stint/shared/applications";
 import { LANGUAGES } from "@stint/shared/jobs";
 import type { CandidateStatus } from "@stint/shared/matching";
-import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MonthField } from "../../../components/month-field.tsx";
+import { formatKilometres } from "../../../lib/format.ts";
 import { useTypeAheadSearch } from "../../../lib/type-ahead.ts";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
-import { CANDIDATE_STATUS_LABELS, degreeFilterLabel } from "../candidate-format.ts";
+import { candidateStatusLabel, degreeFilterLabel } from "../candidate-format.ts";
 import {
   CLEARED_CANDIDATE_FILTERS,
   countCandidateFilters,
@@ -28,35 +31,45 @@ type Props = {
 };
 
 const ANY = "any";
-const scoreOptions = [
-  { value: "0", label: "Any score" },
-  ...MIN_SCORE_OPTIONS.map((score) => ({ value: String(score), label: `${score} or more` })),
-];
-const degreeOptions = [
-  { value: ANY, label: "Any degree" },
-  ...DEGREE_LEVELS.map((level) => ({ value: level, label: degreeFilterLabel(level) })),
-];
-const distanceOptions = [
-  { value: ANY, label: "Any distance" },
-  ...DISTANCE_OPTIONS.map((km) => ({ value: String(km), label: `Within ${km} km` })),
-];
-const statusOptions = [
-  {
-    group: "Application",
-    items: APPLICATION_STATUSES.map((status) => ({ value: status, label: CANDIDATE_STATUS_LABELS[status] })),
-  },
-  {
-    group: "Invitation",
-    items: (["invited", "declined"] as const).map((status) => ({
-      value: status,
-      label: CANDIDATE_STATUS_LABELS[status],
-    })),
-  },
-];
+
+/** The selects' choices in the page's language. */
+function filterOptions(t: TFunction) {
+  return {
+    score: [
+      { value: "0", label: t("filters.anyScore") },
+      ...MIN_SCORE_OPTIONS.map((score) => ({ value: String(score), label: t("filters.scoreOrMore", { score }) })),
+    ],
+    degree: [
+      { value: ANY, label: t("filters.anyDegree") },
+      ...DEGREE_LEVELS.map((level) => ({ value: level, label: degreeFilterLabel(t, level) })),
+    ],
+    distance: [
+      { value: ANY, label: t("filters.anyDistance") },
+      ...DISTANCE_OPTIONS.map((km) => ({
+        value: String(km),
+        label: t("filters.within", { distance: formatKilometres(km) }),
+      })),
+    ],
+    status: [
+      {
+        group: t("filters.applicationGroup"),
+        items: APPLICATION_STATUSES.map((status) => ({ value: status, label: candidateStatusLabel(t, status) })),
+      },
+      {
+        group: t("filters.invitationGroup"),
+        items: (["invited", "declined"] as const).map((status) => ({
+          value: status,
+          label: candidateStatusLabel(t, status),
+        })),
+      },
+    ],
+  };
+}
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 /** The university: applied when the user leaves the box or presses Enter, not at every keystroke. */
 function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">) {
+  const { t } = useTranslation("matching-lists");
   const [text, setText] = useState(filters.university);
   const [shown, setShown] = useState(filters.university);
   if (shown !== filters.university) {
@@ -68,8 +81,8 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
   };
   return (
     <TextInput
-      label="University or school"
-      placeholder="e.g. ETH Zürich"
+      label={t("filters.university")}
+      placeholder={t("filters.universityPlaceholder")}
       size="sm"
       maxLength={120}
       value={text}
@@ -87,32 +100,34 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
 
 /** The filters of a job's candidates, each applied at once (and written to the URL by the caller). */
 export function CandidateFilters({ filters, update, hasPlace, withStatus = false }: Props) {
+  const { t } = useTranslation("matching-lists");
+  const options = useMemo(() => filterOptions(t), [t]);
   const statusSearch = useTypeAheadSearch();
   const languageSearch = useTypeAheadSearch();
   return (
     <Stack gap="lg">
       {withStatus && (
         <MultiSelect
-          label="Status"
+          label={t("filters.status")}
           size="sm"
-          placeholder={filters.status.length === 0 ? "Any status" : undefined}
-          data={statusOptions}
+          placeholder={filters.status.length === 0 ? t("filters.anyStatus") : undefined}
+          data={options.status}
           value={filters.status}
           onChange={(status) => update({ status: status as CandidateStatus[] })}
           searchable
           {...statusSearch}
           clearable
-          clearButtonProps={{ "aria-label": "Clear the statuses" }}
+          clearButtonProps={{ "aria-label": t("filters.clearStatuses") }}
           comboboxProps={{ withinPortal: true }}
-          nothingFoundMessage="No such status"
-          description="An accepted invitation becomes an application, “Applied”."
+          nothingFoundMessage={t("filters.noSuchStatus")}
+          description={t("filters.statusHint")}
         />
       )}
 
       <Select
-        label="Match score"
+        label={t("filters.score")}
         size="sm"
-        data={scoreOptions}
+        data={options.score}
         value={String(filters.minScore)}
         onChange={(value) => update({ minScore: Number(value ?? 0) })}
         comboboxProps={{ withinPortal: true }}
@@ -121,32 +136,28 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
       <SkillFilter
         value={filters.skills}
         onChange={(skills) => update({ skills })}
-        description={
-          filters.skills.length > 0
-            ? `Only students with ${filters.skills.length > 1 ? "all of these skills" : "this skill"} on their CV.`
-            : undefined
-        }
+        description={filters.skills.length > 0 ? t("filters.skillsHint", { count: filters.skills.length }) : undefined}
       />
 
       <MultiSelect
-        label="Languages"
+        label={t("filters.languages")}
         size="sm"
-        placeholder={filters.languages.length === 0 ? "Any language" : undefined}
+        placeholder={filters.languages.length === 0 ? t("filters.anyLanguage") : undefined}
         data={languageOptions}
         value={filters.languages}
         onChange={(languages) => update({ languages: languages.slice(0, 10) })}
         searchable
         {...languageSearch}
         clearable
-        clearButtonProps={{ "aria-label": "Clear the languages" }}
+        clearButtonProps={{ "aria-label": t("filters.clearLanguages") }}
         comboboxProps={{ withinPortal: true }}
-        nothingFoundMessage="No such language"
+        nothingFoundMessage={t("filters.noSuchLanguage")}
       />
 
       <Select
-        label="Degree level"
+        label={t("filters.degree")}
         size="sm"
-        data={degreeOptions}
+        data={options.degree}
         value={filters.degree ?? ANY}
         onChange={(value) => update({ degree: value && value !== ANY ? (value as DegreeLevel) : null })}
         comboboxProps={{ withinPortal: true }}
@@ -156,23 +167,23 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
 
       <Stack gap="xs">
         <MonthField
-          label="Graduating from"
-          placeholder="Any time"
+          label={t("filters.graduatingFrom")}
+          placeholder={t("filters.anyTime")}
           size="sm"
           value={filters.graduationFrom}
           onChange={(graduationFrom) => update({ graduationFrom })}
-          clearLabel="Clear the earliest graduation"
+          clearLabel={t("filters.clearGraduationFrom")}
         />
         <MonthField
-          label="Graduating by"
-          placeholder="Any time"
+          label={t("filters.graduatingBy")}
+          placeholder={t("filters.anyTime")}
           size="sm"
           value={filters.graduationTo}
           onChange={(graduationTo) => update({ graduationTo })}
-          clearLabel="Clear the latest graduation"
+          clearLabel={t("filters.clearGraduationBy")}
           description={
             filters.graduationFrom && filters.graduationTo && filters.graduationTo < filters.graduationFrom
-              ? "Earlier than “Graduating from”: the two are read the other way round."
+              ? t("filters.graduationSwapped")
               : undefined
           }
         />
@@ -180,20 +191,20 @@ export function CandidateFilters({ filters, update, hasPlace, withStatus = false
 
       {hasPlace && (
         <Select
-          label="Lives within"
+          label={t("filters.livesWithin")}
           size="sm"
-          data={distanceOptions}
+          data={options.distance}
           value={filters.distanceKm === null ? ANY : String(filters.distanceKm)}
           onChange={(value) => update({ distanceKm: value && value !== ANY ? Number(value) : null })}
           comboboxProps={{ withinPortal: true }}
-          description="From the job's place to the student's home city"
+          description={t("filters.distanceHint")}
         />
       )}
 
       {countCandidateFilters(filters, hasPlace, withStatus) > 0 && (
         <Group>
           <Button variant="subtle" color="gray" onClick={() => update(CLEARED_CANDIDATE_FILTERS)}>
-            Clear all filters
+            {t("filters.clearAll")}
           </Button>
         </Group>
       )}

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from "@stint/shared/applications";
 import type { Candidate } from "@stint/shared/matching";
 import { IconAlarm, IconHeartHandshake, IconMailForward } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
 
 type Props = {
@@ -17,29 +18,30 @@ type Props = {
  * Nothing for a student with no relation to the job yet.
  */
 export function CandidateRelation({ candidate, statusBadge }: Props) {
+  const { t } = useTranslation("matching-lists");
   const { application, invitation, matched } = candidate;
   if (!application && !invitation && !matched) return null;
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label={`Where ${candidate.student.name} stands with this job`}>
+    <Group gap={6} wrap="wrap" role="group" aria-label={t("relation.label", { name: candidate.student.name })}>
       {matched && (
         <Badge variant="filled" color="teal" tt="none" leftSection={<IconHeartHandshake size={14} aria-hidden />}>
-          Matched
+          {t("relation.matched")}
         </Badge>
       )}
       {matched && (
         <Text size="xs" c="dimmed">
-          since {formatDate(matched.since)}
+          {t("relation.since", { date: formatDate(matched.since) })}
         </Text>
       )}
       {application && (
         <>
           <Text size="xs" c="dimmed" fw={600}>
-            Application
+            {t("relation.application")}
           </Text>
           {statusBadge(application.status)}
           {application.overdue && (
             <Badge variant="light" color="orange" tt="none" leftSection={<IconAlarm size={14} aria-hidden />}>
-              Waiting for an answer
+              {t("relation.overdue")}
             </Badge>
           )}
         </>
@@ -47,14 +49,10 @@ export function CandidateRelation({ candidate, statusBadge }: Props) {
       {!application && invitation && (
         <>
           <Badge variant="light" color="grape" tt="none" leftSection={<IconMailForward size={14} aria-hidden />}>
-            Invited
+            {t("relation.invited")}
           </Badge>
           <Text size="xs" c="dimmed">
-            {invitation.status === "open"
-              ? "No answer yet"
-              : invitation.status === "declined"
-                ? "Declined the invitation"
-                : "Accepted the invitation"}
+            {t("relation.invitation", { status: invitation.status })}
           </Text>
         </>
       )}

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from "@mantin
 import type { Candidate } from "@stint/shared/matching";
 import { IconChevronDown, IconChevronUp, IconFileCv } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { initials } from "../../../lib/format.ts";
@@ -9,7 +10,6 @@ import { MatchReasons } from "./match-reasons.tsx";
 import { MatchScorePanel } from "./match-score-panel.tsx";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./candidate-row.module.css";
-import { possessive } from "../../../lib/possessive.ts";
 
 /**
  * A ranked student: picture, name (to the CV, read against this job), university and city, where they stand
@@ -32,6 +32,7 @@ export function CandidateRow({
   selector?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("matching-lists");
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const panelId = useId();
@@ -66,9 +67,9 @@ export function CandidateRow({
             )}
           </div>
           {relation}
-          <MatchReasons match={match} label={`Why ${student.name} matches`} />
+          <MatchReasons match={match} label={t("row.why", { name: student.name })} />
         </Stack>
-        <ScoreRing score={match.score} label={`${possessive(student.name)} match score`} />
+        <ScoreRing score={match.score} label={t("row.score", { name: student.name })} />
       </Group>
 
       <Group gap="xs" mt="sm" wrap="wrap">
@@ -81,7 +82,7 @@ export function CandidateRow({
           aria-controls={panelId}
           rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
         >
-          {opened ? "Hide the match" : "Explain the match"}
+          {opened ? t("row.hideMatch") : t("row.explainMatch")}
         </Button>
         <Button
           component={Link}
@@ -89,9 +90,9 @@ export function CandidateRow({
           variant="default"
           size="xs"
           leftSection={<IconFileCv size={14} aria-hidden />}
-          aria-label={`Open the CV of ${student.name}`}
+          aria-label={t("row.openCvFor", { name: student.name })}
         >
-          Open the CV
+          {t("row.openCv")}
         </Button>
       </Group>
 

@@ -2,6 +2,7 @@ import { Button, Card, EmptyState } from "@mantine/core";
 import type { Candidate } from "@stint/shared/matching";
 import { IconPencil, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FilterPills } from "../../../components/filter-pills.tsx";
 import { paths } from "@stint/shared/page-routes";
@@ -51,6 +52,7 @@ function NoCandidates({
   job: CandidateList;
   activeCount: number;
 }) {
+  const { t } = useTranslation("matching-lists");
   const jobId = job.id;
   const searched = filters.q.trim() !== "";
   if (activeCount > 0 || searched) {
@@ -59,18 +61,18 @@ function NoCandidates({
         <EmptyState
           icon={<IconUsers size={32} aria-hidden />}
           withIndicatorBackground
-          title="No candidate fits this search"
-          description="Try fewer filters, a lower score, a larger distance or other words."
+          title={t("candidates.noResultsTitle")}
+          description={t("candidates.noResultsText")}
         >
           <EmptyState.Actions>
             {activeCount > 0 && (
               <Button variant="default" onClick={() => update(CLEARED_CANDIDATE_FILTERS)}>
-                Clear all filters
+                {t("filters.clearAll")}
               </Button>
             )}
             {searched && (
               <Button variant="default" onClick={() => update({ q: "" })}>
-                Show every candidate
+                {t("candidates.showAll")}
               </Button>
             )}
           </EmptyState.Actions>
@@ -84,12 +86,12 @@ function NoCandidates({
         <EmptyState
           icon={<IconUsers size={32} aria-hidden />}
           withIndicatorBackground
-          title={job.scope === "applicants" ? "No one has applied yet" : "No one has applied or been invited yet"}
-          description="Students who apply to this job, and those you invite, are listed here with where they stand. Invite students open to offers from the job's candidates."
+          title={t("candidates.noneRelatedTitle", { scope: job.scope })}
+          description={t("candidates.noneRelatedText")}
         >
           <EmptyState.Actions>
             <Button component={Link} to={paths.companyMatching({ id: jobId })} variant="default">
-              See the candidates
+              {t("candidates.seeCandidates")}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -101,8 +103,8 @@ function NoCandidates({
       <EmptyState
         icon={<IconUsers size={32} aria-hidden />}
         withIndicatorBackground
-        title="No student matches this job yet"
-        description="Students are listed when they are open to offers, their CV wishes fit the job's type, dates and place, and they have at least one of its required skills. Fewer or more common required skills, a remote option or a flexible start widen the list; new students join every day."
+        title={t("candidates.noneTitle")}
+        description={t("candidates.noneText")}
       >
         <EmptyState.Actions>
           <Button
@@ -111,7 +113,7 @@ function NoCandidates({
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
           >
-            Edit the job
+            {t("candidates.editJob")}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -125,6 +127,7 @@ function NoCandidates({
  * the address bar, and further pages on "Load more".
  */
 export function CandidateSearch({ job, filters, update, actions, renderRelation, renderActions }: Props) {
+  const { t } = useTranslation("matching-lists");
   const withStatus = hasStatusFilter(job);
   const search = useCandidates(toCandidatesQuery(filters, job));
   const activeCount = countCandidateFilters(filters, job.hasPlace, withStatus);
@@ -136,12 +139,11 @@ export function CandidateSearch({ job, filters, update, actions, renderRelation,
       filters={filters}
       update={update}
       withStatus={withStatus}
-      label="Candidates"
-      noun={["candidate", "candidates"]}
-      pendingHeading={withStatus ? "Ranking candidates…" : "Ranking students…"}
-      heading={(total, capped) => rankedHeading(total, capped, "candidate", "candidates")}
+      kind="candidates"
+      pendingHeading={t("candidates.ranking", { withStatus: String(withStatus) })}
+      heading={(total, capped) => rankedHeading(t, "candidates", total, capped)}
       actions={actions}
-      above={() => <FilterPills chips={candidateFilterChips(filters, job.hasPlace, withStatus)} onRemove={update} />}
+      above={() => <FilterPills chips={candidateFilterChips(t, filters, job.hasPlace, withStatus)} onRemove={update} />}
       empty={<NoCandidates filters={filters} update={update} job={job} activeCount={activeCount} />}
       row={(candidate) => ({ relation: renderRelation?.(candidate), actions: renderActions?.(candidate) })}
     />

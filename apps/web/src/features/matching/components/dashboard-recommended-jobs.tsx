@@ -2,10 +2,13 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } 
 import type { MatchedJob } from "@stint/shared/matching";
 import { IconArrowRight, IconPlus, IconSparkles } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { DASHBOARD_RECOMMENDATIONS, useDashboardRecommendations } from "../api/dashboard-recommendations.ts";
 import classes from "./dashboard-recommended-jobs.module.css";
@@ -14,8 +17,9 @@ import classes from "./dashboard-recommended-jobs.module.css";
 const hasNoCv = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 function RecommendedRow({ item }: { item: MatchedJob }) {
+  const labels = useLabels();
   const { job, match, mark } = item;
-  const place = job.location?.city ?? (job.workMode === "remote" ? "Remote" : null);
+  const place = job.location?.city ?? (job.workMode === "remote" ? labels.workMode("remote") : null);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="center" className={classes.row}>
       <Stack gap={2} className={classes.body}>
@@ -51,6 +55,7 @@ function RecommendedRow({ item }: { item: MatchedJob }) {
  * Shares its query with DashboardRecommendedJobs (one request).
  */
 export function DashboardCvPrompt() {
+  const { t } = useTranslation("matching-lists");
   const headingId = useId();
   const recommended = useDashboardRecommendations();
   if (!hasNoCv(recommended.error)) return null;
@@ -62,14 +67,13 @@ export function DashboardCvPrompt() {
         </ThemeIcon>
         <Stack gap="xs" align="flex-start">
           <Title order={2} fz="lg" id={headingId}>
-            Create your CV to get matched
+            {t("dashboard.cvTitle")}
           </Title>
           <Text size="sm" c="dimmed">
-            Stint recommends jobs by how well they match your CV, and companies find you through it. A title and a few
-            skills are enough to start.
+            {t("dashboard.cvText")}
           </Text>
           <Button component={Link} to={paths.cvCreation()} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create your CV
+            {t("needsCv.create")}
           </Button>
         </Stack>
       </Group>
@@ -79,6 +83,8 @@ export function DashboardCvPrompt() {
 
 /** The dashboard's recommended jobs: the best few for the primary CV with their scores, and the full list. */
 export function DashboardRecommendedJobs() {
+  const { t } = useTranslation("matching-lists");
+  const messages = useMessages();
   const headingId = useId();
   const recommended = useDashboardRecommendations();
   if (hasNoCv(recommended.error)) return null;
@@ -86,10 +92,10 @@ export function DashboardRecommendedJobs() {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} mb={2}>
-        Recommended for you
+        {t("dashboard.title")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        The jobs that match your primary CV best.
+        {t("dashboard.text")}
       </Text>
       {recommended.isPending ? (
         <Stack gap="md" aria-hidden mt="xs">
@@ -106,26 +112,26 @@ export function DashboardRecommendedJobs() {
       ) : recommended.isError ? (
         <Group gap="sm" justify="space-between">
           <Text size="sm" c="dimmed">
-            {recommended.error.message}
+            {messages.error(recommended.error)}
           </Text>
           <Button size="xs" variant="default" onClick={() => void recommended.refetch()}>
-            Try again
+            {t("common:tryAgain")}
           </Button>
         </Group>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No job matches your CV yet. More skills, job types or places in your CV widen the search.
+          {t("dashboard.none")}
         </Text>
       ) : (
         <>
-          <Stack component="ul" gap={0} className={classes.list} aria-label="Recommended jobs">
+          <Stack component="ul" gap={0} className={classes.list} aria-label={t("jobs.label")}>
             {items.map((item) => (
               <RecommendedRow key={item.job.id} item={item} />
             ))}
           </Stack>
           <Anchor component={Link} to={paths.matchingList()} size="sm" fw={600} mt="sm" display="inline-block">
             <Group gap={4} component="span" wrap="nowrap">
-              All recommended jobs
+              {t("dashboard.all")}
               <IconArrowRight size={14} aria-hidden />
             </Group>
           </Anchor>

@@ -1,31 +1,30 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { JobApplicationCounts } from "@stint/shared/application-counts";
-import { APPLICATION_STATUS_LABELS, OVERDUE_AFTER_DAYS, type ApplicationStatus } from "@stint/shared/applications";
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS, type JobListItem } from "@stint/shared/jobs";
+import { OVERDUE_AFTER_DAYS, type ApplicationStatus } from "@stint/shared/applications";
+import type { JobListItem } from "@stint/shared/jobs";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import { IconArrowRight, IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { countsForJob, useApplicationCounts } from "../../../lib/application-counts.ts";
-import { initials } from "../../../lib/format.ts";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
+import { formatNumber, initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./job-best-candidates.module.css";
-import { possessive } from "../../../lib/possessive.ts";
 
 type Props = { job: Pick<JobListItem, "id" | "title" | "type" | "workMode" | "location"> };
 
-function countLabel(total: number, capped: boolean) {
-  if (capped) return `${MATCHING_LIST_CAP}+ candidates`;
-  return total === 1 ? "1 candidate" : `${total} candidates`;
-}
-
 function Candidates({ jobId }: { jobId: string }) {
+  const { t } = useTranslation("matching-lists");
+  const messages = useMessages();
   const best = useBestCandidates(jobId);
   if (best.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the best candidates">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t("best.loading")}>
         {Array.from({ length: BEST_CANDIDATES }, (_, index) => (
           <Group key={index} gap="sm" wrap="nowrap">
             <Skeleton height={36} width={36} circle />
@@ -39,10 +38,10 @@ function Candidates({ jobId }: { jobId: string }) {
     return (
       <Group gap="sm" justify="space-between">
         <Text size="sm" c="dimmed">
-          The candidates could not be loaded. {best.error.message}
+          {t("best.loadError", { reason: messages.error(best.error) })}
         </Text>
         <Button size="xs" variant="default" onClick={() => void best.refetch()}>
-          Try again
+          {t("common:tryAgain")}
         </Button>
       </Group>
     );
@@ -51,13 +50,12 @@ function Candidates({ jobId }: { jobId: string }) {
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No student open to offers matches this job yet. Students are listed when their CV fits its type, dates and place
-        and has at least one of its required skills.
+        {t("best.none")}
       </Text>
     );
   }
   return (
-    <Stack component="ol" gap={6} className={classes.list} aria-label="Best candidates">
+    <Stack component="ol" gap={6} className={classes.list} aria-label={t("best.label")}>
       {items.map((candidate) => (
         <li key={candidate.cvId}>
           <Group gap="sm" wrap="nowrap" className={classes.row}>
@@ -84,7 +82,7 @@ function Candidates({ jobId }: { jobId: string }) {
             <ScoreRing
               score={candidate.match.score}
               size="sm"
-              label={`${possessive(candidate.student.name)} match score`}
+              label={t("row.score", { name: candidate.student.name })}
             />
           </Group>
         </li>
@@ -101,15 +99,15 @@ const COUNTED_STATUSES: ApplicationStatus[] = ["applied", "reviewed", "shortlist
  * counts of all the company's jobs come in one request.
  */
 function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const { t } = useTranslation("matching-lists");
   const counts = useApplicationCounts();
-  if (counts.isPending)
-    return <Skeleton height={22} width="70%" role="status" aria-label="Loading the application counts" />;
+  if (counts.isPending) return <Skeleton height={22} width="70%" role="status" aria-label={t("counts.loading")} />;
   if (counts.isError) {
     return (
       <Text size="xs" c="dimmed">
-        The application counts could not be loaded.{" "}
+        {t("counts.loadError")}{" "}
         <Anchor component="button" type="button" size="xs" underline="always" onClick={() => void counts.refetch()}>
-          Try again
+          {t("common:tryAgain")}
         </Anchor>
       </Text>
     );
@@ -118,13 +116,19 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   if (!job || job.total === 0) {
     return (
       <Text size="xs" c="dimmed">
-        No applications yet.
+        {t("counts.none")}
       </Text>
     );
   }
   const shown = COUNTED_STATUSES.filter((status) => job.byStatus[status] > 0);
   return (
-    <Group gap={6} wrap="wrap" component="ul" className={classes.counts} aria-label={`Applications to ${jobTitle}`}>
+    <Group
+      gap={6}
+      wrap="wrap"
+      component="ul"
+      className={classes.counts}
+      aria-label={t("counts.label", { title: jobTitle })}
+    >
       <li>
         <Anchor
           component={Link}
@@ -133,7 +137,7 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
           fw={600}
           className={classes.countLink}
         >
-          {job.total} {job.total === 1 ? "application" : "applications"}
+          {t("counts.total", { count: job.total })}
         </Anchor>
       </li>
       {shown.map((status) => (
@@ -145,7 +149,7 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
             className={classes.countLink}
             data-status={status}
           >
-            {job.byStatus[status]} {APPLICATION_STATUS_LABELS[status].toLowerCase()}
+            {t("counts.byStatus", { count: job.byStatus[status], status })}
           </Anchor>
         </li>
       ))}
@@ -158,9 +162,9 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
             fw={600}
             className={classes.countLink}
             data-overdue
-            title={`Open and not answered for over ${OVERDUE_AFTER_DAYS} days`}
+            title={t("counts.overdueHint", { count: OVERDUE_AFTER_DAYS })}
           >
-            {job.overdue} overdue
+            {t("counts.overdue", { count: job.overdue })}
           </Anchor>
         </li>
       )}
@@ -174,9 +178,11 @@ function ApplicationCounts({ jobId, jobTitle }: { jobId: string; jobTitle: strin
  * of them.
  */
 export function JobBestCandidates({ job }: Props) {
+  const { t } = useTranslation("matching-lists");
+  const labels = useLabels();
   const headingId = useId();
   const best = useBestCandidates(job.id);
-  const facts = [JOB_TYPE_LABELS[job.type], WORK_MODE_LABELS[job.workMode], job.location?.city]
+  const facts = [labels.jobType(job.type), labels.workMode(job.workMode), job.location?.city]
     .filter(Boolean)
     .join(" · ");
 
@@ -196,7 +202,9 @@ export function JobBestCandidates({ job }: Props) {
           </div>
           {best.data && (
             <Badge variant="light" color={best.data.total > 0 ? "stint" : "gray"} tt="none" className={classes.count}>
-              {countLabel(best.data.total, best.data.totalCapped)}
+              {best.data.totalCapped
+                ? t("best.countCapped", { cap: formatNumber(MATCHING_LIST_CAP) })
+                : t("best.count", { count: best.data.total })}
             </Badge>
           )}
         </Group>
@@ -210,9 +218,9 @@ export function JobBestCandidates({ job }: Props) {
               variant="default"
               size="sm"
               leftSection={<IconPencil size={16} aria-hidden />}
-              aria-label={`Edit the job “${job.title}”`}
+              aria-label={t("best.editJobFor", { title: job.title })}
             >
-              Edit the job
+              {t("candidates.editJob")}
             </Button>
           ) : (
             <Button
@@ -221,9 +229,9 @@ export function JobBestCandidates({ job }: Props) {
               variant="light"
               size="sm"
               rightSection={<IconArrowRight size={16} aria-hidden />}
-              aria-label={`See all candidates for ${job.title}`}
+              aria-label={t("best.seeAllFor", { title: job.title })}
             >
-              See all candidates
+              {t("best.seeAll")}
             </Button>
           )}
         </Group>

@@ -1,12 +1,13 @@
 import type { Candidate } from "@stint/shared/matching";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { SearchLayout } from "../../../components/search-layout.tsx";
 import type { useCandidates } from "../api/list-candidates.ts";
 import { countCandidateFilters, type CandidateFilters as Filters } from "../matching-search-params.ts";
 import { CandidateFilters, type UpdateCandidateFilters } from "./candidate-filters.tsx";
 import { CandidateRow } from "./candidate-row.tsx";
-import { countOf, rankedPages } from "./ranked-pages.ts";
+import { rankedPages } from "./ranked-pages.ts";
 import { RankedResults } from "./ranked-results.tsx";
 import { RankedRowSkeletons } from "./ranked-row-skeletons.tsx";
 
@@ -25,10 +26,8 @@ type Props = {
   update: UpdateCandidateFilters;
   /** Whether the list has applicants and invitees, who can be filtered by where they stand. */
   withStatus?: boolean;
-  /** The words box's label, e.g. "Candidates". */
-  label: string;
-  /** The rows' singular and plural, e.g. "candidate" and "candidates". */
-  noun: readonly [one: string, many: string];
+  /** Which list: the words box's label, the headings, "Show 3 candidates", "Load more candidates". */
+  kind: "candidates" | "applicants";
   /** The heading while the first page loads. */
   pendingHeading: string;
   /** The heading once rows are found. */
@@ -47,8 +46,9 @@ type Props = {
  * screen, a drawer on a phone), a page at a time; the screen says what the list is and fills each row.
  */
 export function RankedCandidates({ search, job, filters, update, withStatus = false, ...props }: Props) {
+  const { t } = useTranslation("matching-lists");
   const { items, total, capped, updating } = rankedPages(search);
-  const [one, many] = props.noun;
+  const { kind } = props;
 
   return (
     <SearchLayout
@@ -56,16 +56,18 @@ export function RankedCandidates({ search, job, filters, update, withStatus = fa
         <SearchBox
           q={filters.q}
           onSearch={(q) => update({ q })}
-          label={props.label}
-          placeholder="Name, university, field of study or CV words"
+          label={t(`ranked.${kind}.label`)}
+          placeholder={t("ranked.placeholder")}
         />
       }
       filters={<CandidateFilters filters={filters} update={update} hasPlace={job.hasPlace} withStatus={withStatus} />}
       actions={props.actions}
       activeCount={countCandidateFilters(filters, job.hasPlace, withStatus)}
-      heading={search.isPending ? props.pendingHeading : total === 0 ? `No ${many}` : props.heading(total, capped)}
+      heading={
+        search.isPending ? props.pendingHeading : total === 0 ? t(`ranked.${kind}.none`) : props.heading(total, capped)
+      }
       updating={updating}
-      showResultsLabel={search.isFetching ? `Show ${many}` : `Show ${countOf(total, one, many)}`}
+      showResultsLabel={search.isFetching ? t(`ranked.${kind}.showAny`) : t(`ranked.${kind}.show`, { count: total })}
     >
       {props.above(items)}
 
@@ -76,8 +78,7 @@ export function RankedCandidates({ search, job, filters, update, withStatus = fa
         updating={updating}
         skeletons={<RankedRowSkeletons picture="avatar" widths={["40%", "30%", "75%"]} />}
         empty={props.empty}
-        what={`the ${many}`}
-        noun={many}
+        kind={kind}
         itemKey={(candidate) => candidate.cvId}
         renderItem={(candidate) => {
           const parts = props.row(candidate);

@@ -1,4 +1,5 @@
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
+import type { TFunction } from "i18next";
 import { formatNumber } from "../../../lib/format.ts";
 
 /** What a ranked list reads of its infinite query (the API's pages: rows, the total and whether it was capped). */
@@ -7,6 +8,12 @@ type RankedPagesQuery<T> = {
   isFetching: boolean;
   isPlaceholderData: boolean;
 };
+
+/**
+ * Which ranked list: its words are the catalogue's `matching-lists:ranked.<kind>.*` (the heading, "Load more…",
+ * the note at the cap), each a whole sentence in every language.
+ */
+export type RankedKind = "candidates" | "applicants" | "jobs";
 
 /**
  * The rows loaded so far of a ranked list, its total and whether it stops at MATCHING_LIST_CAP (both from the
@@ -22,13 +29,9 @@ export function rankedPages<T>(search: RankedPagesQuery<T>) {
   };
 }
 
-/** "1 candidate", "1,234 candidates". */
-export function countOf(count: number, one: string, many: string) {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
-
 /** A ranked list's heading once it has rows: how many, or that only the best MATCHING_LIST_CAP are ranked. */
-export function rankedHeading(total: number, capped: boolean, one: string, many: string) {
-  const cap = formatNumber(MATCHING_LIST_CAP);
-  return capped ? `More than ${cap} ${many}, the best ${cap} ranked` : `${countOf(total, one, many)}, best first`;
+export function rankedHeading(t: TFunction, kind: RankedKind, total: number, capped: boolean) {
+  return capped
+    ? t(`matching-lists:ranked.${kind}.capped`, { cap: formatNumber(MATCHING_LIST_CAP) })
+    : t(`matching-lists:ranked.${kind}.heading`, { count: total });
 }

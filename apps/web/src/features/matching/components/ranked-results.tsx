@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { MATCHING_LIST_CAP } from "@stint/shared/matching";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
 import classes from "./matching-list.module.css";
 import { formatNumber } from "../../../lib/format.ts";
+import type { RankedKind } from "./ranked-pages.ts";
 
 /** What a ranked list needs of its infinite query. */
 type RankedQuery = {
@@ -28,20 +30,19 @@ export function RankedResults<T>(props: {
   updating: boolean;
   skeletons: ReactNode;
   empty: ReactNode;
-  /** Names the list in the error title, e.g. "the candidates". */
-  what: string;
-  /** The rows' plural, e.g. "candidates": "Load more candidates", "the best 200 candidates". */
-  noun: string;
+  /** Which list: names it in the error title, "Load more candidates", "the best 200 candidates". */
+  kind: RankedKind;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const { search, items, updating } = props;
+  const { t } = useTranslation("matching-lists");
+  const { search, items, updating, kind } = props;
   return (
     <>
       {search.isPending ? (
         props.skeletons
       ) : search.isError && items.length === 0 ? (
-        <LoadErrorPanel what={props.what} error={search.error!} onRetry={() => void search.refetch()} />
+        <LoadErrorPanel what={t(`ranked.${kind}.what`)} error={search.error!} onRetry={() => void search.refetch()} />
       ) : items.length === 0 ? (
         props.empty
       ) : (
@@ -55,13 +56,13 @@ export function RankedResults<T>(props: {
       {search.hasNextPage && !updating && (
         <Group justify="center" mt="sm">
           <Button variant="default" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-            Load more {props.noun}
+            {t(`ranked.${kind}.loadMore`)}
           </Button>
         </Group>
       )}
       {!search.hasNextPage && items.length > 0 && props.capped && (
         <Text size="sm" c="dimmed" ta="center">
-          These are the best {formatNumber(MATCHING_LIST_CAP)} {props.noun}. Add words or filters to see others.
+          {t(`ranked.${kind}.best`, { cap: formatNumber(MATCHING_LIST_CAP) })}
         </Text>
       )}
     </>

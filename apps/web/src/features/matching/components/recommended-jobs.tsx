@@ -1,18 +1,13 @@
 import { Anchor, Button, Card, Chip, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import {
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
-  WORK_MODE_LABELS,
-  WORK_MODES,
-  type JobType,
-  type WorkMode,
-} from "@stint/shared/jobs";
+import { JOB_TYPES, WORK_MODES, type JobType, type WorkMode } from "@stint/shared/jobs";
 import type { MatchedJob } from "@stint/shared/matching";
 import { IconPencil, IconSearch, IconSparkles } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { paths } from "@stint/shared/page-routes";
+import { useLabels } from "../../../i18n/labels.ts";
 import { useMatchingJobs } from "../api/list-matching-jobs.ts";
 import {
   matchingJobsSearch,
@@ -52,7 +47,7 @@ function FilterChips<T extends string>({
   label: string;
   values: T[];
   options: readonly T[];
-  labels: Record<T, string>;
+  labels: (value: T) => string;
   onChange: (values: T[]) => void;
 }) {
   const id = useId();
@@ -64,7 +59,7 @@ function FilterChips<T extends string>({
       <Chip.Group multiple value={values} onChange={(next) => onChange(next as T[])}>
         {options.map((option) => (
           <Chip key={option} value={option} size="sm" variant="outline">
-            {labels[option]}
+            {labels(option)}
           </Chip>
         ))}
       </Chip.Group>
@@ -74,6 +69,7 @@ function FilterChips<T extends string>({
 
 /** Nothing to show: with a search, how to widen it; without one, how to widen the CV's wishes. */
 function NoMatches({ filters, update, cvId }: { filters: MatchingJobsFilters; update: Props["update"]; cvId: string }) {
+  const { t } = useTranslation("matching-lists");
   const filtered = filters.type.length > 0 || filters.workMode.length > 0;
   const searched = filters.q.trim() !== "";
   if (filtered || searched) {
@@ -82,18 +78,18 @@ function NoMatches({ filters, update, cvId }: { filters: MatchingJobsFilters; up
         <EmptyState
           icon={<IconSearch size={32} aria-hidden />}
           withIndicatorBackground
-          title="No recommended job fits this search"
-          description="Try fewer filters or other words: a skill, a city or a company name."
+          title={t("jobs.noResultsTitle")}
+          description={t("jobs.noResultsText")}
         >
           <EmptyState.Actions>
             {filtered && (
               <Button variant="default" onClick={() => update({ type: [], workMode: [] })}>
-                Clear the filters
+                {t("jobs.clearFilters")}
               </Button>
             )}
             {searched && (
               <Button variant="default" onClick={() => update({ q: "" })}>
-                Show every recommended job
+                {t("jobs.showAll")}
               </Button>
             )}
           </EmptyState.Actions>
@@ -106,15 +102,15 @@ function NoMatches({ filters, update, cvId }: { filters: MatchingJobsFilters; up
       <EmptyState
         icon={<IconSparkles size={32} aria-hidden />}
         withIndicatorBackground
-        title="No job matches this CV yet"
-        description="Jobs are recommended when their type, dates and place fit your CV and they ask for at least one of your skills. Add skills, more job types or places, a larger distance, or a longer availability to your CV to widen the list."
+        title={t("jobs.noneTitle")}
+        description={t("jobs.noneText")}
       >
         <EmptyState.Actions>
           <Button component={Link} to={paths.cvEdit({ id: cvId })} leftSection={<IconPencil size={16} aria-hidden />}>
-            Edit this CV
+            {t("jobs.editCv")}
           </Button>
           <Button component={Link} to={paths.jobList()} variant="default">
-            Browse all jobs
+            {t("jobs.browseAll")}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -127,20 +123,29 @@ function NoMatches({ filters, update, cvId }: { filters: MatchingJobsFilters; up
  * with words and filters held in the address bar and further pages on "Load more".
  */
 export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: Props) {
+  const { t } = useTranslation("matching-lists");
+  const labels = useLabels();
   const headingId = useId();
   const cvId = cv.id;
   const search = useMatchingJobs(toMatchingJobsQuery(filters, cvId));
   const { items, total, capped, updating } = rankedPages(search);
+  const heading = search.isPending
+    ? t("jobs.ranking")
+    : total === 0
+      ? t("ranked.jobs.none")
+      : rankedHeading(t, "jobs", total, capped);
 
   return (
     <Stack gap="md">
       <Stack gap="sm">
         {!cvChooser && (
           <Text size="sm" c="dimmed">
-            Ranked for your CV{" "}
-            <Anchor component={Link} to={paths.cvDetail({ id: cv.id })} size="sm" fw={600}>
-              {cv.title}
-            </Anchor>
+            <Trans
+              t={t}
+              i18nKey="jobs.rankedFor"
+              values={{ cv: cv.title }}
+              components={{ to: <Anchor component={Link} to={paths.cvDetail({ id: cv.id })} size="sm" fw={600} /> }}
+            />
           </Text>
         )}
         <Group gap="sm" align="flex-end" wrap="wrap" className={classes.toolbar}>
@@ -148,23 +153,23 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
           <SearchBox
             q={filters.q}
             onSearch={(q) => update({ q })}
-            label="Recommended jobs"
-            placeholder="Job title, skill, company or keyword"
+            label={t("jobs.label")}
+            placeholder={t("jobs.placeholder")}
           />
         </Group>
         <Group gap="lg" wrap="wrap" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
           <FilterChips<JobType>
-            label="Job type"
+            label={t("jobs.type")}
             values={filters.type}
             options={JOB_TYPES}
-            labels={JOB_TYPE_LABELS}
+            labels={labels.jobType}
             onChange={(type) => update({ type })}
           />
           <FilterChips<WorkMode>
-            label="Work mode"
+            label={t("jobs.workMode")}
             values={filters.workMode}
             options={WORK_MODES}
-            labels={WORK_MODE_LABELS}
+            labels={labels.workMode}
             onChange={(workMode) => update({ workMode })}
           />
         </Group>
@@ -173,13 +178,9 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
       <Stack gap="sm" component="section" aria-labelledby={headingId}>
         <Group gap="xs" wrap="nowrap">
           <Title order={2} fz="sm" fw={600} id={headingId} aria-live="polite">
-            {search.isPending
-              ? "Ranking jobs for your CV…"
-              : total === 0
-                ? "No matching jobs"
-                : rankedHeading(total, capped, "matching job", "matching jobs")}
+            {heading}
           </Title>
-          {updating && <Loader size="xs" aria-label="Updating the results" />}
+          {updating && <Loader size="xs" aria-label={t("jobs.updating")} />}
         </Group>
 
         <RankedResults
@@ -189,8 +190,7 @@ export function RecommendedJobs({ filters, update, cv, cvChooser, renderJob }: P
           updating={updating}
           skeletons={<RankedRowSkeletons picture="logo" widths={["55%", "30%", "80%"]} />}
           empty={<NoMatches filters={filters} update={update} cvId={cvId} />}
-          what="your matches"
-          noun="matching jobs"
+          kind="jobs"
           itemKey={(item) => item.job.id}
           renderItem={(item) => renderJob(item, cvId)}
         />
