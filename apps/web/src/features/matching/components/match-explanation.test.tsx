@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../../i18n/create-i18n.ts";
 import germanCommon from "../../../i18n/locales/de/common.json";
+import germanComponents from "../../../i18n/locales/de/components.json";
 import germanMatching from "../../../i18n/locales/de/matching.json";
 import { readLocaleWith } from "../../../lib/locale.ts";
 import { renderWithProviders } from "../../../test/dom.tsx";
@@ -127,7 +128,7 @@ describe("the match explanation", () => {
       const german = createI18n({
         language: "de",
         localeOf: () => "de-CH",
-        resources: { de: { common: germanCommon, matching: germanMatching } },
+        resources: { de: { common: germanCommon, components: germanComponents, matching: germanMatching } },
       });
       renderWithProviders(
         <I18nextProvider i18n={german}>
