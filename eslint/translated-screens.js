@@ -43,6 +43,10 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // conversations, interviews, invitations (helper D)
+  "apps/web/src/features/conversations/**",
+  "apps/web/src/app/routes/messages.tsx",
+  "apps/web/src/app/routes/message-start.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
