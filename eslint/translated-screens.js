@@ -45,6 +45,7 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
   // conversations, interviews, invitations (helper D)
   "apps/web/src/features/conversations/**",
+  "apps/web/src/features/interviews/**",
   "apps/web/src/app/routes/messages.tsx",
   "apps/web/src/app/routes/message-start.tsx",
 ];
