@@ -46,6 +46,7 @@ export const TRANSLATED = [
   // conversations, interviews, invitations (helper D)
   "apps/web/src/features/conversations/**",
   "apps/web/src/features/interviews/**",
+  "apps/web/src/features/invitations/**",
   "apps/web/src/app/routes/messages.tsx",
   "apps/web/src/app/routes/message-start.tsx",
 ];

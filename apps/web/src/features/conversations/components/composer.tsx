@@ -107,9 +107,7 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
             color="gray"
             size={36}
             onClick={() => setPicking(true)}
-            aria-label={
-              files.length > 0 ? t("composer.attachChosen", { count: files.length }) : t("composer.attach")
-            }
+            aria-label={files.length > 0 ? t("composer.attachChosen", { count: files.length }) : t("composer.attach")}
           >
             <IconPaperclip size={20} aria-hidden />
           </ActionIcon>

@@ -41,7 +41,9 @@ describe("the inbox and header texts", () => {
   it("names one job, or the first and how many more", () => {
     expect(jobsLine(t, [])).toBeNull();
     expect(jobsLine(t, [{ title: "Intern" }])).toBe("Intern");
-    expect(jobsLine(t, [{ title: "Intern" }, { title: "Working student" }, { title: "Thesis" }])).toBe("Intern +2 more");
+    expect(jobsLine(t, [{ title: "Intern" }, { title: "Working student" }, { title: "Thesis" }])).toBe(
+      "Intern +2 more",
+    );
   });
 
   it("announces the unread conversations", () => {

@@ -61,7 +61,11 @@ function ReportCard({ report }: { report: MessageReport }) {
                 resolve.mutate(report.id, {
                   onSuccess: () => notifications.show({ color: "teal", message: t("reports.resolvedToast") }),
                   onError: (error) =>
-                    notifications.show({ color: "red", title: t("reports.notResolved"), message: messages.error(error) }),
+                    notifications.show({
+                      color: "red",
+                      title: t("reports.notResolved"),
+                      message: messages.error(error),
+                    }),
                 })
               }
             >

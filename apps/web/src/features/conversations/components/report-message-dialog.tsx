@@ -56,9 +56,7 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
           </Text>
         </Blockquote>
       )}
-      <Text size="sm">
-        {t("report.intro", { name: message.senderName })}
-      </Text>
+      <Text size="sm">{t("report.intro", { name: message.senderName })}</Text>
       <Radio.Group label={t("report.reason")} required {...form.getInputProps("reason")}>
         <Stack gap="xs" mt="xs">
           {MESSAGE_REPORT_REASONS.map((reason, index) => (

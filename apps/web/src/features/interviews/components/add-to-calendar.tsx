@@ -40,8 +40,7 @@ export function AddToCalendar({ role }: { role: Role }) {
       onSuccess: (made) => {
         if (made.url) window.location.assign(made.url);
       },
-      onError: (error) =>
-        toasts.show({ color: "red", title: t("calendar.notMade"), message: messages.error(error) }),
+      onError: (error) => toasts.show({ color: "red", title: t("calendar.notMade"), message: messages.error(error) }),
     });
 
   return (

@@ -114,9 +114,7 @@ function CompanyInterviewCard({
               size="compact-md"
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
               onClick={() => setDialog("schedule")}
-              aria-label={
-                interview ? t("company.scheduleAnotherWith", { name }) : t("company.scheduleWith", { name })
-              }
+              aria-label={interview ? t("company.scheduleAnotherWith", { name }) : t("company.scheduleWith", { name })}
             >
               {interview ? t("company.scheduleAnother") : t("company.schedule")}
             </Button>
@@ -151,7 +149,9 @@ function CompanyInterviewCard({
           submitLabel={t("cancel.button")}
           errorTitle={t("cancel.error")}
           destructive
-          onDone={() => toasts.show({ color: "gray", title: t("cancel.doneTitle"), message: t("cancel.told", { name }) })}
+          onDone={() =>
+            toasts.show({ color: "gray", title: t("cancel.doneTitle"), message: t("cancel.told", { name }) })
+          }
         >
           {t("company.cancelText", { name })}
         </InterviewMessageDialog>

@@ -112,9 +112,7 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
     toPayload: rescheduling ? reschedulePayload : proposePayload,
     validate: (values) => ({
       ...validateSlots(values.slots, values.timeZone, SLOT_RULES, t),
-      ...(!rescheduling && values.where === "video" && !values.url.trim()
-        ? { url: t("validation.videoLink") }
-        : {}),
+      ...(!rescheduling && values.where === "video" && !values.url.trim() ? { url: t("validation.videoLink") } : {}),
       ...(!rescheduling && values.where === "onsite" && !values.address.trim()
         ? { address: t("validation.address") }
         : {}),
@@ -149,11 +147,7 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
           : t("schedule.introNew", { name, job: jobTitle })}
       </Text>
       <SlotEditor form={form} maxSlots={SLOT_RULES.maxSlots} />
-      <TimeZoneSelect
-        required
-        description={t("schedule.zoneHint")}
-        {...form.getInputProps("timeZone")}
-      />
+      <TimeZoneSelect required description={t("schedule.zoneHint")} {...form.getInputProps("timeZone")} />
       {!rescheduling && (
         <>
           <Radio.Group label={t("schedule.where")} required {...form.getInputProps("where")}>

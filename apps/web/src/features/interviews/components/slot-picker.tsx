@@ -73,7 +73,10 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
                               zone: text.localZone,
                               other: text.other,
                             })
-                          : t("picker.line", { duration: formatDuration(t, slot.durationMinutes), zone: text.localZone })}
+                          : t("picker.line", {
+                              duration: formatDuration(t, slot.durationMinutes),
+                              zone: text.localZone,
+                            })}
                       </Text>
                     </div>
                   </Group>

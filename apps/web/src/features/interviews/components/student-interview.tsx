@@ -91,7 +91,11 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
         submitLabel={t("student.send")}
         errorTitle={t("student.requestError")}
         onDone={() =>
-          toasts.show({ color: "teal", title: t("student.requestSent"), message: t("cancel.told", { name: companyName }) })
+          toasts.show({
+            color: "teal",
+            title: t("student.requestSent"),
+            message: t("cancel.told", { name: companyName }),
+          })
         }
       >
         {t("student.otherText", { mode: dialog === "reschedule" ? "reschedule" : "other", company: companyName })}

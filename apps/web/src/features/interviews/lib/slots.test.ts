@@ -16,9 +16,9 @@ const slot = (date: string | null, time = "10:00", durationMinutes = "45"): Slot
 
 describe("proposed slots", () => {
   it("accepts days and times ahead that exist in the zone", () => {
-    expect(validateSlots([slot("2026-12-02"), slot("2026-12-03", "14:30", "60")], "Europe/Zurich", rules, t, now)).toEqual(
-      {},
-    );
+    expect(
+      validateSlots([slot("2026-12-02"), slot("2026-12-03", "14:30", "60")], "Europe/Zurich", rules, t, now),
+    ).toEqual({});
   });
 
   it("puts each problem beside its input", () => {
