@@ -121,11 +121,11 @@ test("a company invites a student and proposes interview times, she accepts and 
   await expect(companyPane.getByText("Guten Tag, wir freuen uns auf das Gespräch.")).toBeVisible({ timeout: 30_000 });
   await expect(companyPane.getByRole("heading", { level: 3, name: "Heute" })).toBeVisible();
 
-  // She finds it in her inbox, unread, and answers.
+  // She finds it in her inbox, unread (the invitation and this message), and answers.
   await studentPage.goto("/messages");
   const inbox = studentPage.getByRole("navigation", { name: "Unterhaltungen" });
   const conversation = inbox.getByRole("link", { name: new RegExp(companyName) });
-  await expect(conversation).toContainText("1 ungelesene Nachricht", { timeout: 30_000 });
+  await expect(conversation).toContainText("2 ungelesene Nachrichten", { timeout: 30_000 });
   await checkScreen("conversations-de-inbox", { page: studentPage });
   await conversation.click();
   const studentPane = studentPage.getByRole("region", { name: "Unterhaltung" });
