@@ -115,6 +115,12 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/candidate-list-screen.tsx",
   "apps/web/src/app/routes/student-matching.tsx",
   "apps/web/src/app/routes/company-matching.tsx",
+  // conversations, interviews, invitations (helper D)
+  "apps/web/src/features/conversations/**",
+  "apps/web/src/features/interviews/**",
+  "apps/web/src/features/invitations/**",
+  "apps/web/src/app/routes/messages.tsx",
+  "apps/web/src/app/routes/message-start.tsx",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

@@ -6,11 +6,12 @@ import { textParam } from "../../lib/search-params.ts";
 export function MessageStartRoute() {
   const [searchParams] = useSearchParams();
   const id = (name: string) => textParam(searchParams, name, 64) || undefined;
+  const job = textParam(searchParams, "job", 300) || null;
   return (
     <NewMessage
       target={{ studentId: id("studentId"), companyId: id("companyId"), jobId: id("jobId") }}
       name={textParam(searchParams, "to", 200)}
-      jobTitle={textParam(searchParams, "job", 300) || null}
+      jobTitle={job}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import type { OwnFile } from "@stint/shared/files";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMyFiles } from "../../files/api/list-my-files.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatBytes, formatDate } from "../../../lib/format.ts";
 
 type Props = {
@@ -14,13 +16,15 @@ type Props = {
 };
 
 function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) {
+  const { t } = useTranslation("conversations");
+  const messages = useMessages();
   const files = useMyFiles();
   const [ids, setIds] = useState<string[]>(chosen.map((file) => file.id));
-  if (files.isPending) return <Loader size="sm" role="status" aria-label="Loading your files" />;
+  if (files.isPending) return <Loader size="sm" role="status" aria-label={t("attach.loading")} />;
   if (files.isError) {
     return (
       <Text size="sm" c="red.8">
-        Your files could not be loaded: {files.error.message}
+        {t("attach.failed", { error: messages.error(files.error) })}
       </Text>
     );
   }
@@ -29,13 +33,12 @@ function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) 
     <Stack gap="md">
       {items.length === 0 ? (
         <Text size="sm" c="gray.8">
-          You have no files yet. Upload one where you keep it (a CV&apos;s PDF, your picture or logo), then attach it
-          here.
+          {t("attach.none")}
         </Text>
       ) : (
         <Checkbox.Group
-          label="Your files"
-          description={`Choose up to ${max}. The other side can download them while the conversation lasts.`}
+          label={t("attach.label")}
+          description={t("attach.hint", { max })}
           value={ids}
           onChange={(next) => setIds(next.slice(0, max))}
         >
@@ -48,7 +51,7 @@ function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) 
                   data-autofocus={index === 0 || undefined}
                   disabled={!ids.includes(file.id) && ids.length >= max}
                   label={file.name}
-                  description={`${formatBytes(file.size)}, uploaded ${formatDate(file.createdAt)}`}
+                  description={t("attach.file", { size: formatBytes(file.size), date: formatDate(file.createdAt) })}
                 />
               ))}
             </Stack>
@@ -57,7 +60,7 @@ function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) 
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t("common:cancel")}
         </Button>
         <Button
           disabled={items.length === 0}
@@ -66,7 +69,7 @@ function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) 
             onClose();
           }}
         >
-          Attach
+          {t("attach.attach")}
         </Button>
       </Group>
     </Stack>
@@ -75,8 +78,9 @@ function FileChoices({ chosen, onChoose, onClose, max }: Omit<Props, "opened">) 
 
 /** Choose files to attach from the user's own uploads (CV PDFs, pictures, logos), under the file rules. */
 export function AttachmentPicker({ opened, onClose, ...props }: Props) {
+  const { t } = useTranslation("conversations");
   return (
-    <Modal opened={opened} onClose={onClose} title="Attach your files" centered>
+    <Modal opened={opened} onClose={onClose} title={t("attach.title")} centered>
       <FileChoices onClose={onClose} {...props} />
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from "@mantine/core";
 import type { ConversationDetail } from "@stint/shared/conversations";
 import { IconLock, IconUserOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import classes from "./conversations.module.css";
 
 /** What stands where the message box would, when no one may write: who closed it, or that the account is gone. */
@@ -13,12 +14,13 @@ export function ClosedNote({
   onUnblock: () => void;
   unblocking: boolean;
 }) {
+  const { t } = useTranslation("conversations");
   const { other, closed } = conversation;
   if (other.deleted) {
     return (
       <div className={classes.composer}>
-        <Alert color="gray" icon={<IconUserOff size={18} aria-hidden />} title="This account was deleted">
-          The conversation stays here for your records. No one can reply to it.
+        <Alert color="gray" icon={<IconUserOff size={18} aria-hidden />} title={t("closed.deletedTitle")}>
+          {t("closed.deletedText")}
         </Alert>
       </div>
     );
@@ -26,10 +28,10 @@ export function ClosedNote({
   if (closed?.by === "me") {
     return (
       <div className={classes.composer}>
-        <Alert color="orange" icon={<IconLock size={18} aria-hidden />} title="You blocked this conversation">
-          <Text size="sm">Neither of you can send messages. {other.name} is told the conversation is closed.</Text>
+        <Alert color="orange" icon={<IconLock size={18} aria-hidden />} title={t("closed.blockedTitle")}>
+          <Text size="sm">{t("closed.blockedText", { name: other.name })}</Text>
           <Button mt="xs" size="xs" variant="default" onClick={onUnblock} loading={unblocking}>
-            Unblock
+            {t("closed.unblock")}
           </Button>
         </Alert>
       </div>
@@ -37,10 +39,8 @@ export function ClosedNote({
   }
   return (
     <div className={classes.composer}>
-      <Alert color="gray" icon={<IconLock size={18} aria-hidden />} title="This conversation is closed">
-        {closed?.by === "other"
-          ? `${other.name} closed this conversation. You can no longer send messages here.`
-          : "You can no longer send messages in this conversation."}
+      <Alert color="gray" icon={<IconLock size={18} aria-hidden />} title={t("closed.title")}>
+        {closed?.by === "other" ? t("closed.byOther", { name: other.name }) : t("closed.text")}
       </Alert>
     </div>
   );

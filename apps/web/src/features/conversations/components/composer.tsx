@@ -3,7 +3,9 @@ import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_ATTACHMENTS } from "@stint/shared/conve
 import type { OwnFile } from "@stint/shared/files";
 import { IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMediaMatch } from "../../../lib/use-media-match.ts";
 import type { UseMutationResult } from "@tanstack/react-query";
@@ -29,6 +31,8 @@ type Props<Result> = {
  * `key={draftKey}`.
  */
 export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Result>) {
+  const { t } = useTranslation("conversations");
+  const messages = useMessages();
   const [text, setText] = useState(() => readDraft(draftKey));
   const [files, setFiles] = useState<OwnFile[]>([]);
   const [picking, setPicking] = useState(false);
@@ -69,7 +73,7 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
   return (
     <form
       className={classes.composer}
-      aria-label={`Write to ${recipient}`}
+      aria-label={t("composer.label", { name: recipient })}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -77,18 +81,18 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
     >
       <Stack gap="xs">
         {send.isError && !fieldError && (
-          <Alert color="red" title="Your message was not sent" withCloseButton onClose={() => send.reset()}>
-            {send.error.message} It is still in the box below: send it again when you are ready.
+          <Alert color="red" title={t("composer.notSentTitle")} withCloseButton onClose={() => send.reset()}>
+            {t("composer.notSentText", { error: messages.error(send.error) })}
           </Alert>
         )}
         {files.length > 0 && (
-          <Group gap={6} aria-label="Files to send" role="list">
+          <Group gap={6} aria-label={t("composer.files")} role="list">
             {files.map((file) => (
               <Pill
                 key={file.id}
                 role="listitem"
                 withRemoveButton
-                removeButtonProps={{ "aria-label": `Remove ${file.name}` }}
+                removeButtonProps={{ "aria-label": t("composer.removeFile", { name: file.name }) }}
                 onRemove={() => setFiles((current) => current.filter((other) => other.id !== file.id))}
               >
                 {file.name}
@@ -103,27 +107,27 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
             color="gray"
             size={36}
             onClick={() => setPicking(true)}
-            aria-label={files.length > 0 ? `Attach files, ${files.length} chosen` : "Attach files"}
+            aria-label={files.length > 0 ? t("composer.attachChosen", { count: files.length }) : t("composer.attach")}
           >
             <IconPaperclip size={20} aria-hidden />
           </ActionIcon>
           <CountedTextarea
-            aria-label="Message"
-            description={touch ? undefined : "Enter sends, Shift+Enter adds a line."}
+            aria-label={t("composer.message")}
+            description={touch ? undefined : t("composer.hint")}
             inputWrapperOrder={["label", "input", "description", "error"]}
             max={MAX_MESSAGE_LENGTH}
             minRows={1}
             maxRows={8}
             value={text}
-            error={fieldError}
+            error={fieldError && messages.field(fieldError)}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}
-            placeholder={`Write to ${recipient}…`}
+            placeholder={t("composer.placeholder", { name: recipient })}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Button
             type="submit"
-            aria-label="Send"
+            aria-label={t("composer.send")}
             loading={send.isPending}
             disabled={!canSend && !send.isPending}
             h={36}
@@ -132,7 +136,7 @@ export function Composer<Result>({ draftKey, recipient, send, onSent }: Props<Re
             <Group gap={6} wrap="nowrap">
               {/* The word from xs up; a phone keeps the width for the text. */}
               <Text span inherit visibleFrom="xs">
-                Send
+                {t("composer.send")}
               </Text>
               <IconSend size={16} aria-hidden />
             </Group>

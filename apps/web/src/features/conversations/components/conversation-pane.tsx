@@ -4,8 +4,10 @@ import type { ConversationDetail, Message } from "@stint/shared/conversations";
 import { paths } from "@stint/shared/page-routes";
 import { IconArrowLeft, IconDots, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isNotFound, LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useBlock, useMarkRead, useSendMessage } from "../api/conversation-mutations.ts";
@@ -57,6 +59,7 @@ function ConversationHeader({
   backTo: string;
   onBlock: (block: boolean) => void;
 }) {
+  const { t } = useTranslation("conversations");
   const { other, jobs, closed } = conversation;
   return (
     <Group className={classes.paneHeader} gap="sm" wrap="nowrap">
@@ -67,18 +70,18 @@ function ConversationHeader({
         color="gray"
         size={40}
         hiddenFrom="md"
-        aria-label="Back to your conversations"
+        aria-label={t("pane.back")}
       >
         <IconArrowLeft size={20} aria-hidden />
       </ActionIcon>
       <OtherAvatar other={other} radius="xl" size={40} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Title order={2} fz="md" lh={1.3} style={{ overflowWrap: "anywhere" }}>
-          {otherName(other)}
+          {otherName(t, other)}
         </Title>
         {jobs.length > 0 && (
           <Text size="xs" c="gray.7" lineClamp={2}>
-            About{" "}
+            {t("pane.about")}{" "}
             {jobs.map((job, index) => (
               <span key={job.id}>
                 {index > 0 && ", "}
@@ -93,18 +96,18 @@ function ConversationHeader({
       {!other.deleted && (closed === null || closed.by === "me") && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size={40} aria-label="Conversation actions">
+            <ActionIcon variant="subtle" color="gray" size={40} aria-label={t("pane.actions")}>
               <IconDots size={20} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             {closed?.by === "me" ? (
               <Menu.Item leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => onBlock(false)}>
-                Unblock {other.name}
+                {t("pane.unblockName", { name: other.name })}
               </Menu.Item>
             ) : (
               <Menu.Item color="red" leftSection={<IconLock size={16} aria-hidden />} onClick={() => onBlock(true)}>
-                Block {other.name}
+                {t("pane.blockName", { name: other.name })}
               </Menu.Item>
             )}
           </Menu.Dropdown>
@@ -121,39 +124,36 @@ function ConversationComposer({ id, recipient }: { id: string; recipient: string
 
 /** One conversation: who and which jobs, the messages, and the message box (or why no one may write). */
 export function ConversationPane({ id, backTo }: { id: string; backTo: string }) {
+  const { t } = useTranslation("conversations");
+  const messages = useMessages();
   const query = useConversation(id);
   const conversation = query.data;
   const [reporting, setReporting] = useState<Message | null>(null);
   const onNewest = useReadMarks(id, conversation);
   const block = useBlock(id);
-  usePageTitle(conversation ? `Messages with ${otherName(conversation.other)}` : "Messages");
+  usePageTitle(conversation ? t("pane.title", { name: otherName(t, conversation.other) }) : t("layout.title"));
 
   const setBlocked = (blocked: boolean) => {
-    const name = conversation ? otherName(conversation.other) : "them";
+    const name = conversation ? otherName(t, conversation.other) : t("pane.someone");
     const run = () =>
       block.mutate(blocked, {
         onSuccess: () =>
           notifications.show({
             color: "teal",
-            message: blocked ? `You blocked ${name}.` : `You unblocked ${name}. You can write to each other again.`,
+            message: blocked ? t("pane.blocked", { name }) : t("pane.unblocked", { name }),
           }),
         onError: (error) =>
           notifications.show({
             color: "red",
-            title: blocked ? "Not blocked" : "Not unblocked",
-            message: error.message,
+            title: blocked ? t("pane.notBlocked") : t("pane.notUnblocked"),
+            message: messages.error(error),
           }),
       });
     if (!blocked) return run();
     openConfirmDialog({
-      title: `Block ${name}?`,
-      children: (
-        <Text size="sm">
-          Neither of you will be able to send messages in this conversation. {name} is told that it is closed, not that
-          you blocked them. You can unblock later.
-        </Text>
-      ),
-      labels: { confirm: "Block", cancel: "Cancel" },
+      title: t("pane.blockTitle", { name }),
+      children: <Text size="sm">{t("pane.blockText", { name })}</Text>,
+      labels: { confirm: t("pane.block"), cancel: t("common:cancel") },
       confirmProps: { color: "red" },
       onConfirm: run,
     });
@@ -162,7 +162,7 @@ export function ConversationPane({ id, backTo }: { id: string; backTo: string })
   if (query.isPending) {
     return (
       <Center style={{ flex: 1 }}>
-        <Loader size="sm" role="status" aria-label="Loading the conversation" />
+        <Loader size="sm" role="status" aria-label={t("pane.loading")} />
       </Center>
     );
   }
@@ -171,13 +171,13 @@ export function ConversationPane({ id, backTo }: { id: string; backTo: string })
       <Stack p="md">
         {isNotFound(query.error) ? (
           <Text size="sm" c="gray.8">
-            This conversation does not exist, or it is not yours.{" "}
+            {t("pane.notFound")}{" "}
             <Anchor component={Link} to={backTo}>
-              Back to your conversations
+              {t("pane.back")}
             </Anchor>
           </Text>
         ) : (
-          <LoadErrorPanel what="the conversation" error={query.error} onRetry={() => void query.refetch()} />
+          <LoadErrorPanel what={t("pane.what")} error={query.error} onRetry={() => void query.refetch()} />
         )}
       </Stack>
     );
@@ -188,7 +188,7 @@ export function ConversationPane({ id, backTo }: { id: string; backTo: string })
       <ConversationHeader conversation={query.data} backTo={backTo} onBlock={setBlocked} />
       <MessageList conversationId={id} onReport={setReporting} onNewest={onNewest} />
       {query.data.canWrite ? (
-        <ConversationComposer key={id} id={id} recipient={otherName(query.data.other)} />
+        <ConversationComposer key={id} id={id} recipient={otherName(t, query.data.other)} />
       ) : (
         <ClosedNote conversation={query.data} onUnblock={() => setBlocked(false)} unblocking={block.isPending} />
       )}

@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { ConversationSummary } from "@stint/shared/conversations";
 import { IconLock } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { inboxTime } from "../day-groups.ts";
 import classes from "./conversations.module.css";
@@ -9,10 +11,10 @@ import { OtherAvatar, otherName } from "./other-avatar.tsx";
 const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));
 
 /** "Drone Software Intern", "Drone Software Intern +2 more". */
-export function jobsLine(jobs: readonly { title: string }[]): string | null {
+export function jobsLine(t: TFunction, jobs: readonly { title: string }[]): string | null {
   const [first, ...rest] = jobs;
   if (!first) return null;
-  return rest.length === 0 ? first.title : `${first.title} +${rest.length} more`;
+  return rest.length === 0 ? first.title : t("conversations:row.jobsMore", { first: first.title, count: rest.length });
 }
 
 /** One conversation of the inbox: who, about which jobs, the last message, when, and how many are unread. */
@@ -25,9 +27,12 @@ export function ConversationRow({
   to: string;
   active: boolean;
 }) {
+  const { t } = useTranslation("conversations");
   const { other, lastMessage, unread, closed } = conversation;
-  const jobs = jobsLine(conversation.jobs);
-  const preview = lastMessage ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.preview}` : "No messages yet";
+  const jobs = jobsLine(t, conversation.jobs);
+  const preview = lastMessage
+    ? t("row.preview", { mine: String(lastMessage.fromMe), text: lastMessage.preview })
+    : t("row.noMessages");
   return (
     <UnstyledButton
       component={Link}
@@ -42,7 +47,7 @@ export function ConversationRow({
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <Text size="sm" fw={unread > 0 ? 700 : 600} truncate c={other.deleted ? "gray.7" : undefined}>
-              {otherName(other)}
+              {otherName(t, other)}
             </Text>
             {lastMessage && (
               <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
@@ -57,13 +62,13 @@ export function ConversationRow({
           )}
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <Text size="sm" c={unread > 0 ? "dark" : "gray.7"} fw={unread > 0 ? 600 : 400} truncate>
-              {closed && <IconLock size={12} aria-label="Closed" style={{ marginRight: 4 }} />}
+              {closed && <IconLock size={12} aria-label={t("row.closed")} style={{ marginRight: 4 }} />}
               {preview}
             </Text>
             {unread > 0 && (
               <Badge size="sm" circle={unread < 10} color="red.9" style={{ flexShrink: 0 }}>
                 <span aria-hidden>{badgeText(unread)}</span>
-                <VisuallyHidden>{unread === 1 ? "1 unread message" : `${unread} unread messages`}</VisuallyHidden>
+                <VisuallyHidden>{t("row.unread", { count: unread })}</VisuallyHidden>
               </Badge>
             )}
           </Group>

@@ -3,7 +3,9 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { paths } from "@stint/shared/page-routes";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useConversationPages } from "../api/list-conversations.ts";
 import classes from "./conversations.module.css";
 import { ConversationRow } from "./conversation-row.tsx";
@@ -20,6 +22,7 @@ type Props = {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 function InboxSearch({ q, onSearch }: Pick<Props, "q" | "onSearch">) {
+  const { t } = useTranslation("conversations");
   const [text, setText] = useState(q);
   const [shown, setShown] = useState(q);
   // Back and forward change the URL's words: the box follows.
@@ -31,7 +34,7 @@ function InboxSearch({ q, onSearch }: Pick<Props, "q" | "onSearch">) {
   return (
     <form
       role="search"
-      aria-label="Search conversations"
+      aria-label={t("inbox.searchForm")}
       onSubmit={(event) => {
         event.preventDefault();
         search.cancel();
@@ -40,8 +43,8 @@ function InboxSearch({ q, onSearch }: Pick<Props, "q" | "onSearch">) {
     >
       <TextInput
         type="search"
-        aria-label="Search conversations by name or job"
-        placeholder="Search by name or job"
+        aria-label={t("inbox.searchLabel")}
+        placeholder={t("inbox.searchPlaceholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         maxLength={100}
@@ -56,6 +59,8 @@ function InboxSearch({ q, onSearch }: Pick<Props, "q" | "onSearch">) {
 
 /** The inbox: newest message first, searched by name and job as one types, in pages. */
 export function InboxPane({ q, onSearch, openId }: Props) {
+  const { t } = useTranslation("conversations");
+  const messages = useMessages();
   const pages = useConversationPages(q);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -63,15 +68,15 @@ export function InboxPane({ q, onSearch, openId }: Props) {
       <Stack gap="xs" className={classes.paneHeader}>
         <Group justify="space-between" gap="xs">
           <Title order={1} fz="lg">
-            Messages
+            {t("inbox.title")}
           </Title>
           {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
-            <Loader size="xs" aria-label="Refreshing your conversations" />
+            <Loader size="xs" aria-label={t("inbox.refreshing")} />
           )}
         </Group>
         <InboxSearch q={q} onSearch={onSearch} />
       </Stack>
-      <nav aria-label="Conversations" className={classes.scroll}>
+      <nav aria-label={t("inbox.nav")} className={classes.scroll}>
         {pages.isPending ? (
           <Stack gap={0} aria-hidden>
             {[0, 1, 2, 3].map((index) => (
@@ -86,16 +91,14 @@ export function InboxPane({ q, onSearch, openId }: Props) {
           </Stack>
         ) : pages.isError && items.length === 0 ? (
           <Stack p="md">
-            <LoadErrorPanel what="your conversations" error={pages.error} onRetry={() => void pages.refetch()} />
+            <LoadErrorPanel what={t("inbox.what")} error={pages.error} onRetry={() => void pages.refetch()} />
           </Stack>
         ) : items.length === 0 ? (
           <Text size="sm" c="gray.8" p="md" role="status">
-            {q
-              ? `No conversation matches “${q}”. Try a name or a job title.`
-              : "No conversations yet. Write to someone from an application, an invitation or a match: look for the Message button."}
+            {q ? t("inbox.noMatch", { q }) : t("inbox.empty")}
           </Text>
         ) : (
-          <ul className={classes.messageItems} aria-label={q ? `Conversations matching “${q}”` : "Your conversations"}>
+          <ul className={classes.messageItems} aria-label={q ? t("inbox.listMatching", { q }) : t("inbox.list")}>
             {items.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow
@@ -115,13 +118,13 @@ export function InboxPane({ q, onSearch, openId }: Props) {
               onClick={() => void pages.fetchNextPage()}
               loading={pages.isFetchingNextPage}
             >
-              Load more conversations
+              {t("inbox.loadMore")}
             </Button>
           </Center>
         )}
         {pages.isFetchNextPageError && (
           <Text size="sm" c="red.8" ta="center" p="sm">
-            More conversations could not be loaded: {pages.error?.message}
+            {t("inbox.moreFailed", { error: pages.error ? messages.error(pages.error) : "" })}
           </Text>
         )}
       </nav>

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { Message } from "@stint/shared/conversations";
 import { IconDots, IconFlag, IconPaperclip } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../../lib/format.ts";
 import { messageTime } from "../day-groups.ts";
 import classes from "./conversations.module.css";
@@ -16,14 +17,13 @@ type Props = {
 
 /** One message: its text with clickable links, its files as download links, its time, and "Seen" when it is. */
 export function MessageItem({ message, seenMark, onReport }: Props) {
+  const { t } = useTranslation("conversations");
   const time = messageTime(message.sentAt);
   return (
     <li className={classes.message} data-mine={message.fromMe || undefined}>
       <div className={classes.bubble}>
         {/* Who wrote it and when, for a screen reader; the side of the bubble and the line below say it to the eye. */}
-        <VisuallyHidden>
-          {message.fromMe ? "You" : message.senderName} at {time}:{" "}
-        </VisuallyHidden>
+        <VisuallyHidden>{`${t("message.who", { mine: String(message.fromMe), name: message.senderName, time })} `}</VisuallyHidden>
         {message.body && (
           <Text component="div" size="sm" inherit>
             <MessageText text={message.body} />
@@ -42,19 +42,17 @@ export function MessageItem({ message, seenMark, onReport }: Props) {
                 className={classes.attachment}
               >
                 <IconPaperclip size={14} aria-hidden />
-                <span>
-                  {file.name} ({formatBytes(file.size)})
-                </span>
+                <span>{t("message.file", { name: file.name, size: formatBytes(file.size) })}</span>
               </Anchor>
             ))}
           </Stack>
         )}
-        {seenMark && <VisuallyHidden>. Seen.</VisuallyHidden>}
+        {seenMark && <VisuallyHidden>{t("message.seenHidden")}</VisuallyHidden>}
       </div>
       <Group gap={4} wrap="nowrap" mt={2}>
         <Text size="xs" c="gray.7" aria-hidden>
           <time dateTime={message.sentAt}>{time}</time>
-          {seenMark && " · Seen"}
+          {seenMark && ` · ${t("message.seen")}`}
         </Text>
         {onReport && (
           <Menu position="bottom-start" withinPortal>
@@ -63,14 +61,14 @@ export function MessageItem({ message, seenMark, onReport }: Props) {
                 variant="subtle"
                 color="gray"
                 size="sm"
-                aria-label={`Actions for the message from ${message.senderName} at ${time}`}
+                aria-label={t("message.actions", { name: message.senderName, time })}
               >
                 <IconDots size={14} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={() => onReport(message)}>
-                Report this message
+                {t("message.report")}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

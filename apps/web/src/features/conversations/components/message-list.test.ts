@@ -1,5 +1,8 @@
 import type { Message } from "@stint/shared/conversations";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/create-i18n.ts";
+import german from "../../../i18n/locales/de/conversations.json";
+import { testI18n } from "../../../test/i18n-setup.ts";
 import { messagesOldestFirst } from "../api/list-messages.ts";
 import { jobsLine } from "./conversation-row.tsx";
 import { lastSeenId } from "./message-list.tsx";
@@ -31,16 +34,28 @@ describe("the message list", () => {
   });
 });
 
+const t = testI18n.t;
+const de = createI18n({ language: "de", localeOf: () => "de-DE", resources: { de: { conversations: german } } }).t;
+
 describe("the inbox and header texts", () => {
   it("names one job, or the first and how many more", () => {
-    expect(jobsLine([])).toBeNull();
-    expect(jobsLine([{ title: "Intern" }])).toBe("Intern");
-    expect(jobsLine([{ title: "Intern" }, { title: "Working student" }, { title: "Thesis" }])).toBe("Intern +2 more");
+    expect(jobsLine(t, [])).toBeNull();
+    expect(jobsLine(t, [{ title: "Intern" }])).toBe("Intern");
+    expect(jobsLine(t, [{ title: "Intern" }, { title: "Working student" }, { title: "Thesis" }])).toBe(
+      "Intern +2 more",
+    );
   });
 
   it("announces the unread conversations", () => {
-    expect(messagesLinkLabel(0)).toBe("Messages");
-    expect(messagesLinkLabel(1)).toBe("Messages, 1 unread conversation");
-    expect(messagesLinkLabel(3)).toBe("Messages, 3 unread conversations");
+    expect(messagesLinkLabel(t, 0)).toBe("Messages");
+    expect(messagesLinkLabel(t, 1)).toBe("Messages, 1 unread conversation");
+    expect(messagesLinkLabel(t, 3)).toBe("Messages, 3 unread conversations");
+  });
+
+  it("says them in German too", () => {
+    expect(messagesLinkLabel(de, undefined)).toBe("Nachrichten");
+    expect(messagesLinkLabel(de, 1)).toBe("Nachrichten, 1 ungelesene Unterhaltung");
+    expect(messagesLinkLabel(de, 1200)).toBe("Nachrichten, 1.200 ungelesene Unterhaltungen");
+    expect(jobsLine(de, [{ title: "Praktikum" }, { title: "Werkstudent" }])).toBe("Praktikum +1 weitere");
   });
 });

@@ -1,7 +1,9 @@
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import type { Message } from "@stint/shared/conversations";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useMessages } from "../../../i18n/messages.ts";
 import { dayLabel, groupByDay } from "../day-groups.ts";
 import { messagesOldestFirst, useMessagePages } from "../api/list-messages.ts";
 import classes from "./conversations.module.css";
@@ -32,6 +34,8 @@ type Props = {
  * view when the reader was at the end, or wrote it.
  */
 export function MessageList({ conversationId, onReport, onNewest }: Props) {
+  const { t } = useTranslation("conversations");
+  const errors = useMessages();
   const pages = useMessagePages(conversationId);
   const messages = messagesOldestFirst(pages.data?.pages);
   const box = useRef<HTMLDivElement>(null);
@@ -85,34 +89,34 @@ export function MessageList({ conversationId, onReport, onNewest }: Props) {
       <div ref={top} />
       {pages.isPending ? (
         <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading the messages" />
+          <Loader size="sm" role="status" aria-label={t("list.loading")} />
         </Center>
       ) : pages.isError && messages.length === 0 ? (
-        <LoadErrorPanel what="the messages" error={pages.error} onRetry={() => void pages.refetch()} />
+        <LoadErrorPanel what={t("list.what")} error={pages.error} onRetry={() => void pages.refetch()} />
       ) : (
         <>
           {hasNextPage && (
             <Center mb="sm">
               <Button variant="default" size="xs" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                Load earlier messages
+                {t("list.loadEarlier")}
               </Button>
             </Center>
           )}
           {pages.isFetchNextPageError && (
             <Text size="sm" c="red.8" ta="center">
-              Earlier messages could not be loaded: {pages.error?.message}
+              {t("list.earlierFailed", { error: pages.error ? errors.error(pages.error) : "" })}
             </Text>
           )}
           {messages.length === 0 ? (
             <Text size="sm" c="gray.7" ta="center" py="xl">
-              No messages yet. Say hello below.
+              {t("list.empty")}
             </Text>
           ) : (
-            <Stack gap={0} component="section" aria-label="Messages">
+            <Stack gap={0} component="section" aria-label={t("list.label")}>
               {groupByDay(messages).map((group) => (
                 <div key={group.day}>
                   <h3 className={classes.daySeparator}>{dayLabel(group.day)}</h3>
-                  <ul className={classes.messageItems} aria-label={`Messages of ${dayLabel(group.day)}`}>
+                  <ul className={classes.messageItems} aria-label={t("list.day", { day: dayLabel(group.day) })}>
                     {group.items.map((message) => (
                       <MessageItem
                         key={message.id}

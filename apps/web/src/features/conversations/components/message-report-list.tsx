@@ -1,13 +1,19 @@
 import { Badge, Blockquote, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { MESSAGE_REPORT_REASON_LABELS, type MessageReport } from "@stint/shared/conversations";
+import type { MessageReport } from "@stint/shared/conversations";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadErrorPanel } from "../../../components/query-states.tsx";
+import { useLabels } from "../../../i18n/labels.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useMessageReports, useResolveReport } from "../api/message-reports.ts";
 import { MessageText } from "./message-text.tsx";
 
 function ReportCard({ report }: { report: MessageReport }) {
+  const { t } = useTranslation("conversations");
+  const labels = useLabels();
+  const messages = useMessages();
   const headingId = useId();
   const resolve = useResolveReport();
   return (
@@ -16,25 +22,25 @@ function ReportCard({ report }: { report: MessageReport }) {
         <Group justify="space-between" gap="xs" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} fz="md" id={headingId}>
-              {MESSAGE_REPORT_REASON_LABELS[report.reason]}
+              {labels.messageReportReason(report.reason)}
             </Title>
             <Text size="xs" c="gray.7">
-              Reported by {report.reporterName} on {formatDate(report.createdAt)}
+              {t("reports.reportedBy", { name: report.reporterName, date: formatDate(report.createdAt) })}
             </Text>
           </Stack>
           {report.resolvedAt ? (
             <Badge color="gray" variant="light">
-              Resolved
+              {t("reports.resolved")}
             </Badge>
           ) : (
             <Badge color="orange" variant="light">
-              Open
+              {t("reports.open")}
             </Badge>
           )}
         </Group>
         {report.details && (
           <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-            “{report.details}”
+            {t("reports.details", { details: report.details })}
           </Text>
         )}
         <Blockquote color="gray" p="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -42,7 +48,7 @@ function ReportCard({ report }: { report: MessageReport }) {
             <MessageText text={report.message.body} />
           </Text>
           <Text size="xs" c="gray.7" mt={4}>
-            {report.message.senderName}, {formatDate(report.message.sentAt)}
+            {t("reports.sent", { name: report.message.senderName, date: formatDate(report.message.sentAt) })}
           </Text>
         </Blockquote>
         {!report.resolvedAt && (
@@ -53,13 +59,17 @@ function ReportCard({ report }: { report: MessageReport }) {
               loading={resolve.isPending}
               onClick={() =>
                 resolve.mutate(report.id, {
-                  onSuccess: () => notifications.show({ color: "teal", message: "The report is resolved." }),
+                  onSuccess: () => notifications.show({ color: "teal", message: t("reports.resolvedToast") }),
                   onError: (error) =>
-                    notifications.show({ color: "red", title: "Not resolved", message: error.message }),
+                    notifications.show({
+                      color: "red",
+                      title: t("reports.notResolved"),
+                      message: messages.error(error),
+                    }),
                 })
               }
             >
-              Mark resolved
+              {t("reports.markResolved")}
             </Button>
           </Group>
         )}
@@ -70,6 +80,7 @@ function ReportCard({ report }: { report: MessageReport }) {
 
 /** The moderators' queue of reported messages: why, by whom, the message itself, and "Mark resolved". */
 export function MessageReportList() {
+  const { t } = useTranslation("conversations");
   const reports = useMessageReports();
   if (reports.isPending) {
     return (
@@ -80,13 +91,13 @@ export function MessageReportList() {
     );
   }
   if (reports.isError) {
-    return <LoadErrorPanel what="the reported messages" error={reports.error} onRetry={() => void reports.refetch()} />;
+    return <LoadErrorPanel what={t("reports.what")} error={reports.error} onRetry={() => void reports.refetch()} />;
   }
   if (reports.data.items.length === 0) {
     return (
       <Card>
         <Text size="sm" c="gray.8">
-          No message waits for a moderator&apos;s review.
+          {t("reports.none")}
         </Text>
       </Card>
     );

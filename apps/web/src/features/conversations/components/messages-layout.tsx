@@ -1,6 +1,7 @@
 import { Center, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import classes from "./conversations.module.css";
 
@@ -9,10 +10,11 @@ import classes from "./conversations.module.css";
  * `/messages`, the conversation (with its back button) on `/messages/:id`.
  */
 export function MessagesLayout({ list, conversation }: { list: ReactNode; conversation: ReactNode | null }) {
+  const { t } = useTranslation("conversations");
   return (
     <div className={classes.layout} data-open={conversation ? true : undefined}>
       <div className={classes.listPane}>{list}</div>
-      <section className={classes.conversationPane} aria-label="Conversation">
+      <section className={classes.conversationPane} aria-label={t("layout.conversation")}>
         {conversation ?? <NoConversation />}
       </section>
     </div>
@@ -21,16 +23,17 @@ export function MessagesLayout({ list, conversation }: { list: ReactNode; conver
 
 /** Beside the inbox before one is opened (and the screen's title then). */
 function NoConversation() {
-  usePageTitle("Messages");
+  const { t } = useTranslation("conversations");
+  usePageTitle(t("layout.title"));
   return (
     <Center style={{ flex: 1 }} p="xl">
       <Stack align="center" gap="xs" ta="center" maw={320}>
         <ThemeIcon size={56} radius="xl" variant="light" color="stint">
           <IconMessages size={28} aria-hidden />
         </ThemeIcon>
-        <Text fw={600}>Choose a conversation</Text>
+        <Text fw={600}>{t("layout.choose")}</Text>
         <Text size="sm" c="gray.7">
-          Your conversations with companies and students are listed on the left, newest message first.
+          {t("layout.chooseText")}
         </Text>
       </Stack>
     </Center>

@@ -1,13 +1,14 @@
 import { ActionIcon, Indicator } from "@mantine/core";
 import { paths } from "@stint/shared/page-routes";
 import { IconMessageCircle } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConversationUnreadCount } from "../api/unread-count.ts";
 
 /** "Messages, 2 unread conversations", as the header's link is announced. */
-export function messagesLinkLabel(unread: number | undefined) {
-  if (!unread) return "Messages";
-  return `Messages, ${unread} unread ${unread === 1 ? "conversation" : "conversations"}`;
+export function messagesLinkLabel(t: TFunction, unread: number | undefined) {
+  return t("conversations:link.label", { count: unread ?? 0 });
 }
 
 /**
@@ -15,6 +16,8 @@ export function messagesLinkLabel(unread: number | undefined) {
  * live channel refreshes the count (every query under `conversationKeys.all`) when a message arrives.
  */
 export function MessagesLink({ active }: { active: boolean }) {
+  // The header must not wait for this namespace (it would hold the whole shell): the label follows when it is in.
+  const { t, ready } = useTranslation("conversations", { useSuspense: false });
   const unread = useConversationUnreadCount().data?.conversations ?? 0;
   return (
     <Indicator
@@ -31,7 +34,7 @@ export function MessagesLink({ active }: { active: boolean }) {
         color={active ? "stint" : "gray"}
         size={40}
         radius="xl"
-        aria-label={messagesLinkLabel(unread)}
+        aria-label={ready ? messagesLinkLabel(t, unread) : undefined}
         aria-current={active ? "page" : undefined}
       >
         <IconMessageCircle size={22} stroke={1.8} aria-hidden />

@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Loader, Stack, Text, Title } from "@mantine/core
 import { paths } from "@stint/shared/page-routes";
 import { IconMessages } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useStartConversation, type StartTarget } from "../api/conversation-mutations.ts";
@@ -34,12 +35,13 @@ function useExistingConversation(target: StartTarget, name: string) {
  * else a first message about the job, which lands in their one conversation (made if there is none).
  */
 export function NewMessage({ target, name, jobTitle }: Props) {
+  const { t } = useTranslation("conversations");
   const navigate = useNavigate();
   const existing = useExistingConversation(target, name);
   const start = useStartConversation(target);
   const draftKey = `new:${target.studentId ?? target.companyId}:${target.jobId ?? ""}`;
-  const recipient = name || "them";
-  usePageTitle(`Message ${recipient}`);
+  const recipient = name || t("start.someone");
+  usePageTitle(t("start.title", { name: recipient }));
 
   const aboutJobAlready =
     existing.found !== null && (!target.jobId || existing.found.jobs.some((job) => job.id === target.jobId));
@@ -51,10 +53,10 @@ export function NewMessage({ target, name, jobTitle }: Props) {
 
   if (!target.studentId && !target.companyId) {
     return (
-      <Alert color="orange" title="No one to write to">
-        This link does not name a company or a student.{" "}
+      <Alert color="orange" title={t("start.nobodyTitle")}>
+        {t("start.nobodyText")}{" "}
         <Anchor component={Link} to={paths.messages()}>
-          See your conversations
+          {t("start.seeConversations")}
         </Anchor>
       </Alert>
     );
@@ -62,7 +64,7 @@ export function NewMessage({ target, name, jobTitle }: Props) {
   if (existing.pending || aboutJobAlready) {
     return (
       <Center py="xl">
-        <Loader size="sm" role="status" aria-label="Opening the conversation" />
+        <Loader size="sm" role="status" aria-label={t("start.opening")} />
       </Center>
     );
   }
@@ -70,25 +72,26 @@ export function NewMessage({ target, name, jobTitle }: Props) {
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Anchor component={Link} to={paths.messages()} size="sm">
-        ← Your conversations
+        {t("start.back")}
       </Anchor>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: "anywhere" }}>
-          Message {recipient}
+          {t("start.title", { name: recipient })}
         </Title>
         {jobTitle && (
           <Text size="sm" c="gray.7">
-            About {jobTitle}
+            {t("start.about", { job: jobTitle })}
           </Text>
         )}
       </Stack>
       {existing.found && (
         <Alert color="stint" icon={<IconMessages size={18} aria-hidden />}>
-          You already have a conversation with {recipient}.{" "}
-          <Anchor component={Link} to={paths.conversation({ id: existing.found.id })}>
-            Read it
-          </Anchor>
-          . What you send here goes on in it, with this job added to it.
+          <Trans
+            t={t}
+            i18nKey="start.existing"
+            values={{ name: recipient }}
+            components={{ to: <Anchor component={Link} to={paths.conversation({ id: existing.found.id })} /> }}
+          />
         </Alert>
       )}
       <div className={classes.standaloneComposer}>

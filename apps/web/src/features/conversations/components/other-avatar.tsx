@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { companyColor } from "../../../components/company-color.ts";
 import { initials } from "../../../lib/format.ts";
 
@@ -31,5 +32,6 @@ export function OtherAvatar({ other, ...props }: { other: OtherSide } & AvatarPr
   );
 }
 
-/** The name to show: the account's, or a marker once it was deleted. */
-export const otherName = (other: OtherSide) => (other.deleted ? "Deleted account" : other.name);
+/** The name to show: the account's, or a marker once it was deleted (`t` of a screen that loaded `conversations`). */
+export const otherName = (t: TFunction, other: OtherSide) =>
+  other.deleted ? t("conversations:deletedAccount") : other.name;

@@ -2,14 +2,15 @@ import { Blockquote, Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   MAX_MESSAGE_REPORT_DETAILS_LENGTH,
-  MESSAGE_REPORT_REASON_LABELS,
   MESSAGE_REPORT_REASONS,
   messageReportCreateSchema,
   type Message,
   type MessageReportCreate,
 } from "@stint/shared/conversations";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
+import { useLabels } from "../../../i18n/labels.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { reportMessage } from "../api/message-reports.ts";
 
@@ -18,6 +19,8 @@ type Values = { reason: string; details: string };
 const excerpt = (text: string) => (text.length > 280 ? `${text.slice(0, 280)}…` : text);
 
 function ReportForm({ message, onClose }: { message: Message; onClose: () => void }) {
+  const { t } = useTranslation("conversations");
+  const labels = useLabels();
   const apiForm = useApiForm<Values, Partial<MessageReportCreate>, unknown>({
     initialValues: { reason: "", details: "" },
     schema: messageReportCreateSchema,
@@ -31,8 +34,8 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
       onClose();
       notifications.show({
         color: "teal",
-        title: "Message reported",
-        message: "Thank you. A moderator will read it. You can also block this conversation.",
+        title: t("report.sentTitle"),
+        message: t("report.sentText"),
       });
     },
   });
@@ -40,9 +43,9 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
   return (
     <DialogForm
       apiForm={apiForm}
-      label="Report this message"
-      errorTitle="The report was not sent"
-      submitLabel="Send the report"
+      label={t("report.title")}
+      errorTitle={t("report.errorTitle")}
+      submitLabel={t("report.submit")}
       onCancel={onClose}
     >
       {message.body && (
@@ -53,24 +56,22 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
           </Text>
         </Blockquote>
       )}
-      <Text size="sm">
-        A moderator reads the message and your reasons. {message.senderName} is not told who reported it.
-      </Text>
-      <Radio.Group label="What is wrong with it?" required {...form.getInputProps("reason")}>
+      <Text size="sm">{t("report.intro", { name: message.senderName })}</Text>
+      <Radio.Group label={t("report.reason")} required {...form.getInputProps("reason")}>
         <Stack gap="xs" mt="xs">
           {MESSAGE_REPORT_REASONS.map((reason, index) => (
             <Radio
               key={reason}
               value={reason}
-              label={MESSAGE_REPORT_REASON_LABELS[reason]}
+              label={labels.messageReportReason(reason)}
               data-autofocus={index === 0 || undefined}
             />
           ))}
         </Stack>
       </Radio.Group>
       <CountedTextarea
-        label="Details"
-        description="Optional: what the moderator should know."
+        label={t("report.details")}
+        description={t("report.detailsHint")}
         max={MAX_MESSAGE_REPORT_DETAILS_LENGTH}
         {...form.getInputProps("details")}
         value={form.values.details}
@@ -81,8 +82,9 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
 
 /** Report one of the other side's messages to the moderators: a reason (required) and details (optional). */
 export function ReportMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
+  const { t } = useTranslation("conversations");
   return (
-    <Modal opened={message !== null} onClose={onClose} title="Report this message" centered size="lg">
+    <Modal opened={message !== null} onClose={onClose} title={t("report.title")} centered size="lg">
       {message && <ReportForm message={message} onClose={onClose} />}
     </Modal>
   );

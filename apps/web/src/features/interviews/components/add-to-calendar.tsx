@@ -3,7 +3,9 @@ import { notifications as toasts } from "@mantine/notifications";
 import type { Role } from "@stint/shared/account";
 import { calendarFeedPath } from "@stint/shared/page-routes";
 import { IconCalendarCheck, IconCalendarPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useCalendarFeed, useCreateCalendarFeed } from "../api/calendar-feed.ts";
 
 /**
@@ -12,11 +14,13 @@ import { useCalendarFeed, useCreateCalendarFeed } from "../api/calendar-feed.ts"
  * interview; its address is not known any more (the server keeps only a hash of it), so its settings are linked.
  */
 export function AddToCalendar({ role }: { role: Role }) {
+  const { t } = useTranslation("interviews");
+  const messages = useMessages();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const settings = (
     <Anchor component={Link} to={calendarFeedPath(role)} size="xs" underline="always">
-      Calendar feed settings
+      {t("calendar.settings")}
     </Anchor>
   );
 
@@ -25,7 +29,7 @@ export function AddToCalendar({ role }: { role: Role }) {
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconCalendarCheck size={16} aria-hidden style={{ flex: "none", marginTop: 2 }} />
         <Text size="sm" c="dimmed">
-          In your calendar feed: calendars subscribed to it show this interview and its changes. {settings}
+          {t("calendar.inFeed")} {settings}
         </Text>
       </Group>
     );
@@ -36,8 +40,7 @@ export function AddToCalendar({ role }: { role: Role }) {
       onSuccess: (made) => {
         if (made.url) window.location.assign(made.url);
       },
-      onError: (error) =>
-        toasts.show({ color: "red", title: "The calendar feed was not made", message: error.message }),
+      onError: (error) => toasts.show({ color: "red", title: t("calendar.notMade"), message: messages.error(error) }),
     });
 
   return (
@@ -48,10 +51,10 @@ export function AddToCalendar({ role }: { role: Role }) {
         loading={create.isPending || feed.isPending}
         onClick={subscribe}
       >
-        Add to calendar
+        {t("calendar.add")}
       </Button>
       <Text size="xs" c="dimmed" style={{ flex: "1 1 14rem" }}>
-        Subscribes your calendar app to your Stint interviews; changes follow by themselves. {settings}
+        {t("calendar.addHint")} {settings}
       </Text>
     </Group>
   );

@@ -15,7 +15,9 @@ import { notifications as toasts } from "@mantine/notifications";
 import { CALENDAR_FEED_SECTION_ID } from "@stint/shared/page-routes";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
 import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed.ts";
@@ -26,6 +28,8 @@ import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from ".
  * new secret (the old link stops working) or revoked.
  */
 export function CalendarFeedCard() {
+  const { t } = useTranslation("interviews");
+  const messages = useMessages();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -39,7 +43,8 @@ export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const failed = (title: string) => (error: Error) => toasts.show({ color: "red", title, message: error.message });
+  const failed = (title: string) => (error: Error) =>
+    toasts.show({ color: "red", title, message: messages.error(error) });
   // The address comes only in the answer that made it (the server keeps a hash): shown while this screen is, as
   // long as the feed is still the one made here (not replaced or turned off in another tab).
   const [made, setMade] = useState<{ url: string; createdAt: string | null } | null>(null);
@@ -55,35 +60,35 @@ export function CalendarFeedCard() {
 
   const replace = () =>
     openConfirmDialog({
-      title: "Replace the calendar link?",
-      children: "The current link stops working: calendars subscribed to it no longer update until given the new one.",
-      labels: { confirm: "Replace the link", cancel: "Keep it" },
+      title: t("feed.replaceTitle"),
+      children: t("feed.replaceText"),
+      labels: { confirm: t("feed.replace"), cancel: t("feed.keep") },
       onConfirm: () =>
-        makeFeed("The link was not replaced", () =>
-          toasts.show({ color: "teal", title: "New calendar link made", message: "Subscribe with the new link." }),
+        makeFeed(t("feed.notReplaced"), () =>
+          toasts.show({ color: "teal", title: t("feed.newTitle"), message: t("feed.newText") }),
         ),
     });
   const stop = () =>
     openConfirmDialog({
-      title: "Turn the calendar feed off?",
-      children: "The link stops working and calendars subscribed to it no longer update.",
-      labels: { confirm: "Turn it off", cancel: "Keep it" },
+      title: t("feed.stopTitle"),
+      children: t("feed.stopText"),
+      labels: { confirm: t("feed.stopConfirm"), cancel: t("feed.keep") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         revoke.mutate(undefined, {
           onSuccess: () =>
-            toasts.show({ color: "gray", title: "Calendar feed turned off", message: "The link no longer works." }),
-          onError: failed("The feed was not turned off"),
+            toasts.show({ color: "gray", title: t("feed.stoppedTitle"), message: t("feed.stoppedText") }),
+          onError: failed(t("feed.notStopped")),
         }),
     });
 
   const manage = (
     <>
       <Button variant="default" size="compact-md" onClick={replace} loading={create.isPending}>
-        Replace the link
+        {t("feed.replace")}
       </Button>
       <Button variant="subtle" color="red" size="compact-md" onClick={stop} loading={revoke.isPending}>
-        Turn off
+        {t("feed.off")}
       </Button>
     </>
   );
@@ -91,24 +96,22 @@ export function CalendarFeedCard() {
   return (
     <Card component="section" aria-labelledby={headingId} id={CALENDAR_FEED_SECTION_ID} ref={sectionRef}>
       <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
-        Calendar feed
+        {t("feed.title")}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        Your interviews, internship start dates, round deadlines and offer answer-by dates in your calendar app (Google
-        Calendar, Outlook, Apple Calendar), kept up to date. The link is private: anyone who has it sees these dates, so
-        replace it if it got out.
+        {t("feed.intro")}
       </Text>
       {feed.isPending ? (
-        <Skeleton height={36} role="status" aria-label="Loading your calendar feed" />
+        <Skeleton height={36} role="status" aria-label={t("feed.loading")} />
       ) : feed.isError ? (
         <Text size="sm" c="red.9">
-          Your calendar feed could not be loaded: {feed.error.message}
+          {t("feed.failed", { error: messages.error(feed.error) })}
         </Text>
       ) : url ? (
         <Stack gap="sm">
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
-              label="Subscription link"
+              label={t("feed.link")}
               value={url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -116,12 +119,12 @@ export function CalendarFeedCard() {
             />
             <CopyButton value={url}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? "Copied" : "Copy"} withArrow>
+                <Tooltip label={copied ? t("feed.copied") : t("feed.copy")} withArrow>
                   <ActionIcon
                     variant="light"
                     size="input-sm"
                     onClick={copy}
-                    aria-label={copied ? "Link copied" : "Copy the link"}
+                    aria-label={copied ? t("feed.linkCopied") : t("feed.copyLink")}
                   >
                     {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                   </ActionIcon>
@@ -130,12 +133,11 @@ export function CalendarFeedCard() {
             </CopyButton>
           </Group>
           <Text size="xs" c="dimmed">
-            Open it on this device to subscribe, or paste it into your calendar&apos;s “Add calendar from URL”. It is
-            shown only now: Stint keeps no copy of it.
+            {t("feed.openHint")}
           </Text>
           <Group gap="xs">
             <Button component="a" href={url} variant="light" size="compact-md">
-              Subscribe
+              {t("feed.subscribe")}
             </Button>
             {manage}
           </Group>
@@ -143,15 +145,15 @@ export function CalendarFeedCard() {
       ) : feed.data?.active ? (
         <Stack gap="sm">
           <Text size="sm">
-            Your calendar link is on
-            {feed.data.createdAt ? ` since ${formatDate(feed.data.createdAt.slice(0, 10))}` : ""}. Its address was shown
-            once, when it was made; to subscribe another calendar, replace it with a new one.
+            {feed.data.createdAt
+              ? t("feed.onSince", { date: formatDate(feed.data.createdAt.slice(0, 10)) })
+              : t("feed.on")}
           </Text>
           <Group gap="xs">{manage}</Group>
         </Stack>
       ) : (
-        <Button onClick={() => makeFeed("The calendar feed was not made")} loading={create.isPending}>
-          Make my calendar link
+        <Button onClick={() => makeFeed(t("feed.notMade"))} loading={create.isPending}>
+          {t("feed.make")}
         </Button>
       )}
     </Card>

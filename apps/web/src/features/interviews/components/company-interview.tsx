@@ -4,6 +4,7 @@ import type { ApplicationStatus } from "@stint/shared/applications";
 import { INTERVIEW_REASON_MAX, interviewCancelSchema, type Interview } from "@stint/shared/interviews";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cancelInterview } from "../api/interviews.ts";
 import { openSlots } from "../lib/interview-state.ts";
 import { InterviewFacts, InterviewPlace } from "./interview-facts.tsx";
@@ -27,10 +28,11 @@ type Props = {
 type Dialog = "schedule" | "reschedule" | "cancel" | null;
 
 function ProposedTimes({ interview }: { interview: Interview }) {
+  const { t } = useTranslation("interviews");
   const slots = openSlots(interview);
-  if (slots.length === 0) return <Text size="sm">Every proposed time has passed: propose new ones.</Text>;
+  if (slots.length === 0) return <Text size="sm">{t("company.allPassed")}</Text>;
   return (
-    <List spacing="xs" listStyleType="none" aria-label="Times proposed">
+    <List spacing="xs" listStyleType="none" aria-label={t("company.timesProposed")}>
       {slots.map((slot) => (
         <List.Item key={slot.id}>
           <SlotTime slot={slot} timeZone={interview.timeZone} />
@@ -47,6 +49,7 @@ function CompanyInterviewCard({
   applicationId,
   applicationStatus,
 }: Props & { interview: Interview | null }) {
+  const { t } = useTranslation("interviews");
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const canSchedule = SCHEDULABLE.includes(applicationStatus);
@@ -56,11 +59,11 @@ function CompanyInterviewCard({
 
   let body: React.ReactNode;
   if (!interview) {
-    body = <Text size="sm">Propose a few times; {name} picks one and both of you get a calendar invitation.</Text>;
+    body = <Text size="sm">{t("company.intro", { name })}</Text>;
   } else if (interview.status === "proposed") {
     body = (
       <Stack gap="sm">
-        <Text size="sm">Waiting for {name} to choose one of these times:</Text>
+        <Text size="sm">{t("company.waiting", { name })}</Text>
         <ProposedTimes interview={interview} />
         <InterviewPlace location={interview.location} />
       </Stack>
@@ -69,20 +72,20 @@ function CompanyInterviewCard({
     body = (
       <Stack gap="sm">
         <InterviewReason interview={interview} viewer="company" otherName={name} />
-        <Text size="sm">Propose new times that suit them.</Text>
+        <Text size="sm">{t("company.proposeSuiting")}</Text>
       </Stack>
     );
   } else if (interview.status === "scheduled") {
     body = (
       <Stack gap="sm">
-        <InterviewFacts interview={interview} noteFrom="you" />
+        <InterviewFacts interview={interview} noteFrom={null} />
         <AddToCalendar role="company" />
       </Stack>
     );
   } else {
     body = (
       <Stack gap="xs">
-        <Text size="sm">The interview was cancelled.</Text>
+        <Text size="sm">{t("company.cancelled")}</Text>
         <InterviewReason interview={interview} viewer="company" otherName={name} />
       </Stack>
     );
@@ -99,10 +102,10 @@ function CompanyInterviewCard({
               size="compact-md"
               onClick={() => setDialog("reschedule")}
             >
-              {interview.status === "scheduled" ? "Reschedule" : "Propose new times"}
+              {interview.status === "scheduled" ? t("company.reschedule") : t("company.proposeNew")}
             </Button>
             <Button variant="subtle" color="red" size="compact-md" onClick={() => setDialog("cancel")}>
-              Cancel the interview
+              {t("cancel.button")}
             </Button>
           </>
         ) : (
@@ -111,9 +114,9 @@ function CompanyInterviewCard({
               size="compact-md"
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
               onClick={() => setDialog("schedule")}
-              aria-label={`${interview ? "Schedule another interview" : "Schedule interview"} with ${name}`}
+              aria-label={interview ? t("company.scheduleAnotherWith", { name }) : t("company.scheduleWith", { name })}
             >
-              {interview ? "Schedule another interview" : "Schedule interview"}
+              {interview ? t("company.scheduleAnother") : t("company.schedule")}
             </Button>
           )
         )}
@@ -128,8 +131,8 @@ function CompanyInterviewCard({
         onSaved={() =>
           toasts.show({
             color: "teal",
-            title: dialog === "reschedule" ? "New times sent" : "Interview proposed",
-            message: `${name} is told and picks a time.`,
+            title: dialog === "reschedule" ? t("company.sentTitle") : t("company.proposedTitle"),
+            message: t("company.toldPicks", { name }),
           })
         }
       />
@@ -137,18 +140,20 @@ function CompanyInterviewCard({
         <InterviewMessageDialog
           opened={dialog === "cancel"}
           onClose={close}
-          title="Cancel the interview?"
+          title={t("cancel.title")}
           field="reason"
-          label={`Why, for ${name}`}
+          label={t("cancel.why", { name })}
           max={INTERVIEW_REASON_MAX}
           schema={interviewCancelSchema}
           submit={(body) => cancelInterview(interview.id, body)}
-          submitLabel="Cancel the interview"
-          errorTitle="The interview was not cancelled"
+          submitLabel={t("cancel.button")}
+          errorTitle={t("cancel.error")}
           destructive
-          onDone={() => toasts.show({ color: "gray", title: "Interview cancelled", message: `${name} is told.` })}
+          onDone={() =>
+            toasts.show({ color: "gray", title: t("cancel.doneTitle"), message: t("cancel.told", { name }) })
+          }
         >
-          {name} is told, and the event leaves both calendars. The application stays at its step.
+          {t("company.cancelText", { name })}
         </InterviewMessageDialog>
       )}
     </InterviewFrame>
@@ -161,10 +166,12 @@ function CompanyInterviewCard({
  * where one may be proposed. Fetched only where it can matter, so a long list of applicants stays one request.
  */
 export function CompanyInterview(props: Props) {
+  const { t } = useTranslation("interviews");
   return (
     <WithInterviews
       applicationId={props.applicationId}
-      what={`the interview with ${props.name}`}
+      loading={t("company.loading", { name: props.name })}
+      failed={(error) => t("company.failed", { name: props.name, error })}
       render={(current) => <CompanyInterviewCard key={current?.id ?? "none"} interview={current} {...props} />}
     />
   );

@@ -2,6 +2,7 @@ import { Modal, Text } from "@mantine/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Interview } from "@stint/shared/interviews";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
@@ -38,11 +39,12 @@ function MessageForm<Field extends string>({
   destructive,
   onDone,
 }: Omit<InterviewMessageDialogProps<Field>, "opened">) {
+  const { t } = useTranslation("interviews");
   const apiForm = useApiForm<Record<string, string>, Record<Field, string>, Interview>({
     initialValues: { [field]: "" },
     schema,
     toPayload: (values) => ({ [field]: (values[field] ?? "").trim() }) as Record<Field, string>,
-    validate: (values) => ((values[field] ?? "").trim() ? {} : { [field]: "Write a few words." }),
+    validate: (values) => ((values[field] ?? "").trim() ? {} : { [field]: t("validation.fewWords") }),
     submit,
     changes: "interviews.changed",
     onSuccess: (interview) => {
@@ -57,7 +59,7 @@ function MessageForm<Field extends string>({
       label={title}
       errorTitle={errorTitle}
       submitLabel={submitLabel}
-      cancelLabel="Back"
+      cancelLabel={t("dialog.back")}
       onCancel={onClose}
       destructive={destructive}
     >

@@ -1,6 +1,8 @@
 import { Button, Card, Group, Skeleton, Text, Title } from "@mantine/core";
 import type { Interview } from "@stint/shared/interviews";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useApplicationInterviews } from "../api/interviews.ts";
 import { currentInterview } from "../lib/interview-state.ts";
 import { InterviewStatusBadge } from "./interview-status-badge.tsx";
@@ -8,7 +10,7 @@ import classes from "./interview-panel.module.css";
 
 /** The interview part of an application: a titled card with the interview's state beside the title. */
 export function InterviewFrame({
-  title = "Interview",
+  title,
   interview,
   children,
 }: {
@@ -16,12 +18,13 @@ export function InterviewFrame({
   interview: Interview | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("interviews");
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} withBorder className={classes.frame}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
         <Title order={3} fz="md" id={headingId}>
-          {title}
+          {title ?? t("panel.title")}
         </Title>
         {interview && <InterviewStatusBadge status={interview.status} />}
       </Group>
@@ -36,35 +39,33 @@ export function InterviewFrame({
  */
 export function WithInterviews({
   applicationId,
-  what,
+  loading,
+  failed,
   render,
 }: {
   applicationId: string;
-  /** "your interview", "the interview with Lena Meier": for the loading and error lines. */
-  what: string;
+  /** "Loading your interview": the skeleton's label. */
+  loading: string;
+  /** "Your interview could not be loaded: …", given the error's message. */
+  failed: (error: string) => string;
   render: (current: Interview | null, all: readonly Interview[]) => ReactNode;
 }) {
+  const { t } = useTranslation("interviews");
+  const messages = useMessages();
   const interviews = useApplicationInterviews(applicationId);
-  if (interviews.isPending) return <Skeleton height={72} radius="md" role="status" aria-label={`Loading ${what}`} />;
+  if (interviews.isPending) return <Skeleton height={72} radius="md" role="status" aria-label={loading} />;
   if (interviews.isError) {
     return (
       <Text size="sm" c="red.9">
-        {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded: {interviews.error.message}{" "}
+        {failed(messages.error(interviews.error))}{" "}
         <Button variant="subtle" size="compact-sm" onClick={() => void interviews.refetch()}>
-          Try again
+          {t("common:tryAgain")}
         </Button>
       </Text>
     );
   }
   return render(currentInterview(interviews.data), interviews.data);
 }
-
-const VERBS: Record<Interview["status"], string> = {
-  proposed: "changed the times",
-  "other-times-requested": "asked for other times",
-  scheduled: "moved the interview",
-  cancelled: "cancelled",
-};
 
 /**
  * The last words on the interview (why it moved, why other times, why cancelled), quoted with who said them:
@@ -79,14 +80,15 @@ export function InterviewReason({
   viewer: "student" | "company";
   otherName: string;
 }) {
+  const { t } = useTranslation("interviews");
   if (!interview.reason) return null;
   const by = interview.reasonBy ?? "company";
   return (
     <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
       <Text span fw={600} size="sm">
-        {by === viewer ? "You" : otherName} {VERBS[interview.status]}:
+        {t(`panel.reason.${interview.status}`, { mine: String(by === viewer), name: otherName })}
       </Text>{" "}
-      “{interview.reason}”
+      {t("panel.quote", { text: interview.reason })}
     </Text>
   );
 }

@@ -1,12 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
 import type { InterviewStatus } from "@stint/shared/interviews";
-
-const LABELS: Record<InterviewStatus, string> = {
-  proposed: "Times proposed",
-  "other-times-requested": "Other times asked for",
-  scheduled: "Scheduled",
-  cancelled: "Cancelled",
-};
+import { useTranslation } from "react-i18next";
 
 const COLORS: Record<InterviewStatus, string> = {
   proposed: "blue",
@@ -17,9 +11,10 @@ const COLORS: Record<InterviewStatus, string> = {
 
 /** An interview's state, in the same words and colours on every screen. */
 export function InterviewStatusBadge({ status, ...props }: { status: InterviewStatus } & BadgeProps) {
+  const { t } = useTranslation("interviews");
   return (
     <Badge variant="light" color={COLORS[status]} tt="none" {...props}>
-      {LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import {
   type Interview,
   type InterviewLocation,
 } from "@stint/shared/interviews";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { todayIso } from "../../../lib/format.ts";
@@ -99,6 +100,7 @@ type Props = {
 };
 
 function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved }: Omit<Props, "opened">) {
+  const { t } = useTranslation("interviews");
   const rescheduling = current !== undefined;
   const apiForm = useApiForm<
     Values,
@@ -109,14 +111,12 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
     schema: remapSchema(rescheduling ? interviewRescheduleSchema : interviewCreateSchema, FIELD_MAP),
     toPayload: rescheduling ? reschedulePayload : proposePayload,
     validate: (values) => ({
-      ...validateSlots(values.slots, values.timeZone, SLOT_RULES),
-      ...(!rescheduling && values.where === "video" && !values.url.trim()
-        ? { url: "Enter the link of the video call." }
-        : {}),
+      ...validateSlots(values.slots, values.timeZone, SLOT_RULES, t),
+      ...(!rescheduling && values.where === "video" && !values.url.trim() ? { url: t("validation.videoLink") } : {}),
       ...(!rescheduling && values.where === "onsite" && !values.address.trim()
-        ? { address: "Enter the address." }
+        ? { address: t("validation.address") }
         : {}),
-      ...(rescheduling && !values.reason.trim() ? { reason: "Say why the times change." } : {}),
+      ...(rescheduling && !values.reason.trim() ? { reason: t("validation.reason") } : {}),
     }),
     fieldMap: FIELD_MAP,
     submit: (payload) =>
@@ -134,45 +134,41 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
   return (
     <DialogForm
       apiForm={apiForm}
-      label={rescheduling ? `New times for the interview with ${name}` : `Schedule an interview with ${name}`}
-      errorTitle={rescheduling ? "The new times were not sent" : "The interview was not proposed"}
-      submitLabel={rescheduling ? "Send the new times" : "Propose these times"}
+      label={rescheduling ? t("schedule.labelMove", { name }) : t("schedule.labelNew", { name })}
+      errorTitle={rescheduling ? t("schedule.errorMove") : t("schedule.errorNew")}
+      submitLabel={rescheduling ? t("schedule.submitMove") : t("schedule.submitNew")}
       onCancel={onClose}
     >
       <Text size="sm">
         {rescheduling
           ? current.status === "scheduled"
-            ? `${name} is told your reason. One time moves the interview there at once (calendars follow); with several, ${name} picks one again.`
-            : `${name} is told the new times for “${jobTitle}” and your reason, and picks one.`
-          : `${name} picks one of the times for “${jobTitle}” and gets a calendar invitation, as you do.`}
+            ? t("schedule.introScheduled", { name })
+            : t("schedule.introMove", { name, job: jobTitle })
+          : t("schedule.introNew", { name, job: jobTitle })}
       </Text>
       <SlotEditor form={form} maxSlots={SLOT_RULES.maxSlots} />
-      <TimeZoneSelect
-        required
-        description="The times above are on the clocks of this zone; each side sees them in their own."
-        {...form.getInputProps("timeZone")}
-      />
+      <TimeZoneSelect required description={t("schedule.zoneHint")} {...form.getInputProps("timeZone")} />
       {!rescheduling && (
         <>
-          <Radio.Group label="Where" required {...form.getInputProps("where")}>
+          <Radio.Group label={t("schedule.where")} required {...form.getInputProps("where")}>
             <Group gap="lg" mt={6}>
-              <Radio value="video" label="Video call" />
-              <Radio value="onsite" label="On site" />
+              <Radio value="video" label={t("schedule.video")} />
+              <Radio value="onsite" label={t("schedule.onsite")} />
             </Group>
           </Radio.Group>
           {values.where === "video" ? (
             <TextInput
               size="md"
               type="url"
-              label="Video call link"
+              label={t("schedule.videoLink")}
               required
-              placeholder="https://meet.example.com/…"
+              placeholder={t("schedule.videoPlaceholder")}
               {...form.getInputProps("url")}
             />
           ) : (
             <Textarea
               size="md"
-              label="Address"
+              label={t("schedule.address")}
               required
               autosize
               minRows={2}
@@ -181,8 +177,8 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
             />
           )}
           <CountedTextarea
-            label={`Note for ${name}`}
-            description="Optional: who they meet, what to prepare."
+            label={t("schedule.note", { name })}
+            description={t("schedule.noteHint")}
             max={INTERVIEW_TEXT_MAX}
             {...form.getInputProps("note")}
             value={values.note}
@@ -191,7 +187,7 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
       )}
       {rescheduling && (
         <CountedTextarea
-          label="Why the times change"
+          label={t("schedule.reason")}
           required
           max={INTERVIEW_REASON_MAX}
           {...form.getInputProps("reason")}
@@ -204,7 +200,10 @@ function ScheduleForm({ onClose, applicationId, name, jobTitle, current, onSaved
 
 /** The company proposes interview times (or new ones for an interview already proposed or scheduled). */
 export function ScheduleInterviewDialog(props: Props) {
-  const title = props.current ? `New times for ${props.name}` : `Schedule an interview with ${props.name}`;
+  const { t } = useTranslation("interviews");
+  const title = props.current
+    ? t("schedule.titleMove", { name: props.name })
+    : t("schedule.labelNew", { name: props.name });
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={title} centered size="lg">
       <ScheduleForm {...props} />

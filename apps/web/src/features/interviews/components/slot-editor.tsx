@@ -4,9 +4,10 @@ import { TimeInput } from "@mantine/dates";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field.tsx";
 import { todayIso } from "../../../lib/format.ts";
-import { DURATION_OPTIONS, nextSlot, type SlotValues } from "../lib/slots.ts";
+import { durationOptions, nextSlot, type SlotValues } from "../lib/slots.ts";
 import classes from "./slot-editor.module.css";
 
 type Props<Values extends { slots: SlotValues[] }> = {
@@ -19,6 +20,7 @@ type Props<Values extends { slots: SlotValues[] }> = {
  * and removed one by one. The first row takes the focus when the dialog opens.
  */
 export function SlotEditor<Values extends { slots: SlotValues[] }>({ form, maxSlots }: Props<Values>) {
+  const { t } = useTranslation("interviews");
   // Mantine's form paths are typed loosely for a generic form: these helpers keep the casts in one place.
   const f = form as unknown as UseFormReturnType<{ slots: SlotValues[] }>;
   const slots = f.getValues().slots;
@@ -27,14 +29,14 @@ export function SlotEditor<Values extends { slots: SlotValues[] }>({ form, maxSl
   return (
     <Stack gap="sm" role="group" aria-labelledby={legendId}>
       <Text fw={600} size="sm" id={legendId}>
-        Times to offer
+        {t("editor.legend")}
       </Text>
       {slots.map((slot, index) => (
         // Rows have no id of their own; a removed row's inputs go with it, so the index is the identity.
-        <div key={index} className={classes.row} role="group" aria-label={`Option ${index + 1}`}>
+        <div key={index} className={classes.row} role="group" aria-label={t("editor.option", { number: index + 1 })}>
           <DateField
             className={classes.day}
-            label="Day"
+            label={t("editor.day")}
             required
             minDate={todayIso()}
             data-autofocus={index === 0 ? true : undefined}
@@ -45,15 +47,15 @@ export function SlotEditor<Values extends { slots: SlotValues[] }>({ form, maxSl
           <TimeInput
             className={classes.time}
             size="md"
-            label="Start"
+            label={t("editor.start")}
             required
             {...f.getInputProps(`slots.${index}.time`)}
           />
           <Select
             className={classes.length}
             size="md"
-            label="Length"
-            data={DURATION_OPTIONS}
+            label={t("editor.length")}
+            data={durationOptions(t)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...f.getInputProps(`slots.${index}.durationMinutes`)}
@@ -65,7 +67,7 @@ export function SlotEditor<Values extends { slots: SlotValues[] }>({ form, maxSl
             size="lg"
             disabled={slots.length === 1}
             onClick={() => f.removeListItem("slots", index)}
-            aria-label={`Remove option ${index + 1}`}
+            aria-label={t("editor.remove", { number: index + 1 })}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
@@ -84,11 +86,11 @@ export function SlotEditor<Values extends { slots: SlotValues[] }>({ form, maxSl
           disabled={slots.length >= maxSlots}
           onClick={() => f.insertListItem("slots", nextSlot(slots[slots.length - 1], todayIso()))}
         >
-          Add another time
+          {t("editor.add")}
         </Button>
         {slots.length >= maxSlots && (
           <Text size="sm" c="dimmed">
-            At most {maxSlots} times.
+            {t("editor.max", { count: maxSlots })}
           </Text>
         )}
       </Group>

@@ -3,6 +3,8 @@ import { notifications as toasts } from "@mantine/notifications";
 import type { Interview } from "@stint/shared/interviews";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePickSlot } from "../api/interviews.ts";
 import { openSlots } from "../lib/interview-state.ts";
 import { slotText } from "../lib/time-zones.ts";
@@ -15,23 +17,25 @@ import classes from "./slot-picker.module.css";
  * and confirms it; `noneWork` is the way out ("None of these work").
  */
 export function SlotPicker({ interview, noneWork }: { interview: Interview; noneWork: React.ReactNode }) {
+  const { t } = useTranslation("interviews");
+  const messages = useMessages();
   const slots = openSlots(interview);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pick = usePickSlot(interview.id, () =>
-    toasts.show({ color: "teal", title: "Interview scheduled", message: "Both sides get a calendar invitation." }),
+    toasts.show({ color: "teal", title: t("picker.scheduledTitle"), message: t("picker.scheduledText") }),
   );
 
   const confirm = () => {
     if (!chosen) {
-      setError("Choose one of the times first.");
+      setError(t("picker.chooseFirst"));
       return;
     }
     setError(null);
     pick.mutate(
       { slotId: chosen },
       {
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(messages.error(failure)),
       },
     );
   };
@@ -39,11 +43,11 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
   return (
     <Stack gap="sm">
       {slots.length === 0 ? (
-        <Text size="sm">Every proposed time has passed. Ask for other times.</Text>
+        <Text size="sm">{t("picker.allPassed")}</Text>
       ) : (
         <Radio.Group
-          label="Choose a time"
-          description={slots.length > 1 ? `${slots.length} times are on offer.` : undefined}
+          label={t("picker.label")}
+          description={slots.length > 1 ? t("picker.onOffer", { count: slots.length }) : undefined}
           value={chosen}
           onChange={(value) => {
             setChosen(value);
@@ -63,8 +67,16 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
                         <LocalSlot slot={slot} />
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {formatDuration(slot.durationMinutes)} · your time, {text.localZone}
-                        {text.other && ` · ${text.other} for the interview`}
+                        {text.other
+                          ? t("picker.lineOther", {
+                              duration: formatDuration(t, slot.durationMinutes),
+                              zone: text.localZone,
+                              other: text.other,
+                            })
+                          : t("picker.line", {
+                              duration: formatDuration(t, slot.durationMinutes),
+                              zone: text.localZone,
+                            })}
                       </Text>
                     </div>
                   </Group>
@@ -77,7 +89,7 @@ export function SlotPicker({ interview, noneWork }: { interview: Interview; none
       <Group gap="sm">
         {slots.length > 0 && (
           <Button onClick={confirm} loading={pick.isPending} leftSection={<IconCheck size={16} aria-hidden />}>
-            Confirm this time
+            {t("picker.confirm")}
           </Button>
         )}
         {noneWork}

@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { browserTimeZone, slotParts, slotText } from "../lib/time-zones.ts";
 
 /** "Tue 1 Dec 2026, 14:00–14:45" in the viewer's zone, the times kept on one line (a phone breaks after the day). */
@@ -24,6 +25,7 @@ export function SlotTime({
   timeZone: string;
   size?: "sm" | "md";
 }) {
+  const { t } = useTranslation("interviews");
   const text = slotText(slot, timeZone);
   return (
     <Stack gap={0}>
@@ -31,7 +33,9 @@ export function SlotTime({
         <LocalSlot slot={slot} />
       </Text>
       <Text size="xs" c="dimmed">
-        {text.other ? `Your time, ${text.localZone}; ${text.other} for the interview` : `Your time, ${text.localZone}`}
+        {text.other
+          ? t("slot.yourTimeOther", { zone: text.localZone, other: text.other })
+          : t("slot.yourTime", { zone: text.localZone })}
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   type Interview,
 } from "@stint/shared/interviews";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { askOtherTimes, cancelInterview } from "../api/interviews.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { InterviewFacts } from "./interview-facts.tsx";
@@ -18,6 +19,7 @@ import { SlotPicker } from "./slot-picker.tsx";
 type Dialog = "other-times" | "reschedule" | "cancel" | null;
 
 function StudentInterviewCard({ interview, companyName }: { interview: Interview; companyName: string }) {
+  const { t } = useTranslation("interviews");
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const open = interview.status !== "cancelled";
@@ -26,13 +28,13 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
   if (interview.status === "proposed") {
     body = (
       <Stack gap="sm">
-        <Text size="sm">{companyName} invites you to an interview. Choose the time that suits you.</Text>
+        <Text size="sm">{t("student.invites", { company: companyName })}</Text>
         <InterviewReason interview={interview} viewer="student" otherName={companyName} />
         <SlotPicker
           interview={interview}
           noneWork={
             <Button variant="default" onClick={() => setDialog("other-times")}>
-              None of these work
+              {t("student.noneWork")}
             </Button>
           }
         />
@@ -41,9 +43,7 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
   } else if (interview.status === "other-times-requested") {
     body = (
       <Stack gap="sm">
-        <Text size="sm">
-          You asked for other times. {companyName} will propose new ones; you are told when they do.
-        </Text>
+        <Text size="sm">{t("student.askedOther", { company: companyName })}</Text>
         <InterviewReason interview={interview} viewer="student" otherName={companyName} />
       </Stack>
     );
@@ -58,7 +58,7 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
   } else {
     body = (
       <Stack gap="xs">
-        <Text size="sm">This interview was cancelled.</Text>
+        <Text size="sm">{t("student.cancelled")}</Text>
         <InterviewReason interview={interview} viewer="student" otherName={companyName} />
       </Stack>
     );
@@ -71,45 +71,52 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
         <Group gap="xs" mt="md">
           {interview.status === "scheduled" && (
             <Button variant="subtle" size="compact-sm" onClick={() => setDialog("reschedule")}>
-              Ask to reschedule
+              {t("student.askReschedule")}
             </Button>
           )}
           <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDialog("cancel")}>
-            Cancel the interview
+            {t("cancel.button")}
           </Button>
         </Group>
       )}
       <InterviewMessageDialog
         opened={dialog === "other-times" || dialog === "reschedule"}
         onClose={close}
-        title={dialog === "reschedule" ? "Ask to reschedule" : "Ask for other times"}
+        title={dialog === "reschedule" ? t("student.askReschedule") : t("student.askOther")}
         field="message"
-        label={`Message to ${companyName}`}
+        label={t("student.messageTo", { company: companyName })}
         max={INTERVIEW_TEXT_MAX}
         schema={interviewOtherTimesSchema}
         submit={(body) => askOtherTimes(interview.id, body)}
-        submitLabel="Send"
-        errorTitle="Your request was not sent"
-        onDone={() => toasts.show({ color: "teal", title: "Request sent", message: `${companyName} is told.` })}
+        submitLabel={t("student.send")}
+        errorTitle={t("student.requestError")}
+        onDone={() =>
+          toasts.show({
+            color: "teal",
+            title: t("student.requestSent"),
+            message: t("cancel.told", { name: companyName }),
+          })
+        }
       >
-        Say when you could make it instead; {companyName} proposes new times
-        {dialog === "reschedule" ? " and the current one is given up." : "."}
+        {t("student.otherText", { mode: dialog === "reschedule" ? "reschedule" : "other", company: companyName })}
       </InterviewMessageDialog>
       <InterviewMessageDialog
         opened={dialog === "cancel"}
         onClose={close}
-        title="Cancel the interview?"
+        title={t("cancel.title")}
         field="reason"
-        label={`Why, for ${companyName}`}
+        label={t("cancel.why", { name: companyName })}
         max={INTERVIEW_REASON_MAX}
         schema={interviewCancelSchema}
         submit={(body) => cancelInterview(interview.id, body)}
-        submitLabel="Cancel the interview"
-        errorTitle="The interview was not cancelled"
+        submitLabel={t("cancel.button")}
+        errorTitle={t("cancel.error")}
         destructive
-        onDone={() => toasts.show({ color: "gray", title: "Interview cancelled", message: `${companyName} is told.` })}
+        onDone={() =>
+          toasts.show({ color: "gray", title: t("cancel.doneTitle"), message: t("cancel.told", { name: companyName }) })
+        }
       >
-        {companyName} is told, and the event leaves both calendars. Your application stays as it is.
+        {t("student.cancelText", { company: companyName })}
       </InterviewMessageDialog>
     </InterviewFrame>
   );
@@ -117,10 +124,12 @@ function StudentInterviewCard({ interview, companyName }: { interview: Interview
 
 /** On the student's application: the interview the company proposed or scheduled, and what they can do with it. */
 export function StudentInterview({ applicationId, companyName }: { applicationId: string; companyName: string }) {
+  const { t } = useTranslation("interviews");
   return (
     <WithInterviews
       applicationId={applicationId}
-      what="your interview"
+      loading={t("student.loading")}
+      failed={(error) => t("student.failed", { error })}
       render={(current) =>
         current ? <StudentInterviewCard key={current.id} interview={current} companyName={companyName} /> : null
       }

@@ -3,7 +3,9 @@ import type { Role } from "@stint/shared/account";
 import type { Interview } from "@stint/shared/interviews";
 import { paths } from "@stint/shared/page-routes";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useUpcomingInterviews } from "../api/interviews.ts";
 import { chosenSlot, firstMoment, openSlots } from "../lib/interview-state.ts";
 import { InterviewStatusBadge } from "./interview-status-badge.tsx";
@@ -21,6 +23,7 @@ function interviewLink(interview: Interview, role: Role) {
 }
 
 function UpcomingRow({ interview, role }: { interview: Interview; role: Role }) {
+  const { t } = useTranslation("interviews");
   const slot = chosenSlot(interview);
   const other = role === "student" ? interview.companyName : interview.studentName;
   const offered = openSlots(interview);
@@ -38,7 +41,7 @@ function UpcomingRow({ interview, role }: { interview: Interview; role: Role }) 
           </Text>
         )}
         <Text size="sm" c="gray.8">
-          with {other}
+          {t("upcoming.with", { name: other })}
         </Text>
         {slot ? (
           <SlotTime slot={slot} timeZone={interview.timeZone} />
@@ -46,11 +49,11 @@ function UpcomingRow({ interview, role }: { interview: Interview; role: Role }) 
           <Text size="sm">
             {interview.status === "proposed"
               ? role === "student"
-                ? `${offered.length} ${offered.length === 1 ? "time" : "times"} to choose from`
-                : `Waiting for ${other} to choose one of ${offered.length} ${offered.length === 1 ? "time" : "times"}`
+                ? t("upcoming.toChoose", { count: offered.length })
+                : t("upcoming.waitingChoose", { count: offered.length, name: other })
               : role === "student"
-                ? "Waiting for new times"
-                : `${other} asked for other times`}
+                ? t("upcoming.waitingNew")
+                : t("upcoming.askedOther", { name: other })}
           </Text>
         )}
       </div>
@@ -64,6 +67,8 @@ function UpcomingRow({ interview, role }: { interview: Interview; role: Role }) 
  * arranged (times to choose, other times asked for). Nothing is shown when there are none.
  */
 export function UpcomingInterviews({ role }: { role: Role }) {
+  const { t } = useTranslation("interviews");
+  const messages = useMessages();
   const headingId = useId();
   const upcoming = useUpcomingInterviews();
   if (upcoming.isSuccess && upcoming.data.length === 0) return null;
@@ -71,16 +76,16 @@ export function UpcomingInterviews({ role }: { role: Role }) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" mb="sm" id={headingId}>
-        Upcoming interviews
+        {t("upcoming.title")}
       </Title>
       {upcoming.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading your upcoming interviews">
+        <Stack gap="xs" role="status" aria-label={t("upcoming.loading")}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
       ) : upcoming.isError ? (
         <Text size="sm" c="red.9">
-          Your interviews could not be loaded: {upcoming.error.message}
+          {t("upcoming.failed", { error: messages.error(upcoming.error) })}
         </Text>
       ) : (
         <ul className={classes.list}>

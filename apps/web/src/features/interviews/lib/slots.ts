@@ -1,19 +1,24 @@
+import type { TFunction } from "i18next";
 import { zonedToUtc } from "./time-zones.ts";
 
 /** One proposed slot as the form holds it: a day and a time on the clocks of the interview's zone. */
 export type SlotValues = { date: string | null; time: string; durationMinutes: string };
 
 /** The lengths offered; the API takes any whole number of minutes in its range. */
-export const DURATION_OPTIONS = [15, 20, 30, 45, 60, 90, 120, 180, 240].map((minutes) => ({
-  value: String(minutes),
-  label: formatDuration(minutes),
-}));
+export const durationOptions = (t: TFunction) =>
+  [15, 20, 30, 45, 60, 90, 120, 180, 240].map((minutes) => ({
+    value: String(minutes),
+    label: formatDuration(t, minutes),
+  }));
 
-/** 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h". */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+/** 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h" ("1 Std. 30 Min." in German). */
+export function formatDuration(t: TFunction, minutes: number): string {
+  if (minutes < 60) return t("interviews:duration.minutes", { minutes });
+  const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+  return rest
+    ? t("interviews:duration.hoursMinutes", { hours, minutes: rest })
+    : t("interviews:duration.hours", { hours });
 }
 
 export const DEFAULT_DURATION = "45";
@@ -41,45 +46,49 @@ export type SlotRules = { maxSlots: number; minDuration: number; maxDuration: nu
 /**
  * What the form says before sending (the server checks the same): each row has a day, a time that exists in the
  * zone and is still ahead, a length in range, and no two rows start at the same moment. Keys are the form's
- * paths, so each message lands beside its input.
+ * paths, so each message lands beside its input, in the page's language (`t`).
  */
 export function validateSlots(
   slots: readonly SlotValues[],
   zone: string,
   rules: SlotRules,
+  t: TFunction,
   now: Date = new Date(),
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (slots.length === 0) errors.slots = "Propose at least one time.";
-  if (slots.length > rules.maxSlots) errors.slots = `Propose at most ${rules.maxSlots} times.`;
+  if (slots.length === 0) errors.slots = t("interviews:validation.atLeastOne");
+  if (slots.length > rules.maxSlots) errors.slots = t("interviews:validation.atMost", { count: rules.maxSlots });
   const seen = new Map<number, number>();
   slots.forEach((slot, index) => {
     const at = `slots.${index}`;
     const minutes = Number(slot.durationMinutes);
     if (!slot.durationMinutes || !Number.isInteger(minutes)) {
-      errors[`${at}.durationMinutes`] = "Choose how long it takes.";
+      errors[`${at}.durationMinutes`] = t("interviews:validation.duration");
     } else if (minutes < rules.minDuration || minutes > rules.maxDuration) {
-      errors[`${at}.durationMinutes`] = `Between ${rules.minDuration} and ${rules.maxDuration} minutes.`;
+      errors[`${at}.durationMinutes`] = t("interviews:validation.durationRange", {
+        min: rules.minDuration,
+        max: rules.maxDuration,
+      });
     }
     if (!slot.date) {
-      errors[`${at}.date`] = "Choose a day.";
+      errors[`${at}.date`] = t("interviews:validation.day");
       return;
     }
     if (!/^\d{2}:\d{2}$/.test(slot.time)) {
-      errors[`${at}.time`] = "Enter a start time.";
+      errors[`${at}.time`] = t("interviews:validation.start");
       return;
     }
     const start = zonedToUtc(slot.date, slot.time, zone);
     if (!start) {
-      errors[`${at}.time`] = "This time does not exist in that zone (the clocks skip it).";
+      errors[`${at}.time`] = t("interviews:validation.skipped");
       return;
     }
     if (start.getTime() <= now.getTime()) {
-      errors[`${at}.time`] = "This time has passed.";
+      errors[`${at}.time`] = t("interviews:validation.passed");
       return;
     }
     const earlier = seen.get(start.getTime());
-    if (earlier !== undefined) errors[`${at}.time`] = `The same time as option ${earlier + 1}.`;
+    if (earlier !== undefined) errors[`${at}.time`] = t("interviews:validation.same", { number: earlier + 1 });
     else seen.set(start.getTime(), index);
   });
   return errors;

@@ -8,6 +8,7 @@ import {
   type InvitationAccept,
 } from "@stint/shared/applications";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { CvSelect, defaultCvId, type CvOption } from "../../../components/cv-select.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
@@ -26,6 +27,7 @@ type Props = {
 };
 
 function AcceptForm({ invitation, cvs, onClose }: Props) {
+  const { t } = useTranslation("invitations");
   const queryClient = useQueryClient();
   const { job } = invitation;
   const apiForm = useApiForm<Values, InvitationAccept, ApplicationDetail>({
@@ -43,8 +45,8 @@ function AcceptForm({ invitation, cvs, onClose }: Props) {
       onClose();
       notifications.show({
         color: "teal",
-        title: "Invitation accepted",
-        message: `You applied to “${job.title}” and matched with ${job.companyName}: their contact details are under Matched.`,
+        title: t("accept.doneTitle"),
+        message: t("accept.doneText", { job: job.title, company: job.companyName }),
       });
     },
   });
@@ -52,19 +54,16 @@ function AcceptForm({ invitation, cvs, onClose }: Props) {
   return (
     <DialogForm
       apiForm={apiForm}
-      label={`Accept the invitation to ${job.title}`}
-      errorTitle="You cannot accept"
-      submitLabel="Accept and apply"
+      label={t("accept.label", { job: job.title })}
+      errorTitle={t("accept.errorTitle")}
+      submitLabel={t("accept.submit")}
       onCancel={onClose}
     >
-      <Text size="sm">
-        Accepting applies to “{job.title}” with the CV you choose, and matches you with {job.companyName}: you both see
-        each other&apos;s contact details, and {job.companyName} can read all your CVs.
-      </Text>
-      <CvSelect cvs={cvs} label="CV to send" required data-autofocus {...form.getInputProps("cvId")} />
+      <Text size="sm">{t("accept.intro", { job: job.title, company: job.companyName })}</Text>
+      <CvSelect cvs={cvs} label={t("accept.cv")} required data-autofocus {...form.getInputProps("cvId")} />
       <CountedTextarea
-        label={`Note to ${job.companyName}`}
-        description="Optional."
+        label={t("accept.note", { company: job.companyName })}
+        description={t("accept.optional")}
         max={MAX_APPLICATION_NOTE_LENGTH}
         {...form.getInputProps("note")}
         value={form.values.note}
@@ -75,8 +74,9 @@ function AcceptForm({ invitation, cvs, onClose }: Props) {
 
 /** Accepting an invitation, in a dialog: one of the student's CVs (primary preselected) and an optional note. */
 export function AcceptInvitationDialog({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation("invitations");
   return (
-    <Modal opened={opened} onClose={props.onClose} title="Accept the invitation?" centered size="lg">
+    <Modal opened={opened} onClose={props.onClose} title={t("accept.title")} centered size="lg">
       <AcceptForm {...props} />
     </Modal>
   );

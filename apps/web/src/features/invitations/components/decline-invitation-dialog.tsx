@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { invitationDeclineSchema, MAX_REASON_TEXT_LENGTH, type Invitation } from "@stint/shared/applications";
+import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "../../../components/reason-dialog.tsx";
 import { declineInvitation } from "../api/decline-invitation.ts";
 
@@ -8,16 +9,23 @@ type Props = { invitation: Invitation; opened: boolean; onClose: () => void };
 
 /** "Decline the invitation?": an optional reason goes to the company. */
 export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) {
+  const { t } = useTranslation("invitations");
   const { job } = invitation;
+  // The form's field, named outside the JSX: the rule reads a literal in a `message` prop as words.
+  const reason = {
+    field: "reason",
+    label: t("decline.why", { company: job.companyName }),
+    max: MAX_REASON_TEXT_LENGTH,
+  } as const;
   return (
     <ReasonDialog
       opened={opened}
       onClose={onClose}
-      title="Decline the invitation?"
+      title={t("decline.title")}
       initialValues={{ reason: "" }}
-      message={{ field: "reason", label: `Why you decline (for ${job.companyName})`, max: MAX_REASON_TEXT_LENGTH }}
-      confirmLabel="Decline the invitation"
-      cancelLabel="Keep it"
+      message={reason}
+      confirmLabel={t("decline.confirm")}
+      cancelLabel={t("decline.keep")}
       schema={invitationDeclineSchema}
       toPayload={(values) => ({ reason: values.reason.trim() || null })}
       submit={(payload) => declineInvitation(invitation.id, payload)}
@@ -25,16 +33,13 @@ export function DeclineInvitationDialog({ invitation, opened, onClose }: Props) 
       onDone={() => {
         notifications.show({
           color: "gray",
-          title: "Invitation declined",
-          message: `${job.companyName} has been told. You can still apply to “${job.title}” from its page.`,
+          title: t("decline.doneTitle"),
+          message: t("decline.doneText", { company: job.companyName, job: job.title }),
         });
       }}
-      errorTitle="The invitation was not declined"
+      errorTitle={t("decline.error")}
     >
-      <Text size="sm">
-        {job.companyName} invited you to apply to “{job.title}”. Declining tells them you are not interested; they may
-        invite you again later.
-      </Text>
+      <Text size="sm">{t("decline.text", { company: job.companyName, job: job.title })}</Text>
     </ReasonDialog>
   );
 }

@@ -1,19 +1,20 @@
 import { Badge, type BadgeProps } from "@mantine/core";
 import type { InvitationStatus } from "@stint/shared/applications";
+import { useTranslation } from "react-i18next";
 
-const LOOKS: Record<InvitationStatus, { label: string; color: string }> = {
-  open: { label: "Awaiting your answer", color: "blue" },
-  accepted: { label: "Accepted", color: "teal" },
-  declined: { label: "Declined", color: "gray" },
-  ended: { label: "Ended: the job closed", color: "gray" },
+const COLORS: Record<InvitationStatus, string> = {
+  open: "blue",
+  accepted: "teal",
+  declined: "gray",
+  ended: "gray",
 };
 
 /** An invitation's state from the student's side, in the same colours everywhere. */
 export function InvitationStatusBadge({ status, ...props }: { status: InvitationStatus } & BadgeProps) {
-  const look = LOOKS[status];
+  const { t } = useTranslation("invitations");
   return (
-    <Badge variant="light" color={look.color} tt="none" {...props}>
-      {look.label}
+    <Badge variant="light" color={COLORS[status]} tt="none" {...props}>
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -2,7 +2,8 @@ import { Button } from "@mantine/core";
 import type { Candidate } from "@stint/shared/matching";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
-import { CONFIRM_EMAIL_FIRST, useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
+import { useTranslation } from "react-i18next";
+import { useMustConfirmEmail } from "../../../lib/use-must-confirm-email.ts";
 import { InviteDialog, type InviteJob } from "./invite-dialog.tsx";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  * ("Invite again" after a declined one). Once invited, the row says so instead (the invitation's status).
  */
 export function InviteButton({ job, candidate }: Props) {
+  const { t } = useTranslation("invitations");
   const [opened, setOpened] = useState(false);
   const mustConfirm = useMustConfirmEmail();
   const { student, application, invitation } = candidate;
@@ -27,10 +29,14 @@ export function InviteButton({ job, candidate }: Props) {
         leftSection={<IconMailForward size={14} aria-hidden />}
         onClick={() => setOpened(true)}
         disabled={mustConfirm}
-        title={mustConfirm ? CONFIRM_EMAIL_FIRST : undefined}
-        aria-label={`${again ? "Invite again" : "Invite"} ${student.name}${mustConfirm ? ` (${CONFIRM_EMAIL_FIRST})` : ""}`}
+        title={mustConfirm ? t("confirmEmailFirst") : undefined}
+        aria-label={
+          mustConfirm
+            ? t("button.labelBlocked", { again: String(again), name: student.name, reason: t("confirmEmailFirst") })
+            : t("button.label", { again: String(again), name: student.name })
+        }
       >
-        {again ? "Invite again" : "Invite"}
+        {again ? t("button.again") : t("button.invite")}
       </Button>
       <InviteDialog opened={opened} onClose={() => setOpened(false)} job={job} student={student} />
     </>

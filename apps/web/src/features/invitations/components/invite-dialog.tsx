@@ -8,7 +8,9 @@ import {
 } from "@stint/shared/applications";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CountedTextarea } from "../../../components/counted-textarea.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
@@ -34,30 +36,31 @@ type FormProps = Props & {
   onRefused: () => void;
 };
 
-/** A first message the company edits: who it is from and what it is about. */
-export function defaultInvitationMessage(job: Pick<InviteJob, "title" | "companyName">, student: InviteStudent) {
+/** A first message the company edits, in the page's language: who it is from and what it is about. */
+export function defaultInvitationMessage(
+  t: TFunction,
+  job: Pick<InviteJob, "title" | "companyName">,
+  student: InviteStudent,
+) {
   const firstName = student.name.trim().split(/\s+/)[0] ?? "";
-  return (
-    `Hello ${firstName},\n\n` +
-    `We think you would be a great fit for “${job.title}” at ${job.companyName}, and we would be glad to ` +
-    `read your application.\n\nKind regards,\n${job.companyName}`
-  );
+  return t("invitations:invite.defaultMessage", { firstName, job: job.title, company: job.companyName });
 }
 
 /** Why the job cannot take invitations now, or null when it can. */
-function notInvitable(job: InviteJob): string | null {
-  if (job.status === "draft") return `“${job.title}” is a draft: publish it first, then invite students to apply.`;
-  if (job.status === "closed") return `“${job.title}” is closed and takes no more applications.`;
+function notInvitable(t: TFunction, job: InviteJob): string | null {
+  if (job.status === "draft") return t("invitations:invite.draft", { job: job.title });
+  if (job.status === "closed") return t("invitations:invite.closed", { job: job.title });
   if (job.deadline !== null && job.deadline < todayIso()) {
-    return `The application deadline of “${job.title}” has passed: move it to invite anyone.`;
+    return t("invitations:invite.deadline", { job: job.title });
   }
   return null;
 }
 
 function InviteForm({ job, student, onClose, onRefused }: FormProps) {
+  const { t } = useTranslation("invitations");
   const queryClient = useQueryClient();
   const apiForm = useApiForm<{ message: string }, InvitationCreate, Invitation>({
-    initialValues: { message: defaultInvitationMessage(job, student) },
+    initialValues: { message: defaultInvitationMessage(t, job, student) },
     schema: invitationCreateSchema,
     toPayload: (values) => ({ jobId: job.id, studentId: student.id, message: values.message }),
     submit: (payload) =>
@@ -71,8 +74,8 @@ function InviteForm({ job, student, onClose, onRefused }: FormProps) {
       onClose();
       notifications.show({
         color: "teal",
-        title: "Invitation sent",
-        message: `${student.name} is told, and can accept it by applying to “${job.title}”.`,
+        title: t("invite.sentTitle"),
+        message: t("invite.sentText", { name: student.name, job: job.title }),
       });
       await invitationSent(queryClient, { jobId: job.id, studentId: student.id, invitation });
     },
@@ -81,17 +84,14 @@ function InviteForm({ job, student, onClose, onRefused }: FormProps) {
   return (
     <DialogForm
       apiForm={apiForm}
-      label={`Invite ${student.name}`}
-      errorTitle="The invitation was not sent"
-      submitLabel="Send the invitation"
+      label={t("invite.label", { name: student.name })}
+      errorTitle={t("invite.errorTitle")}
+      submitLabel={t("invite.submit")}
       onCancel={onClose}
     >
-      <Text size="sm">
-        {student.name} gets your message and a link to “{job.title}”. Accepting applies to the job and matches you: you
-        then see each other&apos;s contact details.
-      </Text>
+      <Text size="sm">{t("invite.intro", { name: student.name, job: job.title })}</Text>
       <CountedTextarea
-        label={`Message to ${student.name}`}
+        label={t("invite.messageTo", { name: student.name })}
         required
         data-autofocus
         minRows={6}
@@ -104,6 +104,7 @@ function InviteForm({ job, student, onClose, onRefused }: FormProps) {
 }
 
 function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string; onClose: () => void }) {
+  const { t } = useTranslation("invitations");
   return (
     <Stack gap="md">
       <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
@@ -111,11 +112,11 @@ function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t("invite.close")}
         </Button>
         {job.status !== "closed" && (
           <Button component={Link} to={paths.jobDetail({ id: job.id })}>
-            Open the job
+            {t("invite.openJob")}
           </Button>
         )}
       </Group>
@@ -129,9 +130,10 @@ function NotInvitable({ job, reason, onClose }: { job: InviteJob; reason: string
  * the API (invited already, invitations turned off, applied meanwhile) are said above the message, which stays.
  */
 export function InviteDialog({ opened, onClose, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation("invitations");
   const queryClient = useQueryClient();
   const refused = useRef(false);
-  const reason = notInvitable(props.job);
+  const reason = notInvitable(t, props.job);
   const close = () => {
     onClose();
     if (refused.current) {
@@ -140,7 +142,7 @@ export function InviteDialog({ opened, onClose, ...props }: Props & { opened: bo
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={`Invite ${props.student.name}`} centered size="lg">
+    <Modal opened={opened} onClose={close} title={t("invite.label", { name: props.student.name })} centered size="lg">
       {reason ? (
         <NotInvitable job={props.job} reason={reason} onClose={close} />
       ) : (

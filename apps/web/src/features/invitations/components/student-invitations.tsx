@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, EmptyState, Paper, Text } from "@mantine/c
 import type { Invitation } from "@stint/shared/applications";
 import { IconCheck, IconSearch, IconUserSearch, IconX } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { ListRow } from "../../../components/list-row.tsx";
@@ -41,6 +42,7 @@ function InvitationRow({
   cvs: Props["cvs"];
   onShowMatches: () => void;
 }) {
+  const { t } = useTranslation("invitations");
   const [dialog, setDialog] = useState<"accept" | "decline" | null>(null);
   const { job } = invitation;
   const open = invitation.status === "open";
@@ -51,7 +53,7 @@ function InvitationRow({
       <>
         {canAccept && cvs && cvs.length === 0 ? (
           <Button component={Link} to={paths.cvCreation()} size="sm">
-            Create a CV to accept
+            {t("list.createCv")}
           </Button>
         ) : canAccept ? (
           <Button
@@ -59,9 +61,9 @@ function InvitationRow({
             leftSection={<IconCheck size={16} aria-hidden />}
             onClick={() => setDialog("accept")}
             loading={!cvs}
-            aria-label={`Accept the invitation to ${job.title}`}
+            aria-label={t("accept.label", { job: job.title })}
           >
-            Accept
+            {t("list.accept")}
           </Button>
         ) : null}
         <Button
@@ -69,16 +71,16 @@ function InvitationRow({
           variant="default"
           leftSection={<IconX size={16} aria-hidden />}
           onClick={() => setDialog("decline")}
-          aria-label={`Decline the invitation to ${job.title}`}
+          aria-label={t("list.declineLabel", { job: job.title })}
         >
-          Decline
+          {t("list.decline")}
         </Button>
       </>
     );
   } else if (invitation.status === "accepted") {
     actions = (
       <Button size="sm" variant="light" onClick={onShowMatches}>
-        See the match
+        {t("list.seeMatch")}
       </Button>
     );
   }
@@ -100,29 +102,37 @@ function InvitationRow({
     >
       <Paper bg="gray.0" p="sm" radius="md">
         <Text size="xs" fw={600} c="dimmed" mb={2}>
-          Message from {job.companyName}
+          {t("list.messageFrom", { company: job.companyName })}
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
           {invitation.message}
         </Text>
       </Paper>
       <Text size="sm" c="dimmed">
-        Invited {formatAgo(invitation.createdAt)}
-        {open && job.deadline && ` · Apply by ${formatDate(job.deadline)}`}
-        {job.startDate && ` · Starts ${formatDate(job.startDate)}`}
+        {[
+          t("list.invited", { ago: formatAgo(invitation.createdAt) }),
+          open && job.deadline ? t("list.applyBy", { date: formatDate(job.deadline) }) : null,
+          job.startDate ? t("list.starts", { date: formatDate(job.startDate) }) : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </Text>
       {open && !canAccept && (
         <Text size="sm" c="orange.9">
-          This job no longer takes applications{job.status === "closed" ? ": it was closed" : ": its deadline passed"}.
+          {t("list.noLonger", { closed: String(job.status === "closed") })}
         </Text>
       )}
       {invitation.status === "accepted" && (
-        <Text size="sm">You accepted it {formatDate(invitation.respondedAt)} and applied with your CV.</Text>
+        <Text size="sm">{t("list.accepted", { date: formatDate(invitation.respondedAt) })}</Text>
       )}
       {invitation.status === "declined" && (
         <Text size="sm" c="dimmed">
-          You declined it {formatDate(invitation.respondedAt)}
-          {invitation.declineReason ? `: “${invitation.declineReason}”` : "."}
+          {invitation.declineReason
+            ? t("list.declinedReason", {
+                date: formatDate(invitation.respondedAt),
+                reason: invitation.declineReason,
+              })
+            : t("list.declined", { date: formatDate(invitation.respondedAt) })}
         </Text>
       )}
       {open && cvs && cvs.length > 0 && (
@@ -146,12 +156,13 @@ function InvitationRow({
 
 /** Why no company can invite the student now, with the way to change it (the setting lives on the account). */
 function ReachNotice({ openToOffers }: { openToOffers: boolean }) {
+  const { t } = useTranslation("invitations");
   if (openToOffers) return null;
   return (
-    <Alert variant="light" color="yellow" icon={<IconUserSearch aria-hidden />} title="You are not open to offers">
-      Companies cannot find your profile or invite you. Invitations you already have stay open.{" "}
+    <Alert variant="light" color="yellow" icon={<IconUserSearch aria-hidden />} title={t("reach.title")}>
+      {t("reach.text")}{" "}
       <Anchor component={Link} to={`${paths.studentEdit()}?focus=openToOffers`} size="sm" fw={600}>
-        Change it in your account
+        {t("reach.change")}
       </Anchor>
     </Alert>
   );
@@ -162,6 +173,7 @@ function ReachNotice({ openToOffers }: { openToOffers: boolean }) {
  * optional reason) while one is open. Searched by job title, company and message.
  */
 export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatches, onShowRecommended }: Props) {
+  const { t } = useTranslation("invitations");
   const query = useInvitationPages(studentInvitationsQuery(q));
   return (
     <PagedList<Invitation>
@@ -169,10 +181,10 @@ export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatch
       q={q}
       onSearch={onSearch}
       searchTexts={(invitation) => [invitation.job.title, invitation.job.companyName, invitation.message]}
-      searchLabel="Your invitations"
-      placeholder="Job title, company or words of the message"
-      noun={["invitation", "invitations"]}
-      what="your invitations"
+      searchLabel={t("list.searchLabel")}
+      placeholder={t("list.placeholder")}
+      noun={[t("list.one"), t("list.many")]}
+      what={t("list.what")}
       getKey={(invitation) => invitation.id}
       renderItem={(invitation) => <InvitationRow invitation={invitation} cvs={cvs} onShowMatches={onShowMatches} />}
       notice={<ReachNotice openToOffers={openToOffers} />}
@@ -181,13 +193,13 @@ export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatch
           <EmptyState
             icon={<IconUserSearch size={32} aria-hidden />}
             withIndicatorBackground
-            title="No invitations yet"
-            description="Companies invite students who are open to offers and whose primary CV fits their jobs. Keep your primary CV complete (skills, languages, the jobs you wish for), and apply to jobs yourself meanwhile."
+            title={t("empty.title")}
+            description={t("empty.text")}
           >
             <EmptyState.Actions>
-              <Button onClick={onShowRecommended}>See recommended jobs</Button>
+              <Button onClick={onShowRecommended}>{t("empty.recommended")}</Button>
               <Button component={Link} to={paths.cvList()} variant="default">
-                Your CVs
+                {t("empty.cvs")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
@@ -198,12 +210,12 @@ export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatch
           <EmptyState
             icon={<IconSearch size={32} aria-hidden />}
             withIndicatorBackground
-            title="No invitation fits this search"
-            description="Try other words: a job title, a company or a word of its message."
+            title={t("noResults.title")}
+            description={t("noResults.text")}
           >
             <EmptyState.Actions>
               <Button variant="default" onClick={() => onSearch("")}>
-                Show every invitation
+                {t("noResults.all")}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
