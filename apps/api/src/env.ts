@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_UI_LANGUAGE, parseOfferedLanguages, type UiLanguage } from "@stint/shared/ui-languages";
+import { parseOfferedLanguages, UI_LANGUAGES, type UiLanguage } from "@stint/shared/ui-languages";
 import { API_HEAP_MB_MIN, defaultApiHeapMb } from "./lib/http/heap-limit.ts";
 
 const booleanString = z
@@ -47,10 +47,10 @@ const schema = z
       .min(10)
       .max(7 * 24 * 60)
       .default(UPLOAD_DEBRIS_GRACE_MINUTES),
-    // Languages the interface may be shown in (decision 035): a language is offered once all of it is translated.
+    // Languages the interface may be shown in (decision 035): by default every language it is translated into.
     UI_LANGUAGES: z
       .string()
-      .default(DEFAULT_UI_LANGUAGE)
+      .default(UI_LANGUAGES.join(","))
       .transform((value, context) => {
         const offered = parseOfferedLanguages(value);
         if (Array.isArray(offered)) return offered;
