@@ -43,6 +43,10 @@ export const TRANSLATED = [
   "apps/web/src/features/accounts/components/form-section.tsx",
   "apps/web/src/features/accounts/components/studies-fields.tsx",
   "apps/web/src/features/accounts/components/company-profile-fields.tsx",
+  // the account's language (helper G)
+  "apps/web/src/features/accounts/components/language-setting.tsx",
+  "apps/web/src/features/accounts/components/follow-account-language.tsx",
+  "apps/web/src/features/accounts/api/account-language.ts",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.
