@@ -3157,6 +3157,10 @@ export interface components {
         EmailConfirmed: {
             emailAddress: string;
         };
+        AccountLanguage: {
+            /** @enum {string|null} */
+            language: "en" | "de" | null;
+        };
         PasswordChanged: {
             signedOut: number;
         };
@@ -6196,10 +6200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        language: "en" | "de" | null;
-                    };
+                    "application/json": components["schemas"]["AccountLanguage"];
                 };
             };
             /** @description Not signed in */
@@ -6243,10 +6244,7 @@ export interface operations {
         /** @description The choice */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string|null} */
-                    language: "en" | "de" | null;
-                };
+                "application/json": components["schemas"]["AccountLanguage"];
             };
         };
         responses: {
@@ -6256,10 +6254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        language: "en" | "de" | null;
-                    };
+                    "application/json": components["schemas"]["AccountLanguage"];
                 };
             };
             /** @description Invalid input, or a language not offered here */
