@@ -15,7 +15,7 @@ test("a student chooses German for their account and gets Stint in German after 
   const browserDefault = page.getByRole("radio", { name: "As my browser is set" });
   await expect(browserDefault).toBeChecked(loaded);
 
-  await page.getByRole("radio", { name: "Deutsch" }).check();
+  await page.getByRole("radio", { name: "Deutsch" }).click();
   // The page follows at once, in place.
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { name: "Sprache", level: 2 })).toBeVisible();
@@ -33,7 +33,7 @@ test("a student chooses German for their account and gets Stint in German after 
     const second = await other.newPage();
     await second.goto("/login");
     await expect(second.locator("html")).toHaveAttribute("lang", "en");
-    await second.getByLabel("Email address").fill(email);
+    await second.getByLabel("Email", { exact: true }).fill(email);
     await second.locator('input[type="password"]').fill(password);
     await second.getByRole("button", { name: "Sign in" }).click();
     // After sign-in the app switches to the account's language in place.
@@ -44,7 +44,7 @@ test("a student chooses German for their account and gets Stint in German after 
     await expect(second.getByRole("heading", { name: "Sprache", level: 2 })).toBeVisible(loaded);
 
     // Back to following the browser: English again.
-    await second.getByRole("radio", { name: "Wie in meinem Browser eingestellt" }).check();
+    await second.getByRole("radio", { name: "Wie in meinem Browser eingestellt" }).click();
     await expect(second.locator("html")).toHaveAttribute("lang", "en");
     await expect(second.getByRole("heading", { name: "Language", level: 2 })).toBeVisible();
   } finally {
