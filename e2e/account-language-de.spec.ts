@@ -33,7 +33,7 @@ test("a student chooses German for their account and gets Stint in German after 
     const second = await other.newPage();
     await second.goto("/login");
     await expect(second.locator("html")).toHaveAttribute("lang", "en");
-    await second.getByLabel("Email", { exact: true }).fill(email);
+    await second.locator('input[type="email"]').fill(email);
     await second.locator('input[type="password"]').fill(password);
     await second.getByRole("button", { name: "Sign in" }).click();
     // After sign-in the app switches to the account's language in place.
