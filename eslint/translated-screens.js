@@ -121,6 +121,10 @@ export const TRANSLATED = [
   "apps/web/src/features/invitations/**",
   "apps/web/src/app/routes/messages.tsx",
   "apps/web/src/app/routes/message-start.tsx",
+  // the account's language (helper G)
+  "apps/web/src/features/accounts/components/language-setting.tsx",
+  "apps/web/src/features/accounts/components/follow-account-language.tsx",
+  "apps/web/src/features/accounts/api/account-language.ts",
 ];
 
 // The props that show words to a person (full-match patterns); others (variant="light", to="/jobs") are code.

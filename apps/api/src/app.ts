@@ -31,6 +31,8 @@ import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change/email-change.routes.ts";
 import { emailConfirmationRoutes } from "./modules/accounts/email-confirmation/email-confirmation.routes.ts";
+import { accountLanguageRoutes } from "./modules/accounts/account-language/account-language.routes.ts";
+import { accountPageLanguage } from "./modules/accounts/account-language/page-language.ts";
 import { applicationCountsRoutes } from "./modules/applications/application-counts.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { jobDealings } from "./modules/applications/job-dealings.ts";
@@ -119,6 +121,7 @@ export function createApp(
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
   api.route("/", emailConfirmationRoutes(deps));
+  api.route("/", accountLanguageRoutes(deps));
   api.route("/", passwordAndSessionsRoutes(deps));
   api.route("/", jobsRoutes(deps, studentJobViews(deps), jobDealings));
   api.route("/", companiesRoutes(deps));
@@ -162,7 +165,13 @@ export function createApp(
   app.route("/api", api);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
-  if (webDist) mountSpa(app, webDist, { clientIpHeader: deps.env.clientIpHeader, uiLanguages: deps.env.uiLanguages });
+  if (webDist) {
+    mountSpa(app, webDist, {
+      clientIpHeader: deps.env.clientIpHeader,
+      uiLanguages: deps.env.uiLanguages,
+      accountLanguage: accountPageLanguage(deps),
+    });
+  }
   return app;
 }
 

@@ -119,9 +119,22 @@ export const notificationLinkSchema = z.object({
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
 
+/**
+ * A message of the server's catalogues and its parameters (decision 035): what a notification says, written in
+ * each reader's language when it is read. The server's own, never sent to the browser.
+ */
+export const saidMessageSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type SaidMessage = z.infer<typeof saidMessageSchema>;
+
 export const notificationPayloadSchema = z.object({
+  /** In English, as written: what rows from before messages were stored say, in every language. */
   title: z.string(),
   body: z.string().optional(),
+  /** The same as messages, for a reader in another language (rows written since issue 35). */
+  said: z.object({ title: saidMessageSchema, body: saidMessageSchema.optional() }).optional(),
   link: notificationLinkSchema.optional(),
   /** Its mail carries this interview's calendar file (an invitation, update or cancellation), made when sent. */
   calendar: z.object({ interviewId: z.string() }).optional(),

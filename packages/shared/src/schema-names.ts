@@ -38,6 +38,7 @@ import {
 } from "./conversations.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
 import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
+import { accountLanguageSchema } from "./account-language.ts";
 import { apiErrorSchema } from "./errors.ts";
 import { fileMetaSchema, myFilesSchema, ownFileSchema } from "./files.ts";
 import {
@@ -169,6 +170,7 @@ const NAMES: [z.ZodType, string][] = [
   [roundListSchema, "RoundList"],
   [jobRankingSchema, "JobRanking"],
   [emailConfirmationSentSchema, "EmailConfirmationSent"],
+  [accountLanguageSchema, "AccountLanguage"],
   [emailConfirmedSchema, "EmailConfirmed"],
   [conversationSummarySchema, "ConversationSummary"],
   [conversationDetailSchema, "ConversationDetail"],

@@ -48,6 +48,8 @@ import {
 import type { BulkCv } from "./generate-cvs.ts";
 import { type Random, seededRandom } from "./generate-jobs.ts";
 import type { BulkJob } from "../modules/jobs/insert-jobs-in-bulk.ts";
+import { notificationPayload } from "../modules/notifications/notify.ts";
+import type { Said } from "../i18n/said.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -587,9 +589,9 @@ export class HistoryWriter {
     recipientId: string,
     kind: NotificationKind,
     at: Date,
-    title: string,
+    title: Said,
     link: NotificationLink,
-    body?: string | null,
+    body?: Said | string | null,
   ) {
     const age = this.now.getTime() - at.getTime();
     // Read a while after it came, unless it came in the last three days.
@@ -599,7 +601,7 @@ export class HistoryWriter {
       id: crypto.randomUUID(),
       recipientId,
       kind,
-      payload: { title, ...(body ? { body } : {}), link },
+      payload: notificationPayload({ title, ...(body ? { body } : {}), link }),
       createdAt: at,
       readAt,
     });

@@ -8,6 +8,8 @@ import {
   ratingRevealedTitle,
 } from "../modules/ratings/rating-messages.ts";
 import { seededRandom } from "./generate-jobs.ts";
+import { notificationPayload } from "../modules/notifications/notify.ts";
+import type { Said } from "../i18n/said.ts";
 import type { HistoryCompany, HistoryJob, HistoryRows, HistoryStudent } from "./plan-demo-history.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -96,15 +98,15 @@ export function planDemoRatings(options: {
     recipientId: string,
     kind: NotificationKind,
     at: Date,
-    title: string,
+    title: Said,
     link: NotificationLink,
-    body?: string,
+    body?: Said | string,
   ) => {
     const readAt = now.getTime() - at.getTime() > 3 * DAY ? new Date(at.getTime() + 6 * HOUR) : null;
     out.notifications.push({
       recipientId,
       kind,
-      payload: { title, ...(body ? { body } : {}), link },
+      payload: notificationPayload({ title, ...(body ? { body } : {}), link }),
       createdAt: at,
       readAt,
     });

@@ -4,7 +4,6 @@ import type { JobReason, StudentReason } from "@stint/shared/rounds";
 import type { NotificationKind } from "@stint/shared/notifications";
 import {
   answerBy,
-  deadlineWords,
   placeConfirmedByOtherTitle,
   placeDeclinedTitle,
   roundCompanyResultTitle,
@@ -18,6 +17,7 @@ import {
 } from "../modules/rounds/round-messages.ts";
 import { OPEN_STATUSES, RANKABLE_STATUSES } from "../modules/rounds/round-statuses.ts";
 import { seededRandom } from "./generate-jobs.ts";
+import type { Said } from "../i18n/said.ts";
 import {
   type DemoRoundRows,
   type Fit,
@@ -285,7 +285,7 @@ export function planDemoRounds(options: {
     outcomes: [],
     jobOutcomes: [],
   };
-  const tell = (recipientId: string, kind: NotificationKind, at: Date, roundId: string, title: string, body?: string) =>
+  const tell = (recipientId: string, kind: NotificationKind, at: Date, roundId: string, title: Said, body?: Said) =>
     writer.notify(recipientId, kind, at, title, { type: "round", id: roundId }, body);
   const addJobs = (roundId: string, list: readonly HistoryJob[], capacity: (job: HistoryJob) => number, at: Date) => {
     for (const job of list) {
@@ -308,7 +308,7 @@ export function planDemoRounds(options: {
     jobIds: readonly string[],
     members: readonly HistoryCompany[],
   ) => {
-    const deadline = deadlineWords(round.rankingDeadline);
+    const deadline = round.rankingDeadline;
     const title = roundOpenedTitle(round.name);
     for (const studentId of studentsAt(jobIds, round.openedAt)) {
       tell(studentId, "round.opened", round.openedAt, round.id, title, roundOpenedStudentBody(deadline));
@@ -468,7 +468,7 @@ export function planDemoRounds(options: {
         .filter((row) => row.roundId === ran.id && row.rankedAt! <= rankingRemindedAt)
         .map((row) => row.studentId),
     );
-    const reminderBody = roundOpenedStudentBody(deadlineWords(ran.rankingDeadline));
+    const reminderBody = roundOpenedStudentBody(ran.rankingDeadline);
     for (const studentId of studentsAt(jobIds, rankingRemindedAt)) {
       if (rankedStudents.has(studentId)) continue;
       tell(studentId, "round.deadline", rankingRemindedAt, ran.id, roundDeadlineTitle(ran.name), reminderBody);
@@ -544,7 +544,7 @@ export function planDemoRounds(options: {
         })),
       });
     }
-    const answerBody = answerBy(deadlineWords(ran.confirmationDeadline));
+    const answerBody = answerBy(ran.confirmationDeadline);
     for (const outcome of outcomes) {
       const job = outcome.jobId ? jobOf.get(outcome.jobId) : undefined;
       const title = job ? roundPlacedTitle(ran.name, job.fields.title) : roundUnplacedTitle(ran.name);

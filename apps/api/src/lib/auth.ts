@@ -14,6 +14,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { isCommonPassword } from "./passwords/common-passwords.ts";
 import { type PasswordHashing, scryptHashing } from "./passwords/password-hashing.ts";
 import { passwordResetMail } from "./mail/templates/password-reset.ts";
+import { userLanguage } from "../i18n/user-language.ts";
 import { safeError } from "./safe-error.ts";
 
 /** The header our server sets from the socket address; clients cannot supply it (it is overwritten). */
@@ -65,10 +66,11 @@ export function createAuth(deps: {
       },
       sendResetPassword: async ({ user, token }) => {
         const link = env.baseUrl + paths.resetPassword({ token });
+        const language = await userLanguage(db, user.id);
         await mailer
           .send({
             to: user.email,
-            ...passwordResetMail({ name: user.name, link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 }),
+            ...passwordResetMail({ language, name: user.name, link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 }),
             secretLink: true,
           })
           .catch((error: unknown) => {

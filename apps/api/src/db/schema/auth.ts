@@ -14,6 +14,11 @@ export const users = pgTable("auth_users", {
   // Not a better-auth field: signed up beyond its address's hourly budget (decision 023). Until the mailed
   // link is opened the account reaches no one: no applications, invitations, ratings, reports, round actions.
   mustConfirmEmail: boolean("must_confirm_email").notNull().default(false),
+  // Not better-auth fields (decision 035): the interface language the person chose in their account (null:
+  // follow the browser), and the one they last used Stint in (set at sign-up and when a page is served to
+  // them). Mails and notifications go out in the first of these, else English.
+  uiLanguage: text("ui_language"),
+  lastUiLanguage: text("last_ui_language"),
 });
 
 export const sessions = pgTable(

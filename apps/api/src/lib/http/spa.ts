@@ -24,7 +24,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function mountSpa(
   app: Hono<AppEnv>,
   distDir: string,
-  options: { clientIpHeader?: string; uiLanguages?: readonly UiLanguage[] } = {},
+  options: {
+    clientIpHeader?: string;
+    uiLanguages?: readonly UiLanguage[];
+    /** A signed-in visitor's chosen language, and where to note the one a page went out in (the accounts module). */
+    accountLanguage?: AccountLanguageOfPages;
+  } = {},
 ) {
   const offered = options.uiLanguages ?? ["en"];
   const indexFile = path.join(distDir, "index.html");
@@ -60,10 +65,11 @@ export function mountSpa(
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     if (FILE_NAME.test(c.req.path) && !isIndex(c.req.path)) return c.notFound();
     const known = isPageRoute(c.req.path) || isIndex(c.req.path);
-    const language: PageLanguage = pageLanguageOf(
-      { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") },
-      offered,
-    );
+    const headers = { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") };
+    // A signed-in visitor's own choice wins over the switch's cookie and the browser (decision 035).
+    const account = await options.accountLanguage?.choice(c);
+    const language: PageLanguage = pageLanguageOf({ ...headers, choice: account?.choice }, offered);
+    if (account) options.accountLanguage!.used(account.userId, language.language);
     // The landing (`/`, `/index.html`) is no server-rendered screen: always the language's static page.
     const landing = c.req.path === "/" || isIndex(c.req.path);
     const page = known && !landing ? await renderPage(c, language) : null;
@@ -74,6 +80,12 @@ export function mountSpa(
     return c.html(page ?? withPageLanguage(await staticPage(language.language), language), known ? 200 : 404);
   });
 }
+
+/** What spa.ts asks of the accounts module (modules/accounts/account-language/page-language.ts). */
+export type AccountLanguageOfPages = {
+  choice(c: Context<AppEnv>): Promise<{ userId: string; choice: string | null } | null>;
+  used(userId: string, language: UiLanguage): void;
+};
 
 /** A last segment with an extension (`robots.txt`, `wp-login.php`): a file, which no screen's path has. */
 const FILE_NAME = /\.[a-z0-9]{1,10}$/i;

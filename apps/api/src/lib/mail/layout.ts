@@ -1,3 +1,6 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../i18n/server-i18n.ts";
+
 /**
  * The one layout of every mail Stint sends: a plain-text part and an HTML part built from the same blocks, so
  * they cannot say different things. Every string given here is text: the HTML escapes all of it (names,
@@ -26,6 +29,8 @@ const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helv
 export type MailBlock = string | { button: string; url: string } | { link: string; url: string };
 
 export type MailContent = {
+  /** The recipient's language (recipientLanguage): the greeting's, and the HTML's `lang`. */
+  language: UiLanguage;
   subject: string;
   /** The recipient's name, for the greeting. */
   name: string;
@@ -78,21 +83,22 @@ function blockHtml(block: MailBlock, small = false): string {
 
 /** The subject, the plain-text part and the HTML part of a mail. */
 export function renderMail(content: MailContent): RenderedMail {
-  const { subject, name, blocks, footer = [] } = content;
+  const { language, subject, name, blocks, footer = [] } = content;
+  const greeting = translator(language)("mails:layout.greeting", { name });
   const text = [
-    `Hello ${name},`,
+    greeting,
     ...blocks.map(blockText),
     ...(footer.length > 0 ? ["—", ...footer.map(blockText)] : []),
     `— ${PRODUCT}`,
   ].join("\n\n");
   const html = [
     "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:24px 12px;background:${COLORS.page};font-family:${escapeHtml(FONT)};color:${COLORS.text};line-height:1.5">`,
     `<div style="max-width:560px;margin:0 auto;background:${COLORS.card};border-radius:12px;padding:24px">`,
     `<p style="margin:0 0 20px;font-weight:700;font-size:20px;color:${COLORS.brand}">${PRODUCT}</p>`,
-    blockHtml(`Hello ${name},`),
+    blockHtml(greeting),
     ...blocks.map((block) => blockHtml(block)),
     ...(footer.length > 0
       ? [

@@ -19,11 +19,17 @@ const BASE = "https://stint.example";
 
 const KINDS: Record<string, { mail: RenderedMail; button: string }> = {
   "password reset": {
-    mail: passwordResetMail({ name: HOSTILE, link: `${BASE}/reset-password?token=abc`, validMinutes: 60 }),
+    mail: passwordResetMail({
+      language: "en",
+      name: HOSTILE,
+      link: `${BASE}/reset-password?token=abc`,
+      validMinutes: 60,
+    }),
     button: `${BASE}/reset-password?token=abc`,
   },
   "email change confirmation": {
     mail: emailChangeConfirmationMail({
+      language: "en",
       name: HOSTILE,
       newEmail: `"<b>x</b>"@example.com`,
       link: `${BASE}/confirm-email?token=abc`,
@@ -33,6 +39,7 @@ const KINDS: Record<string, { mail: RenderedMail; button: string }> = {
   },
   "email change notice": {
     mail: emailChangeNoticeMail({
+      language: "en",
       name: HOSTILE,
       newEmail: `"<b>x</b>"@example.com`,
       validMinutes: 30,
@@ -42,6 +49,7 @@ const KINDS: Record<string, { mail: RenderedMail; button: string }> = {
   },
   "sign-up attempt": {
     mail: signUpAttemptMail({
+      language: "en",
       name: HOSTILE,
       signInLink: `${BASE}/login`,
       resetLink: `${BASE}/forget-password?email=a%40b.c`,
@@ -50,6 +58,7 @@ const KINDS: Record<string, { mail: RenderedMail; button: string }> = {
   },
   notification: {
     mail: notificationMail({
+      language: "en",
       name: HOSTILE,
       kind: "rating.revealed",
       title: `${HOSTILE} rated you`,
@@ -106,7 +115,7 @@ describe.each(Object.entries(KINDS))("the %s mail", (kind, { mail, button }) => 
 describe("the layout", () => {
   it("refuses a link that is not http(s)", () => {
     expect(() =>
-      renderMail({ subject: "x", name: "y", blocks: [{ button: "Open", url: "javascript:alert(1)" }] }),
+      renderMail({ language: "en", subject: "x", name: "y", blocks: [{ button: "Open", url: "javascript:alert(1)" }] }),
     ).toThrow(/http/);
   });
 

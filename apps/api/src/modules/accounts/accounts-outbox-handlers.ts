@@ -6,6 +6,8 @@ import type { Mailer } from "../../lib/mail/mailer.ts";
 import { emailChangeNoticeMail } from "../../lib/mail/templates/email-change.ts";
 import { signUpAttemptMail } from "../../lib/mail/templates/sign-up-attempt.ts";
 import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
+import { recipientLanguage } from "../../i18n/server-i18n.ts";
+import { languageColumns } from "../../i18n/user-language.ts";
 
 /**
  * What the accounts module does with its outbox events: `account.email-change-requested` tells the address
@@ -17,7 +19,12 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
   return {
     "account.email-change-requested": async ({ db, payload }) => {
       const [change] = await db
-        .select({ previousEmail: emailChanges.previousEmail, newEmail: emailChanges.newEmail, name: users.name })
+        .select({
+          previousEmail: emailChanges.previousEmail,
+          newEmail: emailChanges.newEmail,
+          name: users.name,
+          ...languageColumns,
+        })
         .from(emailChanges)
         .innerJoin(users, eq(users.id, emailChanges.userId))
         .where(eq(emailChanges.id, payload.emailChangeId));
@@ -28,6 +35,7 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
         to: change.previousEmail,
         messageId: `<email-change-${payload.emailChangeId}@${new URL(deps.baseUrl).hostname}>`,
         ...emailChangeNoticeMail({
+          language: recipientLanguage(change),
           name: change.name,
           newEmail: change.newEmail,
           validMinutes: EMAIL_CHANGE_VALID_MINUTES,
@@ -37,7 +45,7 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
     },
     "account.sign-up-attempted": async ({ db, payload, event }) => {
       const [user] = await db
-        .select({ name: users.name, email: users.email })
+        .select({ name: users.name, email: users.email, ...languageColumns })
         .from(users)
         .where(eq(users.id, payload.userId));
       if (!user) return; // deleted since
@@ -45,6 +53,7 @@ export function accountsOutboxHandlers(deps: { mailer: Mailer; baseUrl: string }
         to: user.email,
         messageId: `<sign-up-attempt-${event.id}@${new URL(deps.baseUrl).hostname}>`,
         ...signUpAttemptMail({
+          language: recipientLanguage(user),
           name: user.name,
           signInLink: deps.baseUrl + paths.login(),
           resetLink: deps.baseUrl + paths.forgetPassword({ email: user.email }),

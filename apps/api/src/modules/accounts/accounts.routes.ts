@@ -11,6 +11,7 @@ import {
   type Me,
 } from "@stint/shared/account";
 import type { Context } from "hono";
+import { pageLanguageOf } from "@stint/shared/ui-languages";
 import type { AppDeps } from "../../app-deps.ts";
 import { checkCurrentPassword } from "../../lib/current-password.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
@@ -178,7 +179,13 @@ export function accountsRoutes(
       now,
     });
     const mustConfirm = trust === "must-confirm-email";
-    const create = () => signUp({ db, input, hashPassword: deps.passwordHashing.hash, mustConfirmEmail: mustConfirm });
+    // The language the visitor saw the sign-up form in: their mails' until they choose one.
+    const { language } = pageLanguageOf(
+      { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") },
+      deps.env.uiLanguages,
+    );
+    const create = () =>
+      signUp({ db, input, hashPassword: deps.passwordHashing.hash, mustConfirmEmail: mustConfirm, language });
     // A taken address is refused before the password is hashed: the time must not tell that it is taken.
     const { userId } = deps.env.steadyAuthTiming ? await takingAtLeast(SIGN_UP_FLOOR_MS, create) : await create();
     if (mustConfirm) {

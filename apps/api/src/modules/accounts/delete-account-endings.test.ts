@@ -63,6 +63,7 @@ describe("a company deleting its account", () => {
         (row) => row.kind === "application.status" && row.payload.title.includes("deleted its account"),
       );
       expect(told?.payload).toEqual({
+        said: expect.any(Object),
         title: `Your application for "${title}" has ended: Gone Robotics deleted its account`,
         link: { type: "application", id: applicationId },
       });
@@ -75,6 +76,7 @@ describe("a company deleting its account", () => {
     expect((await invitedStudent.client.get("/api/invitations")).json.items).toEqual([]);
     const [ended] = (await notificationsOf(db, invitedStudent.id)).filter((row) => row.kind === "invitation.ended");
     expect(ended?.payload).toEqual({
+      said: expect.any(Object),
       title: 'Your invitation to apply to "Lab Intern" has ended: Gone Robotics deleted its account',
     });
     expect(await mailEventsFor(db, ended!.id)).toHaveLength(1);
@@ -117,6 +119,7 @@ describe("a student deleting their account", () => {
     expect((await acme.client.get("/api/matches")).json.items).toEqual([]);
     const [told] = (await notificationsOf(db, acme.id)).filter((row) => row.kind === "application.withdrawn");
     expect(told?.payload).toEqual({
+      said: expect.any(Object),
       title: 'An applicant to "Vision Intern" deleted their account: their application is withdrawn',
       link: { type: "application", id: application.id },
     });

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
 import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
 import { EMAIL_TAKEN_MESSAGE, type CompanySignUp, type StudentSignUp } from "@stint/shared/account";
 import { eq } from "drizzle-orm";
@@ -21,6 +22,8 @@ export async function signUp(options: {
   hashPassword?: (password: string) => Promise<string>;
   /** Signed up beyond its address's budget: reaches no one until its email is confirmed (decision 023). */
   mustConfirmEmail?: boolean;
+  /** The language the sign-up page was in: the account's mails are written in it until it chooses one. */
+  language?: UiLanguage;
 }): Promise<{ userId: string }> {
   const { db, input } = options;
   const { email, password, ...profile } = input;
@@ -37,9 +40,13 @@ export async function signUp(options: {
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(users)
-        .values({ id: userId, name: profile.name, email, mustConfirmEmail: options.mustConfirmEmail ?? false });
+      await tx.insert(users).values({
+        id: userId,
+        name: profile.name,
+        email,
+        mustConfirmEmail: options.mustConfirmEmail ?? false,
+        lastUiLanguage: options.language ?? null,
+      });
       await tx.insert(authAccounts).values({
         id: crypto.randomUUID(),
         accountId: userId,

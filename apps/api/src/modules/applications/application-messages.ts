@@ -3,7 +3,8 @@ import {
   type ApplicationStatus,
   isFinalApplicationStatus,
 } from "@stint/shared/application-statuses";
-import { REJECT_REASON_LABELS, type RejectReason } from "@stint/shared/applications";
+import type { RejectReason } from "@stint/shared/applications";
+import { said, type Said, selector } from "../../i18n/said.ts";
 
 const label = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].toLowerCase();
 
@@ -18,44 +19,46 @@ export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): str
 }
 
 /** The title of the student's notification of a status change. */
-export function statusChangeTitle(jobTitle: string, to: ApplicationStatus, reasonCode: RejectReason | null): string {
+export function statusChangeTitle(job: string, to: ApplicationStatus, reasonCode: RejectReason | null): Said {
   if (to === "rejected") {
-    const reason = reasonCode ? ` (${REJECT_REASON_LABELS[reasonCode]})` : "";
-    return `Your application for "${jobTitle}" was not successful${reason}`;
+    return reasonCode
+      ? said("notifications:application.rejectedBecause", { job, reason: selector(reasonCode) })
+      : said("notifications:application.rejected", { job });
   }
-  return `Your application for "${jobTitle}" is now: ${APPLICATION_STATUS_LABELS[to]}`;
+  return said("notifications:application.status", { job, status: to });
 }
 
 // The titles of the notifications applications, invitations and matches send, one wording for the services
-// and for the demo data's history (src/demo), which writes the same notifications in bulk.
+// and for the demo data's history (src/demo), which writes the same notifications in bulk: messages of the
+// server's `notifications` catalogue.
 
 /** The company's notification of a new application. */
-export const appliedTitle = (studentName: string, jobTitle: string) => `${studentName} applied to "${jobTitle}"`;
+export const appliedTitle = (student: string, job: string) =>
+  said("notifications:application.applied", { student, job });
 
 /** The student's notification that an application ended because the company deleted its account. */
-export const companyLeftTitle = (companyName: string, jobTitle: string) =>
-  `Your application for "${jobTitle}" has ended: ${companyName} deleted its account`;
+export const companyLeftTitle = (company: string, job: string) =>
+  said("notifications:application.companyLeft", { company, job });
 
 /** The company's notification that an applicant deleted their account (it names nobody: decision 022). */
-export const studentLeftTitle = (jobTitle: string) =>
-  `An applicant to "${jobTitle}" deleted their account: their application is withdrawn`;
+export const studentLeftTitle = (job: string) => said("notifications:application.studentLeft", { job });
 
 /** The company's notification of a withdrawal. */
-export const withdrawnTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} withdrew their application to "${jobTitle}"`;
+export const withdrawnTitle = (student: string, job: string) =>
+  said("notifications:application.withdrawn", { student, job });
 
 /** The student's notification of an invitation (its body is the company's message). */
-export const invitedTitle = (companyName: string, jobTitle: string) =>
-  `${companyName} invites you to apply to "${jobTitle}"`;
+export const invitedTitle = (company: string, job: string) =>
+  said("notifications:invitation.invited", { company, job });
 
 /** The company's notification of an accepted invitation. */
-export const invitationAcceptedTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} accepted your invitation to "${jobTitle}"`;
+export const invitationAcceptedTitle = (student: string, job: string) =>
+  said("notifications:invitation.accepted", { student, job });
 
 /** The company's notification of a declined invitation (its body is the student's reason). */
-export const invitationDeclinedTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} declined your invitation to "${jobTitle}"`;
+export const invitationDeclinedTitle = (student: string, job: string) =>
+  said("notifications:invitation.declined", { student, job });
 
 /** Both sides' notification of a new match, naming the other side. */
-export const matchedTitle = (otherName: string, jobTitle: string) => `You matched with ${otherName} for "${jobTitle}"`;
-export const MATCHED_BODY = "You can now see each other's contact details.";
+export const matchedTitle = (name: string, job: string) => said("notifications:match.matched", { name, job });
+export const MATCHED_BODY = said("notifications:match.matchedBody");

@@ -3,16 +3,11 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitations, jobs } from "../../db/schema/index.ts";
 import { notify } from "../notifications/notify.ts";
+import { said, selector } from "../../i18n/said.ts";
 
 /** The invited student's notification that an invitation ended before they answered it. */
-export function invitationEndedTitle(reason: InvitationEndReason, companyName: string, jobTitle: string): string {
-  const why = {
-    "job-closed": `${companyName} closed the job`,
-    "job-deleted": `${companyName} deleted the job`,
-    "company-deleted": `${companyName} deleted its account`,
-  }[reason];
-  return `Your invitation to apply to "${jobTitle}" has ended: ${why}`;
-}
+export const invitationEndedTitle = (reason: InvitationEndReason, company: string, job: string) =>
+  said("notifications:invitation.ended", { reason: selector(reason), company, job });
 
 /**
  * Ends every open invitation `where` selects (status `ended`, with why) and tells each invited student, in

@@ -45,6 +45,7 @@ describe("inviting", () => {
     });
     const [told] = (await notificationsOf(db, mia.id)).filter((row) => row.kind === "invitation.created");
     expect(told!.payload).toEqual({
+      said: expect.any(Object),
       title: 'Acme Robotics invites you to apply to "Vision Intern"',
       body: "Your CV fits our team.",
       link: { type: "invitation", id: response.json.id },
@@ -304,6 +305,7 @@ describe("answering an invitation", () => {
     expect(response.json).toMatchObject({ status: "declined", declineReason: "Staying in Bern.", applicationId: null });
     const told = (await notificationsOf(db, acme.id)).filter((row) => row.kind === "invitation.declined");
     expect(told.at(-1)!.payload).toEqual({
+      said: expect.any(Object),
       title: 'Vera Lind declined your invitation to "Sensor Intern"',
       body: "Staying in Bern.",
       link: { type: "invitation", id: invitation.id },
@@ -357,6 +359,7 @@ describe("an open invitation whose job ends", () => {
     expect([accepting.status, accepting.json.error.message]).toEqual([409, "This invitation was already ended."]);
     const [ended] = (await notificationsOf(db, yan.id)).filter((row) => row.kind === "invitation.ended");
     expect(ended?.payload).toEqual({
+      said: expect.any(Object),
       title: 'Your invitation to apply to "Closing Intern" has ended: Acme Robotics closed the job',
       link: { type: "invitation", id: invitation.id },
     });
@@ -372,6 +375,7 @@ describe("an open invitation whose job ends", () => {
     expect((await zoe.client.get("/api/invitations")).json.items).toEqual([]);
     const [ended] = (await notificationsOf(db, zoe.id)).filter((row) => row.kind === "invitation.ended");
     expect(ended?.payload).toEqual({
+      said: expect.any(Object),
       title: 'Your invitation to apply to "Deleted Intern" has ended: Acme Robotics deleted the job',
     });
     expect(await mailEventsFor(db, ended!.id)).toHaveLength(1);

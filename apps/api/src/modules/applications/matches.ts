@@ -11,6 +11,7 @@ import { notify } from "../notifications/notify.ts";
 import { jobRef, jobRefColumns, studentRef, studentRefColumns } from "./application-dto.ts";
 import { afterCursor, pageOf } from "./keyset.ts";
 import type { Party } from "./party.ts";
+import { said } from "../../i18n/said.ts";
 
 export const matchNotFound = () => notFound("This match");
 
@@ -146,8 +147,8 @@ export async function updateMatch(options: {
       recipientId: row.studentId!,
       kind: "match.updated",
       title: patch.startDate
-        ? `"${row.jobTitle}" now starts on ${patch.startDate}`
-        : `The start date of "${row.jobTitle}" is open again`,
+        ? said("notifications:match.startsOn", { job: row.jobTitle, date: patch.startDate })
+        : said("notifications:match.startOpen", { job: row.jobTitle }),
       link: { type: "match", id: matchId },
     });
   });

@@ -1,25 +1,26 @@
 import { offerDay } from "@stint/shared/offers";
+import { said } from "../../i18n/said.ts";
 
 // The notifications an offer sends (decision 024). The student's name the job's company; the company's the
 // student. The student's link opens the job's page, where the offer is answered.
 
-export const offerMadeTitle = (companyName: string, jobTitle: string) => `${companyName} offers you "${jobTitle}"`;
+export const offerMadeTitle = (company: string, job: string) => said("notifications:offer.made", { company, job });
 
-export const offerRevisedTitle = (companyName: string, jobTitle: string) =>
-  `${companyName} changed its offer for "${jobTitle}"`;
+export const offerRevisedTitle = (company: string, job: string) =>
+  said("notifications:offer.revised", { company, job });
 
-export const offerAcceptedTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} accepted your offer for "${jobTitle}"`;
-export const OFFER_ACCEPTED_BODY = "You can now mark them as hired.";
+export const offerAcceptedTitle = (student: string, job: string) =>
+  said("notifications:offer.accepted", { student, job });
+export const OFFER_ACCEPTED_BODY = said("notifications:offer.acceptedBody");
 
 /** The company's notification of a decline (its body is the student's reason). */
-export const offerDeclinedTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} declined your offer for "${jobTitle}"`;
+export const offerDeclinedTitle = (student: string, job: string) =>
+  said("notifications:offer.declined", { student, job });
 
-export const offerExpiredStudentTitle = (companyName: string, jobTitle: string) =>
-  `The offer from ${companyName} for "${jobTitle}" expired unanswered`;
-export const offerExpiredCompanyTitle = (studentName: string, jobTitle: string) =>
-  `Your offer to ${studentName} for "${jobTitle}" expired unanswered`;
+export const offerExpiredStudentTitle = (company: string, job: string) =>
+  said("notifications:offer.expiredStudent", { company, job });
+export const offerExpiredCompanyTitle = (student: string, job: string) =>
+  said("notifications:offer.expiredCompany", { student, job });
 
 /** Why an application ended with its offer: the application's reason text, shown in its history. */
 export const declinedReasonText = (reason: string | null) =>

@@ -12,6 +12,8 @@ import { unsubscribeUrl } from "../notifications/unsubscribe-token.ts";
 import { appendMessage } from "./append-message.ts";
 import { conversationNames } from "./conversation-dto.ts";
 import { digestMail } from "./digest-mail.ts";
+import { recipientLanguage } from "../../i18n/server-i18n.ts";
+import { languageColumns } from "../../i18n/user-language.ts";
 import { openConversation } from "./open-conversation.ts";
 
 /**
@@ -90,7 +92,10 @@ async function mailDigest(options: {
     .where(and(eq(messages.conversationId, row.id), gt(messages.seq, from), ne(messages.senderId, recipientId)))
     .orderBy(asc(messages.seq));
   if (unread.length === 0) return;
-  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
+  const [user] = await tx
+    .select({ email: users.email, name: users.name, ...languageColumns })
+    .from(users)
+    .where(eq(users.id, recipientId));
   if (!user) return;
   await tx
     .update(conversations)
@@ -100,6 +105,7 @@ async function mailDigest(options: {
   const names = await conversationNames(tx, party, row);
   const unsubscribeLink = unsubscribeUrl(baseUrl, authSecret, { userId: recipientId, kind: "message.digest" });
   const mail = digestMail({
+    language: recipientLanguage(user),
     name: user.name,
     otherName: names.other,
     messages: unread,

@@ -1,14 +1,18 @@
-import { NOTIFICATION_KIND_LABELS } from "@stint/shared/notifications";
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../i18n/server-i18n.ts";
 import { renderMail } from "../../lib/mail/layout.ts";
+import { notificationFooter } from "../notifications/notification-mail.ts";
 
 /** How many of the unread messages a digest quotes; the rest are counted. */
 export const DIGEST_QUOTED_MESSAGES = 10;
 
 /**
- * One conversation's unread messages as one mail: who wrote, each message as plain text (the layout escapes
- * it), a button to the conversation, and the way out of this kind of mail.
+ * One conversation's unread messages as one mail, in the recipient's language: who wrote, each message as plain
+ * text (the layout escapes it) under when it was sent, a button to the conversation, and the way out of this
+ * kind of mail.
  */
 export function digestMail(input: {
+  language: UiLanguage;
   name: string;
   otherName: string;
   messages: readonly { body: string; sentAt: Date }[];
@@ -16,24 +20,21 @@ export function digestMail(input: {
   settingsLink: string;
   unsubscribeLink: string;
 }) {
-  const { name, otherName, messages, link, settingsLink, unsubscribeLink } = input;
+  const { language, name, otherName, messages, link, settingsLink, unsubscribeLink } = input;
+  const t = translator(language);
   const quoted = messages.slice(-DIGEST_QUOTED_MESSAGES);
   const more = messages.length - quoted.length;
-  const title =
-    messages.length === 1 ? `A new message from ${otherName}` : `${messages.length} new messages from ${otherName}`;
+  const title = t("mails:digest.title", { count: messages.length, name: otherName });
   return renderMail({
-    subject: `${title} · Stint`,
+    language,
+    subject: t("mails:subject", { title }),
     name,
     blocks: [
       title,
-      ...(more > 0 ? [`… and ${more} earlier ${more === 1 ? "message" : "messages"}.`] : []),
-      ...quoted.map((message) => `${message.sentAt.toISOString().slice(0, 16).replace("T", " ")} UTC\n${message.body}`),
-      { button: "Answer in Stint", url: link },
+      ...(more > 0 ? [t("mails:digest.earlier", { count: more })] : []),
+      ...quoted.map((message) => `${t("mails:digest.sentAt", { sentAt: message.sentAt })}\n${message.body}`),
+      { button: t("mails:digest.answer"), url: link },
     ],
-    footer: [
-      `You get this mail because mail is on for “${NOTIFICATION_KIND_LABELS["message.digest"]}” in your Stint notification settings.`,
-      { link: "Change them here", url: settingsLink },
-      { link: "Turn off these mails", url: unsubscribeLink },
-    ],
+    footer: notificationFooter({ language, kind: "message.digest", settingsLink, unsubscribeLink }),
   });
 }

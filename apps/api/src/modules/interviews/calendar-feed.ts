@@ -12,6 +12,8 @@ import { applicationPage, interviewDescription, interviewSummary } from "./calen
 import { selectInterviews } from "./interview-dto.ts";
 import { buildIcs, type IcsEvent } from "./ics.ts";
 import { locationText } from "./location-text.ts";
+import { type Translate, translator } from "../../i18n/server-i18n.ts";
+import { userLanguage } from "../../i18n/user-language.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -65,11 +67,13 @@ export async function calendarFeedFile(options: { db: Db; file: string; baseUrl:
   const { db, baseUrl, now } = options;
   const userId = await feedOwner(db, options.file);
   const party = await accountParty(db, userId);
-  const events: IcsEvent[] = party ? await feedEvents(db, party, baseUrl, now) : [];
+  // The feed's words are its owner's language (the calendar app fetching it has no say).
+  const t = translator(await userLanguage(db, userId));
+  const events: IcsEvent[] = party ? await feedEvents(db, party, baseUrl, now, t) : [];
   return buildIcs({ name: "Stint", stamp: now, events });
 }
 
-async function feedEvents(db: Db, party: Party, baseUrl: string, now: Date): Promise<IcsEvent[]> {
+async function feedEvents(db: Db, party: Party, baseUrl: string, now: Date, t: Translate): Promise<IcsEvent[]> {
   const side = party.role;
   const mine =
     side === "student" ? eq(interviews.studentId, party.accountId) : eq(interviews.companyId, party.accountId);
@@ -88,8 +92,8 @@ async function feedEvents(db: Db, party: Party, baseUrl: string, now: Date): Pro
     sequence: row.sequence,
     start: row.calendarStartsAt!,
     minutes: row.calendarMinutes!,
-    summary: interviewSummary(row, side),
-    description: interviewDescription(row, applicationPage(baseUrl, row, side)),
+    summary: interviewSummary(row, side, t),
+    description: interviewDescription(row, applicationPage(baseUrl, row, side), t),
     location: locationText(row.location),
   }));
   const dates = await calendarDates(db, party);

@@ -7,6 +7,8 @@ import type { NotificationCalendar } from "../notifications/notification-calenda
 import { selectInterviews, type InterviewRow } from "./interview-dto.ts";
 import { buildIcs } from "./ics.ts";
 import { locationText } from "./location-text.ts";
+import { type Translate, translator } from "../../i18n/server-i18n.ts";
+import { userLanguage } from "../../i18n/user-language.ts";
 
 /**
  * What an interview's calendars should hold now: the event (REQUEST) while it is scheduled; its
@@ -46,6 +48,7 @@ export function interviewCalendar(options: {
     const method = calendarMethod(row);
     if (!method || !row.calendarStartsAt || !row.calendarMinutes) return null;
     const side = row.studentId === recipient.id ? "student" : "company";
+    const t = translator(await userLanguage(tx, recipient.id));
     const content = buildIcs({
       method,
       stamp: options.now(),
@@ -55,8 +58,8 @@ export function interviewCalendar(options: {
           sequence: row.sequence,
           start: row.calendarStartsAt,
           minutes: row.calendarMinutes,
-          summary: interviewSummary(row, side),
-          description: interviewDescription(row, applicationPage(options.baseUrl, row, side)),
+          summary: interviewSummary(row, side, t),
+          description: interviewDescription(row, applicationPage(options.baseUrl, row, side), t),
           location: locationText(row.location),
           url: row.location.kind === "video" ? row.location.url : applicationPage(options.baseUrl, row, side),
           cancelled: method === "CANCEL",
@@ -69,20 +72,27 @@ export function interviewCalendar(options: {
   };
 }
 
+/** The event's title in the calendar, in its reader's language (`t`): the job, and the other side. */
 export function interviewSummary(
   row: Pick<InterviewRow, "jobTitle" | "companyName" | "studentName">,
   side: "student" | "company",
+  t: Translate,
 ) {
   return side === "student"
-    ? `Interview: ${row.jobTitle} at ${row.companyName}`
-    : `Interview with ${row.studentName}: ${row.jobTitle}`;
+    ? t("calendar:studentSummary", { job: row.jobTitle, company: row.companyName })
+    : t("calendar:companySummary", { job: row.jobTitle, student: row.studentName ?? "" });
 }
 
-export function interviewDescription(row: Pick<InterviewRow, "note" | "timeZone" | "reason" | "status">, link: string) {
+/** The event's text: the company's note, why it was cancelled, its time zone and its page in Stint. */
+export function interviewDescription(
+  row: Pick<InterviewRow, "note" | "timeZone" | "reason" | "status">,
+  link: string,
+  t: Translate,
+) {
   return [
     ...(row.note ? [row.note] : []),
-    ...(row.reason && row.status === "cancelled" ? [`Cancelled: ${row.reason}`] : []),
-    `Held in the time zone ${row.timeZone}.`,
-    `In Stint: ${link}`,
+    ...(row.reason && row.status === "cancelled" ? [t("calendar:cancelled", { reason: row.reason })] : []),
+    t("calendar:timeZone", { zone: row.timeZone }),
+    t("calendar:inStint", { link }),
   ].join("\n\n");
 }

@@ -1,17 +1,18 @@
-// The titles of the notifications interviews send, one wording for the services and the demo data.
+import { said } from "../../i18n/said.ts";
 
-export const proposedTitle = (companyName: string, jobTitle: string) =>
-  `${companyName} proposes interview times for "${jobTitle}"`;
-export const scheduledTitle = (jobTitle: string) => `Interview scheduled for "${jobTitle}"`;
-export const studentPickedTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} picked an interview time for "${jobTitle}"`;
-export const otherTimesTitle = (studentName: string, jobTitle: string) =>
-  `${studentName} asks for other interview times for "${jobTitle}"`;
-export const rescheduledTitle = (jobTitle: string, scheduled: boolean) =>
-  scheduled
-    ? `Interview for "${jobTitle}" moved to a new time`
-    : `New interview times proposed for "${jobTitle}": pick one`;
-export const youRescheduledTitle = (jobTitle: string) => `You moved the interview for "${jobTitle}"`;
-export const cancelledTitle = (by: string, jobTitle: string) => `${by} cancelled the interview for "${jobTitle}"`;
-export const youCancelledTitle = (jobTitle: string) => `You cancelled the interview for "${jobTitle}"`;
-export const reminderTitle = (jobTitle: string) => `Your interview for "${jobTitle}" is tomorrow`;
+// The titles of the notifications interviews send, one wording for the services and the demo data, as messages
+// of the server's `notifications` catalogue.
+
+export const proposedTitle = (company: string, job: string) =>
+  said("notifications:interview.proposed", { company, job });
+export const scheduledTitle = (job: string) => said("notifications:interview.scheduled", { job });
+export const studentPickedTitle = (student: string, job: string) =>
+  said("notifications:interview.studentPicked", { student, job });
+export const otherTimesTitle = (student: string, job: string) =>
+  said("notifications:interview.otherTimes", { student, job });
+export const rescheduledTitle = (job: string, scheduled: boolean) =>
+  said(scheduled ? "notifications:interview.moved" : "notifications:interview.newTimes", { job });
+export const youRescheduledTitle = (job: string) => said("notifications:interview.youMoved", { job });
+export const cancelledTitle = (name: string, job: string) => said("notifications:interview.cancelled", { name, job });
+export const youCancelledTitle = (job: string) => said("notifications:interview.youCancelled", { job });
+export const reminderTitle = (job: string) => said("notifications:interview.reminder", { job });

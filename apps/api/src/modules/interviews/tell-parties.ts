@@ -2,13 +2,15 @@ import type { NotificationKind } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
 import { notify } from "../notifications/notify.ts";
+import type { Said } from "../../i18n/said.ts";
 
 export type Side = "student" | "company";
 
 export type InterviewNotice = {
   to: Side;
   kind: NotificationKind;
-  title: string;
+  title: Said;
+  /** What a person wrote (a reason, a message), or the interview's time. */
   body?: string;
   /** The mail carries the interview's calendar file as it is when the mail goes out (calendar-invite.ts). */
   calendar?: boolean;

@@ -15,17 +15,23 @@ import { decodeIdCursor, encodeIdCursor } from "../../lib/http/cursor.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
 import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
 import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
+import { type Translate, translator } from "../../i18n/server-i18n.ts";
+import { notificationWords } from "./notification-words.ts";
 
 type Recipient = { userId: string; role: Role | null };
 
-/** The recipient's notifications, newest first (by time, then id), in cursor pages with the total. */
+/**
+ * The recipient's notifications, newest first (by time, then id), in cursor pages with the total, each in the
+ * viewer's language (`t`).
+ */
 export async function listNotifications(options: {
   db: Db;
   recipient: Recipient;
   query: NotificationListQuery;
   linkJobs: NotificationLinkJobs;
+  t: Translate;
 }): Promise<NotificationPage> {
-  const { db, recipient, query, linkJobs } = options;
+  const { db, recipient, query, linkJobs, t } = options;
   const cursorId = decodeIdCursor(query.cursor);
   const conditions: SQL[] = [eq(notifications.recipientId, recipient.userId)];
   if (query.unread !== undefined) {
@@ -60,7 +66,7 @@ export async function listNotifications(options: {
   );
   const last = page.at(-1);
   return {
-    items: page.map((row, index) => notificationDto(row, targets[index] ?? null, recipient.role)),
+    items: page.map((row, index) => notificationDto(row, targets[index] ?? null, recipient.role, t)),
     total: totalRow?.n ?? 0,
     nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
   };
@@ -68,8 +74,11 @@ export async function listNotifications(options: {
 
 const TARGETS_PER_QUERY = 5_000;
 
+const english = translator("en");
+
 /**
- * The account export: every notification of the recipient, newest first, with when it was mailed. One query,
+ * The account export: every notification of the recipient, newest first, with when it was mailed, in English
+ * (the words stored beside its messages). One query,
  * then one per kind of record linked (resolveTargets) for every 5,000 notifications.
  */
 export async function exportNotifications(options: {
@@ -103,7 +112,7 @@ export async function exportNotifications(options: {
     );
   }
   return rows.map((row, index) => ({
-    ...notificationDto(row, targets[index] ?? null, recipient.role),
+    ...notificationDto(row, targets[index] ?? null, recipient.role, english),
     mailedAt: row.mailedAt?.toISOString() ?? null,
   }));
 }
@@ -112,12 +121,12 @@ function notificationDto(
   row: { id: string; kind: Notification["kind"]; payload: NotificationPayload; createdAt: Date; readAt: Date | null },
   target: Notification["target"],
   role: Role | null,
+  t: Translate,
 ): Notification {
   return {
     id: row.id,
     kind: row.kind,
-    title: row.payload.title,
-    body: row.payload.body ?? null,
+    ...notificationWords(row.payload, t),
     target,
     path: notificationPath(target, role),
     createdAt: row.createdAt.toISOString(),
@@ -149,8 +158,9 @@ export async function markRead(options: {
   recipient: Recipient;
   notificationId: string;
   linkJobs: NotificationLinkJobs;
+  t: Translate;
 }): Promise<Notification> {
-  const { db, recipient, notificationId, linkJobs } = options;
+  const { db, recipient, notificationId, linkJobs, t } = options;
   if (!isUuid(notificationId)) throw notFound("This notification");
   // With the live event that tells the recipient's other tabs (their unread count).
   const row = await db.transaction(async (tx) => {
@@ -170,7 +180,7 @@ export async function markRead(options: {
   });
   if (!row) throw notFound("This notification");
   const [target] = await resolveTargets(db, [row.payload.link], linkJobs);
-  return notificationDto(row, target ?? null, recipient.role);
+  return notificationDto(row, target ?? null, recipient.role, t);
 }
 
 /** Marks every unread notification of the recipient read; resolves with how many it marked. */

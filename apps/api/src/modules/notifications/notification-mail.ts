@@ -1,13 +1,33 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "@stint/shared/notifications";
-import { renderMail } from "../../lib/mail/layout.ts";
+import type { NotificationKind } from "@stint/shared/notifications";
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../i18n/server-i18n.ts";
+import { type MailBlock, renderMail } from "../../lib/mail/layout.ts";
+
+/**
+ * The small print of every notification mail: why it came, where the settings are, and the one-click way out of
+ * this kind of mail (the same URL as the List-Unsubscribe header).
+ */
+export function notificationFooter(input: {
+  language: UiLanguage;
+  kind: NotificationKind;
+  settingsLink: string;
+  unsubscribeLink: string;
+}): MailBlock[] {
+  const t = translator(input.language);
+  return [
+    t("mails:footer.why", { kind: t(`notifications:kinds.${input.kind}`) }),
+    { link: t("mails:footer.settings"), url: input.settingsLink },
+    { link: t("mails:footer.unsubscribe"), url: input.unsubscribeLink },
+  ];
+}
 
 /**
  * A notification as a mail: the title as the subject, the text, and a button to the item it is about. Nothing
- * in it but what the in-app notification says (names in titles come from the change; the layout escapes
- * them). The small print says why it came, where the settings are, and offers the one-click way out of this
- * kind of mail (the same URL as the List-Unsubscribe header).
+ * in it but what the in-app notification says, in the recipient's language (names in titles come from the
+ * change; the layout escapes them).
  */
 export function notificationMail(input: {
+  language: UiLanguage;
   name: string;
   kind: NotificationKind;
   title: string;
@@ -16,15 +36,13 @@ export function notificationMail(input: {
   settingsLink: string;
   unsubscribeLink: string;
 }) {
-  const { name, kind, title, body, link, settingsLink, unsubscribeLink } = input;
+  const { language, name, title, body, link } = input;
+  const t = translator(language);
   return renderMail({
-    subject: `${title} · Stint`,
+    language,
+    subject: t("mails:subject", { title }),
     name,
-    blocks: [title, ...(body ? [body] : []), { button: "Open it in Stint", url: link }],
-    footer: [
-      `You get this mail because mail is on for “${NOTIFICATION_KIND_LABELS[kind]}” in your Stint notification settings.`,
-      { link: "Change them here", url: settingsLink },
-      { link: "Turn off these mails", url: unsubscribeLink },
-    ],
+    blocks: [title, ...(body ? [body] : []), { button: t("mails:notification.open"), url: link }],
+    footer: notificationFooter(input),
   });
 }

@@ -7,6 +7,9 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { OutboxHandlers } from "../../lib/outbox/outbox-worker.ts";
 import { notificationMail } from "./notification-mail.ts";
+import { recipientLanguage, translator } from "../../i18n/server-i18n.ts";
+import { languageColumns } from "../../i18n/user-language.ts";
+import { notificationWords } from "./notification-words.ts";
 import type { NotificationCalendar } from "./notification-calendar.ts";
 import { MAIL_BY_DEFAULT } from "./notification-settings.ts";
 import { type NotificationLinkJobs, resolveTargets } from "./notification-targets.ts";
@@ -73,6 +76,7 @@ async function mailNotification(options: {
       mailedAt: notifications.mailedAt,
       email: users.email,
       name: users.name,
+      ...languageColumns,
       mail: notificationSettings.mail,
       role: sql<Role | null>`case
         when exists (select 1 from students s where s.id = ${notifications.recipientId}) then 'student'
@@ -109,11 +113,12 @@ async function mailNotification(options: {
 
   const [target] = await resolveTargets(tx, [row.payload.link], linkJobs);
   const unsubscribeLink = unsubscribeUrl(baseUrl, authSecret, { userId: row.recipientId, kind: row.kind });
+  const language = recipientLanguage(row);
   const mail = notificationMail({
+    language,
     name: row.name,
     kind: row.kind,
-    title: row.payload.title,
-    body: row.payload.body ?? null,
+    ...notificationWords(row.payload, translator(language)),
     link: baseUrl + notificationItemPath(target ?? null, row.role),
     settingsLink: baseUrl + notificationSettingsPath(row.role),
     unsubscribeLink,

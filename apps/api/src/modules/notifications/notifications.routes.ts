@@ -15,6 +15,8 @@ import { createRouter } from "../../lib/http/router.ts";
 import { requireViewer } from "../../lib/http/viewer.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./list-notifications.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.ts";
+import { translator } from "../../i18n/server-i18n.ts";
+import { viewerLanguage } from "../../i18n/viewer-language.ts";
 
 const tags = ["Notifications"];
 const errors = {
@@ -102,15 +104,16 @@ const readRoute = createRoute({
 });
 
 /** `/api/notifications…`: the signed-in user's notification centre and mail settings (any role). */
-export function notificationsRoutes(deps: Pick<AppDeps, "database" | "notificationLinkJobs">) {
+export function notificationsRoutes(deps: Pick<AppDeps, "database" | "notificationLinkJobs" | "env">) {
   const db = deps.database.db;
   const linkJobs = deps.notificationLinkJobs;
   const router = createRouter();
 
   router.openapi(listRoute, async (c) => {
     const { userId, role } = await requireViewer(c);
+    const t = translator(await viewerLanguage(c, { db, offered: deps.env.uiLanguages }));
     return c.json(
-      await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query"), linkJobs }),
+      await listNotifications({ db, recipient: { userId, role }, query: c.req.valid("query"), linkJobs, t }),
       200,
     );
   });
@@ -138,7 +141,8 @@ export function notificationsRoutes(deps: Pick<AppDeps, "database" | "notificati
   router.openapi(readRoute, async (c) => {
     const { userId, role } = await requireViewer(c);
     const notificationId = c.req.valid("param").id;
-    return c.json(await markRead({ db, recipient: { userId, role }, notificationId, linkJobs }), 200);
+    const t = translator(await viewerLanguage(c, { db, offered: deps.env.uiLanguages }));
+    return c.json(await markRead({ db, recipient: { userId, role }, notificationId, linkJobs, t }), 200);
   });
 
   return router;

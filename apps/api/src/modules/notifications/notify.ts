@@ -1,15 +1,21 @@
-import type { NotificationKind, NotificationLink } from "@stint/shared/notifications";
+import type { NotificationKind, NotificationLink, NotificationPayload } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
 import { emitEvent } from "../../lib/outbox/outbox-events.ts";
+import { inEnglish, type Said } from "../../i18n/said.ts";
 
 export type NotifyInput = {
   /** The account (user) id of whoever is told. */
   recipientId: string;
   kind: NotificationKind;
-  title: string;
-  body?: string;
+  /**
+   * A message of the `notifications` catalogue, which each reader reads in their language (a plain string is
+   * the same words in every language: tests, benchmarks).
+   */
+  title: Said | string;
+  /** A message, or what a person wrote (a reason, a message), which every reader reads as written. */
+  body?: Said | string;
   /** What the notification opens. */
   link?: NotificationLink;
   /** The mail attaches this interview's calendar file (see NotificationCalendar). */
@@ -23,12 +29,7 @@ export type NotifyInput = {
  * of them is.
  */
 export async function notify(tx: Db, input: NotifyInput): Promise<string> {
-  const payload = {
-    title: input.title,
-    ...(input.body !== undefined ? { body: input.body } : {}),
-    ...(input.link !== undefined ? { link: input.link } : {}),
-    ...(input.calendar !== undefined ? { calendar: input.calendar } : {}),
-  };
+  const payload = notificationPayload(input);
   const [row] = await tx
     .insert(notifications)
     .values({ recipientId: input.recipientId, kind: input.kind, payload })
@@ -36,4 +37,21 @@ export async function notify(tx: Db, input: NotifyInput): Promise<string> {
   await emitEvent({ db: tx, kind: "notification.mail", payload: { notificationId: row!.id } });
   await publishLiveEvent(tx, [input.recipientId], { kind: "notification", notificationId: row!.id });
   return row!.id;
+}
+
+/**
+ * A notification's stored payload: its messages, and their English words, which older releases and rows from
+ * before the messages read (notification-words.ts). The demo data's history writes the same.
+ */
+export function notificationPayload(
+  input: Pick<NotifyInput, "title" | "body" | "link" | "calendar">,
+): NotificationPayload {
+  const { title, body } = input;
+  return {
+    title: inEnglish(title),
+    ...(body !== undefined ? { body: inEnglish(body) } : {}),
+    ...(typeof title === "object" ? { said: { title, ...(typeof body === "object" ? { body } : {}) } } : {}),
+    ...(input.link !== undefined ? { link: input.link } : {}),
+    ...(input.calendar !== undefined ? { calendar: input.calendar } : {}),
+  };
 }

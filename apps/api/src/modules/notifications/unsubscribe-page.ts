@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
 import { escapeHtml } from "../../lib/mail/layout.ts";
 
 /**
@@ -6,15 +7,16 @@ import { escapeHtml } from "../../lib/mail/layout.ts";
  * app's colours; every value is escaped. `form` posts back to the same URL.
  */
 export function unsubscribePage(input: {
+  language: UiLanguage;
   title: string;
   paragraphs: readonly string[];
   form?: { action: string; button: string };
   link?: { label: string; url: string };
 }): string {
-  const { title, paragraphs, form, link } = input;
+  const { language, title, paragraphs, form, link } = input;
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Stint</title></head>`,
     '<body style="margin:0;padding:24px 12px;background:#eef0ff;font-family:ui-sans-serif,system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#212529;line-height:1.5">',
     '<main style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">',

@@ -1,6 +1,7 @@
 import { paths } from "@stint/shared/page-routes";
 import { createRoute, z } from "@hono/zod-openapi";
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from "@stint/shared/notifications";
+import { NOTIFICATION_KINDS } from "@stint/shared/notifications";
+import { languageCookie, pickLanguage, type UiLanguage } from "@stint/shared/ui-languages";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
@@ -10,6 +11,8 @@ import { errorContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { updateNotificationSettings } from "./notification-settings.ts";
 import { unsubscribePage } from "./unsubscribe-page.ts";
+import { recipientLanguage, type Translate, translator } from "../../i18n/server-i18n.ts";
+import { languageColumns } from "../../i18n/user-language.ts";
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH, type UnsubscribeClaim } from "./unsubscribe-token.ts";
 
 const tags = ["Notifications"];
@@ -92,44 +95,63 @@ export const isOneClickUnsubscribe = (c: Context) => c.req.method === "POST" && 
 export function unsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) {
   const db = deps.database.db;
   const router = createRouter();
-  const settingsLink = { label: "Sign in to choose which mails you get", url: deps.env.baseUrl + paths.login() };
+  const loginUrl = deps.env.baseUrl + paths.login();
+  const settingsLink = (t: Translate) => ({ label: t("mails:unsubscribe.settingsLink"), url: loginUrl });
+  const kindLabel = (t: Translate, kind: UnsubscribeClaim["kind"]) => t(`notifications:kinds.${kind}`);
 
-  /** The token's claim when it is genuine and its account still exists. */
-  const claimOf = async (token: string): Promise<UnsubscribeClaim | null> => {
+  /** The token's claim when it is genuine and its account still exists, with the account's language. */
+  const claimOf = async (
+    token: string,
+  ): Promise<(UnsubscribeClaim & { language: UiLanguage; t: Translate }) | null> => {
     const claim = readUnsubscribeToken(deps.env.authSecret, token);
     if (!claim) return null;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));
-    return user ? claim : null;
+    const [user] = await db
+      .select({ id: users.id, ...languageColumns })
+      .from(users)
+      .where(eq(users.id, claim.userId));
+    if (!user) return null;
+    const language = recipientLanguage(user);
+    return { ...claim, language, t: translator(language) };
   };
 
-  const invalid = (c: Context) =>
-    wantsPage(c)
-      ? c.html(
-          unsubscribePage({
-            title: "This link does not work",
-            paragraphs: [
-              "It may have been cut short or changed, or its account no longer exists. Nothing was changed.",
-            ],
-            link: settingsLink,
-          }),
-          404,
-        )
-      : c.json(errorBody(notFound("This unsubscribe link")), 404);
+  // No account to ask: the browser's language.
+  const invalid = (c: Context) => {
+    if (!wantsPage(c)) return c.json(errorBody(notFound("This unsubscribe link")), 404);
+    const language = pickLanguage({
+      acceptLanguage: c.req.header("accept-language"),
+      cookie: languageCookie(c.req.header("cookie")),
+      offered: deps.env.uiLanguages,
+    });
+    const t = translator(language);
+    return c.html(
+      unsubscribePage({
+        language,
+        title: t("mails:unsubscribe.invalidTitle"),
+        paragraphs: [t("mails:unsubscribe.invalidText")],
+        link: settingsLink(t),
+      }),
+      404,
+    );
+  };
 
   router.openapi(pageRoute, async (c) => {
     const { token } = c.req.valid("query");
     const claim = await claimOf(token);
     if (!claim) return invalid(c);
-    const label = NOTIFICATION_KIND_LABELS[claim.kind];
+    const { t } = claim;
     return c.html(
       unsubscribePage({
-        title: "Turn off these mails?",
+        language: claim.language,
+        title: t("mails:unsubscribe.askTitle"),
         paragraphs: [
-          `You will no longer get mail for “${label}”.`,
-          "You still see these in your notifications in Stint, and you can turn the mail on again in your settings.",
+          t("mails:unsubscribe.askText", { kind: kindLabel(t, claim.kind) }),
+          t("mails:unsubscribe.askStill"),
         ],
-        form: { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, button: "Turn off these mails" },
-        link: settingsLink,
+        form: {
+          action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+          button: t("mails:unsubscribe.askButton"),
+        },
+        link: settingsLink(t),
       }),
       200,
     );
@@ -141,13 +163,13 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) {
     if (!claim) return invalid(c);
     await updateNotificationSettings({ db, userId: claim.userId, input: { mail: { [claim.kind]: false } } });
     if (wantsPage(c)) {
+      const { t } = claim;
       return c.html(
         unsubscribePage({
-          title: "These mails are off",
-          paragraphs: [
-            `You will no longer get mail for “${NOTIFICATION_KIND_LABELS[claim.kind]}”. You still see these in your notifications in Stint.`,
-          ],
-          link: settingsLink,
+          language: claim.language,
+          title: t("mails:unsubscribe.doneTitle"),
+          paragraphs: [t("mails:unsubscribe.doneText", { kind: kindLabel(t, claim.kind) })],
+          link: settingsLink(t),
         }),
         200,
       );

@@ -1,9 +1,10 @@
-// What rating notifications say (the sweep, creating and responding share them; the demo history too).
+import { said } from "../../i18n/said.ts";
 
-export const ratingDueTitle = (jobTitle: string) => `Rate your placement "${jobTitle}"`;
-export const ratingDueBody = (otherName: string) =>
-  `How did it go with ${otherName}? Your rating stays hidden until they have rated too, or for 14 days.`;
-export const ratingRevealedTitle = (jobTitle: string) => `A rating of you for "${jobTitle}" is now visible`;
-export const ownRatingRevealedTitle = (jobTitle: string) =>
-  `Your rating for "${jobTitle}" is now visible and can no longer be changed`;
-export const ratingResponseTitle = (companyName: string) => `${companyName} responded to your rating`;
+// What rating notifications say (the sweep, creating and responding share them; the demo history too), as
+// messages of the server's `notifications` catalogue.
+
+export const ratingDueTitle = (job: string) => said("notifications:rating.due", { job });
+export const ratingDueBody = (name: string) => said("notifications:rating.dueBody", { name });
+export const ratingRevealedTitle = (job: string) => said("notifications:rating.revealed", { job });
+export const ownRatingRevealedTitle = (job: string) => said("notifications:rating.ownRevealed", { job });
+export const ratingResponseTitle = (company: string) => said("notifications:rating.response", { company });

@@ -9,7 +9,7 @@ import { notify } from "../notifications/notify.ts";
 import { inOtherOpenRound, loadRoundFor, requireJoined, requireStatus, type RoundAccess } from "./round-access.ts";
 import { capacityAboveOpenings, jobInOtherRound, jobNotPublished, roundJobNotFound } from "./round-errors.ts";
 import { dropCompanyJobs } from "./round-members.ts";
-import { deadlineWords, roundOpenedStudentBody, roundOpenedTitle } from "./round-messages.ts";
+import { roundOpenedStudentBody, roundOpenedTitle } from "./round-messages.ts";
 import { roundStudents } from "./round-recipients.ts";
 
 const BEFORE_RUN = ["draft", "ranking"] as const;
@@ -48,7 +48,7 @@ async function tellNewStudents(tx: Db, access: RoundAccess, before: Set<string>)
       recipientId: studentId,
       kind: "round.opened",
       title: roundOpenedTitle(round.name),
-      body: roundOpenedStudentBody(deadlineWords(round.rankingDeadline)),
+      body: roundOpenedStudentBody(round.rankingDeadline),
       link: { type: "round", id: round.id },
     });
   }

@@ -20,7 +20,6 @@ import { loadRoundFor, requireCreator, requireStatus, type RoundRow } from "./ro
 import { deadlinePassed, nothingToRun } from "./round-errors.ts";
 import {
   answerBy,
-  deadlineWords,
   roundCompanyResultTitle,
   roundPlacedTitle,
   roundUnplacedTitle,
@@ -246,7 +245,7 @@ async function writeOutcomes(
 
 async function announceResult(tx: Db, round: RoundRow, result: RoundResult, input: RunInput) {
   const link = { type: "round", id: round.id } as const;
-  const body = answerBy(deadlineWords(round.confirmationDeadline));
+  const body = answerBy(round.confirmationDeadline);
   const jobById = new Map(input.jobs.map((job) => [job.id, job]));
   for (const student of result.students) {
     const place = student.assigned;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { roundJobRankings, roundJobs, roundOutcomes, roundStudentRankings, rounds } from "../../db/schema/index.ts";
 import { notify } from "../notifications/notify.ts";
 import { finishRound } from "./write-round.ts";
-import { deadlineWords, roundConfirmTitle, roundDeadlineTitle, roundOpenedStudentBody } from "./round-messages.ts";
+import { roundConfirmTitle, roundDeadlineTitle, roundOpenedStudentBody } from "./round-messages.ts";
 import { joinedCompanies, roundStudents } from "./round-recipients.ts";
 import { runLocked } from "./run-round.ts";
 import type { RoundRow } from "./round-access.ts";
@@ -76,7 +76,7 @@ async function remindRanking(tx: Db, round: RoundRow) {
         .where(eq(roundStudentRankings.roundId, round.id))
     ).map((row) => row.studentId),
   );
-  const body = roundOpenedStudentBody(deadlineWords(round.rankingDeadline));
+  const body = roundOpenedStudentBody(round.rankingDeadline);
   for (const studentId of await roundStudents(tx, round.id)) {
     if (!ranked.has(studentId)) await notify(tx, { recipientId: studentId, kind: "round.deadline", title, body, link });
   }

@@ -6,7 +6,7 @@ import type { Party } from "../applications/party.ts";
 import { notify } from "../notifications/notify.ts";
 import { loadRoundFor, requireCreator, requireStatus, type RoundAccess } from "./round-access.ts";
 import { deadlinePassed, noJobs } from "./round-errors.ts";
-import { deadlineWords, roundOpenedCompanyBody, roundOpenedStudentBody, roundOpenedTitle } from "./round-messages.ts";
+import { roundOpenedCompanyBody, roundOpenedStudentBody, roundOpenedTitle } from "./round-messages.ts";
 import { joinedCompanies, roundStudents } from "./round-recipients.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -96,7 +96,7 @@ export async function openRound(options: { db: Db; party: Party; roundId: string
 
 async function announceOpening(tx: Db, access: RoundAccess) {
   const { round } = access;
-  const deadline = deadlineWords(round.rankingDeadline);
+  const deadline = round.rankingDeadline;
   const link = { type: "round", id: round.id } as const;
   const title = roundOpenedTitle(round.name);
   for (const studentId of await roundStudents(tx, round.id)) {

@@ -1,37 +1,45 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../../i18n/server-i18n.ts";
 import { renderMail } from "../layout.ts";
 
 /** To the new address: the link that makes it the sign-in address. */
 export function emailChangeConfirmationMail(input: {
+  language: UiLanguage;
   name: string;
   newEmail: string;
   link: string;
   validMinutes: number;
 }) {
+  const t = translator(input.language);
   return renderMail({
-    subject: "Confirm your new Stint sign-in email",
+    language: input.language,
+    subject: t("mails:emailChange.confirmSubject"),
     name: input.name,
     blocks: [
-      `You asked to sign in to Stint with ${input.newEmail} from now on. Open this link to confirm that this address is yours:`,
-      { button: "Confirm this address", url: input.link },
-      `The link works once and for ${input.validMinutes} minutes. Until it is opened, you keep signing in with your current address.\nIf you did not ask for this, ignore this message: nothing changes.`,
+      t("mails:emailChange.confirmIntro", { email: input.newEmail }),
+      { button: t("mails:emailChange.confirmButton"), url: input.link },
+      t("mails:emailChange.confirmValidity", { minutes: input.validMinutes }),
     ],
   });
 }
 
 /** To the current address, when a change is asked for: so that a change the owner did not ask for is noticed. */
 export function emailChangeNoticeMail(input: {
+  language: UiLanguage;
   name: string;
   newEmail: string;
   validMinutes: number;
   resetLink: string;
 }) {
+  const t = translator(input.language);
   return renderMail({
-    subject: "Your Stint sign-in email is about to change",
+    language: input.language,
+    subject: t("mails:emailChange.noticeSubject"),
     name: input.name,
     blocks: [
-      `Someone signed in to your Stint account asked to change its sign-in email to ${input.newEmail}.\nNothing changes unless the link we sent to that address is opened within ${input.validMinutes} minutes.`,
-      "If that was you, there is nothing more to do here.\nIf it was not, reset your password now: that cancels the change and signs out every device.",
-      { button: "Reset your password", url: input.resetLink },
+      t("mails:emailChange.noticeIntro", { email: input.newEmail, minutes: input.validMinutes }),
+      t("mails:emailChange.noticeIfYou"),
+      { button: t("mails:emailChange.noticeButton"), url: input.resetLink },
     ],
   });
 }

@@ -1,16 +1,20 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../../i18n/server-i18n.ts";
+
 /** To a new account's address, when it must be confirmed before the account reaches anyone (decision 023). */
-export function emailConfirmationMail(input: { name: string; link: string; validHours: number }) {
+export function emailConfirmationMail(input: { language: UiLanguage; name: string; link: string; validHours: number }) {
+  const t = translator(input.language);
   return {
-    subject: "Confirm your email to start using Stint",
+    subject: t("mails:emailConfirmation.subject"),
     text: [
-      `Hello ${input.name},`,
+      t("mails:layout.greeting", { name: input.name }),
       "",
-      "Welcome to Stint. Open this link to confirm that this address is yours; then you can apply, invite and rate:",
+      t("mails:emailConfirmation.intro"),
       "",
       input.link,
       "",
-      `The link works once and for ${input.validHours} hours. Until then you can sign in and set up your profile.`,
-      "If you did not create a Stint account, ignore this message.",
+      t("mails:emailConfirmation.validity", { hours: input.validHours }),
+      t("mails:emailConfirmation.notYou"),
       "",
       "— Stint",
     ].join("\n"),

@@ -1,13 +1,17 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../../i18n/server-i18n.ts";
 import { renderMail } from "../layout.ts";
 
-export function passwordResetMail(input: { name: string; link: string; validMinutes: number }) {
+export function passwordResetMail(input: { language: UiLanguage; name: string; link: string; validMinutes: number }) {
+  const t = translator(input.language);
   return renderMail({
-    subject: "Reset your Stint password",
+    language: input.language,
+    subject: t("mails:passwordReset.subject"),
     name: input.name,
     blocks: [
-      "Someone asked to reset the password of your Stint account. If it was you, choose a new one:",
-      { button: "Choose a new password", url: input.link },
-      `The link works once and for ${input.validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+      t("mails:passwordReset.intro"),
+      { button: t("mails:passwordReset.button"), url: input.link },
+      t("mails:passwordReset.validity", { minutes: input.validMinutes }),
     ],
   });
 }

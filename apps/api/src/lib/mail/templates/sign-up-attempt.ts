@@ -1,16 +1,25 @@
+import type { UiLanguage } from "@stint/shared/ui-languages";
+import { translator } from "../../../i18n/server-i18n.ts";
 import { renderMail } from "../layout.ts";
 
 /** To an account's address when someone tried to sign up with it. */
-export function signUpAttemptMail(input: { name: string; signInLink: string; resetLink: string }) {
+export function signUpAttemptMail(input: {
+  language: UiLanguage;
+  name: string;
+  signInLink: string;
+  resetLink: string;
+}) {
+  const t = translator(input.language);
   return renderMail({
-    subject: "Someone tried to create a Stint account with your email",
+    language: input.language,
+    subject: t("mails:signUpAttempt.subject"),
     name: input.name,
     blocks: [
-      "Someone just tried to create a new Stint account with this email address. You already have one, so no second account was made and nothing about yours changed.",
-      "If that was you, sign in instead:",
-      { button: "Sign in", url: input.signInLink },
-      { link: "Forgot your password? Choose a new one here", url: input.resetLink },
-      "If it was not you, there is nothing to do: your account stays as it is.",
+      t("mails:signUpAttempt.intro"),
+      t("mails:signUpAttempt.ifYou"),
+      { button: t("mails:signUpAttempt.button"), url: input.signInLink },
+      { link: t("mails:signUpAttempt.forgot"), url: input.resetLink },
+      t("mails:signUpAttempt.notYou"),
     ],
   });
 }

@@ -10,6 +10,8 @@ import { emailChanges, users } from "../../../db/schema/index.ts";
 import { checkCurrentPassword } from "../../../lib/current-password.ts";
 import { AppError, badRequest, conflict, unauthenticated } from "../../../lib/errors.ts";
 import { emailChangeConfirmationMail } from "../../../lib/mail/templates/email-change.ts";
+import { recipientLanguage } from "../../../i18n/server-i18n.ts";
+import { languageColumns } from "../../../i18n/user-language.ts";
 import { emitEvent } from "../../../lib/outbox/outbox-events.ts";
 import { bumpCounter, waitForCounter, waitWords } from "../../../lib/rate-counter.ts";
 import { safeError } from "../../../lib/safe-error.ts";
@@ -41,7 +43,10 @@ export async function requestEmailChange(options: {
   const { deps, userId, input, now } = options;
   const db = deps.database.db;
   const rateLimit = deps.env.rateLimit;
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, name: users.name, ...languageColumns })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw unauthenticated();
   if (input.newEmail === user.email) throw badRequest(SAME_EMAIL, { newEmail: SAME_EMAIL });
   await checkCurrentPassword({ db, userId, password: input.currentPassword, rateLimit, now: now.getTime() });
@@ -60,6 +65,7 @@ export async function requestEmailChange(options: {
   const { token, tokenHash } = newEmailChangeToken();
   const link = deps.env.baseUrl + paths.confirmEmail({ token });
   const mail = emailChangeConfirmationMail({
+    language: recipientLanguage(user),
     name: user.name,
     newEmail: input.newEmail,
     link,

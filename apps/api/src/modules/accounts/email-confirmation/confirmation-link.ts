@@ -6,6 +6,7 @@ import { verifications } from "../../../db/schema/index.ts";
 import { newLinkToken } from "../../../lib/link-token.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import { emailConfirmationMail } from "../../../lib/mail/templates/email-confirmation.ts";
+import { userLanguage } from "../../../i18n/user-language.ts";
 
 /**
  * A confirmation link's row in better-auth's verification table, under a prefix of our own: found by the hash of
@@ -43,7 +44,8 @@ export async function mailConfirmationLink(options: {
     });
   });
   const link = options.baseUrl + paths.confirmAccount({ token });
-  const mail = emailConfirmationMail({ name: user.name, link, validHours: EMAIL_CONFIRMATION_VALID_HOURS });
+  const language = await userLanguage(db, user.id);
+  const mail = emailConfirmationMail({ language, name: user.name, link, validHours: EMAIL_CONFIRMATION_VALID_HOURS });
   await options.mailer.send({ to: user.email, ...mail, secretLink: true });
   return { expiresAt };
 }

@@ -10,6 +10,7 @@ import type { Account } from "@stint/shared/account";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
 import { AccountDataCard } from "./account-data-card.tsx";
 import { ProfileCompletenessCard } from "./profile-completeness-card.tsx";
+import { LanguageSetting } from "./language-setting.tsx";
 
 /** A link to the edit screen that puts the focus on one input, for the "add" links next to empty details. */
 export function editFieldLink(editPath: string, field: string) {
@@ -82,6 +83,7 @@ export function AccountDetailColumns({
         <>
           {!complete && <ProfileCompletenessCard account={account} />}
           {aside}
+          <LanguageSetting />
           <AccountDataCard role={account.role} />
         </>
       }
