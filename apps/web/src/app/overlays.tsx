@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDialogsReady } from "../lib/confirm-dialog.ts";
 import classes from "./toasts.module.css";
-import { FollowAccountLanguage } from "../features/accounts/components/follow-account-language.tsx";
 
 /**
  * The toasts and the confirm dialogs, loaded after the first screen (app.tsx): no screen needs them to paint,
@@ -29,7 +28,6 @@ export function AppOverlays() {
         classNames={{ root: classes.toasts }}
       />
       <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }} />
-      <FollowAccountLanguage />
     </>
   );
 }

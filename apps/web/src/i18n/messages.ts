@@ -29,6 +29,21 @@ const FIELD_MESSAGES: Record<string, string> = {
   "Use the form YYYY-MM.": "common:validation.yearMonth",
   "Use digits, spaces and + ( ) - only.": "common:validation.phone",
   "Choose a company size.": "common:validation.companySize",
+  // Messages several areas' schemas share (jobs, offers, conversations, ratings, rounds…).
+  "Write a message.": "common:validation.writeMessage",
+  "Choose a reason.": "common:validation.reason",
+  "Choose a currency.": "common:validation.currency",
+  "Choose per month or per year.": "common:validation.period",
+  "Enter an amount.": "common:validation.amount",
+  "Use a whole amount.": "common:validation.wholeAmount",
+  "The amount cannot be negative.": "common:validation.amountNegative",
+  "This amount is too large.": "common:validation.amountTooLarge",
+  "Use the form YYYY-MM-DD.": "common:validation.dateForm",
+  "This date does not exist.": "common:validation.dateMissing",
+  "The maximum must not be below the minimum.": "common:validation.maxBelowMin",
+  "Use a whole number.": "common:validation.wholeNumber",
+  "Enter a title.": "common:validation.titleRequired",
+  "Choose a job type.": "common:validation.jobType",
 };
 
 /** Messages with a number in them: the number becomes the message's `count`. */

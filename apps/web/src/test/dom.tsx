@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from "react";
 import { afterEach } from "vitest";
 import { AppOverlays } from "../app/overlays.tsx";
 import { cssVariablesResolver, theme } from "../config/theme.ts";
+import { PageLanguageProvider } from "../i18n/page-language.tsx";
 
 // Mantine asks for media queries (colour scheme, responsive props); nothing here ever matches.
 if (!window.matchMedia) {
@@ -36,7 +37,8 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(cleanup);
 
 /**
- * Renders `ui` inside the app's providers: Mantine with the app's theme and a fresh query client; `overlays` adds
+ * Renders `ui` inside the app's providers: Mantine with the app's theme, a fresh query client and the page's
+ * language (English, German offered); `overlays` adds
  * the app's toasts and confirm dialogs beside it, as the app shell does.
  */
 export function renderWithProviders(
@@ -48,8 +50,10 @@ export function renderWithProviders(
     return (
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          {children}
-          {overlays && <AppOverlays />}
+          <PageLanguageProvider initial={{ language: "en", locale: "en-GB", offered: ["en", "de"] }}>
+            {children}
+            {overlays && <AppOverlays />}
+          </PageLanguageProvider>
         </QueryClientProvider>
       </MantineProvider>
     );

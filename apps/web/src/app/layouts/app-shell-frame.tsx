@@ -36,6 +36,7 @@ import { Logo } from "../../components/logo.tsx";
 import { accountDetailPath, notificationsPath, paths, type Screen, SCREENS } from "@stint/shared/page-routes";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
+import { FollowAccountLanguage } from "../../features/accounts/components/follow-account-language.tsx";
 import { MessagesLink } from "../../features/conversations/components/messages-link.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { AccountAvatar } from "../../components/account-avatar.tsx";
@@ -275,6 +276,8 @@ export function AppShellFrame({ me, children }: Props) {
 
       <AppShell.Main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg" px="md" py={{ base: "lg", sm: "xl" }}>
+          {/* Signed in, the app speaks the account's chosen language. */}
+          <FollowAccountLanguage />
           {me.user.mustConfirmEmail && <EmailConfirmationBanner email={me.user.email} />}
           {children}
         </Container>

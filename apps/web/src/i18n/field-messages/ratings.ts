@@ -2,7 +2,6 @@
 export const FIELD_MESSAGES: Record<string, string> = {
   "Rate the placement overall from 1 to 5 stars.": "ratings:validation.overall",
   "Rate this category from 1 to 5 stars.": "ratings:validation.category",
-  "Enter a title.": "ratings:validation.title",
   "Enter a title of at least 3 characters.": "ratings:validation.titleMin",
   "Enter your review.": "ratings:validation.text",
   "Write at least 20 characters about the placement.": "ratings:validation.textMin",
