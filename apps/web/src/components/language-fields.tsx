@@ -4,13 +4,14 @@ import {
   CEFR_LEVELS,
   LANGUAGES,
   MAX_LANGUAGES_PER_LIST,
-  languageByCode,
   type CefrLevel,
   type LanguageCode,
 } from "@stint/shared/jobs";
+import { languageName } from "@stint/shared/languages";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLabels } from "../i18n/labels.ts";
+import { currentLocale } from "../lib/locale.ts";
 
 /** A language row while it is being edited: either half may still be missing (the schema says so). */
 export type LanguageRow = { language: LanguageCode | null; level: CefrLevel | null };
@@ -33,6 +34,9 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
   const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: labels.cefr(level) }));
   const rows = form.values.languages;
   const taken = new Set(rows.map((row) => row.language));
+  // The vocabulary's names in the page's language ("Deutsch"), in its order.
+  const locale = currentLocale();
+  const named = LANGUAGES.map((language) => ({ code: language.code, name: languageName(language.code, locale) }));
 
   return (
     <Stack gap="sm">
@@ -43,7 +47,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
       )}
       {rows.map((row, index) => {
         const name = row.language
-          ? (languageByCode(row.language)?.name ?? row.language)
+          ? languageName(row.language, locale)
           : t("languageFields.nth", { number: index + 1 });
         return (
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
@@ -54,7 +58,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
                 required
                 searchable
                 nothingFoundMessage={t("languageFields.noMatch")}
-                data={LANGUAGES.map((language) => ({
+                data={named.map((language) => ({
                   value: language.code,
                   label: language.name,
                   disabled: taken.has(language.code) && language.code !== row.language,
