@@ -1,12 +1,6 @@
 import { ActionIcon, Button, Group, Input, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import {
-  CEFR_LEVELS,
-  LANGUAGES,
-  MAX_LANGUAGES_PER_LIST,
-  type CefrLevel,
-  type LanguageCode,
-} from "@stint/shared/jobs";
+import { CEFR_LEVELS, LANGUAGES, MAX_LANGUAGES_PER_LIST, type CefrLevel, type LanguageCode } from "@stint/shared/jobs";
 import { languageName } from "@stint/shared/languages";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -46,9 +40,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
         </Text>
       )}
       {rows.map((row, index) => {
-        const name = row.language
-          ? languageName(row.language, locale)
-          : t("languageFields.nth", { number: index + 1 });
+        const name = row.language ? languageName(row.language, locale) : t("languageFields.nth", { number: index + 1 });
         return (
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>

@@ -37,7 +37,11 @@ export function AccountSummary({ account }: { account: Account }) {
         {account.role === "student" ? (
           <>
             <Fact icon={IconSchool}>
-              {account.university ? [account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy), account.university].filter(Boolean).join(" · ") : notSet}
+              {account.university
+                ? [account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy), account.university]
+                    .filter(Boolean)
+                    .join(" · ")
+                : notSet}
             </Fact>
             {account.expectedGraduation && (
               <Fact icon={IconBriefcase}>{graduationText(t, account.expectedGraduation)}</Fact>

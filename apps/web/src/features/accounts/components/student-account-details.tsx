@@ -41,7 +41,11 @@ export function StudentAccountDetails({ account }: { account: StudentAccount }) 
         <DetailList
           items={[
             { label: t("studies.university"), value: account.university, addTo: add("university") },
-            { label: t("studies.field"), value: account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy), addTo: add("fieldOfStudy") },
+            {
+              label: t("studies.field"),
+              value: account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy),
+              addTo: add("fieldOfStudy"),
+            },
             {
               label: t("studies.degree"),
               value: account.degreeLevel ? labels.degree(account.degreeLevel) : null,

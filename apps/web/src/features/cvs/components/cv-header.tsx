@@ -27,7 +27,9 @@ export function CvHeader({ cv, owner, actions }: Props) {
   const availability = format.availability(cv.availableFrom, cv.availableTo);
   // The owner reads their own account; a company reads whose the CV is as the API shows it (cv.student).
   const person = owner ?? cv.student ?? null;
-  const studies = person ? [person.fieldOfStudy && names.fieldOfStudy(person.fieldOfStudy), person.university].filter(Boolean).join(" · ") : "";
+  const studies = person
+    ? [person.fieldOfStudy && names.fieldOfStudy(person.fieldOfStudy), person.university].filter(Boolean).join(" · ")
+    : "";
   return (
     <Card className={classes.header}>
       <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -80,7 +80,9 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options aria-label={t("search.suggested")}>
-          {!query && items.length > 0 && <Combobox.Group label={t("search.popular")}>{renderOptions(items, names)}</Combobox.Group>}
+          {!query && items.length > 0 && (
+            <Combobox.Group label={t("search.popular")}>{renderOptions(items, names)}</Combobox.Group>
+          )}
           {query && renderOptions(items, names)}
           {items.length === 0 && (
             <Combobox.Empty>
