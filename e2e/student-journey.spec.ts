@@ -83,7 +83,7 @@ test("a student signs up, signs out, is guarded, signs in with next and edits th
   await expect(page.getByLabel("University or school")).toHaveValue("ETH Zürich");
 
   // Change two fields; the PATCH carries exactly those.
-  await page.getByLabel("Field of study").fill("Computer Science");
+  await page.getByRole("combobox", { name: "Field of study" }).fill("Computer Science");
   await page.getByRole("switch", { name: "Open to offers" }).check();
   const patch = page.waitForRequest(
     (request) => request.method() === "PATCH" && new URL(request.url()).pathname === "/api/me/account",

@@ -1,16 +1,11 @@
 import { ActionIcon, Button, Group, Input, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import {
-  CEFR_LEVELS,
-  LANGUAGES,
-  MAX_LANGUAGES_PER_LIST,
-  languageByCode,
-  type CefrLevel,
-  type LanguageCode,
-} from "@stint/shared/jobs";
+import { CEFR_LEVELS, LANGUAGES, MAX_LANGUAGES_PER_LIST, type CefrLevel, type LanguageCode } from "@stint/shared/jobs";
+import { languageName } from "@stint/shared/languages";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLabels } from "../i18n/labels.ts";
+import { currentLocale } from "../lib/locale.ts";
 
 /** A language row while it is being edited: either half may still be missing (the schema says so). */
 export type LanguageRow = { language: LanguageCode | null; level: CefrLevel | null };
@@ -33,6 +28,9 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
   const levelOptions = CEFR_LEVELS.map((level) => ({ value: level, label: labels.cefr(level) }));
   const rows = form.values.languages;
   const taken = new Set(rows.map((row) => row.language));
+  // The vocabulary's names in the page's language ("Deutsch"), in its order.
+  const locale = currentLocale();
+  const named = LANGUAGES.map((language) => ({ code: language.code, name: languageName(language.code, locale) }));
 
   return (
     <Stack gap="sm">
@@ -42,9 +40,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
         </Text>
       )}
       {rows.map((row, index) => {
-        const name = row.language
-          ? (languageByCode(row.language)?.name ?? row.language)
-          : t("languageFields.nth", { number: index + 1 });
+        const name = row.language ? languageName(row.language, locale) : t("languageFields.nth", { number: index + 1 });
         return (
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -54,7 +50,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
                 required
                 searchable
                 nothingFoundMessage={t("languageFields.noMatch")}
-                data={LANGUAGES.map((language) => ({
+                data={named.map((language) => ({
                   value: language.code,
                   label: language.name,
                   disabled: taken.has(language.code) && language.code !== row.language,

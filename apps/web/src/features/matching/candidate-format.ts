@@ -1,19 +1,17 @@
 import type { DegreeLevel } from "@stint/shared/account";
-import { languageByCode } from "@stint/shared/jobs";
+import { languageName } from "@stint/shared/languages";
 import type { CandidateStatus } from "@stint/shared/matching";
-import { skillById } from "@stint/shared/skills/skills";
 import type { TFunction } from "i18next";
 import type { FilterChip } from "../../components/filter-pills.tsx";
 import { labelsOf } from "../../i18n/labels.ts";
 import { formatKilometres, formatYearMonth } from "../../lib/format.ts";
+import { currentLocale } from "../../lib/locale.ts";
+import { skillLabel } from "../skills/components/skill-label.ts";
 import type { CandidateFilters } from "./matching-search-params.ts";
 
-export function skillLabel(id: string) {
-  return skillById(id)?.label ?? id;
-}
-
+/** A language by its name in the page's language ("Deutsch"). */
 export function languageLabel(code: string) {
-  return languageByCode(code)?.name ?? code;
+  return languageName(code, currentLocale());
 }
 
 /** "Master's or higher" (a doctorate is the highest: just "Doctorate"), in the page's language. */

@@ -8,10 +8,12 @@ import { Fact } from "../../../components/fact.tsx";
 import { accountDetailPath } from "@stint/shared/page-routes";
 import { displayUrl } from "../../../lib/format.ts";
 import { graduationText } from "../../../lib/graduation.ts";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 
 /** The account in brief on the dashboard: picture, name, role, the main facts and a link to the account. */
 export function AccountSummary({ account }: { account: Account }) {
   const { t } = useTranslation("accounts");
+  const names = useVocabularyNames();
   const notSet = (
     <Text span c="dimmed" size="sm">
       {t("summary.notAdded")}
@@ -35,7 +37,11 @@ export function AccountSummary({ account }: { account: Account }) {
         {account.role === "student" ? (
           <>
             <Fact icon={IconSchool}>
-              {account.university ? [account.fieldOfStudy, account.university].filter(Boolean).join(" · ") : notSet}
+              {account.university
+                ? [account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy), account.university]
+                    .filter(Boolean)
+                    .join(" · ")
+                : notSet}
             </Fact>
             {account.expectedGraduation && (
               <Fact icon={IconBriefcase}>{graduationText(t, account.expectedGraduation)}</Fact>

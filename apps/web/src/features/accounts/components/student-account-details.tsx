@@ -7,6 +7,7 @@ import { DetailList } from "../../../components/detail-list.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { displayUrl } from "../../../lib/format.ts";
 import { graduationText } from "../../../lib/graduation.ts";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 import { DetailCard, editFieldLink } from "./account-detail-page.tsx";
 
 // The student's cards of the account screen; an empty detail links to its input on the edit screen.
@@ -33,13 +34,18 @@ function OnOff({ on, onText, offText }: { on: boolean; onText: string; offText: 
 export function StudentAccountDetails({ account }: { account: StudentAccount }) {
   const { t } = useTranslation("accounts");
   const labels = useLabels();
+  const names = useVocabularyNames();
   return (
     <>
       <DetailCard title={t("detail.studies")}>
         <DetailList
           items={[
             { label: t("studies.university"), value: account.university, addTo: add("university") },
-            { label: t("studies.field"), value: account.fieldOfStudy, addTo: add("fieldOfStudy") },
+            {
+              label: t("studies.field"),
+              value: account.fieldOfStudy && names.fieldOfStudy(account.fieldOfStudy),
+              addTo: add("fieldOfStudy"),
+            },
             {
               label: t("studies.degree"),
               value: account.degreeLevel ? labels.degree(account.degreeLevel) : null,

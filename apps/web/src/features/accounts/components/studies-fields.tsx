@@ -1,13 +1,15 @@
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Autocomplete, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { DEGREE_LEVELS } from "@stint/shared/account";
 import { useTranslation } from "react-i18next";
 import type { StudiesValues } from "./account-form-values.ts";
 import { MonthField } from "../../../components/month-field.tsx";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 
 /** University, field of study, degree and graduation: used by sign-up, finish-your-account and account edit. */
 export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues> }) {
   const { t } = useTranslation("accounts");
+  const names = useVocabularyNames();
   const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: t(`studies.degrees.${level}`) }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -18,10 +20,14 @@ export function StudiesFields({ form }: { form: UseFormReturnType<StudiesValues>
         maxLength={160}
         {...form.getInputProps("university")}
       />
-      <TextInput
+      {/* Free text (a diploma's wording is the student's), with the common fields in the page's language. */}
+      <Autocomplete
         label={t("studies.field")}
         placeholder={t("studies.fieldPlaceholder")}
         maxLength={160}
+        data={names.fieldsOfStudy}
+        filter={names.fieldOfStudyFilter}
+        comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("fieldOfStudy")}
       />
       <Select

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Fact } from "../../../components/fact.tsx";
 import { formatAgo, formatBytes } from "../../../lib/format.ts";
 import { AccountAvatar } from "../../../components/account-avatar.tsx";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 import { useCvFormat } from "../cv-format.ts";
 import classes from "./cv-header.module.css";
 
@@ -22,10 +23,13 @@ type Props = {
 export function CvHeader({ cv, owner, actions }: Props) {
   const { t } = useTranslation("cvs");
   const format = useCvFormat();
+  const names = useVocabularyNames();
   const availability = format.availability(cv.availableFrom, cv.availableTo);
   // The owner reads their own account; a company reads whose the CV is as the API shows it (cv.student).
   const person = owner ?? cv.student ?? null;
-  const studies = person ? [person.fieldOfStudy, person.university].filter(Boolean).join(" · ") : "";
+  const studies = person
+    ? [person.fieldOfStudy && names.fieldOfStudy(person.fieldOfStudy), person.university].filter(Boolean).join(" · ")
+    : "";
   return (
     <Card className={classes.header}>
       <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
-import { findPublishProblems, languageByCode, type Job } from "@stint/shared/jobs";
+import { findPublishProblems, type Job } from "@stint/shared/jobs";
 import { IconAlertCircle, IconCalendarEvent, IconCoin, IconLock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
 import { SkillList } from "../../skills/components/skill-list.tsx";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 import { useJobFormat } from "../job-format.ts";
 import { JobOwnerActions } from "./job-owner-actions.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
@@ -100,6 +101,7 @@ function AtAGlance({ job, ...visibility }: { job: Job; hiddenFrom?: "md"; visibl
 function JobLanguages({ job }: { job: Job }) {
   const { t } = useTranslation("jobs");
   const labels = useLabels();
+  const names = useVocabularyNames();
   if (job.languages.length === 0) {
     return (
       <Text span size="sm" c="dimmed">
@@ -112,8 +114,7 @@ function JobLanguages({ job }: { job: Job }) {
       {job.languages.map((ref) => (
         <List.Item key={ref.language}>
           {t("detail.language", {
-            // The language's name in the page's language comes with helper H's vocabulary (issue 35).
-            language: languageByCode(ref.language)?.name ?? ref.language,
+            language: names.language(ref.language),
             level: labels.cefr(ref.level),
           })}
         </List.Item>
@@ -190,6 +191,7 @@ export function JobDetailView({
 }) {
   const { t } = useTranslation("jobs");
   const labels = useLabels();
+  const names = useVocabularyNames();
   usePageTitle(t("detail.pageTitle", { title: job.title, company: job.company.name }));
   const mapPlace = job.location ?? job.company.address;
 
@@ -249,7 +251,7 @@ export function JobDetailView({
                   value:
                     job.fieldsOfStudy.length > 0 ? (
                       // Fields of study are the company's own words (German names: helper H, issue 35).
-                      job.fieldsOfStudy.join(", ")
+                      job.fieldsOfStudy.map(names.fieldOfStudy).join(", ")
                     ) : (
                       <Text span size="sm" c="dimmed">
                         {t("detail.any")}

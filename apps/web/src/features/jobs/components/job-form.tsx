@@ -45,32 +45,9 @@ import { LanguageFields } from "../../../components/language-fields.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { PublishChecklist } from "./publish-checklist.tsx";
 import { numberSeparators } from "../job-format.ts";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 
 const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-// The suggestions are the company's own words once chosen (their German names: helper H, issue 35).
-const FIELD_SUGGESTIONS = [
-  "Computer Science",
-  "Software Engineering",
-  "Data Science",
-  "Business Administration",
-  "Economics",
-  "Finance",
-  "Marketing",
-  "Mechanical Engineering",
-  "Electrical Engineering",
-  "Civil Engineering",
-  "Industrial Engineering",
-  "Mathematics",
-  "Physics",
-  "Chemistry",
-  "Biology",
-  "Design",
-  "Communication",
-  "Psychology",
-  "Law",
-  "Architecture",
-];
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 type Props = {
@@ -87,6 +64,7 @@ type Props = {
  */
 export function JobForm({ job, companyAddress }: Props) {
   const { t } = useTranslation("jobs");
+  const names = useVocabularyNames();
   const labels = useLabels();
   const messages = useMessages();
   const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: labels.jobType(type) }));
@@ -288,7 +266,8 @@ export function JobForm({ job, companyAddress }: Props) {
                   placeholder={values.fieldsOfStudy.length === 0 ? t("form.fieldsPlaceholder") : undefined}
                   description={t("form.fieldsText")}
                   inputWrapperOrder={["label", "input", "description", "error"]}
-                  data={FIELD_SUGGESTIONS}
+                  data={names.fieldsOfStudy}
+                  filter={names.fieldOfStudyFilter}
                   maxTags={10}
                   clearable
                   clearButtonProps={{ "aria-label": t("form.clearFields") }}

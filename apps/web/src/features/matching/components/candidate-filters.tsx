@@ -10,6 +10,7 @@ import { MonthField } from "../../../components/month-field.tsx";
 import { formatKilometres } from "../../../lib/format.ts";
 import { useTypeAheadSearch } from "../../../lib/type-ahead.ts";
 import { SkillFilter } from "../../skills/components/skill-filter.tsx";
+import { useVocabularyNames } from "../../skills/components/vocabulary-names.ts";
 import { candidateStatusLabel, degreeFilterLabel } from "../candidate-format.ts";
 import {
   CLEARED_CANDIDATE_FILTERS,
@@ -65,7 +66,6 @@ function filterOptions(t: TFunction) {
     ],
   };
 }
-const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 /** The university: applied when the user leaves the box or presses Enter, not at every keystroke. */
 function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">) {
@@ -102,6 +102,11 @@ function UniversityFilter({ filters, update }: Pick<Props, "filters" | "update">
 export function CandidateFilters({ filters, update, hasPlace, withStatus = false }: Props) {
   const { t } = useTranslation("matching-lists");
   const options = useMemo(() => filterOptions(t), [t]);
+  const names = useVocabularyNames();
+  const languageOptions = useMemo(
+    () => LANGUAGES.map((language) => ({ value: language.code, label: names.language(language.code) })),
+    [names],
+  );
   const statusSearch = useTypeAheadSearch();
   const languageSearch = useTypeAheadSearch();
   return (

@@ -1,14 +1,13 @@
 import { Combobox, Group, Text, TextInput, type TextInputProps } from "@mantine/core";
-import { SKILL_CATEGORIES, SKILLS, suggestSkills, type Skill } from "@stint/shared/skills/skills";
+import { SKILLS, type Skill } from "@stint/shared/skills/skills";
 import { POPULAR_SKILL_IDS } from "@stint/shared/skills/skills-data";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { skillLabel } from "./skill-label.ts";
+import { useVocabularyNames, type VocabularyNames } from "./vocabulary-names.ts";
 import { useTypeAheadCombobox } from "../../../lib/use-type-ahead-combobox.ts";
 import classes from "./skill-search-input.module.css";
 
-const categoryLabel = new Map<string, string>(SKILL_CATEGORIES.map((category) => [category.id, category.label]));
 const popular = POPULAR_SKILL_IDS.map((id) => SKILLS.find((skill) => skill.id === id)).filter(
   (skill): skill is Skill => skill !== undefined,
 );
@@ -28,15 +27,16 @@ type Props = Omit<TextInputProps, "value" | "onChange" | "onSelect"> & {
  */
 export function SkillSearchInput({ onSelect, exclude, excludeReason, label, placeholder, ...inputProps }: Props) {
   const { t } = useTranslation("skills");
+  const names = useVocabularyNames();
   const [search, setSearch] = useState("");
   const query = search.trim();
 
   const { items, excluded } = useMemo(() => {
-    const found = query ? suggestSkills(query, LIMIT + (exclude?.size ?? 0)) : popular;
+    const found = query ? names.suggestSkills(query, LIMIT + (exclude?.size ?? 0)) : popular;
     const allowed = found.filter((skill) => !exclude?.has(skill.id)).slice(0, LIMIT);
     const exact = query ? found.find((skill) => exclude?.has(skill.id)) : undefined;
     return { items: allowed, excluded: exact && found[0]?.id === exact.id ? exact : undefined };
-  }, [query, exclude]);
+  }, [query, exclude, names]);
   const combobox = useTypeAheadCombobox(query, items);
 
   const choose = (id: string) => {
@@ -80,8 +80,10 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options aria-label={t("search.suggested")}>
-          {!query && items.length > 0 && <Combobox.Group label={t("search.popular")}>{renderOptions(items)}</Combobox.Group>}
-          {query && renderOptions(items)}
+          {!query && items.length > 0 && (
+            <Combobox.Group label={t("search.popular")}>{renderOptions(items, names)}</Combobox.Group>
+          )}
+          {query && renderOptions(items, names)}
           {items.length === 0 && (
             <Combobox.Empty>
               {excluded && excludeReason
@@ -97,15 +99,15 @@ export function SkillSearchInput({ onSelect, exclude, excludeReason, label, plac
   );
 }
 
-function renderOptions(items: Skill[]) {
+function renderOptions(items: Skill[], names: VocabularyNames) {
   return items.map((skill) => (
     <Combobox.Option value={skill.id} key={skill.id} className={classes.option}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" fw={500}>
-          {skillLabel(skill.id)}
+          {names.skill(skill)}
         </Text>
         <Text size="xs" ta="right" className={classes.secondary}>
-          {categoryLabel.get(skill.category)}
+          {names.skillCategory(skill.category)}
         </Text>
       </Group>
     </Combobox.Option>
