@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LANGUAGE } from "@stint/shared/ui-languages";
 import type { CompanySignUp, StudentSignUp } from "@stint/shared/account";
 import type { Db } from "../db/client.ts";
 import { authAccounts, companies, students, users } from "../db/schema/index.ts";
@@ -36,7 +37,13 @@ export async function insertAccountsInBulk(options: {
       }
     }
     return {
-      users: batch.map(({ account, id }) => ({ id, name: account.name, email: account.email })),
+      // Sign-up notes the language the person signed up in; demo and bench people sign up in the default one.
+      users: batch.map(({ account, id }) => ({
+        id,
+        name: account.name,
+        email: account.email,
+        lastUiLanguage: DEFAULT_UI_LANGUAGE,
+      })),
       authAccounts: batch.map(({ id }) => ({
         id: crypto.randomUUID(),
         accountId: id,

@@ -225,6 +225,8 @@ export const CALLS: Record<string, Call> = {
       newPassword: "another good passphrase",
     }),
   "get /me/sessions": (w) => w.student.client.get("/api/me/sessions"),
+  "get /me/language": (w) => w.student.client.get("/api/me/language"),
+  "put /me/language": (w) => w.company.client.put("/api/me/language", { language: "de" }),
   "delete /me/sessions/{id}": async (w) => {
     const { client, email } = await newStudent(w.app);
     await w.app.client().post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
