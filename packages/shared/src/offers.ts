@@ -80,20 +80,3 @@ const dayFormat = () =>
 /** "2027-03-01" → "1 Mar 2027", the web app's date format (UTC, so the day never shifts). */
 export const offerDay = (value: string) => dayFormat().format(new Date(`${value}T00:00:00Z`));
 
-/** "CHF 2,500 per month". */
-export const offerPayText = (pay: OfferPay) => `${pay.currency} ${pay.amount.toLocaleString("en")} per ${pay.period}`;
-
-type TermsLike = { startDate: string | null; pay: OfferPay | null; answerBy: string; message: string | null };
-
-/**
- * An offer's terms as lines of text: the body of the offer's notification (and so of its mail), and what a
- * screen without room for a table shows. Offers without terms (made before offers had them) say so.
- */
-export function offerTermsText(offer: TermsLike): string {
-  const lines = [
-    offer.startDate ? `Start: ${offerDay(offer.startDate)}` : null,
-    offer.pay ? `Pay: ${offerPayText(offer.pay)}` : null,
-    `Answer by: ${offerDay(offer.answerBy)}`,
-  ].filter((line): line is string => line !== null);
-  return offer.message ? `${lines.join("\n")}\n\n${offer.message}` : lines.join("\n");
-}

@@ -42,7 +42,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 /**
  * The named formats messages may use beside ICU's own: `{at, date, utcMinute}` is a moment to the minute in
  * UTC ("2 March 2027 at 17:00"), for texts whose reader's time zone the server does not know; the message
- * says "UTC" after it.
+ * says "UTC" after it; `{day, date, utcDay}` a calendar day.
  */
 const FORMATS = {
   date: {
@@ -54,6 +54,8 @@ const FORMATS = {
       minute: "2-digit",
       timeZone: "UTC",
     } satisfies Intl.DateTimeFormatOptions,
+    // A calendar day kept as UTC midnight ("1 Mar 2027"): a start date or a deadline day never shifts.
+    utcDay: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } satisfies Intl.DateTimeFormatOptions,
   },
 };
 

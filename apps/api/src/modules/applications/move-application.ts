@@ -1,6 +1,5 @@
 import { type ApplicationDetail, type ApplicationMove } from "@stint/shared/applications";
 import { companyMovesFrom, isOpenApplicationStatus, makesMatch } from "@stint/shared/application-statuses";
-import { offerTermsText } from "@stint/shared/offers";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applicationEvents, applications, jobs, offers, students } from "../../db/schema/index.ts";
@@ -11,7 +10,7 @@ import { refusedMove, statusChangeTitle } from "./application-messages.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { endMatch, openMatch } from "./matches-write.ts";
 import { offerNotAccepted } from "./offer-errors.ts";
-import { offerMadeTitle } from "./offer-messages.ts";
+import { offerMadeTitle, offerTermsSaid } from "./offer-messages.ts";
 import { acceptOpenOffer, endOffer, recordOffer } from "./offer-writes.ts";
 
 /**
@@ -87,7 +86,7 @@ export async function moveApplication(options: {
         recipientId: current.studentId,
         kind: "offer.received",
         title: offerMadeTitle(current.companyName, current.jobTitle),
-        body: offerTermsText({ ...move.offer }),
+        body: offerTermsSaid(move.offer),
         link: { type: "job", id: current.jobId },
       });
     } else {

@@ -1,4 +1,4 @@
-import { offerDay } from "@stint/shared/offers";
+import { offerDay, type OfferTerms } from "@stint/shared/offers";
 import { said } from "../../i18n/said.ts";
 
 // The notifications an offer sends (decision 024). The student's name the job's company; the company's the
@@ -12,6 +12,22 @@ export const offerRevisedTitle = (company: string, job: string) =>
 export const offerAcceptedTitle = (student: string, job: string) =>
   said("notifications:offer.accepted", { student, job });
 export const OFFER_ACCEPTED_BODY = said("notifications:offer.acceptedBody");
+
+const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** An offer's terms, the body of the student's notification: start, pay, the day to answer by, the message. */
+export const offerTermsSaid = (terms: OfferTerms) =>
+  said("notifications:offer.terms", {
+    hasStart: terms.startDate ? "yes" : "no",
+    start: terms.startDate ? utcDay(terms.startDate) : 0,
+    hasPay: terms.pay ? "yes" : "no",
+    currency: terms.pay?.currency ?? "",
+    amount: terms.pay?.amount ?? 0,
+    period: terms.pay?.period ?? "month",
+    answerBy: utcDay(terms.answerBy),
+    hasMessage: terms.message ? "yes" : "no",
+    message: terms.message ?? "",
+  });
 
 /** The company's notification of a decline (its body is the student's reason). */
 export const offerDeclinedTitle = (student: string, job: string) =>

@@ -1,5 +1,5 @@
 import { type ApplicationDetail } from "@stint/shared/applications";
-import { type OfferTerms, offerTermsText } from "@stint/shared/offers";
+import type { OfferTerms } from "@stint/shared/offers";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, offers } from "../../db/schema/index.ts";
@@ -7,7 +7,7 @@ import { isUuid } from "../../lib/http/id-param.ts";
 import { notify } from "../notifications/notify.ts";
 import { applicationNotFound, getApplication } from "./get-application.ts";
 import { offerNotOpen } from "./offer-errors.ts";
-import { offerRevisedTitle } from "./offer-messages.ts";
+import { offerRevisedTitle, offerTermsSaid } from "./offer-messages.ts";
 import { lockApplicationWithOffer, termsColumns } from "./offer-writes.ts";
 
 /**
@@ -42,7 +42,7 @@ export async function reviseOffer(options: {
       recipientId: current.studentId,
       kind: "offer.received",
       title: offerRevisedTitle(current.companyName, current.jobTitle),
-      body: offerTermsText({ ...terms }),
+      body: offerTermsSaid(terms),
       link: { type: "job", id: current.jobId },
     });
   });
