@@ -59,6 +59,10 @@ const FORMATS = {
   },
 };
 
+const zonedFormats = (timeZone: string) => ({
+  date: { ...FORMATS.date, zoned: { dateStyle: "full", timeStyle: "short", timeZone } as Intl.DateTimeFormatOptions },
+});
+
 /**
  * The messages of one language, with numbers and dates in its default locale (en-GB, de-DE): a mail does not know
  * the region of the browser its reader will open it in. Each message is parsed once per process. A key missing
@@ -67,12 +71,15 @@ const FORMATS = {
 export function translator(language: UiLanguage): Translate {
   const locale = pickLocale(language, null);
   return (key, params) => {
-    const cacheKey = `${language} ${key}`;
+    // A `timeZone` parameter gives `{at, date, zoned}`: the day and time where something happens (an interview).
+    const timeZone = typeof params?.timeZone === "string" ? params.timeZone : null;
+    const cacheKey = `${language} ${key} ${timeZone ?? ""}`;
     let format = compiled.get(cacheKey);
     if (!format) {
       const message = messageOf(language, key);
       if (message === undefined) throw new Error(`No message "${key}" in ${language}`);
-      format = new IntlMessageFormat(message, locale, FORMATS, { ignoreTag: true });
+      const formats = timeZone ? zonedFormats(timeZone) : FORMATS;
+      format = new IntlMessageFormat(message, locale, formats, { ignoreTag: true });
       compiled.set(cacheKey, format);
     }
     return String(format.format(params));

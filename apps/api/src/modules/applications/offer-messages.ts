@@ -1,4 +1,4 @@
-import { offerDay, type OfferTerms } from "@stint/shared/offers";
+import { type OfferPay, offerDay } from "@stint/shared/offers";
 import { said } from "../../i18n/said.ts";
 
 // The notifications an offer sends (decision 024). The student's name the job's company; the company's the
@@ -16,7 +16,12 @@ export const OFFER_ACCEPTED_BODY = said("notifications:offer.acceptedBody");
 const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** An offer's terms, the body of the student's notification: start, pay, the day to answer by, the message. */
-export const offerTermsSaid = (terms: OfferTerms) =>
+export const offerTermsSaid = (terms: {
+  startDate: string | null;
+  pay: OfferPay | null;
+  answerBy: string;
+  message: string | null;
+}) =>
   said("notifications:offer.terms", {
     hasStart: terms.startDate ? "yes" : "no",
     start: terms.startDate ? utcDay(terms.startDate) : 0,

@@ -3,7 +3,7 @@ import { it } from "../../test/api-test.ts";
 import { notificationsOf } from "../../test/application-fixtures.ts";
 import { hoursFromNow, proposalBody, scheduled, shortlistedPair } from "../../test/interview-fixtures.ts";
 import { mailsIn } from "../../test/outbox-mails.ts";
-import { interviewTimeText, sweepInterviewReminders } from "./sweep-interview-reminders.ts";
+import { sweepInterviewReminders } from "./sweep-interview-reminders.ts";
 
 const HOUR_MS = 3_600_000;
 const reminders = async (db: Parameters<typeof notificationsOf>[0], id: string) =>
@@ -37,7 +37,11 @@ it("reminds both sides once, a day before, by notification and mail", async ({ a
   for (const side of [pair.student, pair.company]) {
     const told = await reminders(db, side.id);
     expect(told).toHaveLength(1);
-    expect(told[0]!.payload.body).toBe(interviewTimeText(start, "Europe/Zurich"));
+    expect(told[0]!.payload.body).toBe(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Zurich", dateStyle: "full", timeStyle: "short" }).format(
+        start,
+      ) + " (Europe/Zurich)",
+    );
   }
   await app.deps.outbox.drain();
   const mails = await mailsIn(app.outboxDir);

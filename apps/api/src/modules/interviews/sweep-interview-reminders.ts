@@ -1,17 +1,19 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interviews } from "../../db/schema/index.ts";
+import { said } from "../../i18n/said.ts";
 import { selectInterviews } from "./interview-dto.ts";
 import { reminderTitle } from "./interview-messages.ts";
 import { tellParties } from "./tell-parties.ts";
 
 const DAY_MS = 86_400_000;
 
-/** When an interview is, in the zone it is held in: "Tuesday 1 December 2026 at 10:00 (Europe/Zurich)". */
-export function interviewTimeText(start: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full", timeStyle: "short" }).format(start);
-  return `${text} (${timeZone})`;
-}
+/**
+ * When an interview is, in the zone it is held in, in the reader's language: "Tuesday 1 December 2026 at 10:00
+ * (Europe/Zurich)", "Dienstag, 1. Dezember 2026 um 10:00 (Europe/Zurich)".
+ */
+export const interviewTimeSaid = (start: Date, timeZone: string) =>
+  said("notifications:interview.reminderTime", { start: start.getTime(), timeZone });
 
 /**
  * The time sweep's reminders (create-deps.ts): each scheduled interview that starts within the next 24 hours
@@ -44,7 +46,7 @@ export async function sweepInterviewReminders(options: { db: Db; now: Date }): P
       ),
     );
     for (const row of rows) {
-      const body = interviewTimeText(row.calendarStartsAt!, row.timeZone);
+      const body = interviewTimeSaid(row.calendarStartsAt!, row.timeZone);
       await tellParties(tx, row, [
         { to: "student", kind: "interview.reminder", title: reminderTitle(row.jobTitle), body },
         { to: "company", kind: "interview.reminder", title: reminderTitle(row.jobTitle), body },

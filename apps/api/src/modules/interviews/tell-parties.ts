@@ -10,8 +10,8 @@ export type InterviewNotice = {
   to: Side;
   kind: NotificationKind;
   title: Said;
-  /** What a person wrote (a reason, a message), or the interview's time. */
-  body?: string;
+  /** What a person wrote (a reason, a message), or the interview's time (a message). */
+  body?: Said | string;
   /** The mail carries the interview's calendar file as it is when the mail goes out (calendar-invite.ts). */
   calendar?: boolean;
 };
