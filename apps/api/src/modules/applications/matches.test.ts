@@ -139,7 +139,10 @@ describe("the start date", () => {
     expect(set.status).toBe(200);
     expect(set.json).toMatchObject({ startDate: "2027-09-15", contact: expect.any(Object) });
     const told = (await notificationsOf(db, cleo.id)).filter((row) => row.kind === "match.updated");
-    expect(told.map((row) => row.payload.title)).toEqual(['"Date Intern" now starts on 2027-09-15']);
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    expect(told.map((row) => row.payload.title)).toEqual([
+      `"Date Intern" now starts on ${day.format(new Date("2027-09-15T00:00:00Z"))}`,
+    ]);
 
     const byStudent = await cleo.client.patch(`/api/matches/${matchId}`, { startDate: "2027-01-01" });
     expect(byStudent.status).toBe(403);

@@ -147,7 +147,7 @@ export async function updateMatch(options: {
       recipientId: row.studentId!,
       kind: "match.updated",
       title: patch.startDate
-        ? said("notifications:match.startsOn", { job: row.jobTitle, date: patch.startDate })
+        ? said("notifications:match.startsOn", { job: row.jobTitle, date: Date.parse(`${patch.startDate}T00:00:00Z`) })
         : said("notifications:match.startOpen", { job: row.jobTitle }),
       link: { type: "match", id: matchId },
     });
