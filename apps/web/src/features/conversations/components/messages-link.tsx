@@ -16,7 +16,8 @@ export function messagesLinkLabel(t: TFunction, unread: number | undefined) {
  * live channel refreshes the count (every query under `conversationKeys.all`) when a message arrives.
  */
 export function MessagesLink({ active }: { active: boolean }) {
-  // The header must not wait for this namespace (it would hold the whole shell): the label follows when it is in.
+  // The header must not wait for this namespace (it would hold the whole shell): until it is in, the link is
+  // named by the always-loaded `common` ("Messages"), then with its unread count.
   const { t, ready } = useTranslation("conversations", { useSuspense: false });
   const unread = useConversationUnreadCount().data?.conversations ?? 0;
   return (
@@ -34,7 +35,7 @@ export function MessagesLink({ active }: { active: boolean }) {
         color={active ? "stint" : "gray"}
         size={40}
         radius="xl"
-        aria-label={ready ? messagesLinkLabel(t, unread) : undefined}
+        aria-label={ready ? messagesLinkLabel(t, unread) : t("common:messages")}
         aria-current={active ? "page" : undefined}
       >
         <IconMessageCircle size={22} stroke={1.8} aria-hidden />
