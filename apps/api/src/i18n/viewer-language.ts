@@ -6,18 +6,26 @@ import { preparedPerDb } from "../db/prepared-per-db.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppEnv } from "../lib/http/app-env.ts";
 
-const choiceById = preparedPerDb((db) =>
+const languagesById = preparedPerDb((db) =>
   db
-    .select({ uiLanguage: users.uiLanguage })
+    .select({ uiLanguage: users.uiLanguage, lastUiLanguage: users.lastUiLanguage })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("account_ui_language"),
 );
 
+/** An account's chosen language (null: it follows the browser) and the last one it was served a page in. */
+export async function accountLanguages(
+  db: Db,
+  userId: string,
+): Promise<{ chosen: string | null; lastUsed: string | null }> {
+  const [row] = await languagesById(db).execute({ userId });
+  return { chosen: row?.uiLanguage ?? null, lastUsed: row?.lastUiLanguage ?? null };
+}
+
 /** The language an account chose (null: it follows the browser, or there is no such account). */
 export async function chosenLanguage(db: Db, userId: string): Promise<string | null> {
-  const [row] = await choiceById(db).execute({ userId });
-  return row?.uiLanguage ?? null;
+  return (await accountLanguages(db, userId)).chosen;
 }
 
 /**

@@ -12,5 +12,3 @@ export function useMustConfirmEmail(): boolean {
   return data?.user.mustConfirmEmail === true;
 }
 
-/** Why an action is disabled, beside it (English; a translated screen says `t("components:confirmEmailFirst")`). */
-export const CONFIRM_EMAIL_FIRST = "Confirm your email first: open the link we mailed you (see the banner at the top).";

@@ -69,7 +69,7 @@ export function mountSpa(
     // A signed-in visitor's own choice wins over the switch's cookie and the browser (decision 035).
     const account = await options.accountLanguage?.choice(c);
     const language: PageLanguage = pageLanguageOf({ ...headers, choice: account?.choice }, offered);
-    if (account) options.accountLanguage!.used(account.userId, language.language);
+    if (account) options.accountLanguage!.used(account, language.language);
     // The landing (`/`, `/index.html`) is no server-rendered screen: always the language's static page.
     const landing = c.req.path === "/" || isIndex(c.req.path);
     const page = known && !landing ? await renderPage(c, language) : null;
@@ -82,9 +82,12 @@ export function mountSpa(
 }
 
 /** What spa.ts asks of the accounts module (modules/accounts/account-language/page-language.ts). */
+/** A signed-in visitor's account: its chosen language and the one its last page went out in. */
+type PageAccount = { userId: string; choice: string | null; lastUsed: string | null };
+
 export type AccountLanguageOfPages = {
-  choice(c: Context<AppEnv>): Promise<{ userId: string; choice: string | null } | null>;
-  used(userId: string, language: UiLanguage): void;
+  choice(c: Context<AppEnv>): Promise<PageAccount | null>;
+  used(account: PageAccount, language: UiLanguage): void;
 };
 
 /** A last segment with an extension (`robots.txt`, `wp-login.php`): a file, which no screen's path has. */

@@ -18,6 +18,7 @@ import { pipelineActions } from "../pipeline-moves.ts";
 import { CompanyOfferActions } from "./company-offer-actions.tsx";
 import { OfferDialog, type OfferDefaults } from "./offer-dialog.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
+import { possessiveArgs } from "../../../lib/possessive.ts";
 
 type Props = {
   applicant: PipelineApplicant;
@@ -39,7 +40,7 @@ function movedMessage(t: TFunction, saved: ApplicationDetail, name: string) {
       : t("moved.rejectedNoReason", { name });
   }
   if (saved.matchId && saved.status === "shortlisted") return t("moved.matched", { name });
-  return t("moved.other", { name, status: labels.applicationStatus(saved.status) });
+  return t("moved.other", { ...possessiveArgs(name), status: labels.applicationStatus(saved.status) });
 }
 
 /**
@@ -54,7 +55,7 @@ export function useChangedMeanwhile() {
     if (!isApiError(error, 409)) return false;
     notifications.show({
       color: "orange",
-      title: t("changedMeanwhile.title", { name }),
+      title: t("changedMeanwhile.title", possessiveArgs(name)),
       message: t("changedMeanwhile.text", { reason: errorMessage(error) }),
       autoClose: 10_000,
     });

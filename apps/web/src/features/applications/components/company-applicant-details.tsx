@@ -13,6 +13,7 @@ import { MatchContact } from "./match-contact.tsx";
 import { OfferStatusBadge, OfferSummary } from "./offer-summary.tsx";
 import type { PipelineApplicant } from "./pipeline-applicant.ts";
 import classes from "./company-applicant-details.module.css";
+import { possessiveArgs } from "../../../lib/possessive.ts";
 
 /** The application itself: when and with which CV, the student's note, why it ended, and its history. */
 function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; jobId: string }) {
@@ -88,7 +89,7 @@ function ApplicationBody({ applicant, jobId }: { applicant: PipelineApplicant; j
           companyName={data.job.companyName}
           studentName={applicant.name}
           viewer="company"
-          label={t("details.history", { name })}
+          label={t("details.history", possessiveArgs(name))}
         />
       </div>
     </Stack>

@@ -170,7 +170,7 @@ function YourApplication({
  * once applied, the application itself. A student without a CV is sent to write one first.
  */
 export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
-  const { t } = useTranslation("applications");
+  const { t } = useTranslation(["applications", "components"]);
   const messages = useMessages();
   const application = useJobApplication(job.id);
   const [applying, setApplying] = useState(false);
@@ -218,7 +218,7 @@ export function JobApplication({ job, cvs, preferredCvId, interview }: Props) {
       <Frame title={t("applyFrame.title")}>
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
           <Text size="sm" style={{ flex: "1 1 16rem" }} id={mustConfirm ? confirmFirstId : undefined}>
-            {mustConfirm ? t("applyFrame.confirmEmailFirst") : t("applyFrame.send", { company: job.companyName })}
+            {mustConfirm ? t("components:confirmEmailFirst") : t("applyFrame.send", { company: job.companyName })}
             {job.deadline && <> {t("applyFrame.applyBy", { date: formatDate(job.deadline) })}</>}
           </Text>
           <Button

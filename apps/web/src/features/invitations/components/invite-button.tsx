@@ -16,7 +16,8 @@ type Props = {
  * ("Invite again" after a declined one). Once invited, the row says so instead (the invitation's status).
  */
 export function InviteButton({ job, candidate }: Props) {
-  const { t } = useTranslation("invitations");
+  // `components` too: the shared "confirm your email first" sentence.
+  const { t } = useTranslation(["invitations", "components"]);
   const [opened, setOpened] = useState(false);
   const mustConfirm = useMustConfirmEmail();
   const { student, application, invitation } = candidate;
@@ -29,10 +30,10 @@ export function InviteButton({ job, candidate }: Props) {
         leftSection={<IconMailForward size={14} aria-hidden />}
         onClick={() => setOpened(true)}
         disabled={mustConfirm}
-        title={mustConfirm ? t("confirmEmailFirst") : undefined}
+        title={mustConfirm ? t("components:confirmEmailFirst") : undefined}
         aria-label={
           mustConfirm
-            ? t("button.labelBlocked", { again: String(again), name: student.name, reason: t("confirmEmailFirst") })
+            ? t("button.labelBlocked", { again: String(again), name: student.name, reason: t("components:confirmEmailFirst") })
             : t("button.label", { again: String(again), name: student.name })
         }
       >

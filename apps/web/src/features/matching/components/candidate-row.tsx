@@ -10,6 +10,7 @@ import { MatchReasons } from "./match-reasons.tsx";
 import { MatchScorePanel } from "./match-score-panel.tsx";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./candidate-row.module.css";
+import { possessiveArgs } from "../../../lib/possessive.ts";
 
 /**
  * A ranked student: picture, name (to the CV, read against this job), university and city, where they stand
@@ -69,7 +70,7 @@ export function CandidateRow({
           {relation}
           <MatchReasons match={match} label={t("row.why", { name: student.name })} />
         </Stack>
-        <ScoreRing score={match.score} label={t("row.score", { name: student.name })} />
+        <ScoreRing score={match.score} label={t("row.score", possessiveArgs(student.name))} />
       </Group>
 
       <Group gap="xs" mt="sm" wrap="wrap">

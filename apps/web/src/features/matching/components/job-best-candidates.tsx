@@ -15,6 +15,7 @@ import { formatNumber, initials } from "../../../lib/format.ts";
 import { BEST_CANDIDATES, useBestCandidates } from "../api/list-candidates.ts";
 import { ScoreRing } from "../../../components/score-ring.tsx";
 import classes from "./job-best-candidates.module.css";
+import { possessiveArgs } from "../../../lib/possessive.ts";
 
 type Props = { job: Pick<JobListItem, "id" | "title" | "type" | "workMode" | "location"> };
 
@@ -82,7 +83,7 @@ function Candidates({ jobId }: { jobId: string }) {
             <ScoreRing
               score={candidate.match.score}
               size="sm"
-              label={t("row.score", { name: candidate.student.name })}
+              label={t("row.score", possessiveArgs(candidate.student.name))}
             />
           </Group>
         </li>
