@@ -176,15 +176,14 @@ export function useApiForm<Values extends Record<string, unknown>, Payload = Val
     (values) => {
       setFormError(null);
       const payload = convert(values);
-      mutation.mutate(payload, {
-        // Here rather than on the mutation: the form is no longer `saving` while the screen moves on.
-        onSuccess: async (result) => {
-          const finish = startChange(queryClient, resolveChange(changes, result, payload));
-          await onSuccess?.(result, payload);
-          await finish();
-        },
-        onError: handleError,
-      });
+      // Through the mutation's own promise, not `mutate`'s callbacks: those are dropped when the form unmounts
+      // first (a live update closing the dialog before the answer arrives), and the user then never learns that
+      // it worked. Not on the mutation either: the form is no longer `saving` while the screen moves on.
+      mutation.mutateAsync(payload).then(async (result) => {
+        const finish = startChange(queryClient, resolveChange(changes, result, payload));
+        await onSuccess?.(result, payload);
+        await finish();
+      }, handleError);
     },
     (errors) => focusFirstError(form, errors),
   );
