@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { JobType, WorkMode } from "@stint/shared/jobs";
-import { bigint, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * What changed for matching, written by triggers on jobs, cvs and students (migration 0007) in the writing
@@ -49,6 +60,38 @@ export const jobMatchEntries = pgTable("job_match_entries", {
   lon: doublePrecision("lon"),
   requiredSkillIds: text("required_skill_ids").array().notNull(),
   skillIds: text("skill_ids").array().notNull(),
+});
+
+/**
+ * A published job filed under each term a ranking asks for (migration 0028): `s|<skill>|<type>|<cell>` for each
+ * of its skills, `-|<type>|<cell>` when it requires none, each once with its place's half-degree cell (`r`:
+ * remote or no point) and once with `*` (any place). `weight` is what the job adds to a CV's weight sum
+ * through that term (skill-terms.ts jobQueryWeights: 3 for a required skill, 2 + 1; 1 for one only asked; 0 for
+ * the none-required marker); `lat`/`lon` only on cell terms, for the exact box. A CV's window reads only its
+ * own terms, newest first, instead of walking every job (decision 034). Kept by a trigger on
+ * `job_match_entries`; its index is written in the migration by hand (covering, descending).
+ */
+export const jobMatchPostings = pgTable("job_match_postings", {
+  term: text("term").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  jobId: uuid("job_id").notNull(),
+  weight: smallint("weight").notNull(),
+  lat: doublePrecision("lat"),
+  lon: doublePrecision("lon"),
+});
+
+/**
+ * A student open to offers filed under each term a job's ranking asks for (migration 0029): `s|<skill>|<type>`
+ * for each skill of their primary CV and each job type it wishes for (`*`: any), with the CV's place box (null:
+ * any place) for the exact check. A job's window reads only the students holding a skill crediting one it
+ * asks for, most recently changed first (decision 034). Kept by a trigger on `student_match_entries`; its
+ * index is written in the migration by hand.
+ */
+export const studentMatchPostings = pgTable("student_match_postings", {
+  term: text("term").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  cvId: uuid("cv_id").notNull(),
+  placeBox: box("place_box"),
 });
 
 /**

@@ -30,6 +30,7 @@ const NO_USER_DATA: Record<string, string> = {
   job_search_rows: "search rows of published jobs",
   job_search_titles: "distinct job titles and company names",
   job_match_entries: "matching entries of published jobs",
+  job_match_postings: "published jobs by skill, type and place",
   student_match_entries: "matching entries of primary CVs",
   // What an open tab is told of changes (ids of messages, notifications, interviews), pruned within a day; the
   // records they name are exported.

@@ -70,7 +70,7 @@ export async function invitableStudents(options: {
     keyOf: (row) => row.cvId,
     load: (batch) =>
       poolStudentsByCvIds(db, {
-        wanted: batch.map((row) => ({ key: row.cvId, version: row.version })),
+        cvIds: batch.map((row) => row.cvId),
         today: options.today,
       }),
     accept,

@@ -78,7 +78,7 @@ export async function scoredJobPoolFromDatabase(options: {
     load: (batch) =>
       poolJobsByIds(
         db,
-        batch.map((row) => ({ key: row.id, version: row.version })),
+        batch.map((row) => row.id),
       ),
     accept: pool.accept,
     limit: options.limit ?? JOB_POOL,

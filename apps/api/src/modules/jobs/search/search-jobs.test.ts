@@ -7,7 +7,7 @@ import { createTestApp, newCompany, type TestApp, type TestClient } from "../../
 import { type BulkJob, insertJobsInBulk } from "../insert-jobs-in-bulk.ts";
 import { LONG_DESCRIPTION, PLACES, publishableJob } from "../../../test/job-fixtures.ts";
 import { RANK_WINDOW } from "./ranked-page.ts";
-import { RecencySteps } from "./recency-steps.ts";
+import { publishedJobs, RecencySteps } from "./recency-steps.ts";
 import { runSearch } from "./search-jobs.ts";
 
 let reader: TestClient;
@@ -414,7 +414,7 @@ describe("GET /api/jobs: bounded ranking and counting", () => {
   it("reads the newest stretch of jobs holding the counted matches, with the answers it gives over all jobs", async () => {
     const db = bounded.deps.database.db;
     // One stretch, the newest 1,024 jobs: 1,024 "zebra" matches, past the cap, and three "keeper"s.
-    const stretches = new RecencySteps({ first: 1024, factor: 4, largest: 1024 }, 0);
+    const stretches = new RecencySteps(publishedJobs(), { first: 1024, factor: 4, largest: 1024 }, 0);
     const [stretch] = await stretches.steps(db);
     const [at1024] = await db.select({ publishedAt: jobs.publishedAt }).from(jobs).where(eq(jobs.id, order[1023]!));
     expect(stretch).toEqual({ since: at1024!.publishedAt, rows: 1024 });

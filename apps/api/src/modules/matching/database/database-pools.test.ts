@@ -1,4 +1,4 @@
-import { createScorer, prepareJob, scorePrepared } from "@stint/matching";
+import { createScorer, cvPlaceAreas, prepareJob, scorePrepared } from "@stint/matching";
 import type { CandidatesQuery } from "@stint/shared/matching";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -26,6 +26,10 @@ import { preparedCvOf } from "../index/student-entries.ts";
 import { invitableStudents } from "../invitable-students.ts";
 import { scoredJobPool, scoredJobPoolFromDatabase } from "../job-pool.ts";
 import { todayIso } from "../match-inputs.ts";
+import { RecencySteps } from "../../../db/recency-stretches.ts";
+import { jobWindow } from "./job-window.ts";
+import { studentWindow } from "./student-window.ts";
+import { JOB_ENTRIES, STUDENT_ENTRIES } from "./window-stretches.ts";
 
 /*
  * Without an in-memory index a ranking takes its pool from a window of the database's newest candidates
@@ -166,6 +170,38 @@ describe("pools from the database", () => {
     }
     expect(studentCuts).toBeGreaterThan(5);
     expect(companies.length).toBe(6);
+
+    // A window read over stretches of the newest rows is the window read over all of them, both ways.
+    const small = { first: 8, factor: 4, largest: 128 };
+    const jobSteps = new RecencySteps(JOB_ENTRIES, small, 0);
+    const studentSteps = new RecencySteps(STUDENT_ENTRIES, small, 0);
+    expect((await jobSteps.steps(db)).length).toBeGreaterThan(2);
+    expect((await studentSteps.steps(db)).length).toBeGreaterThan(2);
+    let stretched = 0;
+    for (const cv of cvRows) {
+      const areas = cvPlaceAreas(createScorer(cv, { today, student: cv.profile }).cv);
+      const window = { cv: { desiredTypes: cv.desiredTypes, skillIds: cv.skills.map((ref) => ref.skillId) }, areas };
+      const whole = await jobWindow(db, { ...window, where: null, limit: 10, steps: null });
+      expect(await jobWindow(db, { ...window, where: null, limit: 10, steps: jobSteps })).toEqual(whole);
+      if (whole.length === 10) stretched += 1;
+    }
+    for (const { id: jobId, companyId } of jobRows) {
+      const job = await loadOwnJob({ db, companyId, jobId });
+      const window = {
+        job: {
+          type: job.type,
+          requiredSkillIds: job.requiredSkills.map((ref) => ref.skillId),
+          niceSkillIds: job.niceToHaveSkills.map((ref) => ref.skillId),
+        },
+        point: job.workMode === "remote" || !job.location ? null : job.location,
+        skills: undefined,
+        limit: 10,
+      };
+      const whole = await studentWindow(db, { ...window, steps: null });
+      expect(await studentWindow(db, { ...window, steps: studentSteps })).toEqual(whole);
+      if (whole.length === 10) stretched += 1;
+    }
+    expect(stretched).toBeGreaterThan(20);
 
     // Closed to offers: never in a pool from either side.
     const closed = await db.select({ id: students.id }).from(students).where(eq(students.openToOffers, false));

@@ -34,14 +34,15 @@ const engineColumns = {
 };
 
 /**
- * The published jobs among `wanted` (ids with the versions of their entries a window read), prepared for the
- * engine, by id: those this process has prepared at that version already, and the others read (with their
- * entries: only published jobs have one) and prepared.
+ * The published jobs among `ids`, prepared for the engine, by id: the versions of their entries are read (only
+ * published jobs have one), those this process has prepared at that version are taken as kept, and the others
+ * read and prepared.
  */
-export async function poolJobsByIds(
-  db: Db,
-  wanted: readonly { key: string; version: string }[],
-): Promise<Map<string, PoolJob>> {
+export async function poolJobsByIds(db: Db, ids: readonly string[]): Promise<Map<string, PoolJob>> {
+  const wanted = await db
+    .select({ key: jobMatchEntries.jobId, version: rowVersion(jobMatchEntries) })
+    .from(jobMatchEntries)
+    .where(isOneOf(jobMatchEntries.jobId, ids));
   return preparedJobs(db).getOrRead(wanted, async (ids) => {
     const rows = await db
       .select({ ...engineColumns, version: rowVersion(jobMatchEntries) })

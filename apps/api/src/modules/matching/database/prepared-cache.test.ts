@@ -33,8 +33,12 @@ describe("prepared jobs and students kept by a process", () => {
         where: null,
         limit: 1000,
       });
-      const wanted = rows.map((row) => ({ key: row.id, version: row.version }));
-      return (await poolJobsByIds(db, wanted)).get(jobId)!;
+      return (
+        await poolJobsByIds(
+          db,
+          rows.map((row) => row.id),
+        )
+      ).get(jobId)!;
     };
     const first = await preparedJob();
     expect(first.prepared.job.title).toBe("Zig Intern");
@@ -54,8 +58,8 @@ describe("prepared jobs and students kept by a process", () => {
         skills: undefined,
         limit: 1000,
       });
-      const wanted = rows.map((row) => ({ key: row.cvId, version: row.version }));
-      return (await poolStudentsByCvIds(db, { wanted, today })).get(cv.id as string)!;
+      const cvIds = rows.map((row) => row.cvId);
+      return (await poolStudentsByCvIds(db, { cvIds, today })).get(cv.id as string)!;
     };
     const kept = await preparedStudent();
     expect(await preparedStudent()).toBe(kept);
