@@ -183,7 +183,8 @@ const summary = await withBenchDatabase(target, step, async (database) => {
   // Everyone else, in bulk (they share the password, so any could sign in too), a chunk of students and their
   // CVs at a time; on PostgreSQL into a CV table without its secondary indexes, built once at the end.
   const pool = postgresPool(db);
-  const restoreCvIndexes = pool ? await deferIndexes(pool, ["cvs"]) : null;
+  // The matching postings of students (migration 0029) are filled by triggers as the CVs go in: theirs too.
+  const restoreCvIndexes = pool ? await deferIndexes(pool, ["cvs", "student_match_postings"]) : null;
   const benchCvIds = await step("benchCvsMs", `${benchCvs.length} CVs of the signed-in students`, () =>
     insertCvsInBulk({ db, cvs: benchCvs }),
   );

@@ -44,12 +44,17 @@ export async function insertJobsInBulk(options: { db: Db; jobs: Iterable<BulkJob
   if (pool) {
     // Into an empty table the secondary indexes are built once afterwards, several times faster.
     const { rows } = await pool.query<{ empty: boolean }>(`select not exists (select 1 from jobs) as empty`);
-    // The public search's narrow rows (migration 0025) are filled by the triggers on jobs: theirs too.
-    const restoreIndexes = rows[0]?.empty ? await deferIndexes(pool, ["jobs", "job_search_rows"]) : null;
+    // The public search's narrow rows (migration 0025) and the matching postings (0028) are filled by the
+    // triggers on jobs: theirs too.
+    const restoreIndexes = rows[0]?.empty
+      ? await deferIndexes(pool, ["jobs", "job_search_rows", "job_match_postings"])
+      : null;
     const written = await copyInDateOrder(pool, options.jobs);
     await restoreIndexes?.();
     await db.execute(sql`vacuum analyze jobs`);
     await db.execute(sql`vacuum analyze job_search_rows`);
+    // Index-only scans of the postings need their pages marked all-visible.
+    await db.execute(sql`vacuum analyze job_match_postings`);
     return written;
   }
   const time = (job: BulkJob) => (job.publishedAt ?? job.createdAt).getTime();
