@@ -1,26 +1,20 @@
-// The account screens in German (issue 35, decision 035): sign-up, the finish-your-account screen, the dashboard's
-// account cards, the account edit and detail screens, and the mail settings, for a browser that speaks Swiss German.
-import { expect, PASSWORD, test, toast, uniqueEmail } from "./fixtures.ts";
+// The account screens in German (issue 35, decision 035): the finish-your-account screen, the dashboard's account
+// cards, the account edit and detail screens, and the mail settings, for a browser that speaks Swiss German. The
+// student signs up through the API (student-journey.spec.ts signs up on screen).
+import { expect, test, toast } from "./fixtures.ts";
 
 test.use({ locale: "de-CH" });
 // A whole journey through several screens, each checked by axe at two widths.
 test.describe.configure({ timeout: 420_000 });
 
-test("a student signs up in German, finishes the account, and sees the dashboard, the account and the mail settings in German", async ({
+test("a new student finishes the account, and sees the dashboard, the account and the mail settings in German", async ({
   page,
+  signUpAs,
   checkScreen,
 }) => {
   // A page load's first screen (a busy CI machine takes seconds); later checks keep the default wait.
   const loaded = { timeout: 30_000 };
-  const email = uniqueEmail("student-de");
-
-  await page.goto("/sign-up/student");
-  await expect(page.getByRole("heading", { level: 1, name: "Konto für Studierende anlegen" })).toBeVisible(loaded);
-  await page.getByLabel("Vollständiger Name").fill("Anna Schneider");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Konto anlegen" }).click();
-  await expect(page.getByText("Willkommen bei Stint, Anna!")).toBeVisible();
+  const { email } = await signUpAs("student", { name: "Anna Schneider" }, { emailPrefix: "student-de" });
 
   // The screen of a user without an account (role null): a user like that cannot be made through the API, so
   // the session's answer is replaced while it shows; the form's own check answers in German.

@@ -185,8 +185,9 @@ export type CheckScreen = (
     /** Another page than the test's own (a second user's). */
     page?: Page;
     /**
-     * An open overlay (dialog, drawer, suggestions) that resizing or scrolling would close: axe once, and one
-     * screenshot of the viewport as it is, named for its width (`<name>.desktop.png` or `<name>.phone.png`).
+     * An open overlay (dialog, drawer, suggestions) that resizing or scrolling would close: axe once, and (where
+     * screens are saved) one screenshot of the viewport as it is, named for its width (`<name>.desktop.png` or
+     * `<name>.phone.png`).
      */
     asIs?: boolean;
   },
@@ -225,6 +226,8 @@ export const test = base.extend<{ signUpAs: SignUpAs; checkScreen: CheckScreen }
       const target = options.page ?? page;
       if (options.asIs) {
         await expectNoSeriousA11yViolations(target);
+        // Like the full-page ones, only where people look at them (a viewport shot took up to 3 s on a busy machine).
+        if (!savesScreens) return;
         await mkdir(screensDir, { recursive: true });
         const width = target.viewportSize()?.width ?? 1280;
         const file = path.join(screensDir, `${name}.${width <= PHONE_VIEWPORT.width ? "phone" : "desktop"}.png`);

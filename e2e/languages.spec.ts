@@ -4,12 +4,12 @@ import { expect, test } from "./fixtures.ts";
 test.describe("a visitor whose browser speaks Swiss German", () => {
   test.use({ locale: "de-CH" });
 
-  test("gets the landing page and the sign-in in German from the server's first byte, and can switch to English and back", async ({
+  test("gets the landing page, the sign-in and the sign-up in German from the server's first byte, and can switch to English and back", async ({
     page,
     checkScreen,
   }) => {
-    // Two screens checked by axe at two widths, and a switch there and back.
-    test.setTimeout(120_000);
+    // Two screens checked by axe at two widths, a switch there and back, and a third screen.
+    test.setTimeout(150_000);
     // The first response, before any script: German, and says so.
     const landing = await page.goto("/");
     const landingHtml = await landing!.text();
@@ -57,6 +57,13 @@ test.describe("a visitor whose browser speaks Swiss German", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("alert")).toContainText("E-Mail-Adresse oder Passwort stimmen nicht.");
     await checkScreen("languages-login-de");
+
+    // The student sign-up in German (accounts-de.spec.ts signs up through the API, student-journey.spec.ts on screen).
+    await page.goto("/sign-up/student");
+    await expect(page.getByRole("heading", { level: 1, name: "Konto für Studierende anlegen" })).toBeVisible(loaded);
+    await expect(page.getByLabel("Vollständiger Name")).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Konto anlegen" })).toBeVisible();
   });
 });
 

@@ -1,20 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { apiCall, startedMatch } from "./api-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
-import { apiHeaders, LONG_DESCRIPTION, postJob, uniqueWord } from "./jobs-fixtures.ts";
+import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Ratings (PRODUCT §6): a student and a company from a match that has started rate each other on screen. The
 // ratings are blind until both have rated; then both see them, the company responds publicly, and a third user
 // reports the student's rating from the company's page.
 test.describe.configure({ timeout: 300_000 });
-
-async function call(request: APIRequestContext, method: "post" | "patch" | "get", url: string, data?: unknown) {
-  const response = await request[method](url, { data, headers: apiHeaders });
-  expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** A date `days` before today (UTC), as the API takes it. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Chooses `stars` in the star group named `label` (its radios are drawn as stars; clicking a star chooses it). */
 async function chooseStars(page: Page, label: string, stars: number) {
@@ -36,32 +28,12 @@ test("a student and a company rate each other blind, then both see them; the com
   // The company (this test's page) posts a job; the student (her own browser) applies; the company shortlists
   // her, which makes the match, and says the internship started 30 days ago.
   await signUpAs("company", { name: companyName }, { emailPrefix: "ratings-co" });
-  const job = await postJob(page.request, {
-    title: `Rated Internship ${word}`,
-    type: "internship",
-    workMode: "remote",
-    location: null,
-    description: LONG_DESCRIPTION(word),
-    durationMonths: 6,
-    startDate: "2031-09-01",
-    pay: { min: 2500, max: 3000, currency: "CHF", period: "month" },
-    requiredSkills: [{ skillId: "python", level: 2 }],
-    publish: true,
-  });
+  const job = await postJob(page.request, internship(word, `Rated Internship ${word}`));
   const studentContext = await browser.newContext({ baseURL });
   const student = studentContext.request;
   await signUpAs("student", { name: studentName }, { request: student, emailPrefix: "ratings-st" });
   const studentPage = await studentContext.newPage();
-  const cv = await call(student, "post", "/api/cvs", {
-    title: "Python internships",
-    skills: [{ skillId: "python", level: 4 }],
-    desiredTypes: ["internship"],
-  });
-  const application = await call(student, "post", "/api/applications", { jobId: job.id, cvId: cv.id, note: "Hi!" });
-  await call(page.request, "post", `/api/applications/${String(application.id)}/status`, { status: "shortlisted" });
-  const matches = (await call(page.request, "get", `/api/matches?jobId=${job.id}`)) as { items: { id: string }[] };
-  const matchId = matches.items[0]!.id;
-  await call(page.request, "patch", `/api/matches/${matchId}`, { startDate: daysAgo(30) });
+  await startedMatch(page.request, student, job.id, { cvTitle: "Python internships", note: "Hi!" });
 
   // The student finds "Rate <company>" in her dashboard's To do and rates it: overall, the company's categories,
   // a title, a review, would recommend, signed.
@@ -163,9 +135,11 @@ test("a student and a company rate each other blind, then both see them; the com
   await signUpAs("student", { name: "Third Reader" }, { request: thirdContext.request, emailPrefix: "ratings-third" });
   const third = await thirdContext.newPage();
   // The company's page counts revealed ratings only (fewer than 3: no averages yet) and lists them.
-  const profile = (await call(thirdContext.request, "get", `/api/companies/${job.companyId}`)) as {
-    ratings: { count: number; average: number | null };
-  };
+  const profile = await apiCall<{ ratings: { count: number; average: number | null } }>(
+    thirdContext.request,
+    "get",
+    `/api/companies/${job.companyId}`,
+  );
   expect(profile.ratings).toMatchObject({ count: 1, average: null });
   await third.goto(`/company-detail/${job.companyId}`);
   const published = third.getByRole("article").filter({ hasText: `Great mentoring ${word}` });

@@ -53,7 +53,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   await ensureWebBuilt();
   // Both languages, as every screen is checked in them (decision 035); a browser that asks for no German gets English.
-  server = await startServer({ env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info", UI_LANGUAGES: "en,de" } });
+  // Two minutes to be healthy: on a two-core machine busy with other work the start took 52 s, and once over 60.
+  server = await startServer({
+    env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info", UI_LANGUAGES: "en,de" },
+    timeoutMs: 120_000,
+  });
   console.log(
     `e2e: server healthy at ${server.baseUrl} in ${Math.round(server.startupMs)} ms (DATA_DIR ${server.dataDir})`,
   );
