@@ -18,7 +18,8 @@
 // first run installs it into node_modules/.cache/stint-lighthouse with npm.
 //
 // Options (environment): BENCH_WEB_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_REPORTS (a
-// folder that receives each run's full Lighthouse report as JSON, to see where the time went).
+// folder that receives each run's full Lighthouse report as JSON, to see where the time went), BENCH_WEB_BASELINE
+// (another checkout with its web app built: its server is audited in the same rounds, for a before and after).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -74,11 +75,12 @@ async function setCookies(puppeteer, port, url, cookie) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const { hostname } = new URL(url);
-    const cookies = cookie.split("; ").map((pair) => {
+    const pairs = cookie ? cookie.split("; ") : [];
+    const cookies = pairs.map((pair) => {
       const at = pair.indexOf("=");
       return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/", httpOnly: true };
     });
-    await browser.setCookie(...cookies);
+    if (cookies.length > 0) await browser.setCookie(...cookies);
   } finally {
     await browser.disconnect();
   }
@@ -108,7 +110,8 @@ async function auditAgainOnTraceError(tools, url, cookie) {
   }
 }
 
-const TRACE_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED"];
+// And a page load Chromium gave up on (an interstitial), which a machine busy with other work sometimes causes.
+const TRACE_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED", "CHROME_INTERSTITIAL_ERROR"];
 
 /** One Lighthouse run (a fresh Chromium, so nothing is cached): the two scores (0–100) and the main timings. */
 async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
@@ -117,7 +120,9 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, cookie) {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    if (cookie) await setCookies(puppeteer, chrome.port, url, cookie);
+    // Every run connects once before Lighthouse, with cookies or without: a page without them would otherwise
+    // share the browser's own start-up with its first moments and score lower than the same page with them.
+    await setCookies(puppeteer, chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -222,50 +227,104 @@ function report(sizes, pages, runs) {
   console.log(`Load average at the end: ${loadText()}`);
 }
 
-/** The web section: sizes of the build and Lighthouse on three pages. */
+/** A server on the demo data, signed in as the demo student, with the pages to audit. */
+async function pagesOf(label, server) {
+  const student = DEMO_STUDENTS[0];
+  const cookie = await signIn(server.baseUrl, { email: student.email, password: DEMO_PASSWORD });
+  const jobs = await call(server.baseUrl, cookie, "GET", "/api/jobs?limit=1");
+  const jobId = jobs.items[0]?.id;
+  if (!jobId) throw new Error("the demo data has no published job");
+  const german = (cookies) => [cookies, `${GERMAN}`].filter(Boolean).join("; ");
+  const pages = [
+    { name: "/ (signed out)", path: "/", cookie: null, runs: [] },
+    { name: `/job-posting-list (${student.email})`, path: "/job-posting-list", cookie, runs: [] },
+    { name: "/job-detail/{id} (the same)", path: `/job-detail/${jobId}`, cookie, runs: [] },
+    { name: "/ (signed out, German)", path: "/", cookie: german(null), runs: [], englishOf: 0 },
+    { name: "/job-posting-list (German)", path: "/job-posting-list", cookie: german(cookie), runs: [], englishOf: 1 },
+  ];
+  return { label, server, cookie, pages };
+}
+
+/** This checkout's pages against a baseline's (BENCH_WEB_BASELINE): performance, LCP and TBT medians. */
+function reportAgainstBaseline(baseline, own) {
+  const column = (page, key, digits = 0) => fmt(median(page.runs.map((r) => r[key])), digits);
+  table(
+    `Lighthouse against ${baseline.label} (the same rounds, in turn): median of the runs`,
+    ["page", "performance", "before", "LCP ms", "before", "TBT ms", "before", "FCP ms", "before"],
+    own.pages.map((page, index) => {
+      const before = baseline.pages[index];
+      return [
+        page.name,
+        column(page, "performance"),
+        column(before, "performance"),
+        column(page, "lcpMs"),
+        column(before, "lcpMs"),
+        column(page, "tbtMs"),
+        column(before, "tbtMs"),
+        column(page, "fcpMs"),
+        column(before, "fcpMs"),
+      ];
+    }),
+  );
+}
+
+/**
+ * The web section: sizes of the build and Lighthouse on three pages. BENCH_WEB_BASELINE=<another checkout, its
+ * web app built> audits that checkout's server in the same rounds, in turn with this one's, for a before and after
+ * on the same machine state.
+ */
 export async function benchWeb({ runs = Number(process.env.BENCH_WEB_RUNS ?? 3) } = {}) {
   runs = Math.max(1, Math.min(9, runs));
   await ensureWebBuilt();
   const sizes = webBundleSizes(webDist);
   const tools = await loadLighthouse();
-  const server = await startServer({ env: { DEMO_DATA: "true" }, timeoutMs: 120_000 });
+  const baselineFolder = process.env.BENCH_WEB_BASELINE;
+  const started = [];
   try {
-    const student = DEMO_STUDENTS[0];
-    const cookie = await signIn(server.baseUrl, { email: student.email, password: DEMO_PASSWORD });
-    const jobs = await call(server.baseUrl, cookie, "GET", "/api/jobs?limit=1");
-    const jobId = jobs.items[0]?.id;
-    if (!jobId) throw new Error("the demo data has no published job");
+    // One after the other: both would make the demo snapshot in the one cache folder.
+    started.push(await startServer({ env: { DEMO_DATA: "true" }, timeoutMs: 400_000 }));
+    const own = await pagesOf("this checkout", started[0]);
     // First, while the server has rendered nothing yet: its memory before the renderer loads.
-    const serverRender = await benchServerRender(server, cookie);
-    const german = (cookies) => [cookies, `${GERMAN}`].filter(Boolean).join("; ");
-    const pages = [
-      { name: "/ (signed out)", path: "/", cookie: null, runs: [] },
-      { name: `/job-posting-list (${student.email})`, path: "/job-posting-list", cookie, runs: [] },
-      { name: "/job-detail/{id} (the same)", path: `/job-detail/${jobId}`, cookie, runs: [] },
-      { name: "/ (signed out, German)", path: "/", cookie: german(null), runs: [], englishOf: 0 },
-      { name: "/job-posting-list (German)", path: "/job-posting-list", cookie: german(cookie), runs: [], englishOf: 1 },
-    ];
-    // In turn rather than page after page, so that a busy moment of the machine does not fall on one page only.
+    const serverRender = await benchServerRender(own.server, own.cookie);
+    const checkouts = [own];
+    if (baselineFolder) {
+      const entry = path.resolve(baselineFolder, "apps/api/src/main.ts");
+      started.push(await startServer({ env: { DEMO_DATA: "true" }, timeoutMs: 400_000, entry }));
+      checkouts.unshift(await pagesOf(path.basename(path.resolve(baselineFolder)), started[1]));
+    }
+    // In turn rather than page after page (and checkout after checkout, the order turned every other round), so
+    // that a busy moment of the machine does not fall on one page only.
     for (let run = 0; run < runs; run++) {
-      for (const page of pages) {
-        const result = await auditAgainOnTraceError(tools, `${server.baseUrl}${page.path}`, page.cookie);
-        page.runs.push(result);
-        console.log(
-          `  ${page.name}: run ${run + 1}/${runs} performance ${result.performance}, ` +
-            `accessibility ${result.accessibility}, LCP ${fmt(result.lcpMs, 0)} ms`,
-        );
+      for (let index = 0; index < own.pages.length; index++) {
+        const order = run % 2 === 0 ? checkouts : [...checkouts].reverse();
+        for (const { label, server, pages } of order) {
+          const page = pages[index];
+          const result = await auditAgainOnTraceError(tools, `${server.baseUrl}${page.path}`, page.cookie);
+          page.runs.push(result);
+          console.log(
+            `  ${checkouts.length > 1 ? `${label}: ` : ""}${page.name}: run ${run + 1}/${runs} performance ` +
+              `${result.performance}, accessibility ${result.accessibility}, LCP ${fmt(result.lcpMs, 0)} ms, ` +
+              `TBT ${fmt(result.tbtMs, 0)} ms`,
+          );
+        }
       }
     }
-    report(sizes, pages, runs);
+    if (checkouts.length > 1) {
+      console.log(`\n${checkouts[0].label}:`);
+      report(webBundleSizes(path.resolve(baselineFolder, "apps/web/dist")), checkouts[0].pages, runs);
+      console.log("\nthis checkout:");
+    }
+    report(sizes, own.pages, runs);
+    if (checkouts.length > 1) reportAgainstBaseline(checkouts[0], own);
     return {
       entryJsGzip: sizes.entryJs.gzip,
       entryCssGzip: sizes.entryCss.gzip,
       largestChunk: sizes.largestChunk,
-      pages: pages.map(({ name, runs: results }) => ({ name, runs: results })),
+      pages: own.pages.map(({ name, runs: results }) => ({ name, runs: results })),
       serverRender,
     };
   } finally {
-    await server.stop();
+    await Promise.all(started.map((server) => server.stop()));
   }
 }
 

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
 import { i18nextOutOfEntry, languagePages } from "./language-pages.ts";
+import { namespacePreloads } from "./namespace-preloads.ts";
 import { noteDynamicImports } from "./ssr-build.ts";
 
 const API_TARGET = process.env.STINT_API_URL ?? "http://localhost:3000";
@@ -86,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineComponentStyles(),
     noteDynamicImports(),
     i18nextOutOfEntry(),
+    namespacePreloads(),
     ...(isSsrBuild ? [] : [precompress(), languagePages()]),
   ],
   server: {

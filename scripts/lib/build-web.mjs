@@ -15,6 +15,8 @@ const SOURCES = [
   "apps/web/package.json",
   "apps/web/vite.config.ts",
   "apps/web/chunk-groups.ts",
+  "apps/web/language-pages.ts",
+  "apps/web/namespace-preloads.ts",
   "apps/web/ssr-build.ts",
   "apps/web/postcss.config.cjs",
   "apps/web/postcss.config.js",

@@ -24,6 +24,8 @@ sendApiRequestsWith((url, init) => {
 // Pages in different languages render at once here: each format reads its own page's locale.
 readLocaleWith(() => currentPage()?.locale ?? { language: "en", locale: "en-GB" });
 
+const I18N_CHUNK_SOURCE = "src/i18n/create-i18n.ts";
+
 /** How long a page waits for its screen's data before the browser is left to render it instead. */
 const DATA_WAIT_MS = 1_500;
 
@@ -87,7 +89,9 @@ export function renderPage({ url, transport, distDir, language }: PageRequest): 
   const page = {
     transport,
     locale: { language: language.language, locale: language.locale },
-    imported: new Set<string>(),
+    // The browser's i18next chunk (main.tsx imports it beside the screen's): the page preloads it with the
+    // screen's code, instead of the entry asking for it once it runs (decision 035, "First load").
+    imported: new Set<string>([I18N_CHUNK_SOURCE]),
   };
   return inPage(page, async () => {
     const queryClient = createQueryClient();

@@ -13,6 +13,9 @@ import { App } from "./app/app.tsx";
 import { resolveLazyRoutes } from "./app/resolve-lazy-routes.ts";
 import { appRoutes } from "./app/router.tsx";
 import { readServerState, UNTIL_HYDRATED } from "./app/server-state.ts";
+import { meQueryOptions } from "./features/accounts/api/get-me.ts";
+import { readInlineCatalogues } from "./i18n/inline-catalogues.ts";
+import { namespacesHere } from "./i18n/preload-namespaces.ts";
 import { currentLocale, readLocaleWith } from "./lib/locale.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
@@ -33,13 +36,20 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();
   if (serverState) hydrate(queryClient, serverState.queries);
+  // The session is asked for now, beside the code and the words, not once they are here: the splash waits for
+  // it (a page the server rendered brought it along).
+  else void queryClient.prefetchQuery(meQueryOptions);
   // The server chose the language and locale (the switch's cookie, else the browser's): the page says which.
   const language = readPageLanguage(document.documentElement);
   readLocaleWith(() => language);
+  // The words the first render needs came with the page: in the server's state, else in the static page
+  // (`common`, on the landing its own too). Screens' chunks ask for the others as they arrive.
+  const resources = serverState?.i18n ?? readInlineCatalogues() ?? undefined;
+  if (resources) namespacesHere(resources);
   // i18next comes in a chunk of its own, beside the first screen's, not in the entry (decision 035). The first
-  // render waits for the shell's words (`common`): a page the server rendered brought them along.
+  // render waits for it and the shell's words (`common`), which only an older page lacks.
   const i18nReady = import("./i18n/create-i18n.ts").then(async ({ createI18n }) => {
-    const i18n = createI18n({ language: language.language, localeOf: currentLocale, resources: serverState?.i18n });
+    const i18n = createI18n({ language: language.language, localeOf: currentLocale, resources });
     await i18n.loadNamespaces("common");
     return i18n;
   });

@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { Resource } from "i18next";
 import type { HydrationState } from "react-router";
+import { jsonScript, readJsonScript } from "../lib/json-script.ts";
 
 /**
  * What a page the server rendered carries for the browser to take over (main.tsx): the queries it rendered from,
@@ -17,19 +18,8 @@ const SCRIPT_ID = "stint-state";
  */
 export const UNTIL_HYDRATED = { inert: "", "aria-disabled": "true", "aria-busy": "true" } as const;
 
-/** The state's script; every `<` escaped, so no value can close the element early. */
-export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${SCRIPT_ID}">${json}</script>`;
-}
+/** The state's script. */
+export const serverStateScript = (state: ServerState): string => jsonScript(SCRIPT_ID, state);
 
 /** The state of a page the server rendered, or null for the static page (signed out, or a screen not rendered). */
-export function readServerState(): ServerState | null {
-  const text = document.getElementById(SCRIPT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as ServerState;
-  } catch {
-    return null;
-  }
-}
+export const readServerState = (): ServerState | null => readJsonScript<ServerState>(SCRIPT_ID);

@@ -15,6 +15,8 @@ function build() {
       '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
       "</head><body><noscript>Stint needs JavaScript.</noscript>",
       '<div id="root"><div class="splash" role="status"><span>Loading Stint</span></div></div>',
+      // The static page's catalogues (language-pages.ts): the rendered page carries its own in its state.
+      '<script type="application/json" id="stint-catalogues">{"en":{"common":{"splash":"Loading Stint"}}}</script>',
       "</body></html>",
     ].join("\n"),
   );
@@ -52,6 +54,7 @@ describe("pageHtml", () => {
       '<div id="root" inert aria-disabled="true" aria-busy="true"><main><h1>Data Analyst</h1></main></div><script type="application/json" id="stint-state">{}</script>',
     );
     expect(html).toMatch(/<\/body><\/html>$/);
+    expect(html).not.toContain("stint-catalogues");
   });
 
   it("is in the page's language: the language's own index.html, and <html> says which and the locale", () => {

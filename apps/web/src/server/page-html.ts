@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type PageLanguage, withPageLanguage } from "@stint/shared/ui-languages";
 import { UNTIL_HYDRATED } from "../app/server-state.ts";
+import { withoutInlineCatalogues } from "../i18n/inline-catalogues.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 import { type BuildManifest, pageAssets, styleLinks, withScriptsAfterPaint } from "./page-assets.ts";
 
@@ -15,7 +16,8 @@ function buildOf(distDir: string, language: string): Build {
   if (!build) {
     const own = path.join(distDir, `index.${language}.html`);
     build = {
-      template: readFileSync(existsSync(own) ? own : path.join(distDir, "index.html"), "utf8"),
+      // The page's state carries the catalogues its screen used, `common` among them.
+      template: withoutInlineCatalogues(readFileSync(existsSync(own) ? own : path.join(distDir, "index.html"), "utf8")),
       manifest: JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest,
     };
     builds.set(key, build);

@@ -74,8 +74,8 @@ describe("pages and files the web app does not have", () => {
 });
 
 describe("the page's language (decision 035)", () => {
-  /** A build with an English and a German page, served with German offered or not. */
-  async function pages(app: TestApp, uiLanguages: ("en" | "de")[]) {
+  /** A build with an English and a German page (and the landing's, when asked), served with German offered or not. */
+  async function pages(app: TestApp, uiLanguages: ("en" | "de")[], { landingPages = false } = {}) {
     const dist = await mkdtemp(path.join(tmpdir(), "stint-spa-lang-"));
     folders.push(dist);
     const page = (lang: string, words: string) =>
@@ -83,6 +83,13 @@ describe("the page's language (decision 035)", () => {
     await writeFile(path.join(dist, "index.html"), page("en", "Loading Stint"));
     await writeFile(path.join(dist, "index.en.html"), page("en", "Loading Stint"));
     await writeFile(path.join(dist, "index.de.html"), page("de", "Stint wird geladen"));
+    if (landingPages) {
+      await writeFile(path.join(dist, "landing.en.html"), page("en", "Loading Stint, with the landing's words"));
+      await writeFile(
+        path.join(dist, "landing.de.html"),
+        page("de", "Stint wird geladen, mit den Worten der Startseite"),
+      );
+    }
     const web = createApp({ ...app.deps, env: { ...app.deps.env, uiLanguages } }, { webDist: dist });
     return async (url: string, headers: Record<string, string> = {}) => {
       const response = await web.request(url, { headers: { accept: "text/html", ...headers } });
@@ -106,6 +113,23 @@ describe("the page's language (decision 035)", () => {
     expect(chosen.text).toContain("Loading Stint");
     const english = await get("/login", { "accept-language": "fr-CH, en-US;q=0.8" });
     expect(english.text).toContain('<html lang="en" data-locale="en-US"');
+  });
+
+  it("sends the landing its own page, which carries the landing's words, and every other screen the shared one", async ({
+    app,
+  }) => {
+    const get = await pages(app, ["en", "de"], { landingPages: true });
+    for (const url of ["/", "/index.html", "/landing.de.html"]) {
+      const page = await get(url, { cookie: "stint_lang=de" });
+      expect(page.text, url).toContain('<html lang="de" data-locale="de-DE" data-ui-languages="en,de"');
+      expect(page.text, url).toContain("mit den Worten der Startseite");
+    }
+    expect((await get("/")).text).toContain("Loading Stint, with the landing's words");
+    for (const url of ["/login", "/job-posting-list", "/no-such-screen"]) {
+      const page = await get(url, { cookie: "stint_lang=de" });
+      expect(page.text, url).toContain("Stint wird geladen");
+      expect(page.text, url).not.toContain("Startseite");
+    }
   });
 
   it("keeps to English while German is not offered, whatever the browser or the cookie asks", async ({ app }) => {

@@ -50,14 +50,16 @@ export function mountSpa(
   const files = staticFiles(root, () => "public, max-age=3600");
   app.use("*", (c, next) => (FILE_NAME.test(c.req.path) && !isIndex(c.req.path) ? files(c, next) : next()));
   const renderPage = serverRenderedPage(app, distDir, options);
-  // Read once per language, as the page renderer reads its template: a release restarts the server.
-  const staticPages = new Map<UiLanguage, Promise<string>>();
-  const staticPage = (language: UiLanguage) => {
-    let page = staticPages.get(language);
+  // Read once per language, as the page renderer reads its template: a release restarts the server. The
+  // landing's page carries its words too (apps/web/language-pages.ts); the other is every other screen's.
+  const staticPages = new Map<string, Promise<string>>();
+  const staticPage = (language: UiLanguage, landing: boolean) => {
+    const name = `${landing ? "landing" : "index"}.${language}.html`;
+    let page = staticPages.get(name);
     if (!page) {
-      const own = path.join(distDir, `index.${language}.html`);
-      page = readFile(existsSync(own) ? own : indexFile, "utf8");
-      staticPages.set(language, page);
+      const file = [name, `index.${language}.html`].map((own) => path.join(distDir, own)).find(existsSync);
+      page = readFile(file ?? indexFile, "utf8");
+      staticPages.set(name, page);
     }
     return page;
   };
@@ -77,7 +79,7 @@ export function mountSpa(
     // language the cookie or the browser asks for.
     c.header("cache-control", page ? "private, no-store" : "no-cache");
     c.header("vary", "Cookie, Accept-Language");
-    return c.html(page ?? withPageLanguage(await staticPage(language.language), language), known ? 200 : 404);
+    return c.html(page ?? withPageLanguage(await staticPage(language.language, landing), language), known ? 200 : 404);
   });
 }
 
@@ -93,8 +95,8 @@ export type AccountLanguageOfPages = {
 /** A last segment with an extension (`robots.txt`, `wp-login.php`): a file, which no screen's path has. */
 const FILE_NAME = /\.[a-z0-9]{1,10}$/i;
 
-/** `index.html` and each language's `index.<lang>.html` (apps/web/vite.config.ts), compressed or not. */
-const isIndex = (file: string) => /(^|[\\/])index(\.[a-z]{2})?\.html(\.br|\.gz)?$/.test(file);
+/** `index.html` and each language's `index.<lang>.html` and `landing.<lang>.html` (apps/web/language-pages.ts). */
+const isIndex = (file: string) => /(^|[\\/])(index(\.[a-z]{2})?|landing\.[a-z]{2})\.html(\.br|\.gz)?$/.test(file);
 
 /**
  * serveStatic with a Cache-Control per file. Its `onFound` runs after the response is made, too late to add a
