@@ -66,6 +66,7 @@ export const SIMILAR_JOBS_LIMIT = 6;
 /** `GET /api/jobs/{id}/similar`: the nearest published jobs by skills, type and place; for a student with `forYou`. */
 export const similarJobsSchema = z.object({
   items: z.array(jobListItemSchema).max(SIMILAR_JOBS_LIMIT),
+  /** For a signed-in student: their marks, scores and saved jobs, of these jobs and of the job itself. */
   forYou: jobsForYouSchema.optional(),
 });
 export type SimilarJobs = z.infer<typeof similarJobsSchema>;

@@ -949,7 +949,7 @@ export interface paths {
         };
         /**
          * Jobs like this one: up to 6 published jobs of its type sharing most skills with it, nearest first (remote is near)
-         * @description The job itself, closed jobs and jobs past their deadline are left out. For a signed-in student the answer carries `forYou`, as a search page does (their marks, match scores and saved jobs).
+         * @description The job itself, closed jobs and jobs past their deadline are left out. For a signed-in student the answer carries `forYou`, as a search page does (their marks, match scores and saved jobs), for these jobs and the job itself.
          */
         get: operations["getJobsByIdSimilar"];
         put?: never;

@@ -84,7 +84,7 @@ const similarRoute = createRoute({
     "Jobs like this one: up to 6 published jobs of its type sharing most skills with it, nearest first (remote is near)",
   description:
     "The job itself, closed jobs and jobs past their deadline are left out. For a signed-in student the answer " +
-    "carries `forYou`, as a search page does (their marks, match scores and saved jobs).",
+    "carries `forYou`, as a search page does (their marks, match scores and saved jobs), for these jobs and the job itself.",
   request: { params: idParams("The job") },
   responses: {
     200: jsonContent(similarJobsSchema, "The similar jobs, most alike first"),
@@ -134,7 +134,10 @@ export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex" 
     const today = todayIso();
     const items = await similarJobs({ db: read.db, job, today });
     if (viewer.role !== "student" || !viewer.accountId) return c.json({ items }, 200);
-    const forYou = await jobsForYou({ db: read.db, index, studentId: viewer.accountId, items, today });
+    // The job's own card too: its page shows the student's Save toggle from this answer.
+    const { description: _description, ...card } = job;
+    const own = { ...card, excerpt: "", distanceKm: null };
+    const forYou = await jobsForYou({ db: read.db, index, studentId: viewer.accountId, items: [own, ...items], today });
     return c.json({ items, forYou }, 200);
   });
 

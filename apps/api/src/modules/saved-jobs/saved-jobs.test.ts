@@ -228,6 +228,7 @@ describe("jobs like this", () => {
     expect(ids).toEqual([threeNear, twoHere, twoNear, oneRemote]);
     expect(response.json.forYou.jobs[twoHere]).toMatchObject({ saved: true });
     expect(response.json.forYou.jobs[twoNear]).toMatchObject({ saved: false });
+    expect(response.json.forYou.jobs[source]).toMatchObject({ saved: false });
     expect(response.json.items[2].distanceKm).toBeGreaterThan(10);
 
     // A company sees the same jobs, without a student's view; another company's draft is 404.
