@@ -13,7 +13,7 @@ import { sharedCount } from "./database/window-order.ts";
  * this" reads before it orders them: a bounded walk of `job_match_entries` (its newest-first covering index, or
  * its skills' GIN index when the skills are rare: migration 0028), never every job.
  */
-export const SIMILAR_WINDOW = 500;
+export const SIMILAR_WINDOW = 200;
 /** "Near": within this distance of the job, or remote (either side). */
 export const SIMILAR_NEAR_KM = 100;
 /** Ranked candidates whose cards are read: a few spare for jobs whose deadline has passed. */
