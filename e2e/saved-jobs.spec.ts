@@ -3,7 +3,7 @@ import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Saved jobs (issue 36): a student saves a job from the search, finds it in the matching list's Saved tab and on
 // the job's page with jobs like it, and unsaves it there.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Elixir: a skill no other spec's jobs ask for, so that "jobs like this" shows this test's jobs. */
 const elixirInternship = (word: string, title: string) =>
@@ -29,13 +29,16 @@ test("a student saves a job from the search, finds it in the Saved tab and unsav
   const card = page.getByRole("article").filter({ hasText: kept.title });
   const save = card.getByRole("button", { name: "Save job" });
   await expect(save).toHaveAttribute("aria-pressed", "false", { timeout: 60_000 });
+  // The toggle shows the new state at once: wait for the server's answer before the next page load.
+  const saved = page.waitForResponse((response) => response.request().method() === "PUT" && response.ok());
   await save.click();
+  await saved;
   await expect(card.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
 
   // The Saved tab lists it.
   await page.goto("/matching-list?tab=saved");
   const savedCard = page.getByRole("article").filter({ hasText: kept.title });
-  await expect(savedCard).toBeVisible({ timeout: 20_000 });
+  await expect(savedCard).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("article").filter({ hasText: alike.title })).toHaveCount(0);
   await checkScreen("saved-jobs-tab");
 
@@ -49,7 +52,7 @@ test("a student saves a job from the search, finds it in the Saved tab and unsav
   await checkScreen("saved-job-detail");
 
   // Unsaved in the tab, it leaves the list, which says how to save.
-  await page.goto("/matching-list?tab=saved");
+  await page.goBack();
   await page.getByRole("article").filter({ hasText: kept.title }).getByRole("button", { name: "Saved" }).click();
   await expect(page.getByText("No saved jobs yet")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
