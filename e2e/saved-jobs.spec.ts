@@ -19,8 +19,8 @@ test("a student saves a job from the search, finds it in the Saved tab and unsav
   const word = uniqueWord("zs");
   const companyRequest = await playwright.request.newContext({ baseURL });
   await signUpAs("company", { name: "Bookmark Robotics AG" }, { request: companyRequest, emailPrefix: "saved-co" });
-  const kept = await postJob(companyRequest, elixirInternship(word, "Saved Elixir Intern"));
-  const alike = await postJob(companyRequest, elixirInternship(word, "Another Elixir Intern"));
+  const kept = await postJob(companyRequest, elixirInternship(word, `Saved Elixir Intern ${word}`));
+  const alike = await postJob(companyRequest, elixirInternship(word, `Another Elixir Intern ${word}`));
   await companyRequest.dispose();
   await signUpAs("student", { name: "Sami Saver" }, { emailPrefix: "saved-st" });
 
