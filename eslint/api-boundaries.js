@@ -27,6 +27,7 @@ const MODULE_DEPENDENCIES = {
     "ratings",
     "rounds",
     "saved-filters",
+    "saved-jobs",
   ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
@@ -47,8 +48,8 @@ const MODULE_DEPENDENCIES = {
   // what each change tells whom.
   interviews: ["access", "applications", "notifications", "rounds"],
   // Matching reads jobs through their public search and DTOs, CVs itself, asks access who sees a CV, and
-  // applications for where a job's candidates stand.
-  matching: ["access", "applications", "jobs"],
+  // applications for where a job's candidates stand; saved-jobs for which of a page's jobs the student saved.
+  matching: ["access", "applications", "jobs", "saved-jobs"],
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
   places: [],
@@ -60,6 +61,9 @@ const MODULE_DEPENDENCIES = {
   rounds: ["applications", "jobs", "matching", "notifications"],
   // A company's named candidate filters; checks the job a filter is for through jobs' checkOwnJob.
   "saved-filters": ["jobs"],
+  // A student's saved jobs (issue 36): jobs for the job saved and its card, applications for its mark,
+  // notifications for the deadline reminder.
+  "saved-jobs": ["applications", "jobs", "notifications"],
   skills: [],
   system: [],
 };

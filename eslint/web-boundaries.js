@@ -15,7 +15,7 @@ const FEATURES = path.join(SRC, "features");
  * features build their screens with. Every other feature is a domain (accounts, jobs, cvs, companies, landing,
  * and later matching, applications, invitations, notifications, ratings) that no other feature imports.
  */
-const WIDGETS = ["places", "skills", "files", "maps"];
+const WIDGETS = ["places", "skills", "files", "maps", "saved-jobs"];
 
 /**
  * A widget's public files: those directly in its `api/` (fetchers, query options, hooks) and `components/`

@@ -57,6 +57,7 @@ import { placesRoutes } from "./modules/places/places.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { roundsRoutes } from "./modules/rounds/rounds.routes.ts";
 import { savedFiltersRoutes } from "./modules/saved-filters/saved-filters.routes.ts";
+import { savedJobsRoutes } from "./modules/saved-jobs/saved-jobs.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
@@ -136,6 +137,7 @@ export function createApp(
   api.route("/", notificationsRoutes(deps));
   api.route("/", liveRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
+  api.route("/", savedJobsRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
   api.route("/", conversationsRoutes(deps));

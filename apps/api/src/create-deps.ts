@@ -24,6 +24,7 @@ import type { NotificationLinkJobs } from "./modules/notifications/notification-
 import { interviewCalendar } from "./modules/interviews/calendar-invite.ts";
 import { cancelInterviewsOfEndedApplications } from "./modules/interviews/cancel-interviews-of-ended-applications.ts";
 import { sweepInterviewReminders } from "./modules/interviews/sweep-interview-reminders.ts";
+import { sweepSavedJobReminders } from "./modules/saved-jobs/sweep-saved-job-reminders.ts";
 import { notificationsOutboxHandlers } from "./modules/notifications/notifications-outbox-handlers.ts";
 import { createGeocoder } from "./modules/places/create-geocoder.ts";
 import { ratingLinkJobs } from "./modules/ratings/notification-link-jobs.ts";
@@ -98,10 +99,20 @@ export async function createDeps(options: {
       const rounds = await sweepRounds({ db: database.db, now });
       const expiredOffers = await sweepOffers({ db: database.db, now });
       const interviewReminders = await sweepInterviewReminders({ db: database.db, now });
+      const savedJobReminders = await sweepSavedJobReminders({ db: database.db, now });
       const endedInterviews = await cancelInterviewsOfEndedApplications({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
       const liveEvents = await pruneLiveEvents(database.db);
-      return { ...ratings, rounds, expiredOffers, interviewReminders, endedInterviews, unattachedFiles, liveEvents };
+      return {
+        ...ratings,
+        rounds,
+        expiredOffers,
+        interviewReminders,
+        savedJobReminders,
+        endedInterviews,
+        unattachedFiles,
+        liveEvents,
+      };
     },
   });
   const uploadDebrisSweep = createUploadDebrisSweep({ database, storage, logger, env });

@@ -41,6 +41,8 @@ export const jobForYouSchema = z.object({
   mark: jobMarkSchema.nullable(),
   /** The match score for the student's primary CV; null without one, or when the pair is excluded. */
   score: z.number().int().min(0).max(100).nullable(),
+  /** The student saved the job (saved jobs, issue 36). */
+  saved: z.boolean(),
 });
 export type JobForYou = z.infer<typeof jobForYouSchema>;
 

@@ -202,6 +202,8 @@ export const matchedJobSchema = z.object({
   match: matchSummarySchema,
   /** What the job already is to the student (only invitations: jobs they applied to are in the Applied tab). */
   mark: jobMarkSchema.nullable(),
+  /** The student saved the job (saved jobs, issue 36). */
+  saved: z.boolean(),
 });
 export type MatchedJob = z.infer<typeof matchedJobSchema>;
 

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "interview.rescheduled",
   "interview.cancelled",
   "interview.reminder",
+  "saved-job.deadline",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +62,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "interview.rescheduled": "An interview is rescheduled (with its calendar update)",
   "interview.cancelled": "An interview is cancelled (with its calendar cancellation)",
   "interview.reminder": "An interview is tomorrow",
+  "saved-job.deadline": "A job you saved closes for applications in two days",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -85,6 +87,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "interview.rescheduled",
     "interview.cancelled",
     "interview.reminder",
+    "saved-job.deadline",
   ],
   company: [
     "application.created",

@@ -88,6 +88,7 @@ import {
   studentRoundPartSchema,
 } from "./rounds.ts";
 import { savedFilterListSchema, savedFilterSchema } from "./saved-filters.ts";
+import { savedJobMarkSchema, savedJobPageSchema, savedJobSchema, similarJobsSchema } from "./saved-jobs.ts";
 import { calendarFeedSchema, interviewListSchema, interviewSchema, interviewSlotSchema } from "./interviews.ts";
 
 /**
@@ -185,6 +186,10 @@ const NAMES: [z.ZodType, string][] = [
   [interviewSchema, "Interview"],
   [interviewListSchema, "InterviewList"],
   [calendarFeedSchema, "CalendarFeed"],
+  [savedJobSchema, "SavedJob"],
+  [savedJobPageSchema, "SavedJobPage"],
+  [savedJobMarkSchema, "SavedJobMark"],
+  [similarJobsSchema, "SimilarJobs"],
 ];
 
 /**

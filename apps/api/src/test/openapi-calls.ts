@@ -377,6 +377,13 @@ export const CALLS: Record<string, Call> = {
   "patch /saved-filters/{id}": async (w) =>
     w.company.client.patch(`/api/saved-filters/${await savedFilter(w)}`, { name: `Renamed ${uniqueEmail()}` }),
   "delete /saved-filters/{id}": async (w) => w.company.client.delete(`/api/saved-filters/${await savedFilter(w)}`),
+  "get /saved-jobs": async (w) => {
+    await w.student.client.put(`/api/saved-jobs/${w.jobId}`);
+    return w.student.client.get("/api/saved-jobs");
+  },
+  "put /saved-jobs/{jobId}": (w) => w.student.client.put(`/api/saved-jobs/${w.jobId}`),
+  "delete /saved-jobs/{jobId}": async (w) => w.student.client.delete(`/api/saved-jobs/${await job(w.company)}`),
+  "get /jobs/{id}/similar": (w) => w.student.client.get(`/api/jobs/${w.jobId}/similar`),
 
   "get /ratings": async (w) => {
     const { pair } = await revealedRating(w);

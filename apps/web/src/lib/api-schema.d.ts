@@ -940,6 +940,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs like this one: up to 6 published jobs of its type sharing most skills with it, nearest first (remote is near)
+         * @description The job itself, closed jobs and jobs past their deadline are left out. For a signed-in student the answer carries `forYou`, as a search page does (their marks, match scores and saved jobs), for these jobs and the job itself.
+         */
+        get: operations["getJobsByIdSimilar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/counts": {
         parameters: {
             query?: never;
@@ -1448,6 +1468,50 @@ export interface paths {
          * @description Rename a saved filter, move it to another job (null: all jobs) or replace its filter. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Not a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such saved filter or job of the company. 409: The company has a saved filter with this name already (names are compared ignoring case).
          */
         patch: operations["patchSavedFiltersById"];
+        trace?: never;
+    };
+    "/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student's saved jobs, newest saved first, each with its card and whether it is open, near its deadline or closed
+         * @description The student's saved jobs, newest saved first, each with its card and whether it is open, near its deadline or closed. Signed in (session cookie or bearer token). 400: Invalid parameters, with a message per field. 403: Signed in, but not as a student.
+         */
+        get: operations["getSavedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a job (published or closed); saving it again changes nothing
+         * @description Save a job (published or closed); saving it again changes nothing. Signed in (session cookie or bearer token). 403: Signed in, but not as a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job, or not visible to you (a draft).
+         */
+        put: operations["putSavedJobsByJobId"];
+        post?: never;
+        /**
+         * Unsave a job; one that is not saved is left as it is
+         * @description Unsave a job; one that is not saved is left as it is. Signed in (session cookie or bearer token). 403: Signed in, but not as a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none.
+         */
+        delete: operations["deleteSavedJobsByJobId"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/ratings": {
@@ -2406,7 +2470,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
             mail: boolean;
         };
         Error: {
@@ -2529,6 +2593,7 @@ export interface components {
                 "interview.rescheduled"?: boolean;
                 "interview.cancelled"?: boolean;
                 "interview.reminder"?: boolean;
+                "saved-job.deadline"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2698,6 +2763,70 @@ export interface components {
             };
             createdAt: string;
             updatedAt: string;
+        };
+        JobListItem: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            type: "internship" | "full-time" | "part-time" | "working-student";
+            /** @enum {string} */
+            workMode: "on-site" | "hybrid" | "remote";
+            location: {
+                id: string;
+                label: string;
+                city: string;
+                region: string;
+                country: string;
+                countryCode: string;
+                lat: number;
+                lon: number;
+            } | null;
+            requiredSkills: {
+                skillId: string;
+                level: number;
+            }[];
+            niceToHaveSkills: {
+                skillId: string;
+                level: number;
+            }[];
+            languages: {
+                /** @enum {string} */
+                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv" | "da" | "no" | "fi" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "hr" | "sr" | "sl" | "bs" | "mk" | "sq" | "et" | "lv" | "lt" | "is" | "ga" | "cy" | "mt" | "lb" | "rm" | "ca" | "eu" | "gl" | "uk" | "ru" | "be" | "tr" | "ar" | "he" | "fa" | "ku" | "hi" | "ur" | "bn" | "pa" | "ta" | "zh" | "ja" | "ko" | "vi" | "th" | "id" | "ms" | "tl" | "sw" | "am" | "af";
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+            }[];
+            /** @enum {string|null} */
+            minDegree: "secondary" | "bachelor" | "master" | "doctorate" | null;
+            fieldsOfStudy: string[];
+            startDate: string | null;
+            durationMonths: number | null;
+            pay: {
+                min: number;
+                max: number;
+                /** @enum {string} */
+                currency: "EUR" | "CHF" | "GBP" | "USD" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK";
+                /** @enum {string} */
+                period: "month" | "year";
+            } | null;
+            positions: number;
+            deadline: string | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            companyId: string;
+            company: components["schemas"]["JobCompany"];
+            createdAt: string;
+            updatedAt: string;
+            publishedAt: string | null;
+            excerpt: string;
+            distanceKm: number | null;
+        };
+        SavedJob: {
+            job: components["schemas"]["JobListItem"];
+            /** @enum {string} */
+            state: "open" | "deadline-soon" | "closed";
+            /** @enum {string|null} */
+            mark: "invited" | "applied" | "matched" | "offer" | "hired" | "rejected" | "withdrawn" | null;
+            savedAt: string;
         };
         ApplicationEvent: {
             id: number;
@@ -2978,7 +3107,7 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
                 title: string;
                 body: string | null;
                 target: {
@@ -2995,6 +3124,7 @@ export interface components {
             cvs: components["schemas"]["Cv"][];
             jobs: components["schemas"]["Job"][];
             savedFilters: components["schemas"]["SavedFilter"][];
+            savedJobs: components["schemas"]["SavedJob"][];
             applications: components["schemas"]["Application"][];
             invitations: components["schemas"]["Invitation"][];
             matches: components["schemas"]["MatchListItem"][];
@@ -3180,62 +3310,6 @@ export interface components {
         SessionsSignedOut: {
             signedOut: number;
         };
-        JobListItem: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            type: "internship" | "full-time" | "part-time" | "working-student";
-            /** @enum {string} */
-            workMode: "on-site" | "hybrid" | "remote";
-            location: {
-                id: string;
-                label: string;
-                city: string;
-                region: string;
-                country: string;
-                countryCode: string;
-                lat: number;
-                lon: number;
-            } | null;
-            requiredSkills: {
-                skillId: string;
-                level: number;
-            }[];
-            niceToHaveSkills: {
-                skillId: string;
-                level: number;
-            }[];
-            languages: {
-                /** @enum {string} */
-                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv" | "da" | "no" | "fi" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "hr" | "sr" | "sl" | "bs" | "mk" | "sq" | "et" | "lv" | "lt" | "is" | "ga" | "cy" | "mt" | "lb" | "rm" | "ca" | "eu" | "gl" | "uk" | "ru" | "be" | "tr" | "ar" | "he" | "fa" | "ku" | "hi" | "ur" | "bn" | "pa" | "ta" | "zh" | "ja" | "ko" | "vi" | "th" | "id" | "ms" | "tl" | "sw" | "am" | "af";
-                /** @enum {string} */
-                level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
-            }[];
-            /** @enum {string|null} */
-            minDegree: "secondary" | "bachelor" | "master" | "doctorate" | null;
-            fieldsOfStudy: string[];
-            startDate: string | null;
-            durationMonths: number | null;
-            pay: {
-                min: number;
-                max: number;
-                /** @enum {string} */
-                currency: "EUR" | "CHF" | "GBP" | "USD" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK";
-                /** @enum {string} */
-                period: "month" | "year";
-            } | null;
-            positions: number;
-            deadline: string | null;
-            /** @enum {string} */
-            status: "draft" | "published" | "closed";
-            companyId: string;
-            company: components["schemas"]["JobCompany"];
-            createdAt: string;
-            updatedAt: string;
-            publishedAt: string | null;
-            excerpt: string;
-            distanceKm: number | null;
-        };
         JobSearchResult: {
             items: components["schemas"]["JobListItem"][];
             total: number;
@@ -3250,6 +3324,7 @@ export interface components {
                         /** @enum {string|null} */
                         mark: "invited" | "applied" | "matched" | "offer" | "hired" | "rejected" | "withdrawn" | null;
                         score: number | null;
+                        saved: boolean;
                     };
                 };
             };
@@ -3366,6 +3441,7 @@ export interface components {
             match: components["schemas"]["MatchSummary"];
             /** @enum {string|null} */
             mark: "invited" | "applied" | "matched" | "offer" | "hired" | "rejected" | "withdrawn" | null;
+            saved: boolean;
         };
         MatchedJobsPage: {
             items: components["schemas"]["MatchedJob"][];
@@ -3483,6 +3559,20 @@ export interface components {
             total: number;
             totalCapped: boolean;
             nextCursor: string | null;
+        };
+        SimilarJobs: {
+            items: components["schemas"]["JobListItem"][];
+            forYou?: {
+                cvId: string | null;
+                jobs: {
+                    [key: string]: {
+                        /** @enum {string|null} */
+                        mark: "invited" | "applied" | "matched" | "offer" | "hired" | "rejected" | "withdrawn" | null;
+                        score: number | null;
+                        saved: boolean;
+                    };
+                };
+            };
         };
         JobApplicationCounts: {
             jobId: string;
@@ -3627,7 +3717,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
             title: string;
             body: string | null;
             target: {
@@ -3654,6 +3744,15 @@ export interface components {
         SavedFilterList: {
             items: components["schemas"]["SavedFilter"][];
             total: number;
+        };
+        SavedJobPage: {
+            items: components["schemas"]["SavedJob"][];
+            total: number;
+            nextCursor: string | null;
+        };
+        SavedJobMark: {
+            jobId: string;
+            savedAt: string;
         };
         RatingPage: {
             items: components["schemas"]["Rating"][];
@@ -8853,6 +8952,67 @@ export interface operations {
             };
         };
     };
+    getJobsByIdSimilar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The similar jobs, most alike first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarJobs"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job, or not visible to you (a draft of another company) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getApplicationsCounts: {
         parameters: {
             query?: {
@@ -11224,6 +11384,7 @@ export interface operations {
                         "interview.rescheduled"?: boolean;
                         "interview.cancelled"?: boolean;
                         "interview.reminder"?: boolean;
+                        "saved-job.deadline"?: boolean;
                     };
                 };
             };
@@ -11905,6 +12066,205 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSavedJobs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of saved jobs, the total and the next page's cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJobPage"];
+                };
+            };
+            /** @description Invalid parameters, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as a student */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putSavedJobsByJobId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (a uuid) */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is saved, since the first save */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJobMark"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job, or not visible to you (a draft) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteSavedJobsByJobId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (a uuid) */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is not saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */

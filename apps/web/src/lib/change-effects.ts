@@ -20,6 +20,7 @@ import {
   ratingKeys,
   roundKeys,
   savedFilterKeys,
+  savedJobKeys,
   signInSecurityKeys,
 } from "./query-keys.ts";
 
@@ -235,6 +236,11 @@ export const changeEffects = {
   "calendar-feed.changed": (feed: CalendarFeed): ChangeEffects => ({
     keep: [[interviewKeys.calendarFeed, { ...feed, url: null }]],
     refresh: [],
+  }),
+
+  /** A job saved or unsaved: the Saved tab, and every list whose cards show the saved mark. */
+  "saved-job.changed": (): ChangeEffects => ({
+    refresh: [{ queryKey: savedJobKeys.all }, ...jobMarks, { queryKey: [...jobKeys.all, "similar"] }],
   }),
 
   /** Saved, renamed or deleted (or found deleted already): every job's list of saved filters. */

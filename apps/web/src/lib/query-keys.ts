@@ -21,6 +21,8 @@ export const jobKeys = {
   all: ["jobs"] as const,
   detail: (id: string) => ["jobs", "detail", id] as const,
   searches: ["jobs", "search"] as const,
+  /** "Jobs like this" on a job's page (`/api/jobs/{id}/similar`). */
+  similar: (id: string) => ["jobs", "similar", id] as const,
   summary: ["jobs", "mine", "summary"] as const,
 };
 
@@ -62,6 +64,11 @@ export const invitationKeys = {
 };
 
 /** A company's saved candidate filters (`/api/saved-filters`): one job's (with those for all its jobs). */
+/** A student's saved jobs (`/api/saved-jobs`, issue 36). */
+export const savedJobKeys = {
+  all: ["saved-jobs"] as const,
+};
+
 export const savedFilterKeys = {
   all: ["saved-filters"] as const,
   forJob: (jobId: string) => ["saved-filters", "job", jobId] as const,

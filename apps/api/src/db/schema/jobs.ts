@@ -112,6 +112,8 @@ export const jobs = pgTable(
         .where(published),
       index("jobs_pay_min_yearly_idx").on(table.payMinYearly).where(published),
       index("jobs_start_date_idx").on(table.startDate).where(published),
+      // Saved jobs' reminders (issue 36): the published jobs whose application deadline is near.
+      index("jobs_deadline_idx").on(table.deadline).where(published),
     ];
   },
 );

@@ -120,7 +120,8 @@ describe("GET /api/me/export", () => {
     const filter = await p.a.client.post("/api/saved-filters", { name: "Robotics shortlist", filter: {} });
     expect(filter.status, filter.text).toBe(201);
 
-    // Student s0: settings, a PDF on the CV.
+    // Student s0: settings, a PDF on the CV, a saved job.
+    await ok(await s0.client.put(`/api/saved-jobs/${closedJob}`));
     await ok(await s0.client.patch("/api/notifications/settings", { mail: { "match.updated": false } }));
     await ok(await s0.client.patch("/api/invitations/settings", { acceptsInvitations: false }));
     const pdf = await uploaded(s0.client, { purpose: "cv", name: "s0-cv.pdf", bytes: pdfBytes() });
@@ -193,6 +194,10 @@ describe("GET /api/me/export", () => {
       }),
     ]);
     expect(mine.jobs).toEqual([]);
+    expect(mine.savedJobs).toEqual([
+      expect.objectContaining({ job: expect.objectContaining({ id: closedJob }), state: "closed" }),
+    ]);
+    expect(theirs.savedJobs).toEqual([]);
     const toA = mine.applications.find((application: { job: { id: string } }) => application.job.id === p.jobA);
     expect(toA.job).toMatchObject({ title: "Robotics intern", companyName: "Alpha Robotics" });
     expect(toA.events.map((event: { toStatus: string; by: string }) => [event.toStatus, event.by])).toEqual(

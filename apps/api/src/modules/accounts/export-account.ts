@@ -18,6 +18,7 @@ import type { NotificationLinkJobs } from "../notifications/notification-targets
 import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
+import { exportSavedJobs } from "../saved-jobs/list-saved-jobs.ts";
 import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
@@ -38,6 +39,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   cvs: "cvs",
   jobs: "jobs",
   saved_filters: "savedFilters",
+  saved_jobs: "savedJobs",
   applications: "applications",
   application_events: "applications[].events",
   offers: "applications[].offer",
@@ -102,6 +104,7 @@ export async function exportAccount(options: {
     rounds,
     conversations,
     interviews,
+    savedJobs,
   ] = await Promise.all([
     db
       .select({
@@ -167,6 +170,7 @@ export async function exportAccount(options: {
       : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
     party ? exportConversations({ db, party }) : { conversations: [], messageReports: [] },
     exportInterviews(db, party, userId, now),
+    student ? exportSavedJobs({ db, studentId: student.accountId, now }) : none,
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -193,6 +197,7 @@ export async function exportAccount(options: {
     cvs,
     jobs,
     savedFilters,
+    savedJobs,
     applications,
     invitations,
     matches,

@@ -3,13 +3,14 @@ import type { JobListItem } from "@stint/shared/jobs";
 import type { JobsForYou } from "@stint/shared/job-marks";
 import type { Db } from "../../db/client.ts";
 import { studentJobMarks } from "../applications/student-job-marks.ts";
+import { savedJobIds } from "../saved-jobs/saved-job-ids.ts";
 import { findPrimaryMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
 import type { MatchCvRow } from "./match-inputs.ts";
 
 /**
- * A page of job cards as one student sees them: their mark on each job and its match score for their
- * primary CV. Two queries per page whatever its size (the CV, the marks); each score is the engine's on the
+ * A page of job cards as one student sees them: their mark on each job, whether they saved it, and its match
+ * score for their primary CV. Three queries per page whatever its size (the CV, the marks, the saved ones); each score is the engine's on the
  * job as the matching index prepared it, or on the card itself when the index does not hold that version.
  * `cv` when the caller has read it already.
  */
@@ -24,9 +25,10 @@ export async function jobsForYou(options: {
 }): Promise<JobsForYou> {
   const { db, studentId, items } = options;
   const jobIds = items.map((item) => item.id);
-  const [cv, marks] = await Promise.all([
+  const [cv, marks, saved] = await Promise.all([
     options.cv === undefined ? findPrimaryMatchCv({ db, studentId }) : options.cv,
     studentJobMarks({ db, studentId, jobIds }),
+    savedJobIds({ db, studentId, jobIds }),
   ]);
   let scorer: Scorer | undefined;
   const scored = (item: JobListItem) => {
@@ -37,7 +39,7 @@ export async function jobsForYou(options: {
   const jobs: JobsForYou["jobs"] = {};
   for (const item of items) {
     const score = options.scores?.get(item.id) ?? scored(item);
-    jobs[item.id] = { mark: marks.get(item.id) ?? null, score };
+    jobs[item.id] = { mark: marks.get(item.id) ?? null, score, saved: saved.has(item.id) };
   }
   return { cvId: cv?.id ?? null, jobs };
 }

@@ -65,6 +65,7 @@ function page(near: RankedJobsPage["near"]): RankedJobsPage {
       entry: jobEntryOf(each),
       match: match(90 - i),
       mark: i === 0 ? ("invited" as const) : null,
+      saved: i === 1,
     })),
   };
 }
@@ -82,6 +83,7 @@ describe("matchedJobsPageJson", () => {
           job: withDistanceFrom(each, near),
           match: match(90 - i),
           mark: i === 0 ? "invited" : null,
+          saved: i === 1,
         })),
       };
       expect(JSON.parse(written)).toEqual(expected);

@@ -8,7 +8,7 @@ type MatchedJob = MatchedJobsPage["items"][number];
 
 /** A page of recommended jobs as the index found them: each job's entry, not yet its card. */
 export type RankedJobsPage = Omit<MatchedJobsPage, "items"> & {
-  items: { entry: JobEntry; match: MatchedJob["match"]; mark: MatchedJob["mark"] }[];
+  items: { entry: JobEntry; match: MatchedJob["match"]; mark: MatchedJob["mark"]; saved: boolean }[];
   near: LatLon | undefined;
 };
 
@@ -33,7 +33,7 @@ export function matchedJobsPageJson(page: RankedJobsPage): JsonText<MatchedJobsP
   const head = oneByteJson(rest);
   const written = items.map(
     (item) =>
-      `{"job":${cardJson(item.entry, near)},"match":${oneByteJson(item.match)},"mark":${oneByteJson(item.mark)}}`,
+      `{"job":${cardJson(item.entry, near)},"match":${oneByteJson(item.match)},"mark":${oneByteJson(item.mark)},"saved":${item.saved}}`,
   );
   return `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"items":[${written.join(",")}]}`;
 }

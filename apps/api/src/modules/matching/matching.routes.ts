@@ -7,17 +7,22 @@ import {
   matchingJobsQuerySchema,
   matchScoreQuerySchema,
 } from "@stint/shared/matching";
+import { similarJobsSchema } from "@stint/shared/saved-jobs";
 import type { AppDeps } from "../../app-deps.ts";
+import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { jsonTextResponse } from "../../lib/http/one-byte-json.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import { getJob } from "../jobs/get-job.ts";
 import { readSide } from "../jobs/read-side.ts";
 import { requireRole, requireViewer } from "../../lib/http/viewer.ts";
 import { explainMatch } from "./explain-match.ts";
+import { jobsForYou } from "./jobs-for-you.ts";
 import { matchedJobsPageJson } from "./matched-jobs-json.ts";
 import { todayIso } from "./match-inputs.ts";
 import { rankCandidates } from "./rank-candidates.ts";
 import { recommendJobs } from "./recommend-jobs.ts";
+import { similarJobs } from "./similar-jobs.ts";
 
 const tags = ["Matching"];
 const errors = {
@@ -71,6 +76,23 @@ const candidatesRoute = createRoute({
   },
 });
 
+const similarRoute = createRoute({
+  method: "get",
+  path: "/jobs/{id}/similar",
+  tags,
+  summary:
+    "Jobs like this one: up to 6 published jobs of its type sharing most skills with it, nearest first (remote is near)",
+  description:
+    "The job itself, closed jobs and jobs past their deadline are left out. For a signed-in student the answer " +
+    "carries `forYou`, as a search page does (their marks, match scores and saved jobs), for these jobs and the job itself.",
+  request: { params: idParams("The job") },
+  responses: {
+    200: jsonContent(similarJobsSchema, "The similar jobs, most alike first"),
+    401: errors[401],
+    404: errorContent("No such job, or not visible to you (a draft of another company)"),
+  },
+});
+
 /** `/api/matching/*`: scores computed on request over this process's matching index (decision 009). */
 export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex" | "jobReads" | "env">) {
   const db = deps.database.db;
@@ -103,6 +125,20 @@ export function matchingRoutes(deps: Pick<AppDeps, "database" | "matchingIndex" 
     // profile may show for the replay lag (under a second), as on a page loaded a moment earlier.
     const { db: readDb } = readSide(deps, c.var.readFrom);
     return c.json(await rankCandidates({ db: readDb, index, companyId: accountId, query, today: todayIso() }), 200);
+  });
+
+  router.openapi(similarRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const read = readSide(deps, c.var.readFrom);
+    const job = await getJob({ ...read, viewer, jobId: c.req.valid("param").id });
+    const today = todayIso();
+    const items = await similarJobs({ db: read.db, job, today });
+    if (viewer.role !== "student" || !viewer.accountId) return c.json({ items }, 200);
+    // The job's own card too: its page shows the student's Save toggle from this answer.
+    const { description: _description, ...card } = job;
+    const own = { ...card, excerpt: "", distanceKm: null };
+    const forYou = await jobsForYou({ db: read.db, index, studentId: viewer.accountId, items: [own, ...items], today });
+    return c.json({ items, forYou }, 200);
   });
 
   return router;

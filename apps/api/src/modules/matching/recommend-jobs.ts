@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { decodeOffsetCursor } from "../../lib/http/cursor.ts";
 import { studentJobMarks } from "../applications/student-job-marks.ts";
+import { savedJobIds } from "../saved-jobs/saved-job-ids.ts";
 import { publishedJobConditions } from "../jobs/search/search-jobs.ts";
 import { loadOwnMatchCv } from "./cv-for-matching.ts";
 import type { MatchingIndex } from "./index/matching-index.ts";
@@ -45,14 +46,19 @@ export async function recommendJobs(options: {
     limit: query.limit,
   });
 
+  const [carded, saved] = await Promise.all([
+    withCards(db, page),
+    savedJobIds({ db, studentId, jobIds: page.map(({ item }) => item.id) }),
+  ]);
   return {
     cvId: cv.id,
     ...rest,
     near: query.near,
-    items: (await withCards(db, page)).map(({ item, match }) => {
+    items: carded.map(({ item, match }) => {
       const reasons = listReasons(scorer.explain(item.prepared));
       const { score, jobFit, studentFit } = match;
-      return { entry: item, match: { score, jobFit, studentFit, ...reasons }, mark: marks.get(item.id) ?? null };
+      const mark = marks.get(item.id) ?? null;
+      return { entry: item, match: { score, jobFit, studentFit, ...reasons }, mark, saved: saved.has(item.id) };
     }),
   };
 }

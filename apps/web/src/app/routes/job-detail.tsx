@@ -12,6 +12,8 @@ import { useCvList } from "../../features/cvs/api/list-cvs.ts";
 import { CvChoice } from "../../features/cvs/components/cv-choice.tsx";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
 import { JobDetailView } from "../../features/jobs/components/job-detail-view.tsx";
+import { SimilarJobs } from "../../features/jobs/components/similar-jobs.tsx";
+import { JobPageSaveButton } from "../../features/saved-jobs/components/job-page-save-button.tsx";
 import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.tsx";
 import { MatchSection } from "../../features/matching/components/match-section.tsx";
 
@@ -95,6 +97,8 @@ export function JobDetailRoute() {
       company={<CompanyCard company={job.data.company} />}
       application={me?.role === "student" ? <StudentApplication job={job.data} /> : undefined}
       match={me?.role === "student" ? <StudentMatch jobId={job.data.id} /> : undefined}
+      headerAction={me?.role === "student" ? <JobPageSaveButton jobId={job.data.id} /> : undefined}
+      related={job.data.status === "draft" ? undefined : <SimilarJobs jobId={job.data.id} />}
     />
   );
 }

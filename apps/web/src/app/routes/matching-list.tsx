@@ -18,12 +18,14 @@ import { JobBestCandidates } from "../../features/matching/components/job-best-c
 import { MatchNeedsCv } from "../../features/matching/components/match-needs-cv.tsx";
 import { MatchReasons } from "../../features/matching/components/match-reasons.tsx";
 import { RecommendedJobs, useMatchingJobsFilters } from "../../features/matching/components/recommended-jobs.tsx";
+import { SavedJobsList } from "../../features/saved-jobs/components/saved-jobs-list.tsx";
+import { SavedJobStateBadge } from "../../features/saved-jobs/components/saved-job-state.tsx";
 import { ScoreRing } from "../../components/score-ring.tsx";
 import { StudentRoundCards } from "../../features/rounds/components/student-round-cards.tsx";
 import classes from "./matching-list.module.css";
 
 /** The student's tabs of `/matching-list`, in the URL as `?tab=` (none: Recommended). */
-const STUDENT_TABS = ["recommended", "applied", "invited", "matched"] as const;
+const STUDENT_TABS = ["recommended", "saved", "applied", "invited", "matched"] as const;
 type StudentTab = (typeof STUDENT_TABS)[number];
 
 /** A student's recommended jobs for one of their CVs (chosen in the URL, the primary one by default). */
@@ -49,6 +51,7 @@ function RecommendedTab() {
               headingOrder={3}
               withExcerpt={false}
               mark={item.mark}
+              saved={item.saved}
               to={paths.jobDetail({ id: item.job.id, cvId: cv.isPrimary ? null : cvId })}
               aside={<ScoreRing score={item.match.score} />}
             >
@@ -118,6 +121,22 @@ function StudentMatching() {
         </Tabs.List>
         <Tabs.Panel value="recommended">
           <RecommendedTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="saved">
+          <SavedJobsList
+            q={q}
+            onSearch={search}
+            renderJob={(item) => (
+              <JobCard
+                job={item.job}
+                headingOrder={3}
+                withExcerpt={false}
+                mark={item.mark}
+                saved
+                badge={<SavedJobStateBadge state={item.state} />}
+              />
+            )}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="applied">
           <StudentApplications q={q} onSearch={search} onShowRecommended={() => show("recommended")} />

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { paths } from "@stint/shared/page-routes";
 import { CompanyAvatar } from "../../../components/company-avatar.tsx";
 import { JobMarkBadge } from "../../../components/job-mark-badge.tsx";
+import { SaveJobButton } from "../../saved-jobs/components/save-job-button.tsx";
 import { useJobFormat } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-card.module.css";
@@ -22,6 +23,10 @@ type Props = {
   withExcerpt?: boolean;
   /** What the job already is to the signed-in student (applied, invited, …). */
   mark?: JobMark | null;
+  /** For a signed-in student: whether they saved the job, shown as the Save toggle (none without). */
+  saved?: boolean;
+  /** Beside the mark, e.g. a saved job's "Closed". */
+  badge?: ReactNode;
   /** Where the card leads (the job, by default); e.g. the job with the CV its match is shown for. */
   to?: string;
   /** Beside the card's text at the right, e.g. a match score composed in by the route. */
@@ -38,6 +43,8 @@ export function JobCard({
   withCompany = true,
   withExcerpt = true,
   mark = null,
+  saved,
+  badge,
   to,
   aside,
   children,
@@ -75,7 +82,13 @@ export function JobCard({
               )}
             </div>
             {withStatus && <JobStatusBadge status={job.status} className={classes.status} />}
+            {badge}
             {mark && <JobMarkBadge mark={mark} className={classes.status} />}
+            {saved !== undefined && (
+              <span className={classes.save}>
+                <SaveJobButton jobId={job.id} saved={saved} />
+              </span>
+            )}
           </Group>
 
           <Group gap="xs" wrap="wrap">

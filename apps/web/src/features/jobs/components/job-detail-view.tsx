@@ -22,7 +22,7 @@ import { JobOwnerActions } from "./job-owner-actions.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
 
-function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
+function JobHeader({ job, owner, action }: { job: Job; owner: boolean; action?: ReactNode }) {
   const { t } = useTranslation("jobs");
   const format = useJobFormat();
   const place = format.placeLine(job);
@@ -55,6 +55,7 @@ function JobHeader({ job, owner }: { job: Job; owner: boolean }) {
             </Fact>
           </Stack>
         </Stack>
+        {action}
       </Group>
     </Card>
   );
@@ -136,12 +137,7 @@ function StatusNotice({ job, owner }: { job: Job; owner: boolean }) {
   if (job.status === "draft" && owner) {
     const problems = Object.values(findPublishProblems(job)).map(messages.field);
     return (
-      <Alert
-        variant="light"
-        color="yellow"
-        icon={<IconAlertCircle aria-hidden />}
-        title={t("detail.draftTitle")}
-      >
+      <Alert variant="light" color="yellow" icon={<IconAlertCircle aria-hidden />} title={t("detail.draftTitle")}>
         {problems.length === 0 ? (
           t("detail.draftReady")
         ) : (
@@ -182,12 +178,18 @@ export function JobDetailView({
   company,
   application,
   match,
+  headerAction,
+  related,
 }: {
   job: Job;
   owner: boolean;
   company: ReactNode;
   application?: ReactNode;
   match?: ReactNode;
+  /** Beside the title, e.g. a student's Save toggle. */
+  headerAction?: ReactNode;
+  /** Below the job, e.g. jobs like it. */
+  related?: ReactNode;
 }) {
   const { t } = useTranslation("jobs");
   const labels = useLabels();
@@ -199,7 +201,7 @@ export function JobDetailView({
     <PageColumns
       main={
         <>
-          <JobHeader job={job} owner={owner} />
+          <JobHeader job={job} owner={owner} action={headerAction} />
           <StatusNotice job={job} owner={owner} />
           {owner && <OwnerCard job={job} hiddenFrom="md" />}
           {application}
@@ -261,6 +263,7 @@ export function JobDetailView({
               ]}
             />
           </SectionCard>
+          {related}
         </>
       }
       aside={

@@ -136,6 +136,7 @@ export function JobSearchResults({
             withStatus={filters.mine}
             withCompany={!filters.mine}
             mark={forYou?.mark}
+            saved={forYou?.saved}
             aside={forYou?.score != null && <ScoreRing score={forYou.score} size="sm" />}
           />
         );
