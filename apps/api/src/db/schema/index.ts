@@ -13,3 +13,4 @@ export * from "./email-changes.ts";
 export * from "./live.ts";
 export * from "./conversations.ts";
 export * from "./interviews.ts";
+export * from "./job-alerts.ts";
