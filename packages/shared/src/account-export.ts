@@ -10,6 +10,7 @@ import { notificationSchema, notificationSettingsSchema } from "./notifications.
 import { RATING_REPORT_REASONS, ratingSchema } from "./ratings.ts";
 import { jobReasonSchema, PLACE_STATUSES, ROUND_STATUSES, roundRunSchema, studentReasonSchema } from "./rounds.ts";
 import { savedFilterSchema } from "./saved-filters.ts";
+import { jobAlertExportSchema } from "./job-alerts.ts";
 
 // `GET /api/me/export` ("Download my data"). Its own module: account.ts is imported by the modules this one
 // reads, so it cannot import them back.
@@ -179,6 +180,8 @@ export const accountExportSchema = z.object({
   /** A company's jobs in every state. */
   jobs: z.array(jobSchema),
   savedFilters: z.array(savedFilterSchema),
+  /** A student's job alerts with the jobs each found. */
+  jobAlerts: z.array(jobAlertExportSchema),
   /** Each application with its history. */
   applications: z.array(applicationDetailSchema),
   invitations: z.array(invitationSchema),

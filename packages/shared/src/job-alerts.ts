@@ -24,7 +24,9 @@ export const jobAlertSearchSchema = jobSearchQuerySchema
   .omit({ page: true, pageSize: true, mine: true, status: true })
   .strict()
   .superRefine((query, ctx) => {
-    for (const [path, message] of Object.entries(jobSearchProblems({ ...query, status: undefined, page: 1, pageSize: 1 })))
+    for (const [path, message] of Object.entries(
+      jobSearchProblems({ ...query, status: undefined, page: 1, pageSize: 1 }),
+    ))
       ctx.addIssue({ code: "custom", path: [path], message });
   });
 export type JobAlertSearch = z.output<typeof jobAlertSearchSchema>;
@@ -40,7 +42,10 @@ export function jobAlertSearchWire(search: JobAlertSearch): Record<string, strin
 
 /** The job list showing an alert's search (the web's link back, a digest mail's button). */
 export function jobAlertSearchPath(alert: { search: Record<string, string>; placeLabel: string | null }): string {
-  return paths.jobList({ ...alert.search, ...(alert.placeLabel && alert.search.near ? { place: alert.placeLabel } : {}) });
+  return paths.jobList({
+    ...alert.search,
+    ...(alert.placeLabel && alert.search.near ? { place: alert.placeLabel } : {}),
+  });
 }
 
 const frequencySchema = z.enum(JOB_ALERT_FREQUENCIES, { error: "Choose instant, daily, weekly or in-app." });
@@ -69,21 +74,20 @@ export const jobAlertPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { message: "Change at least one field.", path: ["_"] });
 export type JobAlertPatch = z.infer<typeof jobAlertPatchSchema>;
 
-export const jobAlertSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    frequency: frequencySchema,
-    paused: z.boolean(),
-    /** The search in its URL form (`GET /api/jobs` and the job list read it), defaults left out. */
-    search: z.record(z.string(), z.string()),
-    placeLabel: z.string().nullable(),
-    /** New jobs found and not yet in a digest. */
-    pendingJobs: z.number().int(),
-    lastDigestAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  });
+export const jobAlertSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  frequency: frequencySchema,
+  paused: z.boolean(),
+  /** The search in its URL form (`GET /api/jobs` and the job list read it), defaults left out. */
+  search: z.record(z.string(), z.string()),
+  placeLabel: z.string().nullable(),
+  /** New jobs found and not yet in a digest. */
+  pendingJobs: z.number().int(),
+  lastDigestAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type JobAlert = z.infer<typeof jobAlertSchema>;
 
 export const jobAlertListSchema = z.object({
@@ -95,3 +99,8 @@ export type JobAlertList = z.infer<typeof jobAlertListSchema>;
 
 /** `POST /api/job-alerts/unsubscribe` (a mail's one click): the alert is paused. */
 export const jobAlertUnsubscribedSchema = z.object({ name: z.string(), paused: z.boolean() });
+
+/** An alert in the account export: with every job it found, when, and when the student was told. */
+export const jobAlertExportSchema = jobAlertSchema.extend({
+  hits: z.array(z.object({ jobId: z.string(), foundAt: z.string(), deliveredAt: z.string().nullable() })),
+});

@@ -3072,6 +3072,26 @@ export interface components {
             cvs: components["schemas"]["Cv"][];
             jobs: components["schemas"]["Job"][];
             savedFilters: components["schemas"]["SavedFilter"][];
+            jobAlerts: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                frequency: "instant" | "daily" | "weekly" | "in-app";
+                paused: boolean;
+                search: {
+                    [key: string]: string;
+                };
+                placeLabel: string | null;
+                pendingJobs: number;
+                lastDigestAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+                hits: {
+                    jobId: string;
+                    foundAt: string;
+                    deliveredAt: string | null;
+                }[];
+            }[];
             applications: components["schemas"]["Application"][];
             invitations: components["schemas"]["Invitation"][];
             matches: components["schemas"]["MatchListItem"][];

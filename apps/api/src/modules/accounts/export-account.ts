@@ -18,6 +18,7 @@ import type { NotificationLinkJobs } from "../notifications/notification-targets
 import { getNotificationSettings } from "../notifications/notification-settings.ts";
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
+import { exportJobAlerts } from "../job-alerts/job-alerts.ts";
 import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
@@ -38,6 +39,8 @@ export const EXPORTED_TABLES: Record<string, string> = {
   cvs: "cvs",
   jobs: "jobs",
   saved_filters: "savedFilters",
+  job_alerts: "jobAlerts",
+  job_alert_hits: "jobAlerts[].hits",
   applications: "applications",
   application_events: "applications[].events",
   offers: "applications[].offer",
@@ -102,6 +105,7 @@ export async function exportAccount(options: {
     rounds,
     conversations,
     interviews,
+    jobAlerts,
   ] = await Promise.all([
     db
       .select({
@@ -167,6 +171,7 @@ export async function exportAccount(options: {
       : { rounds: [], jobs: [], studentRankings: [], jobRankings: [], places: [], jobOutcomes: [] },
     party ? exportConversations({ db, party }) : { conversations: [], messageReports: [] },
     exportInterviews(db, party, userId, now),
+    student ? exportJobAlerts({ db, studentId: student.accountId }) : none,
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -193,6 +198,7 @@ export async function exportAccount(options: {
     cvs,
     jobs,
     savedFilters,
+    jobAlerts,
     applications,
     invitations,
     matches,

@@ -112,7 +112,10 @@ export function alertUnsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) 
       unsubscribePage({
         language: alert.language,
         title: t("mails:jobAlertUnsubscribe.askTitle"),
-        paragraphs: [t("mails:jobAlertUnsubscribe.askText", { name: alert.name }), t("mails:jobAlertUnsubscribe.askStill")],
+        paragraphs: [
+          t("mails:jobAlertUnsubscribe.askText", { name: alert.name }),
+          t("mails:jobAlertUnsubscribe.askStill"),
+        ],
         form: {
           action: `${ALERT_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
           button: t("mails:jobAlertUnsubscribe.askButton"),

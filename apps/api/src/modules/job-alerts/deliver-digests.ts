@@ -30,7 +30,12 @@ export async function deliverDigests(options: { tx: Db; alertIds: readonly strin
       digestDueAt: sql`${nowSql} + case ${jobAlerts.frequency} when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '0' end`,
     })
     .where(inArray(jobAlerts.id, [...jobsPerAlert.keys()]))
-    .returning({ id: jobAlerts.id, studentId: jobAlerts.studentId, name: jobAlerts.name, frequency: jobAlerts.frequency });
+    .returning({
+      id: jobAlerts.id,
+      studentId: jobAlerts.studentId,
+      name: jobAlerts.name,
+      frequency: jobAlerts.frequency,
+    });
   await notifyInAppOnly(
     tx,
     alerts.map((alert) => ({

@@ -64,12 +64,17 @@ export async function mailAlertDigest(options: {
   if (cards.length === 0) return;
   cards.sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
   const listed = cards.slice(0, DIGEST_LISTED_JOBS);
-  const scores = await matchScores(tx, alert.studentId, listed.map((card) => card.id));
+  const scores = await matchScores(
+    tx,
+    alert.studentId,
+    listed.map((card) => card.id),
+  );
 
   const language = recipientLanguage(alert);
   const t = translator(language);
   const unsubscribeLink = alertUnsubscribeUrl(baseUrl, authSecret, alertId);
-  const searchLink = baseUrl + jobAlertSearchPath({ search: jobAlertSearchWire(alert.search), placeLabel: alert.placeLabel });
+  const searchLink =
+    baseUrl + jobAlertSearchPath({ search: jobAlertSearchWire(alert.search), placeLabel: alert.placeLabel });
   const title = t("mails:jobAlert.title", { count: cards.length, name: alert.name });
   const mail = renderMail({
     language,
@@ -80,7 +85,8 @@ export async function mailAlertDigest(options: {
       ...listed.flatMap((card) => {
         const score = scores.get(card.id);
         const job = { title: card.title, company: card.company.name };
-        const line = score === undefined ? t("mails:jobAlert.job", job) : t("mails:jobAlert.jobScored", { ...job, score });
+        const line =
+          score === undefined ? t("mails:jobAlert.job", job) : t("mails:jobAlert.jobScored", { ...job, score });
         return [line, { link: t("mails:jobAlert.open"), url: baseUrl + paths.jobDetail({ id: card.id }) }];
       }),
       ...(cards.length > listed.length ? [t("mails:jobAlert.more", { count: cards.length - listed.length })] : []),

@@ -5,7 +5,7 @@ import { jobAlertHits, jobAlerts } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { company, type Company, job, notificationsOf, student, type Student } from "../../test/application-fixtures.ts";
 import { mailsIn } from "../../test/outbox-mails.ts";
-import type { TestApp } from "../../test/test-app.ts";
+import { GOOD_PASSWORD, type TestApp } from "../../test/test-app.ts";
 import { unsubscribeToken } from "../notifications/unsubscribe-token.ts";
 import { sweepJobAlertDigests } from "./deliver-digests.ts";
 
@@ -128,7 +128,10 @@ describe("a newly published job", () => {
   it("is found by the alerts whose search finds it, told at once and never twice", async ({ app }) => {
     const instant = await newAlert(lena, { name: "Instant robotics" });
     const inApp = await newAlert(lena, { name: "Quiet robotics", frequency: "in-app" });
-    const elsewhere = await newAlert(lena, { name: "Robotics in Berlin", search: { q: "robotics", near: "52.52,13.405" } });
+    const elsewhere = await newAlert(lena, {
+      name: "Robotics in Berlin",
+      search: { q: "robotics", near: "52.52,13.405" },
+    });
     const robotics = await job(acme, { title: "Robotics Intern", type: "internship" });
     await job(acme, { title: "Bakery Intern", type: "internship" });
     await app.deps.outbox.drain();
@@ -162,7 +165,10 @@ describe("a newly published job", () => {
 });
 
 describe("daily and weekly digests", () => {
-  it("collect a period's jobs into one digest per alert, mailed once with a link to the search", async ({ app, db }) => {
+  it("collect a period's jobs into one digest per alert, mailed once with a link to the search", async ({
+    app,
+    db,
+  }) => {
     const mia = await student(app, { name: "Mia Digest" });
     const daily = await newAlert(mia, { name: "Daily drones", frequency: "daily", search: { q: "drones" } });
     const weekly = await newAlert(mia, { name: "Weekly drones", frequency: "weekly", search: { q: "drones" } });
@@ -190,7 +196,9 @@ describe("daily and weekly digests", () => {
     expect(mail!.links.some((link) => link.endsWith(`/job-detail/${second}`))).toBe(true);
     const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, weekly.id));
     expect(row!.lastDigestAt).toBeNull();
-    expect((await mia.client.get("/api/job-alerts")).json.items.map((each: { pendingJobs: number }) => each.pendingJobs)).toEqual([0, 2]);
+    expect(
+      (await mia.client.get("/api/job-alerts")).json.items.map((each: { pendingJobs: number }) => each.pendingJobs),
+    ).toEqual([0, 2]);
 
     // A week on, the weekly alert's digest holds the same two jobs; the daily one has nothing new.
     expect(await sweepJobAlertDigests({ db, now: new Date(now + 8 * 86_400_000) })).toBe(1);
@@ -225,5 +233,18 @@ describe("a job alert mail's unsubscribe link", () => {
     expect((await oneClick(app, forged)).status).toBe(404);
     const kindToken = unsubscribeToken(app.deps.env.authSecret, { userId: noah.id, kind: "job-alert.digest" });
     expect((await oneClick(app, `/api/job-alerts/unsubscribe?token=${kindToken}`)).status).toBe(404);
+  });
+});
+
+describe("an account's ending", () => {
+  it("takes the student's alerts and what they found along", async ({ app, db }) => {
+    const leaving = await student(app, { name: "Leaving Alerts" });
+    const alert = await newAlert(leaving, { name: "Sonar", frequency: "weekly", search: { q: "sonar" } });
+    await job(acme, { title: "Sonar Intern" });
+    await app.deps.outbox.drain();
+    expect(await hitsOf(app, alert.id)).toHaveLength(1);
+    expect((await leaving.client.delete("/api/me", { password: GOOD_PASSWORD })).status).toBe(204);
+    expect(await db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id))).toEqual([]);
+    expect(await hitsOf(app, alert.id)).toEqual([]);
   });
 });
