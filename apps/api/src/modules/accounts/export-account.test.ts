@@ -128,7 +128,7 @@ describe("GET /api/me/export", () => {
       search: { q: "zeppelin" },
     });
     expect(alert.status, alert.text).toBe(201);
-    await job(p.a, { title: "Zeppelin intern" });
+    const alertedJob = await job(p.a, { title: "Zeppelin intern" });
     await app.deps.outbox.drain();
 
     // Student s0: settings, a PDF on the CV.
@@ -276,6 +276,7 @@ describe("GET /api/me/export", () => {
     expect(Object.fromEntries(theirs.jobs.map((row: { id: string; status: string }) => [row.id, row.status]))).toEqual({
       [p.jobA]: "published",
       [draftJob]: "draft",
+      [alertedJob]: "published",
       [closedJob]: "closed",
       [invitedJob]: "published",
       [offerJob]: "published",
