@@ -28,6 +28,7 @@ const MODULE_DEPENDENCIES = {
     "rounds",
     "saved-filters",
     "saved-jobs",
+    "job-alerts",
   ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
@@ -66,6 +67,9 @@ const MODULE_DEPENDENCIES = {
   "saved-jobs": ["applications", "jobs", "notifications"],
   skills: [],
   system: [],
+  // A student's saved searches: jobs for matching a new job against them (the search's own test) and its card,
+  // matching for the score of the student's primary CV, notifications for the digest and its unsubscribe link.
+  "job-alerts": ["jobs", "matching", "notifications"],
 };
 
 const list = (names) => (names.length ? names.map((name) => `modules/${name}`).join(", ") : "no other module");

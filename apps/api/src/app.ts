@@ -58,6 +58,8 @@ import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { roundsRoutes } from "./modules/rounds/rounds.routes.ts";
 import { savedFiltersRoutes } from "./modules/saved-filters/saved-filters.routes.ts";
 import { savedJobsRoutes } from "./modules/saved-jobs/saved-jobs.routes.ts";
+import { alertUnsubscribeRoutes, isAlertOneClickUnsubscribe } from "./modules/job-alerts/alert-unsubscribe.routes.ts";
+import { jobAlertsRoutes } from "./modules/job-alerts/job-alerts.routes.ts";
 import { skillsRoutes } from "./modules/skills/skills.routes.ts";
 import { apiDocsRoutes } from "./modules/system/api-docs.ts";
 import { clientConfigRoutes } from "./modules/system/client-config.routes.ts";
@@ -98,7 +100,9 @@ export function createApp(
     "/api/*",
     privateResponses(),
     // The one-click unsubscribe POST comes from mail providers' servers (RFC 8058): see isOneClickUnsubscribe.
-    originCheck(deps.env.trustedOrigins, { exempt: isOneClickUnsubscribe }),
+    originCheck(deps.env.trustedOrigins, {
+      exempt: (c) => isOneClickUnsubscribe(c) || isAlertOneClickUnsubscribe(c),
+    }),
     jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
     // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
     textGuard(),
@@ -118,6 +122,7 @@ export function createApp(
   api.route("/", skillsRoutes());
   // Before the session: a mail's unsubscribe link works signed out, and reads no session.
   api.route("/", unsubscribeRoutes(deps));
+  api.route("/", alertUnsubscribeRoutes(deps));
   api.use(sessionMiddleware({ auth: deps.auth, database: deps.database }));
   api.route("/", accountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
@@ -138,6 +143,7 @@ export function createApp(
   api.route("/", liveRoutes(deps));
   api.route("/", savedFiltersRoutes(deps));
   api.route("/", savedJobsRoutes(deps));
+  api.route("/", jobAlertsRoutes(deps));
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
   api.route("/", conversationsRoutes(deps));

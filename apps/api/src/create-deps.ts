@@ -18,6 +18,8 @@ import { createStorage } from "./lib/storage/create-storage.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { conversationsOutboxHandlers } from "./modules/conversations/conversations-outbox-handlers.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
+import { sweepJobAlertDigests } from "./modules/job-alerts/deliver-digests.ts";
+import { jobAlertsOutboxHandlers } from "./modules/job-alerts/job-alerts-outbox-handlers.ts";
 import { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import { processIndexBudget, startingIndexMode } from "./db/index-budget-check.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
@@ -35,7 +37,8 @@ import { createUploadDebrisSweep } from "./modules/files/reconcile-storage.ts";
 
 /**
  * How often each process looks for what the clock brings: matches that started, ratings revealed, rounds due,
- * offers unanswered by their day, interviews tomorrow or of ended applications, uploads nothing used, live events older than a day.
+ * offers unanswered by their day, interviews tomorrow or of ended applications, uploads nothing used, live events older than a day,
+ * job alerts' daily and weekly digests.
  */
 const TIME_SWEEP_EVERY_MS = 60_000;
 
@@ -77,6 +80,13 @@ export async function createDeps(options: {
       ...jobsOutboxHandlers,
       ...accountsOutboxHandlers({ mailer, baseUrl: env.baseUrl }),
       ...conversationsOutboxHandlers({ mailer, baseUrl: env.baseUrl, authSecret: env.authSecret }),
+      ...jobAlertsOutboxHandlers({
+        mailer,
+        baseUrl: env.baseUrl,
+        authSecret: env.authSecret,
+        parser: jobReads.searchIndex.parser,
+        now: () => clock.now(),
+      }),
       ...notificationsOutboxHandlers({
         database,
         mailer,
@@ -103,6 +113,7 @@ export async function createDeps(options: {
       const endedInterviews = await cancelInterviewsOfEndedApplications({ db: database.db, now });
       const unattachedFiles = await sweepUnattachedFiles({ deps: { database, storage, logger }, now });
       const liveEvents = await pruneLiveEvents(database.db);
+      const jobAlertDigests = await sweepJobAlertDigests({ db: database.db, now });
       return {
         ...ratings,
         rounds,
@@ -112,6 +123,7 @@ export async function createDeps(options: {
         endedInterviews,
         unattachedFiles,
         liveEvents,
+        jobAlertDigests,
       };
     },
   });

@@ -11,6 +11,7 @@ import { RATING_REPORT_REASONS, ratingSchema } from "./ratings.ts";
 import { jobReasonSchema, PLACE_STATUSES, ROUND_STATUSES, roundRunSchema, studentReasonSchema } from "./rounds.ts";
 import { savedFilterSchema } from "./saved-filters.ts";
 import { savedJobSchema } from "./saved-jobs.ts";
+import { jobAlertExportSchema } from "./job-alerts.ts";
 
 // `GET /api/me/export` ("Download my data"). Its own module: account.ts is imported by the modules this one
 // reads, so it cannot import them back.
@@ -182,6 +183,8 @@ export const accountExportSchema = z.object({
   savedFilters: z.array(savedFilterSchema),
   /** A student's saved jobs, newest saved first. */
   savedJobs: z.array(savedJobSchema),
+  /** A student's job alerts with the jobs each found. */
+  jobAlerts: z.array(jobAlertExportSchema),
   /** Each application with its history. */
   applications: z.array(applicationDetailSchema),
   invitations: z.array(invitationSchema),

@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   "interview.cancelled",
   "interview.reminder",
   "saved-job.deadline",
+  "job-alert.digest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -63,6 +64,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "interview.cancelled": "An interview is cancelled (with its calendar cancellation)",
   "interview.reminder": "An interview is tomorrow",
   "saved-job.deadline": "A job you saved closes for applications in two days",
+  "job-alert.digest": "New jobs for one of your job alerts",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -88,6 +90,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "interview.cancelled",
     "interview.reminder",
     "saved-job.deadline",
+    "job-alert.digest",
   ],
   company: [
     "application.created",
@@ -117,7 +120,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
  * a match the recipient may rate now; `round`: a placement round's id.
  */
 export const notificationLinkSchema = z.object({
-  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable", "round"]),
+  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable", "round", "job-alert"]),
   id: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
@@ -159,6 +162,7 @@ export function notificationPath(target: NotificationTarget | null, role: Role |
   if (target.type === "job") return paths.jobDetail({ id: target.id });
   if (target.type === "rating") return paths.ratingDetail({ id: target.id });
   if (target.type === "rateable") return paths.ratingCreation({ matchId: target.id });
+  if (target.type === "job-alert") return paths.jobAlerts();
   if (target.type === "round") {
     return role === "company" ? paths.roundDetail({ id: target.id }) : paths.matchingList({ round: target.id });
   }

@@ -56,6 +56,8 @@ export const SCREENS = {
   /** A job; `cvId` is the student's CV its match is shown for (the primary one when left out). */
   jobDetail: screen("/job-detail/:id", { search: takes<{ cvId?: string | null }>() }),
   jobCreation: screen("/job-creation"),
+  /** A student's saved searches that tell of new jobs. */
+  jobAlerts: screen("/job-alerts"),
   jobEdit: screen("/job-edit/:id"),
   /** A company's public page (its own account screen is `companyDetail`). */
   companyPage: screen("/company-detail/:id"),

@@ -36,6 +36,7 @@ import {
   messageSchema,
   unreadCountSchema,
 } from "./conversations.ts";
+import { jobAlertListSchema, jobAlertSchema, jobAlertUnsubscribedSchema } from "./job-alerts.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
 import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
 import { accountLanguageSchema } from "./account-language.ts";
@@ -190,6 +191,9 @@ const NAMES: [z.ZodType, string][] = [
   [savedJobPageSchema, "SavedJobPage"],
   [savedJobMarkSchema, "SavedJobMark"],
   [similarJobsSchema, "SimilarJobs"],
+  [jobAlertSchema, "JobAlert"],
+  [jobAlertListSchema, "JobAlertList"],
+  [jobAlertUnsubscribedSchema, "JobAlertUnsubscribed"],
 ];
 
 /**

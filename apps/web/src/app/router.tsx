@@ -234,6 +234,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              path: SCREENS.jobAlerts.path,
+              handle: studentOnly,
+              lazy: {
+                loader: () => import("./loaders/job-alerts.ts").then((m) => m.jobAlertsLoader(queryClient)),
+                Component: () => import("./routes/job-alerts.tsx").then((m) => m.JobAlertsRoute),
+              },
+            },
+            {
               // A company's placement rounds (a student's are cards of the matching list).
               path: SCREENS.roundList.path,
               handle: companyOnly,

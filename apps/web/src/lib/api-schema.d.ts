@@ -288,6 +288,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/job-alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page of a job alert mail's unsubscribe link: asks before pausing the alert
+         * @description No session needed. Changes nothing (link checkers follow links): its button posts to the same URL.
+         */
+        get: operations["getJobAlertsUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): pauses the job alert the link was mailed for
+         * @description The URL of a job alert mail's List-Unsubscribe header: no session, no Origin check; the signed token names the one alert it pauses. Idempotent. A browser (Accept: text/html) gets a page, other clients JSON.
+         */
+        post: operations["postJobAlertsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sign-up/student": {
         parameters: {
             query?: never;
@@ -1514,6 +1538,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/job-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student's job alerts, oldest first, each with the new jobs waiting for its next digest
+         * @description The student's job alerts, oldest first, each with the new jobs waiting for its next digest. Signed in (session cookie or bearer token). 403: Not a student.
+         */
+        get: operations["getJobAlerts"];
+        put?: never;
+        /**
+         * Save a job search as an alert: new published jobs it finds are told instantly, daily, weekly or in-app
+         * @description `search` takes the public job search's parameters as `GET /api/jobs` does (words, filters, sort; no page). A student keeps at most 20 alerts (409 `job-alert-limit`).
+         */
+        post: operations["postJobAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a job alert and what it found
+         * @description Delete a job alert and what it found. Signed in (session cookie or bearer token). 403: Not a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job alert of the student.
+         */
+        delete: operations["deleteJobAlertsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a job alert, change how often it tells, pause or resume it
+         * @description Rename a job alert, change how often it tells, pause or resume it. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Not a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job alert of the student.
+         */
+        patch: operations["patchJobAlertsById"];
+        trace?: never;
+    };
     "/ratings": {
         parameters: {
             query?: never;
@@ -2470,7 +2542,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
             mail: boolean;
         };
         Error: {
@@ -2481,6 +2553,10 @@ export interface components {
                     [key: string]: string;
                 };
             };
+        };
+        JobAlertUnsubscribed: {
+            name: string;
+            paused: boolean;
         };
         StudentAccount: {
             id: string;
@@ -2594,6 +2670,7 @@ export interface components {
                 "interview.cancelled"?: boolean;
                 "interview.reminder"?: boolean;
                 "saved-job.deadline"?: boolean;
+                "job-alert.digest"?: boolean;
             };
         };
         InvitationSettings: {
@@ -3107,12 +3184,12 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
                 title: string;
                 body: string | null;
                 target: {
                     /** @enum {string} */
-                    type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round";
+                    type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert";
                     id: string;
                     jobId: string | null;
                 } | null;
@@ -3125,6 +3202,26 @@ export interface components {
             jobs: components["schemas"]["Job"][];
             savedFilters: components["schemas"]["SavedFilter"][];
             savedJobs: components["schemas"]["SavedJob"][];
+            jobAlerts: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                frequency: "instant" | "daily" | "weekly" | "in-app";
+                paused: boolean;
+                search: {
+                    [key: string]: string;
+                };
+                placeLabel: string | null;
+                pendingJobs: number;
+                lastDigestAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+                hits: {
+                    jobId: string;
+                    foundAt: string;
+                    deliveredAt: string | null;
+                }[];
+            }[];
             applications: components["schemas"]["Application"][];
             invitations: components["schemas"]["Invitation"][];
             matches: components["schemas"]["MatchListItem"][];
@@ -3717,12 +3814,12 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
             title: string;
             body: string | null;
             target: {
                 /** @enum {string} */
-                type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round";
+                type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert";
                 id: string;
                 jobId: string | null;
             } | null;
@@ -3753,6 +3850,26 @@ export interface components {
         SavedJobMark: {
             jobId: string;
             savedAt: string;
+        };
+        JobAlert: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly" | "in-app";
+            paused: boolean;
+            search: {
+                [key: string]: string;
+            };
+            placeLabel: string | null;
+            pendingJobs: number;
+            lastDigestAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        JobAlertList: {
+            items: components["schemas"]["JobAlert"][];
+            total: number;
+            max: number;
         };
         RatingPage: {
             items: components["schemas"]["Rating"][];
@@ -4885,6 +5002,147 @@ export interface operations {
                 };
             };
             /** @description The link is not valid (forged, changed, or its account is gone) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobAlertsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with a button that pauses it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid (forged, changed, or its alert is gone) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postJobAlertsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert is paused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertUnsubscribed"];
+                    "text/html": string;
+                };
+            };
+            /** @description The token is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The link is not valid (forged, changed, or its alert is gone) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11385,6 +11643,7 @@ export interface operations {
                         "interview.cancelled"?: boolean;
                         "interview.reminder"?: boolean;
                         "saved-job.deadline"?: boolean;
+                        "job-alert.digest"?: boolean;
                     };
                 };
             };
@@ -12265,6 +12524,398 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alerts, how many, and how many a student may keep */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a student */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postJobAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The name, how often, the search and the place's name */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    frequency: "instant" | "daily" | "weekly" | "in-app";
+                    search: {
+                        q?: string;
+                        /** @description Repeat the parameter or separate with commas: internship, full-time, part-time, working-student. */
+                        type?: ("internship" | "full-time" | "part-time" | "working-student")[];
+                        /** @description Repeat the parameter or separate with commas: on-site, hybrid, remote. */
+                        workMode?: ("on-site" | "hybrid" | "remote")[];
+                        near?: string;
+                        /** @default 50 */
+                        radiusKm?: number;
+                        /** @description Repeat the parameter or separate with commas: skill ids from /api/skills. */
+                        skills?: string[];
+                        minPay?: number | null;
+                        /** @enum {string} */
+                        currency?: "EUR" | "CHF" | "GBP" | "USD" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK";
+                        startFrom?: string;
+                        companyId?: string;
+                        /** @enum {string} */
+                        sort?: "relevance" | "newest" | "distance" | "match";
+                    };
+                    placeLabel?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The alert */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The student has the most alerts a student may keep (job-alert-limit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteJobAlertsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job alert's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job alert of the student */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchJobAlertsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job alert's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Only the fields that change */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    frequency?: "instant" | "daily" | "weekly" | "in-app";
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The alert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job alert of the student */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */

@@ -21,6 +21,7 @@ import {
   roundKeys,
   savedFilterKeys,
   savedJobKeys,
+  jobAlertKeys,
   signInSecurityKeys,
 } from "./query-keys.ts";
 
@@ -245,6 +246,9 @@ export const changeEffects = {
 
   /** Saved, renamed or deleted (or found deleted already): every job's list of saved filters. */
   "saved-filter.changed": (): ChangeEffects => ({ refresh: [{ queryKey: savedFilterKeys.all }] }),
+
+  /** A job alert saved, renamed, paused, resumed or deleted (or found deleted already): the student's alerts. */
+  "job-alert.changed": (): ChangeEffects => ({ refresh: [{ queryKey: jobAlertKeys.all }] }),
 
   /** Read (or refused: shown read too early): the count, and the lists (an unread-only list loses what was read). */
   "notifications.read": (): ChangeEffects => ({

@@ -74,6 +74,9 @@ export const savedFilterKeys = {
   forJob: (jobId: string) => ["saved-filters", "job", jobId] as const,
 };
 
+/** A student's job alerts (`/api/job-alerts`). */
+export const jobAlertKeys = { all: ["job-alerts"] as const };
+
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {
   all: ["matches"] as const,

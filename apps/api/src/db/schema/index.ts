@@ -14,3 +14,4 @@ export * from "./live.ts";
 export * from "./conversations.ts";
 export * from "./interviews.ts";
 export * from "./saved-jobs.ts";
+export * from "./job-alerts.ts";

@@ -10,3 +10,12 @@ export async function publishLiveEvent(tx: Db, accountIds: readonly string[], ev
   if (accountIds.length === 0) return;
   await tx.insert(liveEvents).values([...new Set(accountIds)].map((accountId) => ({ accountId, event })));
 }
+
+/** Tells each account its own event (one statement for many, as a digest run writes them). */
+export async function publishLiveEventsEach(
+  tx: Db,
+  entries: readonly { accountId: string; event: LiveEvent }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(liveEvents).values([...entries]);
+}

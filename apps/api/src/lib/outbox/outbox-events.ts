@@ -22,6 +22,10 @@ export type OutboxEventPayloads = {
    * unread, one digest mail of the conversation's unread messages goes out.
    */
   "conversation.digest": { conversationId: string; recipientId: string; seq: number };
+  /** A job was published (or reopened): the job alerts that find it record it, instant ones tell at once. */
+  "job.published": { jobId: string };
+  /** A job alert's digest went out in-app at `deliveredAt` (ISO): its mail, with the jobs delivered then. */
+  "job-alert.mail": { alertId: string; deliveredAt: string };
 };
 export type OutboxEventKind = keyof OutboxEventPayloads;
 
@@ -40,4 +44,14 @@ export async function emitEvent<K extends OutboxEventKind>(options: {
     payload: options.payload,
     ...(options.runAfter ? { runAfter: options.runAfter } : {}),
   });
+}
+
+/** Records many events of one kind in one statement (a digest run's mails), in the change's transaction. */
+export async function emitEvents<K extends OutboxEventKind>(options: {
+  db: Db;
+  kind: K;
+  payloads: readonly OutboxEventPayloads[K][];
+}): Promise<void> {
+  if (options.payloads.length === 0) return;
+  await options.db.insert(outboxEvents).values(options.payloads.map((payload) => ({ kind: options.kind, payload })));
 }

@@ -35,6 +35,8 @@ const NO_USER_DATA: Record<string, string> = {
   // What an open tab is told of changes (ids of messages, notifications, interviews), pruned within a day; the
   // records they name are exported.
   live_events: "live event feed",
+  // Each job alert's lexemes, derived from its search (exported with the alert) whenever it is saved.
+  job_alert_keys: "job alerts' search lexemes",
   // Which migrations ran.
   "drizzle.__drizzle_migrations": "migrations",
 };
@@ -119,6 +121,16 @@ describe("GET /api/me/export", () => {
     await moved(p.a, offered.id, { status: "offer", offer: offerTerms() });
     const filter = await p.a.client.post("/api/saved-filters", { name: "Robotics shortlist", filter: {} });
     expect(filter.status, filter.text).toBe(201);
+
+    // Student s0: a job alert that finds a job A publishes after it.
+    const alert = await s0.client.post("/api/job-alerts", {
+      name: "Export alerts",
+      frequency: "daily",
+      search: { q: "zeppelin" },
+    });
+    expect(alert.status, alert.text).toBe(201);
+    const alertedJob = await job(p.a, { title: "Zeppelin intern" });
+    await app.deps.outbox.drain();
 
     // Student s0: settings, a PDF on the CV, a saved job.
     await ok(await s0.client.put(`/api/saved-jobs/${closedJob}`));
@@ -249,6 +261,9 @@ describe("GET /api/me/export", () => {
       }),
     ]);
     expect(mine.savedFilters).toEqual([]);
+    expect(mine.jobAlerts).toEqual([
+      expect.objectContaining({ name: "Export alerts", hits: [expect.objectContaining({ deliveredAt: null })] }),
+    ]);
     expect(mine.conversations).toEqual([
       expect.objectContaining({
         id: conversationId,
@@ -267,11 +282,13 @@ describe("GET /api/me/export", () => {
     expect(Object.fromEntries(theirs.jobs.map((row: { id: string; status: string }) => [row.id, row.status]))).toEqual({
       [p.jobA]: "published",
       [draftJob]: "draft",
+      [alertedJob]: "published",
       [closedJob]: "closed",
       [invitedJob]: "published",
       [offerJob]: "published",
     });
     expect(theirs.savedFilters).toEqual([expect.objectContaining({ name: "Robotics shortlist" })]);
+    expect(theirs.jobAlerts).toEqual([]);
     expect(
       theirs.applications.map((application: { student: { id: string } }) => application.student.id).sort(),
     ).toEqual([s0.id, s0.id, s1.id].sort());

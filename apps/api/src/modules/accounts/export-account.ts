@@ -19,6 +19,7 @@ import { getNotificationSettings } from "../notifications/notification-settings.
 import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
 import { exportSavedJobs } from "../saved-jobs/list-saved-jobs.ts";
+import { exportJobAlerts } from "../job-alerts/job-alerts.ts";
 import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
@@ -40,6 +41,8 @@ export const EXPORTED_TABLES: Record<string, string> = {
   jobs: "jobs",
   saved_filters: "savedFilters",
   saved_jobs: "savedJobs",
+  job_alerts: "jobAlerts",
+  job_alert_hits: "jobAlerts[].hits",
   applications: "applications",
   application_events: "applications[].events",
   offers: "applications[].offer",
@@ -105,6 +108,7 @@ export async function exportAccount(options: {
     conversations,
     interviews,
     savedJobs,
+    jobAlerts,
   ] = await Promise.all([
     db
       .select({
@@ -171,6 +175,7 @@ export async function exportAccount(options: {
     party ? exportConversations({ db, party }) : { conversations: [], messageReports: [] },
     exportInterviews(db, party, userId, now),
     student ? exportSavedJobs({ db, studentId: student.accountId, now }) : none,
+    student ? exportJobAlerts({ db, studentId: student.accountId }) : none,
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -198,6 +203,7 @@ export async function exportAccount(options: {
     jobs,
     savedFilters,
     savedJobs,
+    jobAlerts,
     applications,
     invitations,
     matches,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
+import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 import { jobDto, jobFieldsOf, type JobRow } from "./job-dto.ts";
 import { loadJob, loadOwnJob } from "./load-job.ts";
 
@@ -52,6 +53,8 @@ export async function changeJobStatus(options: {
       })
       .where(eq(jobs.id, jobId));
     await transition.after?.(tx, current);
+    // Saved searches (job alerts) hear of it; a reopened job too, which an alert told of before is not told again.
+    if (transition.to === "published") await emitEvent({ db: tx, kind: "job.published", payload: { jobId } });
   });
   const row = await loadJob({ db: options.db, jobId });
   return jobDto(row!);

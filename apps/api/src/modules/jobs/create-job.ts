@@ -2,6 +2,7 @@ import { findPublishProblems, type Job, type JobCreate, jobCreateSchema } from "
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
+import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 import { fieldErrors } from "../../lib/http/router.ts";
 import { companyNameOf, jobDerivedColumns } from "./job-derived-columns.ts";
 import { jobDto } from "./job-dto.ts";
@@ -24,18 +25,23 @@ export async function createJob(options: { db: Db; companyId: string; input: Job
     if (Object.keys(problems).length > 0) throw badRequest(NOT_PUBLISHABLE, problems);
   }
   const now = new Date();
-  const [inserted] = await db
-    .insert(jobs)
-    .values({
-      ...fields,
-      ...jobDerivedColumns(fields, companyNameOf(companyId)),
-      companyId,
-      status: publish ? "published" : "draft",
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: publish ? now : null,
-    })
-    .returning({ id: jobs.id });
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ...fields,
+        ...jobDerivedColumns(fields, companyNameOf(companyId)),
+        companyId,
+        status: publish ? "published" : "draft",
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: publish ? now : null,
+      })
+      .returning({ id: jobs.id });
+    // Published at once: saved searches (job alerts) hear of it as of any publication (change-job-status.ts).
+    if (publish) await emitEvent({ db: tx, kind: "job.published", payload: { jobId: row!.id } });
+    return row;
+  });
   const row = await loadJob({ db, jobId: inserted!.id });
   return jobDto(row!);
 }

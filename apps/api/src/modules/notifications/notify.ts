@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationLink, NotificationPayload } from "@stint/shared/notifications";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
-import { publishLiveEvent } from "../../lib/live/publish-live-event.ts";
+import { publishLiveEvent, publishLiveEventsEach } from "../../lib/live/publish-live-event.ts";
 import { emitEvent } from "../../lib/outbox/outbox-events.ts";
 import { inEnglish, type Said } from "../../i18n/said.ts";
 
@@ -37,6 +37,24 @@ export async function notify(tx: Db, input: NotifyInput): Promise<string> {
   await emitEvent({ db: tx, kind: "notification.mail", payload: { notificationId: row!.id } });
   await publishLiveEvent(tx, [input.recipientId], { kind: "notification", notificationId: row!.id });
   return row!.id;
+}
+
+/**
+ * Writes many in-app notifications at once (a digest run), with their live events, in a few statements. No
+ * `notification.mail`: the caller mails what it has to say its own way (a job alert's digest lists its jobs),
+ * or not at all (an alert that tells in Stint only). Returns the ids in the order of `inputs`.
+ */
+export async function notifyInAppOnly(tx: Db, inputs: readonly Omit<NotifyInput, "calendar">[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(inputs.map((input) => ({ recipientId: input.recipientId, kind: input.kind, payload: notificationPayload(input) })))
+    .returning({ id: notifications.id });
+  await publishLiveEventsEach(
+    tx,
+    rows.map((row, at) => ({ accountId: inputs[at]!.recipientId, event: { kind: "notification", notificationId: row.id } })),
+  );
+  return rows.map((row) => row.id);
 }
 
 /**

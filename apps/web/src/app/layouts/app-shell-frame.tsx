@@ -19,6 +19,7 @@ import { notifications } from "@mantine/notifications";
 import type { Me, Role } from "@stint/shared/account";
 import {
   IconArrowsSort,
+  IconBellRinging,
   IconBriefcase,
   IconChevronDown,
   IconFileCv,
@@ -43,7 +44,8 @@ import { AccountAvatar } from "../../components/account-avatar.tsx";
 import { errorMessage } from "../../i18n/error-message.ts";
 import classes from "./app-shell-frame.module.css";
 
-type NavLabel = "dashboard" | "matching" | "ratings" | "account" | "myJobs" | "rounds" | "postJob" | "jobs" | "myCvs";
+type NavLabel =
+  "dashboard" | "matching" | "ratings" | "account" | "myJobs" | "rounds" | "postJob" | "jobs" | "jobAlerts" | "myCvs";
 
 type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */
@@ -118,6 +120,7 @@ function navItems(role: Role): NavItem[] {
       icon: IconBriefcase,
       matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.companyPage),
     },
+    { label: "jobAlerts", to: paths.jobAlerts(), icon: IconBellRinging, matches: under(SCREENS.jobAlerts) },
     matching,
     {
       label: "myCvs",

@@ -74,6 +74,12 @@ const sharedValue = (value: unknown, seen: Map<string, string>): unknown => {
   return value;
 };
 
+/** One published job as the index holds it, read now; null when it is not published. */
+export async function loadIndexedJob(db: Db, id: string): Promise<IndexedJob | null> {
+  const [row] = await selectIndexed(db, eq(jobs.id, id));
+  return row ? indexedJob(row, new Map()) : null;
+}
+
 /** Published jobs' cards as of now (see KeptSearchIndex.publishedCards). */
 export type PublishedJobCards = Pick<KeptSearchIndex, "publishedCards">;
 

@@ -1,0 +1,140 @@
+import { filterApplies, type JobFilterName } from "@stint/shared/job-search-filters";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { jobSearchRows } from "../../../db/schema/index.ts";
+import { bilingualQuery } from "./bilingual-query.ts";
+import { loadIndexedJob } from "./index/kept-search-index.ts";
+import { JobSearchIndex } from "./index/job-search-index.ts";
+import { type ParsedText, parseTsquery, type TextQuery, type TextQueryParser } from "./index/text-query.ts";
+import { searchRowConditions, textMatch } from "./search-conditions.ts";
+import { type FilterQuery, serverJobFilters } from "./search-filters.ts";
+
+/*
+ * Saved public searches (job alerts) against one newly published job. Two halves, both the search's own rules:
+ *
+ * - `searchAnchors`: lexemes of the narrow rows' vector (`job_search_rows`: word stems and the filters'
+ *   `type:`, `mode:`, `skill:`, `cell:` lexemes) of which every job the search finds holds at least one. Kept per
+ *   search, they let a new job find the few searches worth asking by its own lexemes.
+ * - `publishedJobAgainst`: the job as the search index holds it, in an index of its own, and each search asked
+ *   of that index exactly as the public search asks its index (same parse of the words, same filter tests,
+ *   which index-agrees.test.ts holds to the SQL); a phrase (which the index cannot answer) asks the database.
+ */
+
+/** A saved public search: its words and filters (the order and page do not decide which jobs it finds). */
+export type SavedSearch = FilterQuery & { q?: string | undefined };
+
+/** Any job may match: a search with no words and no filter that lexemes name. */
+export const ANY_JOB = "*";
+
+const publicFilters = (Object.keys(serverJobFilters) as JobFilterName[]).filter((name) => filterApplies(name, false));
+
+/** Lexemes of which a job must hold one for `text` to match it; null when no such set exists (a negation). */
+function necessaryLexemes(text: TextQuery): string[] | null {
+  switch (text.kind) {
+    case "lexeme":
+      return [text.lexeme];
+    case "not":
+      return null;
+    case "or": {
+      const each = text.of.map(necessaryLexemes);
+      return each.some((set) => set === null) ? null : [...new Set(each.flat() as string[])];
+    }
+    case "and": {
+      const each = text.of.map(necessaryLexemes).filter((set): set is string[] => set !== null);
+      return each.length === 0 ? null : each.reduce((best, set) => (cost(set) < cost(best) ? set : best));
+    }
+  }
+}
+
+/**
+ * How many jobs a set of lexemes lets through, roughly: a word stem or a skill is held by few jobs, a place's
+ * cell by a city's, a job type or work mode by a large share of all. Longer words are rarer.
+ */
+function cost(lexemes: readonly string[]): number {
+  const each = (lexeme: string) => {
+    if (lexeme.startsWith("type:") || lexeme.startsWith("mode:")) return 1_000;
+    if (lexeme.startsWith("cell:")) return 30;
+    if (lexeme.startsWith("skill:")) return 10;
+    return 20 / Math.max(lexeme.length, 1);
+  };
+  return lexemes.reduce((sum, lexeme) => sum + each(lexeme), 0);
+}
+
+/** The words of a search as the index reads them (the database's parse, remembered per process). */
+async function parsedWords(db: Db, parser: TextQueryParser, q: string | undefined): Promise<ParsedText | null> {
+  const typed = q?.trim();
+  return typed ? parser.parse(db, typed) : null;
+}
+
+/**
+ * The lexemes a job must hold one of for `search` to find it: the cheapest such set among its words' and its
+ * filters' (search-filters.ts `lexemes`, which the narrow rows' text index answers too), or `[ANY_JOB]`.
+ */
+export async function searchAnchors(db: Db, parser: TextQueryParser, search: SavedSearch): Promise<string[]> {
+  const sets: string[][] = [];
+  const words = await parsedWords(db, parser, search.q);
+  if (words === "none") return [];
+  if (words !== null && words !== "positions") sets.push(necessaryLexemes(words) ?? []);
+  for (const name of publicFilters) {
+    const lexemes = serverJobFilters[name].lexemes?.(search);
+    if (!lexemes) continue;
+    const parsed = parseTsquery(lexemes.tsquery);
+    if (parsed !== "none" && parsed !== "positions") sets.push(necessaryLexemes(parsed) ?? []);
+  }
+  const usable = sets.filter((set) => set.length > 0);
+  if (usable.length === 0) return [ANY_JOB];
+  return usable.reduce((best, set) => (cost(set) < cost(best) ? set : best));
+}
+
+/** A published job, ready to be asked of saved searches. */
+export type PublishedJobAgainst = {
+  /** Its narrow row's lexemes and ANY_JOB: the anchors of every search that may find it. */
+  anchors: string[];
+  /** The ids of the searches that find it. */
+  found<Id>(searches: readonly { id: Id; search: SavedSearch }[]): Promise<Id[]>;
+};
+
+/** The published job `jobId` against saved searches; null when it is not published (any more). */
+export async function publishedJobAgainst(options: {
+  db: Db;
+  parser: TextQueryParser;
+  jobId: string;
+}): Promise<PublishedJobAgainst | null> {
+  const { db, parser, jobId } = options;
+  const job = await loadIndexedJob(db, jobId);
+  if (!job) return null;
+  const [row] = await db
+    .select({ lexemes: sql<string[]>`tsvector_to_array(${jobSearchRows.searchVector})` })
+    .from(jobSearchRows)
+    .where(eq(jobSearchRows.id, jobId));
+  const index = new JobSearchIndex();
+  index.putAll([job]);
+  return {
+    anchors: [...(row?.lexemes ?? []), ANY_JOB],
+    found: async (searches) => {
+      const typed = searches.flatMap(({ search }) => (search.q?.trim() ? [bilingualQuery(search.q.trim())] : []));
+      const parsed = await parser.parseAll(db, typed);
+      const found: (typeof searches)[number]["id"][] = [];
+      for (const { id, search } of searches) {
+        const q = search.q?.trim();
+        const words = q ? parsed.get(bilingualQuery(q))! : null;
+        if (words === "none") continue;
+        const finds =
+          words === "positions"
+            ? await databaseFinds(db, jobId, search, q!)
+            : index.matches(words, search).count > 0;
+        if (finds) found.push(id);
+      }
+      return found;
+    },
+  };
+}
+
+/** A search with a phrase, which the index cannot answer: the public search's statement over the job's narrow row. */
+async function databaseFinds(db: Db, jobId: string, search: SavedSearch, q: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobSearchRows.id })
+    .from(jobSearchRows)
+    .where(and(eq(jobSearchRows.id, jobId), searchRowConditions(search), textMatch(q, jobSearchRows)));
+  return row !== undefined;
+}
