@@ -90,7 +90,10 @@ describe("a CV draft read from a PDF, in the CV form", () => {
     const { values, marks } = opened();
     values.summary = "Data science student who likes maps.";
     values.education[0] = { ...values.education[0]!, school: "ETH Zurich" };
-    values.skills = [{ skillId: "sql", level: 4 }, { skillId: "python", level: 5 }];
+    values.skills = [
+      { skillId: "sql", level: 4 },
+      { skillId: "python", level: 5 },
+    ];
     values.languages = [{ language: "de", level: "C1" }];
     values.experience = [values.experience[1]!, { ...values.experience[0]!, end: "2023-10" }];
     values.file = null;

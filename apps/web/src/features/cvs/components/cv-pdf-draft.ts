@@ -108,4 +108,3 @@ export function isFromPdf(marks: PdfMarks, values: CvFormValues, path: string): 
       return false;
   }
 }
-
