@@ -1,10 +1,7 @@
 import { Badge, Button, Grid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { CvImportDraft } from "@stint/shared/cv-import";
 import { cvCreateSchema, type Cv, type CvCreate, type CvPatch } from "@stint/shared/cvs";
-import type { FileMeta } from "@stint/shared/files";
 import { IconStar } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActionBar } from "../../../components/form-action-bar.tsx";
@@ -12,7 +9,6 @@ import { LanguageFields } from "../../../components/language-fields.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { changedFields } from "../../../lib/changed-fields.ts";
-import { openConfirmDialog } from "../../../lib/confirm-dialog.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { EditCard } from "../../../components/edit-card.tsx";
@@ -22,8 +18,7 @@ import { updateCv } from "../api/update-cv.ts";
 import { AvailabilityFields } from "./availability-fields.tsx";
 import { CvChecklist } from "./cv-checklist.tsx";
 import { CvFileField } from "./cv-file-field.tsx";
-import { draftToValues, isFromPdf, type PdfMarks } from "./cv-pdf-draft.ts";
-import { CvPdfImport, type PdfSource } from "./cv-pdf-import.tsx";
+import { CvPdfImport } from "./cv-pdf-import.tsx";
 import {
   cvToValues,
   cvValuesToPayload,
@@ -36,6 +31,7 @@ import {
 import { EducationFields } from "./education-fields.tsx";
 import { ExperienceFields } from "./experience-fields.tsx";
 import { PreferenceFields } from "./preference-fields.tsx";
+import { usePdfDraft } from "./use-pdf-draft.ts";
 import { FromPdfBadge, markedLabel, markProps, PdfMarksProvider } from "./pdf-marks.tsx";
 
 // A form path (code, not words).
@@ -98,24 +94,7 @@ export function CvForm({ cv, first = false }: Props) {
   const skillRowError = (index: number) =>
     form.errors[`skills.${index}.skillId`] ?? form.errors[`skills.${index}.level`];
 
-  const [pdf, setPdf] = useState<(PdfSource & { marks: PdfMarks }) | null>(null);
-  const fromPdf = (path: string) => pdf !== null && isFromPdf(pdf.marks, values, path);
-  const applyDraft = (draft: CvImportDraft, file: FileMeta) => {
-    const apply = () => {
-      const { values: next, marks } = draftToValues(draft, file, form.getValues());
-      form.setValues(next);
-      form.clearErrors();
-      setPdf({ file, contact: draft.contact, marks });
-    };
-    if (!apiForm.dirty) return apply();
-    // What the student typed is theirs: a draft replaces it only when they say so.
-    openConfirmDialog({
-      title: t("fromPdf.replaceTitle"),
-      children: t("fromPdf.replaceText"),
-      labels: { confirm: t("fromPdf.replace"), cancel: t("fromPdf.keepEntries") },
-      onConfirm: apply,
-    });
-  };
+  const { source, fromPdf, applyDraft } = usePdfDraft(form, apiForm.dirty);
 
   return (
     <ApiFormShell
@@ -127,7 +106,7 @@ export function CvForm({ cv, first = false }: Props) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              {!cv && <CvPdfImport source={pdf} onRead={applyDraft} />}
+              {!cv && <CvPdfImport source={source} onRead={applyDraft} />}
               <EditCard title={t("form.basics")} description={t("form.basicsText")}>
                 <Stack gap="md">
                   <TextInput

@@ -76,11 +76,11 @@ describe("a new CV started from a PDF", () => {
     ]);
 
     const education = screen.getByRole("group", { name: "ETH Zürich" });
-    const school = within(education).getByRole("textbox", { name: /^School or university/ });
+    const school = within(education).getByRole<HTMLInputElement>("textbox", { name: /^School or university/ });
     expect(school.labels?.[0]?.textContent).toContain(MARK);
-    expect(within(education).getByRole("textbox", { name: /^Field of study/ }).labels?.[0]?.textContent).toContain(
-      MARK,
-    );
+    expect(
+      within(education).getByRole<HTMLInputElement>("textbox", { name: /^Field of study/ }).labels?.[0]?.textContent,
+    ).toContain(MARK);
     // Marked: school, degree, field, start; the PDF itself; the skill. Not the grade nor the end it did not give.
     expect(screen.getAllByText(MARK)).toHaveLength(6);
 
