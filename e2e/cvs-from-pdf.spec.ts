@@ -1,6 +1,9 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+// Several screens and a PDF read by the server; the default 30 s is for single steps.
+test.describe.configure({ timeout: 90_000 });
+
 // A CV as a student has it: written in a word processor and printed to PDF (here by Chromium itself).
 const CV_HTML = `<!doctype html><html lang="en"><body style="font-family: sans-serif; margin: 40px">
 <h1>Nina Graf</h1>
@@ -59,7 +62,8 @@ test("a new CV starts from a PDF: the form opens filled and marked, and saves wh
   await page.getByLabel("CV title").fill("Data internships");
   await page.getByRole("button", { name: "Save CV" }).click();
   await expect(education.getByText("Choose the month it ended, or tick “I still study here”.")).toBeVisible();
-  await education.getByRole("checkbox", { name: "I still study here" }).check();
+  // The form scrolls smoothly to its first invalid field: a click while it moves can miss, so it is tried again.
+  await expect(() => education.getByRole("checkbox", { name: "I still study here" }).check()).toPass();
   await page.getByRole("button", { name: "Save CV" }).click();
 
   await expect(page).toHaveURL(/\/cv-detail\//);

@@ -14,14 +14,14 @@ import type { PdfSource } from "./cv-pdf-import.tsx";
  */
 export function usePdfDraft(form: UseFormReturnType<CvFormValues>, dirty: boolean) {
   const { t } = useTranslation("cvs");
-  const [pdf, setPdf] = useState<(PdfSource & { marks: PdfMarks }) | null>(null);
+  const [pdf, setPdf] = useState<{ source: PdfSource; marks: PdfMarks } | null>(null);
   const fromPdf = (path: string) => pdf !== null && isFromPdf(pdf.marks, form.values, path);
   const applyDraft = (draft: CvImportDraft, file: FileMeta) => {
     const apply = () => {
       const { values, marks } = draftToValues(draft, file, form.getValues());
       form.setValues(values);
       form.clearErrors();
-      setPdf({ file, contact: draft.contact, marks });
+      setPdf({ source: { file, contact: draft.contact }, marks });
     };
     if (!dirty) return apply();
     openConfirmDialog({
@@ -31,6 +31,6 @@ export function usePdfDraft(form: UseFormReturnType<CvFormValues>, dirty: boolea
       onConfirm: apply,
     });
   };
-  const source: PdfSource | null = pdf && { file: pdf.file, contact: pdf.contact };
-  return { source, fromPdf, applyDraft };
+  // The same object until another draft comes: the note moves the focus to itself only when one does.
+  return { source: pdf?.source ?? null, fromPdf, applyDraft };
 }
