@@ -45,6 +45,7 @@ import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
+import { cvImportRoutes, isCvImportUpload } from "./modules/cvs/import/cv-import.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
@@ -103,7 +104,7 @@ export function createApp(
     originCheck(deps.env.trustedOrigins, {
       exempt: (c) => isOneClickUnsubscribe(c) || isAlertOneClickUnsubscribe(c),
     }),
-    jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: isFileUpload }),
+    jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exempt: (c) => isFileUpload(c) || isCvImportUpload(c) }),
     // Before every route and better-auth: text the database cannot store is a 400, never a 500 (issue 15).
     textGuard(),
   );
@@ -132,6 +133,7 @@ export function createApp(
   api.route("/", jobsRoutes(deps, studentJobViews(deps), jobDealings));
   api.route("/", companiesRoutes(deps));
   api.route("/", filesRoutes(deps));
+  api.route("/", cvImportRoutes(deps));
   api.route("/", cvsRoutes(deps));
   api.route("/", matchingRoutes(deps));
   api.route("/", applicationCountsRoutes(deps));

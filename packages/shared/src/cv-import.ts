@@ -51,5 +51,8 @@ export type CvImportDraft = z.infer<typeof cvImportDraftSchema>;
  * naming one of the student's own stored files. Answers `200 CvImportDraft`; a PDF without a text layer (a scan)
  * answers 422 `pdf_no_text`, one that cannot be read in time or at all 422 `pdf_unreadable`.
  */
+/** The refusals of `POST /api/cvs/import` that say something about the PDF itself. */
+export const CV_IMPORT_ERROR_CODES = { noText: "pdf_no_text", unreadable: "pdf_unreadable" } as const;
+
 export const cvImportFromFileSchema = z.strictObject({ fileId: fileIdSchema });
 export type CvImportFromFile = z.infer<typeof cvImportFromFileSchema>;

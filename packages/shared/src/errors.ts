@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { EMAIL_CHANGE_LINK_ERRORS } from "./account-security.ts";
 import type { EMAIL_CONFIRMATION_LINK_ERRORS, EMAIL_UNCONFIRMED } from "./email-confirmation.ts";
 import type { CONVERSATION_ERROR_CODES } from "./conversations.ts";
+import type { CV_IMPORT_ERROR_CODES } from "./cv-import.ts";
 import type { FileErrorCode } from "./files.ts";
 import type { JOB_ALERT_ERROR_CODES } from "./job-alerts.ts";
 import type { RATING_CONFLICT_CODES } from "./ratings.ts";
@@ -60,7 +61,8 @@ export type ApiErrorCode =
   | ValueOf<typeof EMAIL_CHANGE_LINK_ERRORS>
   | ValueOf<typeof EMAIL_CONFIRMATION_LINK_ERRORS>
   | typeof EMAIL_UNCONFIRMED
-  | ValueOf<typeof JOB_ALERT_ERROR_CODES>;
+  | ValueOf<typeof JOB_ALERT_ERROR_CODES>
+  | ValueOf<typeof CV_IMPORT_ERROR_CODES>;
 
 /** The body of every error response of the API. */
 export type ApiErrorBody = {

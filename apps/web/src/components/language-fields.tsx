@@ -3,6 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { CEFR_LEVELS, LANGUAGES, MAX_LANGUAGES_PER_LIST, type CefrLevel, type LanguageCode } from "@stint/shared/jobs";
 import { languageName } from "@stint/shared/languages";
 import { IconPlus, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLabels } from "../i18n/labels.ts";
 import { currentLocale } from "../lib/locale.ts";
@@ -15,6 +16,8 @@ type Props<Values extends { languages: LanguageRow[] }> = {
   /** What the level means here: the minimum a job asks for, or the level a student has. */
   levelLabel: string;
   emptyText: string;
+  /** An input's label as the form shows it, given its words and form path (the CV form marks what it read). */
+  markLabel?: (label: string, path: string) => ReactNode;
 };
 
 /** Languages with a CEFR level each, as rows of the form's `languages` list (a job's or a CV's). */
@@ -22,6 +25,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
   form,
   levelLabel,
   emptyText,
+  markLabel = (label) => label,
 }: Props<Values>) {
   const { t } = useTranslation("components");
   const labels = useLabels();
@@ -45,7 +49,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
               <Select
-                label={t("languageFields.language")}
+                label={markLabel(t("languageFields.language"), `languages.${index}.language`)}
                 placeholder={t("languageFields.languagePlaceholder")}
                 required
                 searchable
@@ -59,7 +63,7 @@ export function LanguageFields<Values extends { languages: LanguageRow[] }>({
                 {...form.getInputProps(`languages.${index}.language`)}
               />
               <Select
-                label={levelLabel}
+                label={markLabel(levelLabel, `languages.${index}.level`)}
                 placeholder={t("languageFields.levelPlaceholder")}
                 required
                 data={levelOptions}

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EMAIL_CHANGE_LINK_ERRORS } from "@stint/shared/account-security";
 import { CONVERSATION_ERROR_CODES } from "@stint/shared/conversations";
+import { CV_IMPORT_ERROR_CODES } from "@stint/shared/cv-import";
 import { EMAIL_CONFIRMATION_LINK_ERRORS, EMAIL_UNCONFIRMED } from "@stint/shared/email-confirmation";
 import { AUTH_ERROR_CODES, type ApiErrorCode, GENERAL_ERROR_CODES } from "@stint/shared/errors";
 import { FILE_ERROR_MESSAGES } from "@stint/shared/files";
@@ -129,6 +130,7 @@ describe("catalogues", () => {
       ...Object.values(EMAIL_CHANGE_LINK_ERRORS),
       ...Object.values(EMAIL_CONFIRMATION_LINK_ERRORS),
       EMAIL_UNCONFIRMED,
+      ...Object.values(CV_IMPORT_ERROR_CODES),
     ];
     const common = english.get("common")!;
     expect(codes.filter((code) => !common.has(`errors.${code}`))).toEqual([]);

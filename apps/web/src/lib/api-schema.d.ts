@@ -852,6 +852,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cvs/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a CV PDF into a draft for the CV form; nothing is saved
+         * @description Send the PDF as multipart/form-data (the field file, at most 10 MB, told to be a PDF from its content), or JSON naming one of the student's own uploaded CV files. The answer is a draft: what could not be read is empty. The PDF is read with limits of pages, text, memory and time.
+         */
+        post: operations["postCvsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cvs": {
         parameters: {
             query?: never;
@@ -8374,6 +8394,156 @@ export interface operations {
             };
             /** @description No such file, or not one you may see (object-not-found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCvsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "application/json": {
+                    /** Format: uuid */
+                    fileId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft read from the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        summary: string;
+                        education: {
+                            school: string;
+                            /** @enum {string|null} */
+                            degreeLevel: "secondary" | "bachelor" | "master" | "doctorate" | null;
+                            field: string;
+                            start: string | null;
+                            end: string | null;
+                            grade: string;
+                        }[];
+                        experience: {
+                            title: string;
+                            organisation: string;
+                            start: string | null;
+                            end: string | null;
+                            ongoing: boolean;
+                            description: string;
+                        }[];
+                        skills: {
+                            skillId: string;
+                            level: number;
+                        }[];
+                        languages: {
+                            /** @enum {string} */
+                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv" | "da" | "no" | "fi" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "hr" | "sr" | "sl" | "bs" | "mk" | "sq" | "et" | "lv" | "lt" | "is" | "ga" | "cy" | "mt" | "lb" | "rm" | "ca" | "eu" | "gl" | "uk" | "ru" | "be" | "tr" | "ar" | "he" | "fa" | "ku" | "hi" | "ur" | "bn" | "pa" | "ta" | "zh" | "ja" | "ko" | "vi" | "th" | "id" | "ms" | "tl" | "sw" | "am" | "af";
+                            /** @enum {string} */
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+                        }[];
+                        contact: {
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                        };
+                        /** @enum {string|null} */
+                        documentLanguage: "en" | "de" | null;
+                    };
+                };
+            };
+            /** @description No file, another field, or a fileId that is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as a student; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such CV file of the student's (object-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Larger than a CV PDF may be (file-too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a PDF (unsupported-type), told from the content */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A PDF without text to read, a scan (pdf_no_text), or one that cannot be read at all or within the limits (pdf_unreadable) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,7 +63,7 @@ export async function storeFile(input: {
   }
   if (!mime || !rules.contentTypes.includes(mime)) {
     stopReading();
-    throw fileError("unsupported-type", 415, unsupportedMessage(purpose));
+    throw unsupportedType(purpose);
   }
 
   let size = 0;
@@ -120,8 +120,11 @@ export async function storeFile(input: {
   }
 }
 
-function unsupportedMessage(purpose: FilePurpose) {
-  return purpose === "cv"
-    ? "This is not a PDF. Upload your CV as a PDF file."
-    : "This is not a PNG, JPEG or WebP picture. Upload one of those.";
+/** 415 for content the purpose does not take (told from the bytes, as sniffHead tells it). */
+export function unsupportedType(purpose: FilePurpose) {
+  const message =
+    purpose === "cv"
+      ? "This is not a PDF. Upload your CV as a PDF file."
+      : "This is not a PNG, JPEG or WebP picture. Upload one of those.";
+  return fileError("unsupported-type", 415, message);
 }

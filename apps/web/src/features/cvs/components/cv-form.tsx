@@ -18,6 +18,7 @@ import { updateCv } from "../api/update-cv.ts";
 import { AvailabilityFields } from "./availability-fields.tsx";
 import { CvChecklist } from "./cv-checklist.tsx";
 import { CvFileField } from "./cv-file-field.tsx";
+import { CvPdfImport } from "./cv-pdf-import.tsx";
 import {
   cvToValues,
   cvValuesToPayload,
@@ -30,6 +31,11 @@ import {
 import { EducationFields } from "./education-fields.tsx";
 import { ExperienceFields } from "./experience-fields.tsx";
 import { PreferenceFields } from "./preference-fields.tsx";
+import { usePdfDraft } from "./use-pdf-draft.ts";
+import { FromPdfBadge, markedLabel, markProps, PdfMarksProvider } from "./pdf-marks.tsx";
+
+// A form path (code, not words).
+const SUMMARY_PATH = "summary";
 
 type Props = {
   /** The CV being edited; none when creating. */
@@ -41,7 +47,8 @@ type Props = {
 /**
  * The one CV form, for creating and editing: the shared schema checks every field before anything is sent,
  * server errors land beside their row's input, and editing sends only the changed fields. Nothing typed is
- * lost on an error.
+ * lost on an error. A new CV may start from a PDF: the form then holds what was read, each such field marked until
+ * the student changes it, and nothing is saved before they save.
  */
 export function CvForm({ cv, first = false }: Props) {
   const { t } = useTranslation("cvs");
@@ -87,92 +94,103 @@ export function CvForm({ cv, first = false }: Props) {
   const skillRowError = (index: number) =>
     form.errors[`skills.${index}.skillId`] ?? form.errors[`skills.${index}.level`];
 
+  const { source, fromPdf, applyDraft } = usePdfDraft(form, apiForm.dirty);
+
   return (
     <ApiFormShell
       apiForm={apiForm}
       label={cv ? t("form.editLabel") : t("form.createLabel")}
       errorTitle={t("form.notSaved")}
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <EditCard title={t("form.basics")} description={t("form.basicsText")}>
-              <Stack gap="md">
-                <TextInput
-                  label={t("form.title")}
-                  placeholder={t("form.titlePlaceholder")}
-                  required
-                  maxLength={120}
-                  {...form.getInputProps("title")}
-                />
-                <Textarea
-                  label={t("form.summary")}
-                  placeholder={t("form.summaryPlaceholder")}
-                  autosize
-                  minRows={3}
-                  maxRows={12}
-                  maxLength={2000}
-                  {...form.getInputProps("summary")}
-                />
-                {primaryLocked ? (
-                  <Stack gap={4} align="flex-start">
-                    <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
-                      {t("primaryCv")}
-                    </Badge>
-                    <Text size="sm" c="dimmed">
-                      {first ? t("form.firstPrimary") : t("form.isPrimary")}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Switch
-                    label={t("form.makePrimary")}
-                    description={t("form.makePrimaryText")}
-                    {...form.getInputProps("isPrimary", { type: "checkbox" })}
+      <PdfMarksProvider value={fromPdf}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              {!cv && <CvPdfImport source={source} onRead={applyDraft} />}
+              <EditCard title={t("form.basics")} description={t("form.basicsText")}>
+                <Stack gap="md">
+                  <TextInput
+                    label={t("form.title")}
+                    placeholder={t("form.titlePlaceholder")}
+                    required
+                    maxLength={120}
+                    {...form.getInputProps("title")}
                   />
-                )}
-              </Stack>
-            </EditCard>
+                  <Textarea
+                    {...markProps(fromPdf, t("form.summary"), SUMMARY_PATH)}
+                    placeholder={t("form.summaryPlaceholder")}
+                    autosize
+                    minRows={3}
+                    maxRows={12}
+                    maxLength={2000}
+                    {...form.getInputProps("summary")}
+                  />
+                  {primaryLocked ? (
+                    <Stack gap={4} align="flex-start">
+                      <Badge color="stint" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
+                        {t("primaryCv")}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        {first ? t("form.firstPrimary") : t("form.isPrimary")}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Switch
+                      label={t("form.makePrimary")}
+                      description={t("form.makePrimaryText")}
+                      {...form.getInputProps("isPrimary", { type: "checkbox" })}
+                    />
+                  )}
+                </Stack>
+              </EditCard>
 
-            <EditCard title={t("form.education")} description={t("form.reorder")}>
-              <EducationFields form={form} />
-            </EditCard>
+              <EditCard title={t("form.education")} description={t("form.reorder")}>
+                <EducationFields form={form} />
+              </EditCard>
 
-            <EditCard title={t("form.experience")} description={t("form.reorder")}>
-              <ExperienceFields form={form} />
-            </EditCard>
+              <EditCard title={t("form.experience")} description={t("form.reorder")}>
+                <ExperienceFields form={form} />
+              </EditCard>
 
-            <EditCard title={t("form.skills")} description={t("form.skillsText")}>
-              <SkillPicker
-                label={t("form.skills")}
-                levelLabel={t("form.yourLevel")}
-                value={values.skills}
-                onChange={(next) => form.setFieldValue("skills", next)}
-                error={form.errors.skills}
-                rowError={skillRowError}
-              />
-            </EditCard>
+              <EditCard title={t("form.skills")} description={t("form.skillsText")}>
+                <SkillPicker
+                  label={t("form.skills")}
+                  levelLabel={t("form.yourLevel")}
+                  value={values.skills}
+                  onChange={(next) => form.setFieldValue("skills", next)}
+                  error={form.errors.skills}
+                  rowError={skillRowError}
+                  rowNote={(_ref, index) => fromPdf(`skills.${index}`) && <FromPdfBadge />}
+                />
+              </EditCard>
 
-            <EditCard title={t("form.languages")}>
-              <LanguageFields form={form} levelLabel={t("form.yourLevel")} emptyText={t("form.noLanguage")} />
-            </EditCard>
+              <EditCard title={t("form.languages")}>
+                <LanguageFields
+                  form={form}
+                  levelLabel={t("form.yourLevel")}
+                  emptyText={t("form.noLanguage")}
+                  markLabel={(label, path) => markedLabel(fromPdf, label, path)}
+                />
+              </EditCard>
 
-            <EditCard title={t("form.wishes")} description={t("form.wishesText")}>
-              <PreferenceFields form={form} />
-            </EditCard>
+              <EditCard title={t("form.wishes")} description={t("form.wishesText")}>
+                <PreferenceFields form={form} />
+              </EditCard>
 
-            <EditCard title={t("form.availability")} description={t("form.availabilityText")}>
-              <AvailabilityFields form={form} />
-            </EditCard>
+              <EditCard title={t("form.availability")} description={t("form.availabilityText")}>
+                <AvailabilityFields form={form} />
+              </EditCard>
 
-            <EditCard title={t("form.pdf")} description={t("form.pdfText")}>
-              <CvFileField form={form} />
-            </EditCard>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <CvChecklist values={values} />
-        </Grid.Col>
-      </Grid>
+              <EditCard title={t("form.pdf")} description={t("form.pdfText")}>
+                <CvFileField form={form} />
+              </EditCard>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CvChecklist values={values} />
+          </Grid.Col>
+        </Grid>
+      </PdfMarksProvider>
       <FormActionBar
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { MonthField } from "../../../components/month-field.tsx";
 import { CURRENT_LABEL_KEYS, type CvFormValues } from "./cv-form-values.ts";
+import { useMarkedLabel, usePdfMark } from "./pdf-marks.tsx";
 
 // The row fields (code, not words).
 const START = "start";
@@ -14,6 +15,8 @@ type Props = { form: UseFormReturnType<CvFormValues>; list: "education" | "exper
 export function DatedRowFields({ form, list, index, name }: Props) {
   const { t } = useTranslation("cvs");
   const path = `${list}.${index}` as const;
+  const mark = usePdfMark();
+  const markedLabel = useMarkedLabel();
   const current = form.values[list][index]?.current ?? false;
   const monthProps = (field: "start" | "end") => ({
     ...form.getInputProps(`${path}.${field}`),
@@ -24,14 +27,14 @@ export function DatedRowFields({ form, list, index, name }: Props) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <MonthField
-          label={t("fields.start")}
+          {...mark(t("fields.start"), `${path}.start`)}
           placeholder={t("fields.pickMonth")}
           required
           clearLabel={t("fields.clearStart", { name })}
           {...monthProps(START)}
         />
         <MonthField
-          label={t("fields.end")}
+          {...mark(t("fields.end"), `${path}.end`)}
           placeholder={current ? t("fields.ongoing") : t("fields.pickMonth")}
           // Needed unless the row is still going on, when the field is off.
           required={!current}
@@ -42,7 +45,7 @@ export function DatedRowFields({ form, list, index, name }: Props) {
         />
       </SimpleGrid>
       <Checkbox
-        label={t(CURRENT_LABEL_KEYS[list])}
+        label={markedLabel(t(CURRENT_LABEL_KEYS[list]), `${path}.current`)}
         {...form.getInputProps(`${path}.current`, { type: "checkbox" })}
         onChange={(event) => {
           form.setFieldValue(`${path}.current`, event.currentTarget.checked);

@@ -7,11 +7,13 @@ import { useLabels } from "../../../i18n/labels.ts";
 import { emptyEducation, type CvFormValues } from "./cv-form-values.ts";
 import { DatedRowFields } from "./dated-row-fields.tsx";
 import { EntryList } from "./entry-list.tsx";
+import { usePdfMark } from "./pdf-marks.tsx";
 
 /** The schools and universities of a CV, newest first as the student orders them. */
 export function EducationFields({ form }: { form: UseFormReturnType<CvFormValues> }) {
   const { t } = useTranslation("cvs");
   const labels = useLabels();
+  const mark = usePdfMark();
   const degreeOptions = DEGREE_LEVELS.map((level) => ({ value: level, label: labels.degree(level) }));
   return (
     <EntryList
@@ -29,14 +31,14 @@ export function EducationFields({ form }: { form: UseFormReturnType<CvFormValues
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
-              label={t("fields.school")}
+              {...mark(t("fields.school"), `education.${index}.school`)}
               placeholder={t("fields.schoolPlaceholder")}
               required
               maxLength={160}
               {...form.getInputProps(`education.${index}.school`)}
             />
             <Select
-              label={t("fields.degree")}
+              {...mark(t("fields.degree"), `education.${index}.degreeLevel`)}
               placeholder={t("fields.degreePlaceholder")}
               data={degreeOptions}
               required
@@ -44,14 +46,14 @@ export function EducationFields({ form }: { form: UseFormReturnType<CvFormValues
               {...form.getInputProps(`education.${index}.degreeLevel`)}
             />
             <TextInput
-              label={t("fields.field")}
+              {...mark(t("fields.field"), `education.${index}.field`)}
               placeholder={t("fields.fieldPlaceholder")}
               required
               maxLength={120}
               {...form.getInputProps(`education.${index}.field`)}
             />
             <TextInput
-              label={t("fields.grade")}
+              {...mark(t("fields.grade"), `education.${index}.grade`)}
               placeholder={t("fields.gradePlaceholder")}
               description={t("fields.optional")}
               inputWrapperOrder={["label", "input", "description", "error"]}

@@ -5,10 +5,12 @@ import { useTranslation } from "react-i18next";
 import { emptyExperience, type CvFormValues } from "./cv-form-values.ts";
 import { DatedRowFields } from "./dated-row-fields.tsx";
 import { EntryList } from "./entry-list.tsx";
+import { usePdfMark } from "./pdf-marks.tsx";
 
 /** Jobs, internships, projects and volunteering, each with what the student did there. */
 export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValues> }) {
   const { t } = useTranslation("cvs");
+  const mark = usePdfMark();
   const nameOf = (row: CvFormValues["experience"][number], index: number) => {
     const [title, organisation] = [row.title.trim(), row.organisation.trim()];
     if (title && organisation) return t("fields.titleAt", { title, organisation });
@@ -30,14 +32,14 @@ export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValue
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
-              label={t("fields.jobTitle")}
+              {...mark(t("fields.jobTitle"), `experience.${index}.title`)}
               placeholder={t("fields.jobTitlePlaceholder")}
               required
               maxLength={120}
               {...form.getInputProps(`experience.${index}.title`)}
             />
             <TextInput
-              label={t("fields.organisation")}
+              {...mark(t("fields.organisation"), `experience.${index}.organisation`)}
               placeholder={t("fields.organisationPlaceholder")}
               required
               maxLength={160}
@@ -46,7 +48,7 @@ export function ExperienceFields({ form }: { form: UseFormReturnType<CvFormValue
           </SimpleGrid>
           <DatedRowFields form={form} list="experience" index={index} name={name} />
           <Textarea
-            label={t("fields.whatYouDid")}
+            {...mark(t("fields.whatYouDid"), `experience.${index}.description`)}
             placeholder={t("fields.whatYouDidPlaceholder")}
             description={t("fields.optional")}
             inputWrapperOrder={["label", "input", "description", "error"]}

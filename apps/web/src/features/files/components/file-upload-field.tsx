@@ -14,7 +14,7 @@ type Props = {
   value: FileMeta | null;
   onChange: (file: FileMeta | null) => void;
   label: string;
-  description?: string;
+  description?: ReactNode;
   error?: ReactNode;
 };
 

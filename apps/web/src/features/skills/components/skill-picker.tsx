@@ -34,6 +34,8 @@ type Props = {
   max?: number;
   /** Attributes for the search box, e.g. the form's data-path so an error can focus it. */
   inputProps?: Record<string, unknown>;
+  /** Words beside a row's name, e.g. where the CV form took the skill from. */
+  rowNote?: (ref: SkillRef, index: number) => ReactNode;
 };
 
 /**
@@ -54,6 +56,7 @@ export function SkillPicker({
   rowError,
   max = MAX_SKILLS_PER_LIST,
   inputProps,
+  rowNote,
 }: Props) {
   const { t } = useTranslation("skills");
   const levelName = levelLabel ?? t("picker.minLevel");
@@ -114,6 +117,7 @@ export function SkillPicker({
                   <Box className={classes.name}>
                     <Text size="sm" fw={600}>
                       {name}
+                      {rowNote?.(ref, index)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {t("picker.levelLine", { label: levelName, level: skillLevelName(t, ref.level) })}
