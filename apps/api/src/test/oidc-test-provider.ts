@@ -18,7 +18,12 @@ export const TEST_CLIENT = { id: "stint-test", secret: "stint-test-secret-long-e
  * user), token, userinfo. `tamper` lets a test change the next ID tokens it issues, signed with its own key (or a
  * foreign one), so that the client's checks of them are tested against what a broken or hostile provider sends.
  */
-export async function startOidcTestProvider(options: { redirectUris: string[]; port?: number }) {
+export async function startOidcTestProvider(options: {
+  redirectUris: string[];
+  port?: number;
+  /** Who a login name not added with addUser is (the e2e provider lets any name in); unknown by default. */
+  anyone?: (sub: string) => UniversityUser;
+}) {
   const users = new Map<string, UniversityUser>();
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const foreign = await generateKeyPair("RS256", { extractable: true });
@@ -59,7 +64,7 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; p
       return grant;
     },
     findAccount: (_ctx, sub) => {
-      const user = users.get(sub);
+      const user = users.get(sub) ?? options.anyone?.(sub);
       return user ? { accountId: sub, claims: () => ({ sub, ...user }) } : undefined;
     },
   });

@@ -172,6 +172,9 @@ export const CALLS: Record<string, Call> = {
   },
   "post /auth/sign-in/email": (w) =>
     w.app.client().post("/api/auth/sign-in/email", { email: w.student.email, password: GOOD_PASSWORD }),
+  // The document's app configures no university (OIDC_PROVIDERS): university-sign-in.test.ts runs the whole flow.
+  "post /auth/sign-in/social": (w) => w.app.client().post("/api/auth/sign-in/social", { provider: "nowhere" }),
+  "get /auth/callback/{id}": (w) => w.app.client().get("/api/auth/callback/nowhere?code=x&state=y"),
   "post /auth/sign-out": async (w) => (await newStudent(w.app)).client.post("/api/auth/sign-out", {}),
   "get /auth/get-session": (w) => w.student.client.get("/api/auth/get-session"),
   "post /auth/request-password-reset": (w) =>
