@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures.ts";
 
+// Two full page loads (out to the university and back): more than a single step's default.
+test.describe.configure({ timeout: 60_000 });
+
 // Through the test university's own login page (e2e/university.mjs): a first sign-in finishes as a student only.
 test("a student signs in through the university's page and finishes a student account", async ({
   page,
@@ -15,7 +18,10 @@ test("a student signs in through the university's page and finishes a student ac
   await page.getByPlaceholder("and password").fill("any password");
   await page.getByRole("button", { name: "Sign-in" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Finish setting up your account" })).toBeVisible();
+  // Back on Stint, the app loads anew: the first paint takes the time a first load takes.
+  await expect(page.getByRole("heading", { level: 1, name: "Finish setting up your account" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(`${login}@uni.e2e.example`)).toBeVisible();
   // Only the student choice, already chosen: the university vouches for a student.
   await expect(page.getByRole("radio")).toHaveCount(1);
