@@ -26,6 +26,10 @@ export function UniversitySignInButtons({ callbackURL }: { callbackURL: string }
           size="md"
           fullWidth
           leftSection={<IconSchool size={18} aria-hidden />}
+          // A university's long name wraps at phone width instead of being cut off.
+          h="auto"
+          mih={42}
+          styles={{ label: { whiteSpace: "normal", textAlign: "center", paddingBlock: 8 } }}
           loading={(start.isPending || start.isSuccess) && start.variables?.provider === provider.id}
           onClick={() => start.mutate({ provider: provider.id, callbackURL })}
         >
