@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureWebBuilt, repoRoot } from "../scripts/lib/build-web.mjs";
 import { nodeBinary } from "../scripts/lib/node-bin.mjs";
-import { startServer } from "../scripts/lib/server.mjs";
+import { freePort, startServer } from "../scripts/lib/server.mjs";
+import { startOidcProvider, UNIVERSITY } from "./university.mjs";
 
 // Debian's headless shell when it is there: the same engine without the desktop browser's extra processes,
 // which made the suite about 15% slower on two cores. Debian's chromium otherwise.
@@ -24,12 +25,14 @@ const artifacts = path.join(repoRoot, "e2e/.artifacts");
 mkdirSync(artifacts, { recursive: true });
 
 let server;
+let university;
 let runner;
 let stopping = false;
 
 async function finish(code) {
   if (stopping) return;
   stopping = true;
+  university?.kill("SIGTERM");
   if (server) {
     const { code: serverCode, signal } = await server.stop();
     writeFileSync(path.join(artifacts, "server.log"), server.output());
@@ -53,11 +56,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   await ensureWebBuilt();
   // Both languages, as every screen is checked in them (decision 035); a browser that asks for no German gets English.
+  // A university to sign in through (issue 37): its port is chosen first, for the server's OIDC_PROVIDERS; it starts
+  // once the server's address is known, for its redirect URI (the server looks it up on the first sign-in).
   // Two minutes to be healthy: on a two-core machine busy with other work the start took 52 s, and once over 60.
+  const universityPort = await freePort();
   server = await startServer({
-    env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info", UI_LANGUAGES: "en,de" },
+    env: {
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "info",
+      UI_LANGUAGES: "en,de",
+      OIDC_PROVIDERS: JSON.stringify([{ ...UNIVERSITY, issuer: `http://127.0.0.1:${universityPort}` }]),
+    },
     timeoutMs: 120_000,
   });
+  university = await startOidcProvider({ port: universityPort, baseUrl: server.baseUrl });
   console.log(
     `e2e: server healthy at ${server.baseUrl} in ${Math.round(server.startupMs)} ms (DATA_DIR ${server.dataDir})`,
   );

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseOfferedLanguages, UI_LANGUAGES, type UiLanguage } from "@stint/shared/ui-languages";
 import { API_HEAP_MB_MIN, defaultApiHeapMb } from "./lib/http/heap-limit.ts";
+import { type OidcProvider, oidcProvidersSchema } from "./lib/university-sign-in/oidc-providers.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -95,6 +96,8 @@ const schema = z
     INDEX_MEMORY_MB: z.coerce.number().int().min(0).optional(),
     // The V8 heap limit of each API process, given as --max-old-space-size where they start (lib/http/heap-limit.ts).
     API_HEAP_MB: z.coerce.number().int().min(API_HEAP_MB_MIN).optional(),
+    // University sign-in (issue 37): a JSON array of OpenID Connect providers.
+    OIDC_PROVIDERS: oidcProvidersSchema.optional(),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -195,6 +198,8 @@ export type Env = {
   indexMemoryMb: number | null;
   /** API_HEAP_MB or its default by database: this process's V8 heap limit as its starter set it (lib/http/heap-limit.ts). */
   apiHeapMb: number;
+  /** OIDC_PROVIDERS: the universities whose accounts may sign in (lib/university-sign-in); none when unset. */
+  oidcProviders: OidcProvider[];
 };
 
 export class EnvError extends Error {}
@@ -260,6 +265,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     accessLog: raw.ACCESS_LOG,
     indexMemoryMb: raw.INDEX_MEMORY_MB ?? null,
     apiHeapMb: raw.API_HEAP_MB ?? defaultApiHeapMb(raw.DATABASE_URL),
+    oidcProviders: raw.OIDC_PROVIDERS ?? [],
   };
 }
 

@@ -160,6 +160,11 @@ export const meSchema = z.object({
   }),
   role: z.enum(ROLES).nullable(),
   account: accountSchema.nullable(),
+  /**
+   * The roles the user may choose on the finish-account screen: none once the account has a role, only "student"
+   * for an account that signs in through a university (issue 37).
+   */
+  finishRoles: z.array(z.enum(ROLES)),
 });
 export type Me = z.infer<typeof meSchema>;
 

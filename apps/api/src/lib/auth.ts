@@ -16,6 +16,12 @@ import { type PasswordHashing, scryptHashing } from "./passwords/password-hashin
 import { passwordResetMail } from "./mail/templates/password-reset.ts";
 import { userLanguage } from "../i18n/user-language.ts";
 import { safeError } from "./safe-error.ts";
+import {
+  linkingDropsUnprovenPassword,
+  universitySignInPlugin,
+  universitySignInRules,
+  withoutProviderTokens,
+} from "./university-sign-in/university-sign-in.ts";
 
 /** The header our server sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = "x-stint-client-ip";
@@ -34,6 +40,7 @@ export function createAuth(deps: {
   passwordHashing?: PasswordHashing;
 }) {
   const { db, env, mailer, logger } = deps;
+  const dropUnprovenPassword = linkingDropsUnprovenPassword(db);
   return betterAuth({
     appName: "Stint",
     baseURL: env.baseUrl,
@@ -77,6 +84,24 @@ export function createAuth(deps: {
             // The answer to the visitor never depends on delivery, so that it cannot reveal whether the account exists.
             logger.error({ err: error }, "password reset mail could not be sent");
           });
+      },
+    },
+    user: { validateUserInfo: universitySignInRules({ db, providers: env.oidcProviders }) },
+    account: {
+      // A university sign-in joins the existing account with its address only when the university marks the
+      // address verified (no provider is trusted without it). Stint's own sign-ups mostly are not confirmed
+      // (decision 023), so the local side need not be: linking then drops the unproven password instead.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          before: async (account) => {
+            await dropUnprovenPassword(account);
+            return withoutProviderTokens(account);
+          },
+        },
+        update: { before: withoutProviderTokens },
       },
     },
     session: {
@@ -125,7 +150,8 @@ export function createAuth(deps: {
     },
     // Errors that are not better-auth's own (the database's, ours) leave its handler as they are, for our
     // error handler (lib/http/error-handler.ts): the one error body, a 503 for an outage, a log without values.
-    onAPIError: { throw: true },
+    // A university sign-in that fails comes back to the sign-in screen, which says why (`?error=<code>`).
+    onAPIError: { throw: true, errorURL: env.baseUrl + paths.login() },
     logger: {
       level: "warn",
       // One log stream: better-auth's messages go through pino (and its redaction) like everything else, and
@@ -138,7 +164,7 @@ export function createAuth(deps: {
         logger[level === "debug" ? "debug" : level]({ args: safeArgs, source: "better-auth" }, text);
       },
     },
-    plugins: [bearer()],
+    plugins: [bearer(), ...(env.oidcProviders.length > 0 ? [universitySignInPlugin(env.oidcProviders)] : [])],
     telemetry: { enabled: false },
   });
 }

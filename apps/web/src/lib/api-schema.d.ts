@@ -72,7 +72,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The settings the browser needs (map tiles)
+         * The settings the browser needs (map tiles, university sign-in buttons)
          * @description Only what is listed here reaches the browser; every other setting stays on the server.
          */
         get: operations["getConfig"];
@@ -198,6 +198,46 @@ export interface paths {
          * @description Set a new password with the mailed token; every session of the account ends. Public. 400: No token (token), an expired or used token, or a short, long or common password (newPassword). 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 429: Too many requests from this address (rate-limited).
          */
         post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a university sign-in (OpenID Connect): answers the university's authorization URL to open
+         * @description The browser goes to `url`, signs in at the university and comes back to /api/auth/callback/{id}. State, nonce and PKCE are bound to this request (a signed state cookie is set here).
+         */
+        post: operations["postAuthSignInSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a university sends the browser back: checks the answer, signs in and redirects
+         * @description Checks the state (single-use, with its cookie), exchanges the code with the PKCE verifier, verifies the ID token (signature, issuer, audience, expiry, nonce), then signs in, links the account with the same verified email, or creates one without a role (it finishes as a student account). Always a redirect: to callbackURL, or to the sign-in screen with `?error=<code>` (`university_email_domain`, `university_email_unverified`, `university_company_account`, `account_not_linked`, `state_mismatch`, `invalid_code`, `unable_to_get_user_info`, …).
+         */
+        get: operations["getAuthCallbackById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -387,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Create the missing account row of a signed-in user (choose a role)
-         * @description Create the missing account row of a signed-in user (choose a role). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 409: The account exists already.
+         * @description Create the missing account row of a signed-in user (choose a role). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field; role company for an account that signs in through a university. 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 409: The account exists already.
          */
         post: operations["postMeAccount"];
         delete?: never;
@@ -2483,6 +2523,14 @@ export interface components {
                 /** @description Plain text credit the tile server's licence requires, shown on the map; null offline */
                 attribution: string | null;
             };
+            /** @description The universities whose accounts may sign in (OIDC_PROVIDERS), in the configured order */
+            signInProviders: components["schemas"]["SignInProvider"][];
+        };
+        SignInProvider: {
+            /** @description The provider's id: POST /api/auth/sign-in/social takes it as `provider` */
+            id: string;
+            /** @description The university's name, for 'Sign in with <name>' */
+            name: string;
         };
         ResetLinkStatus: {
             usable: boolean;
@@ -2528,6 +2576,10 @@ export interface components {
         };
         PasswordReset: {
             status: boolean;
+        };
+        UniversitySignInStarted: {
+            url: string;
+            redirect: boolean;
         };
         PlaceSuggestions: {
             items: {
@@ -2649,6 +2701,7 @@ export interface components {
             /** @enum {string|null} */
             role: "student" | "company" | null;
             account: components["schemas"]["Account"] | null;
+            finishRoles: ("student" | "company")[];
         };
         OwnFile: {
             id: string;
@@ -4802,6 +4855,187 @@ export interface operations {
             };
         };
     };
+    postAuthSignInSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The university and where to go afterwards */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A provider's id, from GET /api/sign-in-providers */
+                    provider: string;
+                    /** @description Where the browser goes once signed in (default /) */
+                    callbackURL?: string;
+                    disableRedirect?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The university's authorization URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UniversitySignInStarted"];
+                };
+            };
+            /** @description Invalid input (provider, callbackURL) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "forbidden-origin";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No university with this id is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this address (rate-limited) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window lets the call through again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuthCallbackById: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To callbackURL signed in, or to the sign-in screen with ?error=<code> */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getPlaces: {
         parameters: {
             query: {
@@ -5744,7 +5978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Invalid input, with a message per field */
+            /** @description Invalid input, with a message per field; role company for an account that signs in through a university */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import { pageLanguageOf } from "@stint/shared/ui-languages";
 import type { AppDeps } from "../../app-deps.ts";
 import { checkCurrentPassword } from "../../lib/current-password.ts";
-import { AppError, conflict } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
@@ -29,6 +29,7 @@ import { deleteAccount } from "./delete-account.ts";
 import { exportAccount } from "./export-account.ts";
 import { findAccountByEmail, findAccountById } from "./find-account.ts";
 import { finishAccount } from "./finish-account.ts";
+import { finishRoles } from "./finish-roles.ts";
 import { signUp, type SignUpInput } from "./sign-up.ts";
 import { updateAccount } from "./update-account.ts";
 
@@ -100,7 +101,9 @@ const finishAccountRoute = createRoute({
   request: { body: { ...jsonContent(finishAccountSchema, "Role and account fields"), required: true } },
   responses: {
     201: jsonContent(meSchema, "The account was created"),
-    400: errors[400],
+    400: errorContent(
+      "Invalid input, with a message per field; role company for an account that signs in through a university",
+    ),
     401: errors[401],
     409: errorContent("The account exists already"),
   },
@@ -162,6 +165,7 @@ export function accountsRoutes(
       user: { id: user.id, email: user.email, mustConfirmEmail: mustConfirm },
       role: account?.role ?? null,
       account,
+      finishRoles: account ? [] : await finishRoles(db, user.id),
     };
   };
   const viewerAccount = async (c: Context<AppEnv>, options?: { fresh?: boolean }) => {
@@ -231,7 +235,12 @@ export function accountsRoutes(
     const viewer = await requireViewer(c);
     if (viewer.role) throw conflict("Your account is already set up.");
     const user = { id: viewer.userId, email: viewer.email };
-    await finishAccount({ db, user, input: c.req.valid("json") });
+    const input = c.req.valid("json");
+    if (!(await finishRoles(db, user.id)).includes(input.role)) {
+      const message = "An account that signs in through a university is a student account.";
+      throw badRequest(message, { role: message });
+    }
+    await finishAccount({ db, user, input });
     return c.json(await loadMe(user), 201);
   });
 

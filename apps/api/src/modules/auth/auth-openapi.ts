@@ -43,6 +43,23 @@ export const resetPasswordBody = z.object({
   newPassword: z.string(),
 });
 
+/** A path of this app (a screen), never another origin: where better-auth sends the browser after a university sign-in. */
+const appPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, "Expected a path of this app, starting with a single /");
+
+/**
+ * What POST /sign-in/social takes, checked by auth.routes.ts before better-auth sees it: only the redirect flow of
+ * a configured university (not better-auth's sign-in with an ID token the client brings, nor extra scopes or
+ * authorization parameters). A university sign-in that fails lands on the sign-in screen with `?error=<code>`.
+ */
+export const universitySignInBody = z.strictObject({
+  provider: z.string().min(1).max(40).meta({ description: "A provider's id, from GET /api/sign-in-providers" }),
+  callbackURL: appPath.optional().meta({ description: "Where the browser goes once signed in (default /)" }),
+  disableRedirect: z.boolean().optional(),
+});
+
 export const authDocumentation = [
   createRoute({
     method: "post",
@@ -123,5 +140,50 @@ export const authDocumentation = [
       ),
       429: rateLimited,
     },
+  }),
+  createRoute({
+    method: "post",
+    path: "/sign-in/social",
+    tags,
+    summary: "Start a university sign-in (OpenID Connect): answers the university's authorization URL to open",
+    description:
+      "The browser goes to `url`, signs in at the university and comes back to /api/auth/callback/{id}. State, " +
+      "nonce and PKCE are bound to this request (a signed state cookie is set here).",
+    security: [],
+    request: json(universitySignInBody, "The university and where to go afterwards"),
+    responses: {
+      200: jsonContent(
+        z.object({ url: z.string(), redirect: z.boolean() }).openapi("UniversitySignInStarted"),
+        "The university's authorization URL",
+      ),
+      400: errorContent("Invalid input (provider, callbackURL)"),
+      404: errorContent("No university with this id is configured"),
+      429: rateLimited,
+    },
+  }),
+  createRoute({
+    method: "get",
+    path: "/callback/{id}",
+    tags,
+    summary: "Where a university sends the browser back: checks the answer, signs in and redirects",
+    description:
+      "Checks the state (single-use, with its cookie), exchanges the code with the PKCE verifier, verifies the ID " +
+      "token (signature, issuer, audience, expiry, nonce), then signs in, links the account with the same " +
+      "verified email, or creates one without a role (it finishes as a student account). Always a redirect: to " +
+      "callbackURL, or to the sign-in screen with `?error=<code>` (`university_email_domain`, " +
+      "`university_email_unverified`, `university_company_account`, `account_not_linked`, `state_mismatch`, " +
+      "`invalid_code`, `unable_to_get_user_info`, …).",
+    security: [],
+    request: {
+      params: z.object({ id: z.string().meta({ description: "The provider's id" }) }),
+      query: z.object({
+        code: z.string().optional(),
+        state: z.string().optional(),
+        iss: z.string().optional(),
+        error: z.string().optional(),
+        error_description: z.string().optional(),
+      }),
+    },
+    responses: { 302: { description: "To callbackURL signed in, or to the sign-in screen with ?error=<code>" } },
   }),
 ];

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../lib/http/app-env.ts";
 import { headersForAuth } from "../../lib/http/client-ip.ts";
 import { takingAtLeast } from "../../lib/http/steady-timing.ts";
 import { createRouter, fieldErrors } from "../../lib/http/router.ts";
-import { authDocumentation, resetPasswordBody } from "./auth-openapi.ts";
+import { authDocumentation, resetPasswordBody, universitySignInBody } from "./auth-openapi.ts";
 import { normaliseAuthError } from "./normalise-auth-error.ts";
 import { reserveSignIn, settleSignIn } from "./sign-in-throttle.ts";
 
@@ -19,9 +19,11 @@ const RESET_FLOOR_MS = 600;
  * keeps both), the email changes only through a link mailed to the new address (POST /api/me/email-change),
  * deleting goes through DELETE /api/me, which removes the files, and the password and sessions through
  * /api/me/password and /api/me/sessions (password-and-sessions.routes.ts says why). The rest serve what the app
- * does not have (email verification, social sign-in and linked accounts, their tokens) and would only widen
+ * does not have (email verification, linking and unlinking accounts, provider tokens) and would only widen
  * what an attacker can reach. Listing the open ones keeps an endpoint a better-auth upgrade adds closed too.
- * Sign-in failures are counted per account and per address (sign-in-throttle.ts) when rate limits are on.
+ * Sign-in failures are counted per account and per address (sign-in-throttle.ts) when rate limits are on. University
+ * sign-in (issue 37) opens the redirect flow only: POST /sign-in/social without better-auth's ID-token shortcut, and
+ * the GET callback.
  */
 export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
   const router = createRouter();
@@ -40,7 +42,11 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
         });
       }
     }
-    if (c.req.method === "POST" && c.req.path.endsWith("/auth/reset-password")) await checkResetBody(request);
+    if (c.req.method === "POST" && c.req.path.endsWith("/auth/reset-password"))
+      await checkBody(request, resetPasswordBody);
+    if (c.req.method === "POST" && c.req.path.endsWith("/auth/sign-in/social")) {
+      await checkBody(request, universitySignInBody);
+    }
     const reset = c.req.method === "POST" && c.req.path.endsWith("/request-password-reset");
     const handle = () => deps.auth.handler(request);
     // A registered address gets a token and a mail, an unknown one nothing: the time must not tell.
@@ -56,19 +62,19 @@ export function authRoutes(deps: Pick<AppDeps, "auth" | "env" | "database">) {
   };
   for (const route of authDocumentation) {
     router.openAPIRegistry.registerPath(route);
-    router.on(route.method.toUpperCase(), route.path, handler);
+    router.on(route.method.toUpperCase(), route.path.replaceAll(/\{(\w+)\}/g, ":$1"), handler);
   }
   return router;
 }
 
-/** A reset's body as documented, or a 400 naming its fields; a body that is not JSON is better-auth's to refuse. */
-async function checkResetBody(request: Request) {
+/** A body as documented, or a 400 naming its fields; a body that is not JSON is better-auth's to refuse. */
+async function checkBody(request: Request, schema: typeof resetPasswordBody | typeof universitySignInBody) {
   const body: unknown = await request
     .clone()
     .json()
     .catch(() => undefined);
   if (body === undefined) return;
-  const parsed = resetPasswordBody.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new AppError("invalid-input", 400, "Some fields need your attention.", fieldErrors(parsed.error));
   }

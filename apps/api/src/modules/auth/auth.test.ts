@@ -316,7 +316,9 @@ describe("better-auth endpoints the app does not use", () => {
     signedInStudent,
   }) => {
     const { client, id, email } = await signedInStudent({ name: "Lena Meier" });
-    const used = new Set(authDocumentation.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+    // better-auth writes a path parameter as :id, the document as {id}.
+    const pathOf = (route: { path: string }) => route.path.replaceAll(/\{(\w+)\}/g, ":$1");
+    const used = new Set(authDocumentation.map((route) => `${route.method.toUpperCase()} ${pathOf(route)}`));
     // Every endpoint better-auth has, read from the instance: one a later version adds is checked too.
     const unused = Object.values(app.deps.auth.api as Record<string, AuthEndpoint>)
       .filter((endpoint) => endpoint.path && !endpoint.options.metadata?.SERVER_ONLY)
@@ -330,7 +332,7 @@ describe("better-auth endpoints the app does not use", () => {
       const url = `/api/auth${path.replaceAll(/:\w+/g, "x")}`;
       // A body that would change the account if it got through (update-user takes a name).
       const body = method === "GET" ? {} : { body: { name: "Someone Else" } };
-      const closed = authDocumentation.some((route) => route.path === path) ? 405 : 404;
+      const closed = authDocumentation.some((route) => pathOf(route) === path) ? 405 : 404;
       for (const caller of [client, app.client()]) {
         const { status } = await caller.request(method, url, body);
         if (status !== closed) open.push(`${method} ${url}: ${status}`);

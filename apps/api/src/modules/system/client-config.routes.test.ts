@@ -16,7 +16,7 @@ describe("without a tile server", () => {
   it("tells the browser to draw the offline map", async ({ app }) => {
     const response = await app.client().get("/api/config");
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ map: { tileUrl: null, attribution: null } });
+    expect(response.json).toEqual({ map: { tileUrl: null, attribution: null }, signInProviders: [] });
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
@@ -44,7 +44,10 @@ describe("with MAP_TILE_URL", () => {
   it("hands the template and the default credit to the browser", async () => {
     const response = await t.client().get("/api/config");
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ map: { tileUrl: TILE_URL, attribution: "© OpenStreetMap contributors" } });
+    expect(response.json).toEqual({
+      map: { tileUrl: TILE_URL, attribution: "© OpenStreetMap contributors" },
+      signInProviders: [],
+    });
   });
 
   it("allows images from the tile server's origin, and nothing else from it", async () => {

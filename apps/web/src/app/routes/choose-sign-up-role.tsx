@@ -1,9 +1,10 @@
-import { Anchor } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthPage } from "../../components/auth-page.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { SignUpRoleChoices } from "../../features/accounts/components/sign-up-role-choices.tsx";
+import { UniversitySignInButtons } from "../../features/accounts/components/university-sign-in-buttons.tsx";
 
 export function ChooseSignUpRoleRoute() {
   const { t } = useTranslation("auth");
@@ -21,7 +22,10 @@ export function ChooseSignUpRoleRoute() {
         />
       }
     >
-      <SignUpRoleChoices />
+      <Stack gap="lg">
+        <SignUpRoleChoices />
+        <UniversitySignInButtons callbackURL={paths.dashboard()} />
+      </Stack>
     </AuthPage>
   );
 }

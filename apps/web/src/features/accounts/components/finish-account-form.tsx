@@ -10,6 +10,7 @@ import { meQueryKey } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { AddressInput } from "../../places/components/address-input.tsx";
 import { finishAccount } from "../api/finish-account.ts";
+import { useMe } from "../api/get-me.ts";
 import {
   companyProfileToPayload,
   emptyCompanyProfile,
@@ -40,10 +41,13 @@ function toPayload(values: Values): FinishAccount {
 export function FinishAccountForm() {
   const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
+  // An account that signs in through a university finishes as a student only (the server holds to it too).
+  const allowedRoles: Role[] = useMe()?.finishRoles ?? ["student", "company"];
+  const onlyRole = allowedRoles.length === 1 ? allowedRoles[0]! : null;
 
   const apiForm = useApiForm({
     initialValues: {
-      role: null,
+      role: onlyRole,
       name: "",
       address: null,
       ...emptyStudies,
@@ -60,10 +64,12 @@ export function FinishAccountForm() {
   });
   const { form } = apiForm;
   const role = form.values.role;
-  const roleOptions = [
-    { value: "student", label: t("finish.student"), icon: IconSchool, text: t("finish.studentText") },
-    { value: "company", label: t("finish.company"), icon: IconBuildingSkyscraper, text: t("finish.companyText") },
-  ] as const;
+  const roleOptions = (
+    [
+      { value: "student", label: t("finish.student"), icon: IconSchool, text: t("finish.studentText") },
+      { value: "company", label: t("finish.company"), icon: IconBuildingSkyscraper, text: t("finish.companyText") },
+    ] as const
+  ).filter((option) => allowedRoles.includes(option.value));
 
   return (
     <ApiFormShell apiForm={apiForm} label={t("finish.form")} errorTitle={t("finish.failed")}>
