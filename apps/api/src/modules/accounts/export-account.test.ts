@@ -86,6 +86,7 @@ describe("GET /api/me/export", () => {
     ).toEqual([]);
   });
 
+  // Every kind of record a user can leave, made through the API: a long walk on a busy machine.
   it("holds everything of a student and of a company, and nothing of a third user", async ({ app, db }) => {
     // Companies A (creator) and B in a round; students s0 and s1 applied to both jobs, shortlisted by both.
     const p = await programme(app, 2);
@@ -354,5 +355,5 @@ describe("GET /api/me/export", () => {
     // The company sees who applied, not their contact details (those of a match are shown while it is on).
     expect(companyResponse.text).not.toContain(s0.email);
     expect(companyResponse.text).not.toContain("+41 44 123 45 67");
-  });
+  }, 180_000);
 });
