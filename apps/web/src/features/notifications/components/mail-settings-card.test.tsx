@@ -47,8 +47,10 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="student" email="noa@example.com" />);
 
     const status = await screen.findByRole("switch", { name: "A company moves your application on (or rejects it)" });
-    expect(screen.getAllByRole("switch")).toHaveLength(19);
+    expect(screen.getAllByRole("switch")).toHaveLength(21);
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.received"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["saved-job.deadline"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["job-alert.digest"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["message.digest"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["interview.proposed"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A placement round proposes places" })).toBeTruthy();
