@@ -29,7 +29,7 @@ const ORGANISATION =
 const GRADE =
   /\b(?:grade|gpa|note|abschlussnote|durchschnitt|final grade|average)\s*:?\s*([0-9][0-9.,]*(?:\s*\/\s*[0-9.,]+)?(?:\s*\([^)]*\))?)/iu;
 // What joins a degree's name to its field: "B.Sc. in Computer Science", "Master of Science: Physics".
-const FIELD_LEAD = /^(?:\s*(?:in|of|im|für|:|–|-|,))+\s*/iu;
+const FIELD_LEAD = /^(?:\s*(?:(?:in|of|im|für)\s|[:–,-]))+\s*/iu;
 
 /** Whether a part names a school ("Universität Leipzig", "ETH Zürich", "Gymnasium Ottobrunn"). */
 export const namesSchool = (part: string) => SCHOOL.test(part);
