@@ -36,6 +36,7 @@ import {
   messageSchema,
   unreadCountSchema,
 } from "./conversations.ts";
+import { cvImportDraftSchema } from "./cv-import.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
 import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
 import { accountLanguageSchema } from "./account-language.ts";
@@ -126,6 +127,7 @@ const NAMES: [z.ZodType, string][] = [
   [cvSchema, "Cv"],
   [cvListItemSchema, "CvListItem"],
   [cvListSchema, "CvList"],
+  [cvImportDraftSchema, "CvImportDraft"],
   [matchExplanationSchema, "MatchExplanation"],
   [matchSummarySchema, "MatchSummary"],
   [matchedJobSchema, "MatchedJob"],
