@@ -21,6 +21,8 @@ const lockfile = JSON.parse(readFileSync(path.join(repoRoot, "package-lock.json"
 export const RUNTIME_PACKAGES = [
   ...API_EXTERNALS.filter((name) => lockfile.packages[`node_modules/${name}`]),
   "swagger-ui-dist",
+  // The CV reader's worker thread (modules/cvs/import/pdf-text-worker.mjs) imports PDF.js by name.
+  "pdfjs-dist",
 ];
 
 /** Built files and source folders copied as they are (tests and their helpers left out). */
@@ -37,7 +39,8 @@ const COPIED = [
   "packages/matching/package.json",
   "packages/matching/src",
 ];
-const SKIPPED = /^(test|.*\.test\.tsx?)$/;
+// The CV reader's quality set (corpus) is for its evaluation, not for running it.
+const SKIPPED = /^(test|corpus|.*\.test\.tsx?)$/;
 
 /**
  * The lockfile's key of `name` as seen from the package at `from` (a lockfile key, "" for the root), by Node's

@@ -40,7 +40,7 @@ describe("the packages the container's runtime stage copies from node_modules", 
   it("holds every package the API bundle leaves external that the project installs, and what it resolves at run time", () => {
     const installedExternals = API_EXTERNALS.filter((name) => lock.packages[`node_modules/${name}`]);
     expect(installedExternals).toEqual(["@electric-sql/pglite", "pino", "pino-pretty"]);
-    expect(RUNTIME_PACKAGES).toEqual([...installedExternals, "swagger-ui-dist"]);
+    expect(RUNTIME_PACKAGES).toEqual([...installedExternals, "swagger-ui-dist", "pdfjs-dist"]);
     const closure = runtimeClosure(lock, RUNTIME_PACKAGES, {
       installed: (key) => existsSync(path.join(repoRoot, key, "package.json")),
     });

@@ -37,6 +37,7 @@ import {
   unreadCountSchema,
 } from "./conversations.ts";
 import { jobAlertListSchema, jobAlertSchema, jobAlertUnsubscribedSchema } from "./job-alerts.ts";
+import { cvImportDraftSchema } from "./cv-import.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
 import { emailConfirmationSentSchema, emailConfirmedSchema } from "./email-confirmation.ts";
 import { accountLanguageSchema } from "./account-language.ts";
@@ -128,6 +129,7 @@ const NAMES: [z.ZodType, string][] = [
   [cvSchema, "Cv"],
   [cvListItemSchema, "CvListItem"],
   [cvListSchema, "CvList"],
+  [cvImportDraftSchema, "CvImportDraft"],
   [matchExplanationSchema, "MatchExplanation"],
   [matchSummarySchema, "MatchSummary"],
   [matchedJobSchema, "MatchedJob"],

@@ -3576,6 +3576,43 @@ export interface components {
             usedBytes: number;
             quotaBytes: number;
         };
+        CvImportDraft: {
+            summary: string;
+            education: {
+                school: string;
+                /** @enum {string|null} */
+                degreeLevel: "secondary" | "bachelor" | "master" | "doctorate" | null;
+                field: string;
+                start: string | null;
+                end: string | null;
+                grade: string;
+            }[];
+            experience: {
+                title: string;
+                organisation: string;
+                start: string | null;
+                end: string | null;
+                ongoing: boolean;
+                description: string;
+            }[];
+            skills: {
+                skillId: string;
+                level: number;
+            }[];
+            languages: {
+                /** @enum {string} */
+                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv" | "da" | "no" | "fi" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "hr" | "sr" | "sl" | "bs" | "mk" | "sq" | "et" | "lv" | "lt" | "is" | "ga" | "cy" | "mt" | "lb" | "rm" | "ca" | "eu" | "gl" | "uk" | "ru" | "be" | "tr" | "ar" | "he" | "fa" | "ku" | "hi" | "ur" | "bn" | "pa" | "ta" | "zh" | "ja" | "ko" | "vi" | "th" | "id" | "ms" | "tl" | "sw" | "am" | "af";
+                /** @enum {string} */
+                level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+            }[];
+            contact: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            /** @enum {string|null} */
+            documentLanguage: "en" | "de" | null;
+        };
         CvListItem: {
             id: string;
             title: string;
@@ -8683,43 +8720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        summary: string;
-                        education: {
-                            school: string;
-                            /** @enum {string|null} */
-                            degreeLevel: "secondary" | "bachelor" | "master" | "doctorate" | null;
-                            field: string;
-                            start: string | null;
-                            end: string | null;
-                            grade: string;
-                        }[];
-                        experience: {
-                            title: string;
-                            organisation: string;
-                            start: string | null;
-                            end: string | null;
-                            ongoing: boolean;
-                            description: string;
-                        }[];
-                        skills: {
-                            skillId: string;
-                            level: number;
-                        }[];
-                        languages: {
-                            /** @enum {string} */
-                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv" | "da" | "no" | "fi" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "hr" | "sr" | "sl" | "bs" | "mk" | "sq" | "et" | "lv" | "lt" | "is" | "ga" | "cy" | "mt" | "lb" | "rm" | "ca" | "eu" | "gl" | "uk" | "ru" | "be" | "tr" | "ar" | "he" | "fa" | "ku" | "hi" | "ur" | "bn" | "pa" | "ta" | "zh" | "ja" | "ko" | "vi" | "th" | "id" | "ms" | "tl" | "sw" | "am" | "af";
-                            /** @enum {string} */
-                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
-                        }[];
-                        contact: {
-                            name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                        };
-                        /** @enum {string|null} */
-                        documentLanguage: "en" | "de" | null;
-                    };
+                    "application/json": components["schemas"]["CvImportDraft"];
                 };
             };
             /** @description No file, another field, or a fileId that is not an id */

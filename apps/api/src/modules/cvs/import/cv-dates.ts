@@ -38,7 +38,8 @@ const NOW = "(?:present|now|today|current|currently|ongoing|heute|jetzt|aktuell|
 const DASH = "\\s*(?:[-–—‒]+|to|until|bis)\\s*";
 const SINCE = "(?:since|seit|from|ab)\\s+";
 
-const RANGE = new RegExp(`(?<![\\w/.])(${POINT})(?:${DASH}(${POINT}|${NOW}))?(?![\\w/])`, "g");
+// Not a group of digits among others: "+49 176 2019 5678" holds no year.
+const RANGE = new RegExp(`(?<![\\w/.]|\\d )(${POINT})(?:${DASH}(${POINT}|${NOW}))?(?![\\w/]| \\d)`, "g");
 const SINCE_RANGE = new RegExp(`(?<![\\w])${SINCE}(${POINT})(?![\\w/])`, "g");
 const NOW_ONLY = new RegExp(`^${NOW}$`);
 

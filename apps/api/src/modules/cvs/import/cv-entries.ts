@@ -16,14 +16,48 @@ const PART_SEPARATOR = /\s+[|–—·•@]\s+|\s+-\s+|\s+(?:at|bei)\s+|,\s+(?=\p
 // A heading part is short; longer text is a sentence of the description.
 const MAX_PART = 90;
 
+// Heading lines read below an entry's period at most ("09/2021 – 06/2024" / "B.Sc. Physics" / "TU Munich").
+const MAX_LINES_BELOW = 3;
+// A period cut by a narrow table cell: "2021-04 bis 2023-" above "07", "Sept. 2021 –" above "heute".
+const CUT_PERIOD = /(?:\d{4}-|[-–—]|\bbis|\bto)\s*$/u;
+const PERIOD_REST = /^(?:\d{1,2}|\d{1,2}[./]\d{4}|\d{4}(?:-\d{2})?|\p{L}{3,9}\.?\s?\d{4}|\p{L}{3,9})$/u;
+
 const isBullet = (line: Line) => BULLET.test(line.text);
+
+/** Lines whose first cell ends in a cut period get the rest of it back from the first cell of the next. */
+function joinWrappedPeriods(input: readonly Line[]): Line[] {
+  const lines = [...input];
+  const out: Line[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    const head = line.cells[0] ?? "";
+    const rest = next?.cells[0] ?? "";
+    if (!next || !CUT_PERIOD.test(head) || !PERIOD_REST.test(rest) || !mainDateRange(head)) {
+      out.push(line);
+      continue;
+    }
+    const joined = head.endsWith("-") && /^\d/.test(rest) ? `${head}${rest}` : `${head} ${rest}`;
+    const cells = [joined, ...line.cells.slice(1)];
+    out.push({ ...line, cells, text: cells.join(" | ") });
+    const remaining = next.cells.slice(1);
+    if (remaining.length > 0) lines[index + 1] = { ...next, cells: remaining, text: remaining.join(" | ") };
+    else index++;
+  }
+  return out;
+}
 
 /**
  * An education or experience section split into its entries. Each entry carries one period, so the periods
  * mark the entries; whether an entry's heading comes before its period or after it is read off the first
  * entry and taken for all (a CV writes its entries alike).
  */
-export function splitEntries(lines: readonly Line[]): RawEntry[] {
+export function splitEntries(
+  section: readonly Line[],
+  /** Whether the heading parts read so far make the whole heading (more are read below a period until it does). */
+  complete: (parts: readonly string[]) => boolean,
+): RawEntry[] {
+  const lines = joinWrappedPeriods(section);
   const ranges = lines.map((line) => (isBullet(line) ? undefined : mainDateRange(line.text)));
   const dated = ranges.flatMap((range, index) => (range ? [index] : []));
   if (dated.length === 0) return lines.length > 0 ? [undatedEntry(lines)] : [];
@@ -40,11 +74,16 @@ export function splitEntries(lines: readonly Line[]): RawEntry[] {
   });
   return dated.map((index, position) => {
     const end = position + 1 < starts.length ? starts[position + 1]! : lines.length;
-    return entryOf(lines.slice(starts[position], end), index - starts[position]!, ranges[index]!);
+    return entryOf(lines.slice(starts[position], end), index - starts[position]!, ranges[index]!, complete);
   });
 }
 
-function entryOf(lines: Line[], dateAt: number, range: DateRange): RawEntry {
+function entryOf(
+  lines: Line[],
+  dateAt: number,
+  range: DateRange,
+  complete: (parts: readonly string[]) => boolean,
+): RawEntry {
   const parts: string[] = [];
   for (const line of lines.slice(0, dateAt)) parts.push(...partsOf(line.text));
   const dateLine = lines[dateAt]!;
@@ -52,7 +91,13 @@ function entryOf(lines: Line[], dateAt: number, range: DateRange): RawEntry {
   parts.push(...partsOf(rest));
   let next = dateAt + 1;
   // A heading below its period: "09/2021 – 06/2024" / "B.Sc. Computer Science" / "TU Munich".
-  while (parts.length < 2 && next < lines.length && !isBullet(lines[next]!) && isShort(lines[next]!)) {
+  while (
+    !complete(parts) &&
+    next - dateAt <= MAX_LINES_BELOW &&
+    next < lines.length &&
+    !isBullet(lines[next]!) &&
+    isShort(lines[next]!)
+  ) {
     parts.push(...partsOf(lines[next]!.text));
     next++;
   }

@@ -10,7 +10,7 @@ const DEGREES: [RegExp, DegreeLevel][] = [
     "doctorate",
   ],
   [
-    /\b(?:master of (?:science|arts|engineering|business administration)|m\.\s?sc\.?|m\.\s?a\.|m\.\s?eng\.?|mba|master(?:studium)?|diplom(?:-ingenieur)?|dipl\.-ing\.|staatsexamen)/iu,
+    /\b(?:master of (?:science|arts|engineering|business administration)|m\.\s?sc\.?|m\.\s?a\.|m\.\s?eng\.?|mba|master(?:studium)?|diplom(?:-ingenieur)?\b|dipl\.-ing\.|staatsexamen)/iu,
     "master",
   ],
   [
@@ -29,7 +29,10 @@ const ORGANISATION =
 const GRADE =
   /\b(?:grade|gpa|note|abschlussnote|durchschnitt|final grade|average)\s*:?\s*([0-9][0-9.,]*(?:\s*\/\s*[0-9.,]+)?(?:\s*\([^)]*\))?)/iu;
 // What joins a degree's name to its field: "B.Sc. in Computer Science", "Master of Science: Physics".
-const FIELD_LEAD = /^(?:\s*(?:in|of|im|für|:|–|-|,))+\s*/iu;
+const FIELD_LEAD = /^(?:\s*(?:(?:in|of|im|für)\s|[:–,-]))+\s*/iu;
+
+/** Whether a part names a school ("Universität Leipzig", "ETH Zürich", "Gymnasium Ottobrunn"). */
+export const namesSchool = (part: string) => SCHOOL.test(part);
 
 /** An education entry: the school is the part naming a school, the degree and field are the other. */
 export function educationOf(entry: RawEntry): CvImportEducation {
@@ -39,8 +42,13 @@ export function educationOf(entry: RawEntry): CvImportEducation {
   if (!schoolPart) schoolPart = entry.parts.find((part) => part !== degreePart && SCHOOL.test(part));
   if (!degreePart) degreePart = entry.parts.find((part) => part !== schoolPart);
   const degree = degreePart ? degreeOf(degreePart) : undefined;
-  const field =
+  let field =
     degreePart && degree ? degreePart.replace(degree.match, "").replace(FIELD_LEAD, "").trim() : (degreePart ?? "");
+  // "M.Sc., Informatik": the field is a part of its own, after the degree.
+  if (field === "" && degreePart) {
+    const after = entry.parts[entry.parts.indexOf(degreePart) + 1];
+    if (after && after !== schoolPart && !GRADE.test(after)) field = after;
+  }
   const text = [...entry.parts, ...entry.description].join("\n");
   const grade = GRADE.exec(text)?.[1]?.trim() ?? "";
   return {

@@ -42,13 +42,19 @@ const HEADINGS: Record<SectionKind, { en: string[]; de: string[] }> = {
 const HEADING_BY_KEY = new Map<string, { kind: SectionKind; language: "en" | "de" }>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, { en: string[]; de: string[] }][]) {
   for (const language of ["en", "de"] as const) {
-    for (const name of names[language]) HEADING_BY_KEY.set(headingKey(name), { kind, language });
+    for (const name of names[language]) {
+      HEADING_BY_KEY.set(headingKey(name), { kind, language });
+      // Letter-spaced capitals lose the spaces between words with those between letters.
+      HEADING_BY_KEY.set(headingKey(name).replace(/ /g, ""), { kind, language });
+    }
   }
 }
 
 // "Skills & Tools", "Kenntnisse und Fähigkeiten", "IT-Kenntnisse:" and "SKILLS" find the same entry.
 function headingKey(text: string): string {
-  return fold(text)
+  // Letter-spaced capitals ("A U S B I L D U N G") come out of a PDF as single letters.
+  const spaced = /^(?:\S{1,2} )+\S{1,2}$/u.test(text.trim()) ? text.replace(/ /g, "") : text;
+  return fold(spaced)
     .replace(/[^a-z ]+/g, " ")
     .split(" ")
     .filter((word) => word !== "" && word !== "and" && word !== "und")

@@ -1,7 +1,7 @@
 import type { CvImportDraft } from "@stint/shared/cv-import";
 import { contactIn } from "./cv-contact.ts";
 import { splitEntries } from "./cv-entries.ts";
-import { educationOf, experienceOf } from "./cv-entry-fields.ts";
+import { educationOf, experienceOf, namesSchool } from "./cv-entry-fields.ts";
 import { languagesIn } from "./cv-languages.ts";
 import { type Section, type SectionKind, splitSections } from "./cv-sections.ts";
 import { skillsIn } from "./cv-skills.ts";
@@ -17,15 +17,17 @@ export function parseCv(lines: readonly Line[]): CvImportDraft {
   const linesOf = (kind: SectionKind) => of(kind).flatMap((section) => section.lines);
   const texts = (kind: SectionKind) => linesOf(kind).map((line) => line.text);
 
-  const education = entriesOf(of("education")).map(educationOf);
-  const experience = entriesOf(of("experience")).map(experienceOf);
+  // An education heading is whole once it names a school; an experience heading with a title and a place.
+  const education = entriesOf(of("education"), (parts) => parts.length >= 2 && parts.some(namesSchool));
+  const experience = entriesOf(of("experience"), (parts) => parts.length >= 2);
   return {
     summary: texts("summary").join(" ").slice(0, MAX_SUMMARY),
-    education,
-    experience,
+    education: education.map(educationOf),
+    experience: experience.map(experienceOf),
+    // What a student did, not the name of the job ("Werkstudent Controlling" says what the team does).
     skills: skillsIn({
       listed: texts("skills"),
-      prose: [...texts("summary"), ...experience.map((entry) => `${entry.title}\n${entry.description}`)],
+      prose: [...texts("summary"), ...experience.flatMap((entry) => entry.description)],
     }),
     languages: languagesIn(texts("languages")),
     contact: contactIn(lines),
@@ -33,6 +35,6 @@ export function parseCv(lines: readonly Line[]): CvImportDraft {
   };
 }
 
-function entriesOf(sections: readonly Section[]) {
-  return sections.flatMap((section) => splitEntries(section.lines)).slice(0, MAX_ENTRIES);
+function entriesOf(sections: readonly Section[], complete: (parts: readonly string[]) => boolean) {
+  return sections.flatMap((section) => splitEntries(section.lines, complete)).slice(0, MAX_ENTRIES);
 }

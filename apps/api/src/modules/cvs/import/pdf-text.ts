@@ -39,7 +39,10 @@ type Reader = { worker: Worker; heapMb: number; idleTimer?: NodeJS.Timeout };
 const idle: Reader[] = [];
 const waiting: (() => void)[] = [];
 const alive = new Set<Worker>();
+const busy = new Set<Worker>();
 let running = 0;
+// A replacement for a worker that failed, started at once so that the next PDF need not wait for PDF.js to load.
+let spare: { heapMb: number; reader: Promise<Reader | undefined> } | undefined;
 
 /**
  * The positioned text of every page. A PDF that cannot be read — broken, encrypted, more pages or text than a CV
@@ -51,7 +54,8 @@ export async function readPdfText(bytes: Uint8Array, limits: PdfLimits = PDF_LIM
   let reader: Reader | undefined;
   let healthy = false;
   try {
-    reader = takeIdle(limits.heapMb) ?? (await startReader(limits.heapMb));
+    reader = takeIdle(limits.heapMb) ?? (await takeSpare(limits.heapMb)) ?? (await startReader(limits.heapMb));
+    busy.add(reader.worker);
     // Copied into a buffer of its own (a Buffer may be a view of a shared pool), handed over rather than cloned.
     const data = new ArrayBuffer(bytes.byteLength);
     new Uint8Array(data).set(bytes);
@@ -61,9 +65,13 @@ export async function readPdfText(bytes: Uint8Array, limits: PdfLimits = PDF_LIM
     return pagesOf(answer, limits);
   } finally {
     running--;
+    if (reader) busy.delete(reader.worker);
     // A failed worker is gone before the answer goes out.
     if (reader && healthy) keepIdle(reader);
-    else if (reader) await reader.worker.terminate();
+    else if (reader) {
+      await reader.worker.terminate();
+      startSpare(limits.heapMb);
+    }
     waiting.shift()?.();
   }
 }
@@ -83,6 +91,25 @@ function pagesOf(answer: WorkerAnswer | "timeout" | "crashed", limits: PdfLimits
     default:
       throw pdfUnreadable();
   }
+}
+
+function startSpare(heapMb: number) {
+  if (spare || idle.length > 0) return;
+  const reader = startReader(heapMb).catch(() => undefined);
+  spare = { heapMb, reader };
+  void reader.then((started) => {
+    // Not taken by a read in the meantime: it waits as any idle worker.
+    if (spare?.reader !== reader) return;
+    spare = undefined;
+    if (started) keepIdle(started);
+  });
+}
+
+async function takeSpare(heapMb: number): Promise<Reader | undefined> {
+  if (!spare || spare.heapMb !== heapMb) return undefined;
+  const { reader } = spare;
+  spare = undefined;
+  return reader;
 }
 
 function takeIdle(heapMb: number): Reader | undefined {
@@ -133,7 +160,10 @@ function nextAnswer(worker: Worker, timeMs: number): Promise<WorkerAnswer | "tim
   });
 }
 
-/** How many PDF workers are alive now, busy or idle (tests: a hostile PDF leaves none stuck). */
-export function pdfWorkerCount(): { alive: number; idle: number } {
-  return { alive: alive.size, idle: idle.length };
+/**
+ * The PDF workers now: alive (busy, idle or starting) and busy with a PDF (tests: a hostile PDF leaves none
+ * stuck, and no more than the pool and one spare are ever alive).
+ */
+export function pdfWorkerCount(): { alive: number; busy: number; idle: number } {
+  return { alive: alive.size, busy: busy.size, idle: idle.length };
 }

@@ -1,3 +1,4 @@
+import { findDateRanges } from "./cv-dates.ts";
 import type { TextItem, TextPage } from "./pdf-text.ts";
 
 /** One line as a person reads it: its cells (text runs far apart, as in a table) and the size of its type. */
@@ -7,8 +8,8 @@ export type Line = { text: string; cells: string[]; size: number; page: number; 
 const CELL_GAP = 1.6;
 // Narrower empty bands between text are gutters of justified text or tables, not a gap between columns.
 const MIN_GUTTER = 10;
-// A side whose lines mostly share their baselines with the other side's is a table (dates beside entries).
-const TABLE_ALIGNMENT = 0.6;
+// A side whose rows are mostly periods is a timeline's column of dates, not a column of its own.
+const TIMELINE_DATES = 0.4;
 
 /**
  * The pages' text in reading order. PDFs draw text in any order, so the order is rebuilt from positions: a
@@ -33,7 +34,8 @@ function splitColumns(items: readonly TextItem[]): TextItem[][] {
   const top = Math.min(...[...left, ...right].map((item) => item.y));
   // Text across the gutter below the columns' top means the gutter is a table's, inside one column.
   if (across.some((item) => item.y > top)) return [[...items]];
-  if (alignedShare(left, right) >= TABLE_ALIGNMENT) return [[...items]];
+  // Periods on one side beside entries on the other: a timeline, read row by row.
+  if (datedShare(left) >= TIMELINE_DATES || datedShare(right) >= TIMELINE_DATES) return [[...items]];
   return [across, left, right].filter((part) => part.length > 0);
 }
 
@@ -60,15 +62,11 @@ function widestGutter(items: readonly TextItem[]): { from: number; to: number } 
   return best;
 }
 
-function alignedShare(left: readonly TextItem[], right: readonly TextItem[]): number {
-  const leftRows = rowsOf(left);
-  const rightRows = rowsOf(right);
-  const aligned = leftRows.filter((y) => rightRows.some((other) => Math.abs(other - y) < 2.5)).length;
-  return aligned / Math.max(1, leftRows.length);
-}
-
-function rowsOf(items: readonly TextItem[]): number[] {
-  return [...new Set(items.map((item) => Math.round(item.y)))];
+function datedShare(items: readonly TextItem[]): number {
+  const rows = new Map<number, string>();
+  for (const item of items) rows.set(Math.round(item.y), `${rows.get(Math.round(item.y)) ?? ""} ${item.str}`);
+  const dated = [...rows.values()].filter((text) => findDateRanges(text).length > 0).length;
+  return dated / Math.max(1, rows.size);
 }
 
 function linesOf(items: readonly TextItem[], page: number): Line[] {
