@@ -1,33 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jobAlertUnsubscribedSchema } from "@stint/shared/job-alerts";
 import { paths } from "@stint/shared/page-routes";
-import { languageCookie, pickLanguage } from "@stint/shared/ui-languages";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { jobAlerts, users } from "../../db/schema/index.ts";
 import { recipientLanguage, translator } from "../../i18n/server-i18n.ts";
 import { languageColumns } from "../../i18n/user-language.ts";
-import { errorBody, notFound } from "../../lib/errors.ts";
 import { errorContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
+import {
+  invalidUnsubscribeLink,
+  pageOrErrorContent,
+  unsubscribeQuerySchema,
+  wantsPage,
+} from "../notifications/unsubscribe-link.ts";
 import { unsubscribePage } from "../notifications/unsubscribe-page.ts";
 import { ALERT_UNSUBSCRIBE_PATH, readAlertUnsubscribeToken } from "./alert-unsubscribe-token.ts";
 
 const tags = ["Job alerts"];
-
-const querySchema = z.object({
-  token: z
-    .string({ error: "The link has no token." })
-    .trim()
-    .max(1000, "This is not an unsubscribe link's token.")
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This is not an unsubscribe link's token."),
-});
-const pageOrError = (description: string) => ({
-  content: { ...errorContent(description).content, "text/html": { schema: z.string() } },
-  description,
-});
-const wantsPage = (c: Context) => c.req.header("accept")?.includes("text/html") ?? false;
 
 const pageRoute = createRoute({
   method: "get",
@@ -35,11 +26,11 @@ const pageRoute = createRoute({
   tags,
   summary: "The page of a job alert mail's unsubscribe link: asks before pausing the alert",
   description: "No session needed. Changes nothing (link checkers follow links): its button posts to the same URL.",
-  request: { query: querySchema },
+  request: { query: unsubscribeQuerySchema },
   responses: {
     200: { content: { "text/html": { schema: z.string() } }, description: "A page with a button that pauses it" },
     400: errorContent("The token is missing or malformed"),
-    404: pageOrError("The link is not valid (forged, changed, or its alert is gone)"),
+    404: pageOrErrorContent("The link is not valid (forged, changed, or its alert is gone)"),
   },
 });
 
@@ -51,14 +42,14 @@ const unsubscribeRoute = createRoute({
   description:
     "The URL of a job alert mail's List-Unsubscribe header: no session, no Origin check; the signed token names " +
     "the one alert it pauses. Idempotent. A browser (Accept: text/html) gets a page, other clients JSON.",
-  request: { query: querySchema },
+  request: { query: unsubscribeQuerySchema },
   responses: {
     200: {
       content: { "application/json": { schema: jobAlertUnsubscribedSchema }, "text/html": { schema: z.string() } },
       description: "The alert is paused",
     },
     400: errorContent("The token is missing or malformed"),
-    404: pageOrError("The link is not valid (forged, changed, or its alert is gone)"),
+    404: pageOrErrorContent("The link is not valid (forged, changed, or its alert is gone)"),
   },
 });
 
@@ -85,23 +76,11 @@ export function alertUnsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) 
     return { ...row, language, t: translator(language) };
   };
 
-  const invalid = (c: Context) => {
-    if (!wantsPage(c)) return c.json(errorBody(notFound("This unsubscribe link")), 404);
-    const language = pickLanguage({
-      acceptLanguage: c.req.header("accept-language"),
-      cookie: languageCookie(c.req.header("cookie")),
+  const invalid = (c: Context) =>
+    invalidUnsubscribeLink(c, {
       offered: deps.env.uiLanguages,
+      text: (t) => t("mails:jobAlertUnsubscribe.invalidText"),
     });
-    const t = translator(language);
-    return c.html(
-      unsubscribePage({
-        language,
-        title: t("mails:unsubscribe.invalidTitle"),
-        paragraphs: [t("mails:jobAlertUnsubscribe.invalidText")],
-      }),
-      404,
-    );
-  };
 
   router.openapi(pageRoute, async (c) => {
     const { token } = c.req.valid("query");

@@ -1,41 +1,24 @@
 import { paths } from "@stint/shared/page-routes";
 import { createRoute, z } from "@hono/zod-openapi";
 import { NOTIFICATION_KINDS } from "@stint/shared/notifications";
-import { languageCookie, pickLanguage, type UiLanguage } from "@stint/shared/ui-languages";
+import type { UiLanguage } from "@stint/shared/ui-languages";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { users } from "../../db/schema/index.ts";
-import { errorBody, notFound } from "../../lib/errors.ts";
 import { errorContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { updateNotificationSettings } from "./notification-settings.ts";
 import { unsubscribePage } from "./unsubscribe-page.ts";
+import { invalidUnsubscribeLink, pageOrErrorContent, unsubscribeQuerySchema, wantsPage } from "./unsubscribe-link.ts";
 import { recipientLanguage, type Translate, translator } from "../../i18n/server-i18n.ts";
 import { languageColumns } from "../../i18n/user-language.ts";
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH, type UnsubscribeClaim } from "./unsubscribe-token.ts";
 
 const tags = ["Notifications"];
 
-const querySchema = z.object({
-  token: z
-    .string({ error: "The link has no token." })
-    .trim()
-    .max(1000, "This is not an unsubscribe link's token.")
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This is not an unsubscribe link's token."),
-});
-
 const htmlContent = (description: string) => ({
   content: { "text/html": { schema: z.string() } },
-  description,
-});
-
-/** A browser (a person who opened the link) gets pages; any other client the API's JSON. */
-const wantsPage = (c: Context) => c.req.header("accept")?.includes("text/html") ?? false;
-
-/** Not found, as a page or in the API's error body. */
-const notFoundContent = (description: string) => ({
-  content: { ...errorContent(description).content, "text/html": { schema: z.string() } },
   description,
 });
 
@@ -55,11 +38,11 @@ const pageRoute = createRoute({
   description:
     "Opened from a mail (no session needed). Changes nothing, since link checkers and prefetchers follow links: " +
     "the page's button posts to the same URL.",
-  request: { query: querySchema },
+  request: { query: unsubscribeQuerySchema },
   responses: {
     200: htmlContent("A page with a button that turns this kind of mail off"),
     400: errorContent("The token is missing or malformed"),
-    404: notFoundContent("The link is not valid (forged, changed, or its account is gone)"),
+    404: pageOrErrorContent("The link is not valid (forged, changed, or its account is gone)"),
   },
 });
 
@@ -72,14 +55,14 @@ const unsubscribeRoute = createRoute({
     "The URL of a notification mail's List-Unsubscribe header. Mail clients post `List-Unsubscribe=One-Click` " +
     "from their own servers: no session, no Origin check; the signed token alone says whose mail and which " +
     "kind. Idempotent. A browser (Accept: text/html) gets a confirmation page, other clients JSON.",
-  request: { query: querySchema },
+  request: { query: unsubscribeQuerySchema },
   responses: {
     200: {
       content: { "application/json": { schema: unsubscribedSchema }, "text/html": { schema: z.string() } },
       description: "Mail of this kind is off",
     },
     400: errorContent("The token is missing or malformed"),
-    404: notFoundContent("The link is not valid (forged, changed, or its account is gone)"),
+    404: pageOrErrorContent("The link is not valid (forged, changed, or its account is gone)"),
   },
 });
 
@@ -114,25 +97,12 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, "database" | "env">) {
     return { ...claim, language, t: translator(language) };
   };
 
-  // No account to ask: the browser's language.
-  const invalid = (c: Context) => {
-    if (!wantsPage(c)) return c.json(errorBody(notFound("This unsubscribe link")), 404);
-    const language = pickLanguage({
-      acceptLanguage: c.req.header("accept-language"),
-      cookie: languageCookie(c.req.header("cookie")),
+  const invalid = (c: Context) =>
+    invalidUnsubscribeLink(c, {
       offered: deps.env.uiLanguages,
+      text: (t) => t("mails:unsubscribe.invalidText"),
+      link: settingsLink,
     });
-    const t = translator(language);
-    return c.html(
-      unsubscribePage({
-        language,
-        title: t("mails:unsubscribe.invalidTitle"),
-        paragraphs: [t("mails:unsubscribe.invalidText")],
-        link: settingsLink(t),
-      }),
-      404,
-    );
-  };
 
   router.openapi(pageRoute, async (c) => {
     const { token } = c.req.valid("query");
