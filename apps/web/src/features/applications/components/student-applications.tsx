@@ -1,10 +1,11 @@
 import { Button, Card, EmptyState, Text } from "@mantine/core";
 import type { Application } from "@stint/shared/applications";
-import { IconArrowRight, IconGift, IconSearch, IconSend } from "@tabler/icons-react";
+import { IconArrowRight, IconGift, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
+import { NoSearchResults } from "../../../components/no-search-results.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { useLabels } from "../../../i18n/labels.ts";
@@ -142,20 +143,12 @@ export function StudentApplications({ q, onSearch, onShowRecommended }: Props) {
         </Card>
       }
       noResults={
-        <Card padding="xl">
-          <EmptyState
-            icon={<IconSearch size={32} aria-hidden />}
-            withIndicatorBackground
-            title={t("list.noResultsTitle")}
-            description={t("list.noResultsText")}
-          >
-            <EmptyState.Actions>
-              <Button variant="default" onClick={() => onSearch("")}>
-                {t("list.showAll")}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <NoSearchResults
+          title={t("list.noResultsTitle")}
+          text={t("list.noResultsText")}
+          showAll={t("list.showAll")}
+          onShowAll={() => onSearch("")}
+        />
       }
     />
   );

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, EmptyState, Text } from "@mantine/core";
 import type { Match } from "@stint/shared/applications";
-import { IconHeartHandshake, IconSearch } from "@tabler/icons-react";
+import { IconHeartHandshake } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListRow } from "../../../components/list-row.tsx";
+import { NoSearchResults } from "../../../components/no-search-results.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
@@ -100,20 +101,12 @@ export function StudentMatches({ q, onSearch, onShowInvitations, onShowApplicati
         </Card>
       }
       noResults={
-        <Card padding="xl">
-          <EmptyState
-            icon={<IconSearch size={32} aria-hidden />}
-            withIndicatorBackground
-            title={t("matches.noResultsTitle")}
-            description={t("list.noResultsText")}
-          >
-            <EmptyState.Actions>
-              <Button variant="default" onClick={() => onSearch("")}>
-                {t("matches.showAll")}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <NoSearchResults
+          title={t("matches.noResultsTitle")}
+          text={t("list.noResultsText")}
+          showAll={t("matches.showAll")}
+          onShowAll={() => onSearch("")}
+        />
       }
     />
   );

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Card, EmptyState, Paper, Text } from "@mantine/core";
 import type { Invitation } from "@stint/shared/applications";
-import { IconCheck, IconSearch, IconUserSearch, IconX } from "@tabler/icons-react";
+import { IconCheck, IconUserSearch, IconX } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CvOption } from "../../../components/cv-select.tsx";
 import { ListRow } from "../../../components/list-row.tsx";
+import { NoSearchResults } from "../../../components/no-search-results.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { formatAgo, formatDate, todayIso } from "../../../lib/format.ts";
@@ -206,20 +207,12 @@ export function StudentInvitations({ q, onSearch, cvs, openToOffers, onShowMatch
         </Card>
       }
       noResults={
-        <Card padding="xl">
-          <EmptyState
-            icon={<IconSearch size={32} aria-hidden />}
-            withIndicatorBackground
-            title={t("noResults.title")}
-            description={t("noResults.text")}
-          >
-            <EmptyState.Actions>
-              <Button variant="default" onClick={() => onSearch("")}>
-                {t("noResults.all")}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <NoSearchResults
+          title={t("noResults.title")}
+          text={t("noResults.text")}
+          showAll={t("noResults.all")}
+          onShowAll={() => onSearch("")}
+        />
       }
     />
   );

@@ -1,10 +1,11 @@
 import { Button, Card, EmptyState } from "@mantine/core";
 import { paths } from "@stint/shared/page-routes";
 import type { SavedJob } from "@stint/shared/saved-jobs";
-import { IconBookmark, IconSearch } from "@tabler/icons-react";
+import { IconBookmark } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NoSearchResults } from "../../../components/no-search-results.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useSavedJobs } from "../api/list-saved-jobs.ts";
 
@@ -48,20 +49,12 @@ export function SavedJobsList({ q, onSearch, renderJob }: Props) {
         </Card>
       }
       noResults={
-        <Card padding="xl">
-          <EmptyState
-            icon={<IconSearch size={32} aria-hidden />}
-            withIndicatorBackground
-            title={t("list.noResultsTitle")}
-            description={t("list.noResultsText")}
-          >
-            <EmptyState.Actions>
-              <Button variant="default" onClick={() => onSearch("")}>
-                {t("list.showAll")}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <NoSearchResults
+          title={t("list.noResultsTitle")}
+          text={t("list.noResultsText")}
+          showAll={t("list.showAll")}
+          onShowAll={() => onSearch("")}
+        />
       }
     />
   );
