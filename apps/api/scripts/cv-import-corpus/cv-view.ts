@@ -1,5 +1,6 @@
 // One CV as text ready to lay out (every string decided: dates, headings, languages), and the truth a reader
 // should find in it. Layouts only place these strings.
+import type { Truth as CorpusTruth } from "../../src/modules/cvs/import/corpus-eval.ts";
 import type { Lang, Person, Random } from "./people.ts";
 import {
   degreeLine,
@@ -25,21 +26,8 @@ export type CvView = {
   interests: string[];
 };
 
-export type Truth = {
-  contact: { name: string; email: string; phone: string };
-  documentLanguage: Lang;
-  education: {
-    school: string;
-    degreeLevel: string;
-    field: string;
-    start: string;
-    end: string | null;
-    ongoing: boolean;
-  }[];
-  experience: { title: string; organisation: string; start: string; end: string | null; ongoing: boolean }[];
-  skills: string[];
-  languages: { language: string; level: string }[];
-};
+/** What a CV of the set says; its layout and tool are added when it is written. */
+export type Truth = Omit<CorpusTruth, "layout" | "tool">;
 
 export function viewOf(
   person: Person,

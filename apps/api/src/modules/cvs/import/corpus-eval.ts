@@ -4,7 +4,7 @@ import { fold } from "@stint/matching/text";
 import { readCvFromPdf } from "./read-cv-from-pdf.ts";
 
 /** What a quality-set CV says, written by its generator (apps/api/scripts/cv-import-corpus). */
-type Truth = {
+export type Truth = {
   layout: string;
   tool: string;
   contact: { name: string; email: string; phone: string };
