@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { students, users } from "../db/schema/index.ts";
 import { readOutbox } from "../lib/mail/read-outbox.ts";
+import { alertUnsubscribeUrl } from "../modules/job-alerts/alert-unsubscribe-token.ts";
 import { unsubscribeToken } from "../modules/notifications/unsubscribe-token.ts";
 import {
   applied,
@@ -13,6 +14,7 @@ import {
   type Student,
 } from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
+import { SAMPLE_CV_LINES, textPdf } from "./cv-import-pdfs.ts";
 import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
@@ -121,6 +123,18 @@ async function mustConfirm(world: World) {
 }
 
 /** The world's student turning off the mail of status changes, as a notification mail's link does. */
+/** A new alert of the world's student, by id. */
+async function newAlert(w: World): Promise<string> {
+  const made = await w.student.client.post("/api/job-alerts", { name: "Schema alert", frequency: "daily", search: {} });
+  return made.json.id as string;
+}
+
+/** The one-click unsubscribe path (with its token) of a new alert. */
+async function alertUnsubscribePath(w: World): Promise<string> {
+  const url = new URL(alertUnsubscribeUrl(w.app.deps.env.baseUrl, w.app.deps.env.authSecret, await newAlert(w)));
+  return url.pathname + url.search;
+}
+
 const unsubscribeClaim = (world: World) => ({ userId: world.student.id, kind: "application.status" as const });
 
 async function savedFilter(world: World) {
@@ -575,6 +589,25 @@ export const CALLS: Record<string, Call> = {
     w.app
       .client()
       .post(`/api/notifications/unsubscribe?token=${unsubscribeToken(w.app.deps.env.authSecret, unsubscribeClaim(w))}`),
+  "get /job-alerts/unsubscribe": async (w) => w.app.client().get(await alertUnsubscribePath(w)),
+  "post /job-alerts/unsubscribe": async (w) => w.app.client().post(await alertUnsubscribePath(w)),
+  "get /job-alerts": async (w) => {
+    await newAlert(w);
+    return w.student.client.get("/api/job-alerts");
+  },
+  "post /job-alerts": (w) =>
+    w.student.client.post("/api/job-alerts", { name: "Schema interns", frequency: "weekly", search: { q: "intern" } }),
+  "patch /job-alerts/{id}": async (w) =>
+    w.student.client.patch(`/api/job-alerts/${await newAlert(w)}`, { name: "Renamed", frequency: "in-app" }),
+  "delete /job-alerts/{id}": async (w) => w.student.client.delete(`/api/job-alerts/${await newAlert(w)}`),
+  "post /cvs/import": async (w) => {
+    const cv = await uploaded(w.student.client, {
+      purpose: "cv",
+      name: "cv.pdf",
+      bytes: await textPdf(SAMPLE_CV_LINES),
+    });
+    return w.student.client.post("/api/cvs/import", { fileId: cv.id });
+  },
   "get /applications/{id}/interviews": async (w) => {
     const pair = await shortlistedPair(w.app);
     await proposed(pair);

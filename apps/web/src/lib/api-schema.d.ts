@@ -8759,22 +8759,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Larger than a CV PDF may be (file-too-large) */
+            /** @description Larger than a CV PDF may be (file-too-large), or a JSON body larger than the API takes (too-large) */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "file-too-large" | "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
-            /** @description Not a PDF (unsupported-type), told from the content */
+            /** @description Not a PDF (unsupported-type), told from the content; or a body neither a form nor JSON (unsupported-media-type) */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported-type" | "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A PDF without text to read, a scan (pdf_no_text), or one that cannot be read at all or within the limits (pdf_unreadable) */

@@ -32,6 +32,7 @@ const NO_USER_DATA: Record<string, string> = {
   job_match_entries: "matching entries of published jobs",
   job_match_postings: "published jobs by skill, type and place",
   student_match_entries: "matching entries of primary CVs",
+  student_match_postings: "students open to offers by skill and wished type",
   // What an open tab is told of changes (ids of messages, notifications, interviews), pruned within a day; the
   // records they name are exported.
   live_events: "live event feed",

@@ -5,6 +5,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "../../demo/demo-ac
 import { loadDemoData } from "../../demo/load-demo-data.ts";
 import { it } from "../../test/api-test.ts";
 import { PNG_BYTES, pdfBytes, uploaded } from "../../test/files.ts";
+import { publishableJob } from "../../test/job-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { emptyTarget, everyFile, everyRow, tempFolder } from "./backup-test-kit.ts";
 import { createBackup } from "./create-backup.ts";
@@ -48,6 +49,14 @@ async function fillWhatTheDemoLeavesEmpty(app: TestApp) {
   expect((await lena.patch("/api/notifications/settings", { mail: { "application.status": false } })).status).toBe(200);
   const company = await signedIn(app, DEMO_COMPANIES[0]!.email);
   expect((await company.post("/api/saved-filters", { name: "Rustaceans", filter: {} })).status).toBe(201);
+  // A saved job, and an alert that finds a job published after it.
+  const [shown] = (await lena.get("/api/jobs?limit=1")).json.items as { id: string }[];
+  expect((await lena.put(`/api/saved-jobs/${shown!.id}`)).status).toBeLessThan(300);
+  const alert = await lena.post("/api/job-alerts", { name: "Backups", frequency: "daily", search: { q: "backup" } });
+  expect(alert.status, alert.text).toBe(201);
+  const posted = await company.post("/api/jobs", { ...publishableJob({ title: "Backup trainee" }), publish: true });
+  expect(posted.status, posted.text).toBe(201);
+  await app.deps.outbox.drain();
   // What only limits, password resets and email changes write, as they write it.
   const db = app.deps.database.db;
   const [user] = await queryRows<{ id: string }>(db, sql`select id from auth_users order by id limit 1`);

@@ -11,6 +11,12 @@ import { isMultipart, readImportPdf } from "./read-import-pdf.ts";
 
 const PATH = "/cvs/import";
 
+/** The one error body with the codes this route answers with for a status: a file's, or the JSON body's. */
+const errorOf = (codes: [string, ...string[]]) =>
+  z.object({
+    error: z.object({ code: z.enum(codes), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  });
+
 /** The PDF comes as a form (streamed, not validated as one: that would buffer it) or as JSON, so it is only documented. */
 const importRoute = createRoute({
   method: "post",
@@ -38,8 +44,14 @@ const importRoute = createRoute({
     401: errorContent("Not signed in"),
     403: errorContent("Signed in, but not as a student"),
     404: errorContent("No such CV file of the student's (object-not-found)"),
-    413: errorContent("Larger than a CV PDF may be (file-too-large)"),
-    415: errorContent("Not a PDF (unsupported-type), told from the content"),
+    413: jsonContent(
+      errorOf(["file-too-large", "too-large"]),
+      "Larger than a CV PDF may be (file-too-large), or a JSON body larger than the API takes (too-large)",
+    ),
+    415: jsonContent(
+      errorOf(["unsupported-type", "unsupported-media-type"]),
+      "Not a PDF (unsupported-type), told from the content; or a body neither a form nor JSON (unsupported-media-type)",
+    ),
     422: errorContent(
       "A PDF without text to read, a scan (pdf_no_text), or one that cannot be read at all or within the limits " +
         "(pdf_unreadable)",
