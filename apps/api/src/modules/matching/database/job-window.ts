@@ -3,8 +3,8 @@ import { JOB_TYPES, type JobType } from "@stint/shared/jobs";
 import { type AnyColumn, and, arrayOverlaps, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobMatchEntries as entries, jobMatchPostings as postings, jobs } from "../../../db/schema/index.ts";
-import { type RecencySteps, untilEnough } from "../../../db/recency-stretches.ts";
-import { jobStretches } from "./window-stretches.ts";
+import type { RecencySteps } from "../../../db/recency-stretches.ts";
+import { jobStretches, newestWindow } from "./window-stretches.ts";
 import { jobSkillsCreditedBy } from "../skill-prefilter.ts";
 import { sharedCount } from "./window-order.ts";
 
@@ -56,11 +56,8 @@ export async function jobWindow(db: Db, options: WindowOptions): Promise<JobWind
   const terms = options.where === null ? windowTerms(options) : null;
   if (terms === null || terms.length > MAX_WINDOW_TERMS) return walkedWindow(db, options);
   const steps = options.steps === undefined ? jobStretches : options.steps;
-  return untilEnough(
-    steps ? await steps.steps(db) : [],
-    options.limit,
-    (step) => postedWindow(db, { terms, areas: options.areas, since: step?.since ?? null, limit: options.limit }),
-    (rows) => ({ found: rows.length, enough: rows.length >= options.limit }),
+  return newestWindow(db, steps, options.limit, (since) =>
+    postedWindow(db, { terms, areas: options.areas, since, limit: options.limit }),
   );
 }
 

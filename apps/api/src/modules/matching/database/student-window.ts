@@ -3,8 +3,8 @@ import type { JobType } from "@stint/shared/jobs";
 import { and, arrayContains, arrayOverlaps, desc, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { studentMatchEntries as entries, studentMatchPostings as postings } from "../../../db/schema/index.ts";
-import { type RecencySteps, untilEnough } from "../../../db/recency-stretches.ts";
-import { studentStretches } from "./window-stretches.ts";
+import type { RecencySteps } from "../../../db/recency-stretches.ts";
+import { studentStretches, newestWindow } from "./window-stretches.ts";
 import { cvSkillsCrediting } from "../skill-prefilter.ts";
 import { sharedCount } from "./window-order.ts";
 
@@ -44,12 +44,7 @@ export async function studentWindow(db: Db, options: WindowOptions): Promise<Stu
     return walkedWindow(db, options);
   }
   const steps = options.steps === undefined ? studentStretches : options.steps;
-  return untilEnough(
-    steps ? await steps.steps(db) : [],
-    options.limit,
-    (step) => postedWindow(db, { ...options, since: step?.since ?? null }),
-    (rows) => ({ found: rows.length, enough: rows.length >= options.limit }),
-  );
+  return newestWindow(db, steps, options.limit, (since) => postedWindow(db, { ...options, since }));
 }
 
 /** A job type's terms of skills: the students wishing for it and those wishing for any type. */

@@ -1,4 +1,5 @@
-import { type RecencySource, RecencySteps } from "../../../db/recency-stretches.ts";
+import type { Db } from "../../../db/client.ts";
+import { type RecencySource, RecencySteps, untilEnough } from "../../../db/recency-stretches.ts";
 import { jobMatchEntries, studentMatchEntries } from "../../../db/schema/index.ts";
 
 /** Published jobs, newest first: a CV's window is read over their stretches. */
@@ -17,3 +18,21 @@ export const STUDENT_ENTRIES: RecencySource = {
 
 export const jobStretches = new RecencySteps(JOB_ENTRIES);
 export const studentStretches = new RecencySteps(STUDENT_ENTRIES);
+
+/**
+ * The newest `limit` rows `read` finds, asked over the stretches of `steps` in turn (null: over all rows at
+ * once): the first stretch holding `limit` of them answers as all rows would.
+ */
+export async function newestWindow<R>(
+  db: Db,
+  steps: RecencySteps | null,
+  limit: number,
+  read: (since: Date | null) => Promise<R[]>,
+): Promise<R[]> {
+  return untilEnough(
+    steps ? await steps.steps(db) : [],
+    limit,
+    (step) => read(step?.since ?? null),
+    (rows) => ({ found: rows.length, enough: rows.length >= limit }),
+  );
+}
