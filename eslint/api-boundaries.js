@@ -14,7 +14,8 @@ const MODULE_DEPENDENCIES = {
   // The account export ("Download my data") holds every record of the user: it composes each domain's own
   // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
   // placement rounds' place statuses, interviews, conversations); deleting an account ends each domain's
-  // dealings first, and leaves its conversations (the other side keeps a marker).
+  // dealings first, and leaves its conversations (the other side keeps a marker). Operators: `/me` tells an
+  // operator so, and an operator finishes no account (issue 37).
   accounts: [
     "access",
     "applications",
@@ -29,6 +30,7 @@ const MODULE_DEPENDENCIES = {
     "saved-filters",
     "saved-jobs",
     "job-alerts",
+    "operators",
   ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.
@@ -53,6 +55,9 @@ const MODULE_DEPENDENCIES = {
   matching: ["access", "applications", "jobs", "saved-jobs"],
   // Writes a notification (and its mail event) in the transaction of the change it reports.
   notifications: [],
+  // The operator console (issue 37): who is an operator with which permissions, and the audit log every operator
+  // action writes in its own transaction.
+  operators: [],
   places: [],
   // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response
   // (and the job of a rating a notification links to, notification-link-jobs.ts).

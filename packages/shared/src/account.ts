@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileIdSchema } from "./files.ts";
+import { meOperatorSchema } from "./operators.ts";
 import { passwordSchema } from "./password.ts";
 import { placeSchema } from "./place.ts";
 import { lineSchema } from "./text.ts";
@@ -165,6 +166,8 @@ export const meSchema = z.object({
    * for an account that signs in through a university (issue 37).
    */
   finishRoles: z.array(z.enum(ROLES)),
+  /** The operator permissions of a user who runs the deployment (issue 37), who has no role; null for everyone else. */
+  operator: meOperatorSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -116,6 +116,8 @@ export const SCREENS = {
   studentEdit: screen("/account/student/edit"),
   companyDetail: screen("/account/company/detail"),
   companyEdit: screen("/account/company/edit"),
+  /** The operator console's overview (issue 37): the sections the operator may open. */
+  admin: screen("/admin"),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -1,4 +1,5 @@
 import type { Role } from "@stint/shared/account";
+import type { OperatorPermission } from "@stint/shared/operators";
 import { SCREENS } from "@stint/shared/page-routes";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
@@ -11,7 +12,7 @@ import { RouteErrorBoundary } from "./route-error-boundary.tsx";
  * server renders the screen's first view for a signed-in user (entry-server.tsx), for the screens people most
  * often open from a link or a search engine.
  */
-export type RouteHandle = { role?: Role; serverRendered?: boolean };
+export type RouteHandle = { role?: Role; operator?: OperatorPermission; serverRendered?: boolean };
 
 const studentOnly: RouteHandle = { role: "student" };
 const companyOnly: RouteHandle = { role: "company" };
@@ -77,6 +78,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           // Signed in or not, like the email change's link: a new account's confirmation (decision 023).
           path: SCREENS.confirmAccount.path,
           lazy: () => import("./routes/confirm-account.tsx").then((m) => ({ Component: m.ConfirmAccountRoute })),
+        },
+        {
+          // The operator console (issue 37): operators only, each screen for the permission in its handle.
+          path: SCREENS.admin.path,
+          lazy: () => import("./layouts/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+          children: [
+            {
+              index: true,
+              lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
+            },
+          ],
         },
         {
           // Login required: the guard, the finish-your-account and wrong-role screens, and the app shell.

@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Create the missing account row of a signed-in user (choose a role)
-         * @description Create the missing account row of a signed-in user (choose a role). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field; role company for an account that signs in through a university. 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 409: The account exists already.
+         * @description Create the missing account row of a signed-in user (choose a role). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field; role company for an account that signs in through a university. 403: Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 409: The account exists already, or the user is an operator (who has neither role).
          */
         post: operations["postMeAccount"];
         delete?: never;
@@ -2702,6 +2702,9 @@ export interface components {
             role: "student" | "company" | null;
             account: components["schemas"]["Account"] | null;
             finishRoles: ("student" | "company")[];
+            operator: {
+                permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
+            } | null;
         };
         OwnFile: {
             id: string;
@@ -6051,7 +6054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The account exists already */
+            /** @description The account exists already, or the user is an operator (who has neither role) */
             409: {
                 headers: {
                     [name: string]: unknown;

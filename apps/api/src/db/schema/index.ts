@@ -15,3 +15,4 @@ export * from "./conversations.ts";
 export * from "./interviews.ts";
 export * from "./saved-jobs.ts";
 export * from "./job-alerts.ts";
+export * from "./operators.ts";

@@ -29,6 +29,7 @@ import { deleteAccount } from "./delete-account.ts";
 import { exportAccount } from "./export-account.ts";
 import { findAccountByEmail, findAccountById } from "./find-account.ts";
 import { finishAccount } from "./finish-account.ts";
+import { operatorPermissions } from "../operators/operator-access.ts";
 import { finishRoles } from "./finish-roles.ts";
 import { signUp, type SignUpInput } from "./sign-up.ts";
 import { updateAccount } from "./update-account.ts";
@@ -105,7 +106,7 @@ const finishAccountRoute = createRoute({
       "Invalid input, with a message per field; role company for an account that signs in through a university",
     ),
     401: errors[401],
-    409: errorContent("The account exists already"),
+    409: errorContent("The account exists already, or the user is an operator (who has neither role)"),
   },
 });
 
@@ -157,15 +158,17 @@ export function accountsRoutes(
 
   // The seed's role lookup (by email, in both tables) answers /me; every other route reads the viewer.
   const loadMe = async (user: { id: string; email: string }): Promise<Me> => {
-    const [account, mustConfirm] = await Promise.all([
+    const [account, mustConfirm, operatorOf] = await Promise.all([
       findAccountByEmail({ db, email: user.email, logger }),
       mustConfirmEmail(db, user.id),
+      operatorPermissions(db, user.id),
     ]);
     return {
       user: { id: user.id, email: user.email, mustConfirmEmail: mustConfirm },
       role: account?.role ?? null,
       account,
-      finishRoles: account ? [] : await finishRoles(db, user.id),
+      finishRoles: account || operatorOf ? [] : await finishRoles(db, user.id),
+      operator: operatorOf ? { permissions: operatorOf } : null,
     };
   };
   const viewerAccount = async (c: Context<AppEnv>, options?: { fresh?: boolean }) => {

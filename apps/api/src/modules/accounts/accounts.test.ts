@@ -191,7 +191,13 @@ describe("GET /api/me", () => {
     await db.delete(students).where(eq(students.id, me.user.id));
     const response = await client.get("/api/me");
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ user: me.user, role: null, account: null, finishRoles: ["student", "company"] });
+    expect(response.json).toEqual({
+      user: me.user,
+      role: null,
+      account: null,
+      finishRoles: ["student", "company"],
+      operator: null,
+    });
   });
 });
 

@@ -1,17 +1,30 @@
 import type { Account, FinishAccount } from "@stint/shared/account";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, students } from "../../db/schema/index.ts";
+import { companies, students, users } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
+import { operatorPermissions } from "../operators/operator-access.ts";
 import { companyDto, studentDto } from "./account-dto.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 
-/** For a signed-in user without an account row (the seed's "role null"): create the row they choose. */
+/**
+ * For a signed-in user without an account row (the seed's "role null"): create the row they choose. Not for an
+ * operator, who has neither role (issue 37): the user row's lock orders this against a grant of the same user.
+ */
 export async function finishAccount(options: {
   db: Db;
   user: { id: string; email: string };
   input: FinishAccount;
 }): Promise<Account> {
-  const { db, user, input } = options;
+  const { user, input } = options;
+  return options.db.transaction(async (db) => {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    if (await operatorPermissions(db, user.id)) throw conflict("An operator has no student or company account.");
+    return insertAccount(db, user, input);
+  });
+}
+
+async function insertAccount(db: Db, user: { id: string; email: string }, input: FinishAccount): Promise<Account> {
   try {
     if (input.role === "student") {
       const { role: _role, ...fields } = input;

@@ -17,24 +17,12 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { Me, Role } from "@stint/shared/account";
-import {
-  IconArrowsSort,
-  IconBellRinging,
-  IconBriefcase,
-  IconChevronDown,
-  IconFileCv,
-  IconLayoutDashboard,
-  IconLogout,
-  IconSparkles,
-  IconSquarePlus,
-  IconStar,
-  IconUserCircle,
-} from "@tabler/icons-react";
+import { IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, matchPath, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
-import { accountDetailPath, notificationsPath, paths, type Screen, SCREENS } from "@stint/shared/page-routes";
+import { accountDetailPath, notificationsPath, paths, SCREENS } from "@stint/shared/page-routes";
 import { useSignOut } from "../../features/accounts/api/sign-out.ts";
 import { EmailConfirmationBanner } from "../../features/accounts/components/email-confirmation-banner.tsx";
 import { FollowAccountLanguage } from "../../features/accounts/components/follow-account-language.tsx";
@@ -43,106 +31,25 @@ import { NotificationBell } from "../../features/notifications/components/notifi
 import { AccountAvatar } from "../../components/account-avatar.tsx";
 import { errorMessage } from "../../i18n/error-message.ts";
 import classes from "./app-shell-frame.module.css";
+import { type NavItem, under } from "../../lib/nav-item.ts";
 
-type NavLabel =
-  "dashboard" | "matching" | "ratings" | "account" | "myJobs" | "rounds" | "postJob" | "jobs" | "jobAlerts" | "myCvs";
-
-type NavItem = {
-  /** The item's name under `shell.nav` in the `common` catalogue. */
-  label: NavLabel;
-  to: string;
-  icon: typeof IconLayoutDashboard;
-  /** Whether the screen at `pathname` belongs to this item. */
-  matches: (pathname: string) => boolean;
+type Props = {
+  me: Me;
+  items: NavItem[];
+  /** What the account menu says the user is: their role, or an operator. */
+  roleLabel: string;
+  /** An account holder's messages, notifications and account screen; none for an operator. */
+  role: Role | null;
+  children: ReactNode;
 };
 
-/** The screens an item stands for, each with the screens below its path. */
-const under =
-  (...screens: Screen[]) =>
-  (pathname: string) =>
-    screens.some((screen) => matchPath({ path: screen.path, end: false }, pathname) !== null);
-
-/**
- * The role's screens, in the order of PRODUCT §2: Dashboard, Jobs, Matching, CVs or My jobs, Ratings; a company's
- * placement rounds beside Matching.
- */
-function navItems(role: Role): NavItem[] {
-  const dashboard: NavItem = {
-    label: "dashboard",
-    to: paths.dashboard(),
-    icon: IconLayoutDashboard,
-    matches: under(SCREENS.dashboard),
-  };
-  const matching: NavItem = {
-    label: "matching",
-    to: paths.matchingList(),
-    icon: IconSparkles,
-    matches: under(SCREENS.matchingList, SCREENS.matchingApplicants),
-  };
-  const ratings: NavItem = {
-    label: "ratings",
-    to: paths.ratingList(),
-    icon: IconStar,
-    matches: under(SCREENS.ratingList, SCREENS.ratingCreation, SCREENS.ratingEdit, SCREENS.ratingDetail),
-  };
-  const account: NavItem = {
-    label: "account",
-    to: accountDetailPath(role),
-    icon: IconUserCircle,
-    matches: under(SCREENS.studentDetail, SCREENS.studentEdit, SCREENS.companyDetail, SCREENS.companyEdit),
-  };
-  if (role === "company") {
-    return [
-      dashboard,
-      {
-        label: "myJobs",
-        to: paths.jobList({ mine: "true" }),
-        icon: IconBriefcase,
-        matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.jobEdit),
-      },
-      matching,
-      {
-        label: "rounds",
-        to: paths.roundList(),
-        icon: IconArrowsSort,
-        matches: under(SCREENS.roundList, SCREENS.roundDetail),
-      },
-      { label: "postJob", to: paths.jobCreation(), icon: IconSquarePlus, matches: under(SCREENS.jobCreation) },
-      ratings,
-      account,
-    ];
-  }
-  return [
-    dashboard,
-    {
-      label: "jobs",
-      to: paths.jobList(),
-      icon: IconBriefcase,
-      matches: under(SCREENS.jobList, SCREENS.jobDetail, SCREENS.companyPage),
-    },
-    { label: "jobAlerts", to: paths.jobAlerts(), icon: IconBellRinging, matches: under(SCREENS.jobAlerts) },
-    matching,
-    {
-      label: "myCvs",
-      to: paths.cvList(),
-      icon: IconFileCv,
-      matches: under(SCREENS.cvList, SCREENS.cvCreation, SCREENS.cvEdit, SCREENS.cvDetail),
-    },
-    ratings,
-    account,
-  ];
-}
-
-type Props = { me: Me & { role: Role }; children: ReactNode };
-
-export function AppShellFrame({ me, children }: Props) {
+/** The signed-in frame: the header with the logo, `items` (a drawer on phones), the inbox and the account menu. */
+export function AppShellFrame({ me, items, roleLabel, role, children }: Props) {
   const { t, i18n } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const location = useLocation();
   const signOut = useSignOut();
-  const items = navItems(me.role);
   const name = me.account?.name ?? me.user.email;
-  const roleLabel = t("shell.role", { role: me.role });
 
   const handleSignOut = () => {
     drawer.close();
@@ -185,8 +92,12 @@ export function AppShellFrame({ me, children }: Props) {
             </Group>
 
             <Group gap="xs" wrap="nowrap">
-              <MessagesLink active={under(SCREENS.messages, SCREENS.messageStart)(location.pathname)} />
-              <NotificationBell allPath={notificationsPath(me.role)} />
+              {role && (
+                <>
+                  <MessagesLink active={under(SCREENS.messages, SCREENS.messageStart)(location.pathname)} />
+                  <NotificationBell allPath={notificationsPath(role)} />
+                </>
+              )}
               <Menu position="bottom-end" width={240} shadow="md" withinPortal>
                 <Menu.Target>
                   <UnstyledButton className={classes.accountButton}>
@@ -196,7 +107,7 @@ export function AppShellFrame({ me, children }: Props) {
                     <Group gap={8} wrap="nowrap" aria-hidden>
                       <AccountAvatar account={me.account} name={name} color="stint" radius="xl" size={34} />
                       {/* A company's seven links and the messages link leave room for its name only from xl. */}
-                      <Box visibleFrom={me.role === "company" ? "xl" : "lg"} maw={180}>
+                      <Box visibleFrom={role === "company" ? "xl" : "lg"} maw={180}>
                         <Text size="sm" fw={600} truncate>
                           {name}
                         </Text>
@@ -214,13 +125,15 @@ export function AppShellFrame({ me, children }: Props) {
                       {t("shell.signedInAs", { email: me.user.email })}
                     </Text>
                   </Menu.Label>
-                  <Menu.Item
-                    component={Link}
-                    to={accountDetailPath(me.role)}
-                    leftSection={<IconUserCircle size={16} aria-hidden />}
-                  >
-                    {t("shell.nav.account")}
-                  </Menu.Item>
+                  {role && (
+                    <Menu.Item
+                      component={Link}
+                      to={accountDetailPath(role)}
+                      leftSection={<IconUserCircle size={16} aria-hidden />}
+                    >
+                      {t("shell.nav.account")}
+                    </Menu.Item>
+                  )}
                   <Menu.Divider />
                   <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
                     {t("shell.signOut")}

@@ -1,6 +1,7 @@
-import type { Me, Role } from "@stint/shared/account";
+import type { Role } from "@stint/shared/account";
 import { paths } from "@stint/shared/page-routes";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { Splash } from "../../components/splash.tsx";
 import { useMe } from "../../features/accounts/api/get-me.ts";
@@ -8,6 +9,7 @@ import { wasSignedOutOnPurpose } from "../../features/accounts/session-end.ts";
 import { useLiveUpdates } from "../../lib/live/use-live-updates.ts";
 import type { RouteHandle } from "../router.tsx";
 import { AppShellFrame } from "./app-shell-frame.tsx";
+import { navItems } from "./role-nav-items.ts";
 
 // Screens the guard shows in place of a route; each its own chunk, as they are rarely needed.
 const FinishAccountScreen = lazy(() =>
@@ -29,6 +31,7 @@ function useRequiredRole(): Role | undefined {
  * out on purpose). No account row yet: the finish-your-account screen. Wrong role: a clear explanation.
  */
 export function HomeLayout() {
+  const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
   const requiredRole = useRequiredRole();
@@ -40,6 +43,9 @@ export function HomeLayout() {
     return <Navigate to={paths.landing({ next })} replace />;
   }
 
+  // An operator has no account of either role (issue 37): their screens are the console's.
+  if (me.operator && me.account === null) return <Navigate to={paths.admin()} replace />;
+
   if (me.role === null || me.account === null) {
     return (
       <Suspense fallback={<Splash />}>
@@ -49,7 +55,7 @@ export function HomeLayout() {
   }
 
   return (
-    <AppShellFrame me={me as Me & { role: Role }}>
+    <AppShellFrame me={me} items={navItems(me.role)} roleLabel={t("shell.role", { role: me.role })} role={me.role}>
       {requiredRole && requiredRole !== me.role ? (
         <Suspense fallback={null}>
           <WrongRoleScreen required={requiredRole} actual={me.role} />
