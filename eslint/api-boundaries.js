@@ -43,6 +43,9 @@ const MODULE_DEPENDENCIES = {
   conversations: ["access", "applications", "notifications"],
   cvs: ["access", "files"],
   files: ["access"],
+  // Placement figures for the operator console (issue 37): operators for who may see them and the audit line a
+  // download writes in its transaction. The figures read the tables themselves (sharedReads), in one aggregate.
+  figures: ["operators"],
   // What closing or deleting a job does to its applications and invitations comes in from applications
   // (job-dealings.ts, passed in by the composition root).
   jobs: [],

@@ -46,6 +46,7 @@ import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { cvImportRoutes, isCvImportUpload } from "./modules/cvs/import/cv-import.routes.ts";
+import { figuresRoutes } from "./modules/figures/figures.routes.ts";
 import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
@@ -151,6 +152,7 @@ export function createApp(
   api.route("/", conversationsRoutes(deps));
   api.route("/", interviewsRoutes(deps));
   api.route("/", calendarFeedRoutes(deps));
+  api.route("/", figuresRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.
