@@ -1,4 +1,5 @@
 import type { DegreeLevel } from "@stint/shared/account";
+import type { Figures } from "@stint/shared/figures";
 import type { JobType } from "@stint/shared/jobs";
 import type { OfferStatus } from "@stint/shared/offers";
 import { and, eq } from "drizzle-orm";
@@ -22,8 +23,7 @@ import { newOperator } from "../../test/operator-fixtures.ts";
 // any one that would give a hidden one away, a CSV download that is audited, for operators with `figures` only.
 // Each test writes its history into a year of its own, so that the tests' cells never mix.
 
-const cellsOf = (body: { cells: { month: string }[] }, month: string) =>
-  body.cells.filter((cell) => cell.month === month);
+const cellsOf = (body: Figures, month: string) => body.cells.filter((cell) => cell.month === month);
 
 describe("placement figures", () => {
   it("count each month's applications and what became of them", async ({ app, db }) => {
@@ -107,13 +107,7 @@ describe("placement figures", () => {
       { kind: "notStated" },
     ]);
     const may = cellsOf(byDegree.json, "2020-05");
-    expect(may.map((cell: { suppressed: string | null }) => cell.suppressed)).toEqual([
-      null,
-      null,
-      "complementary",
-      "fewStudents",
-      null,
-    ]);
+    expect(may.map((cell) => cell.suppressed)).toEqual([null, null, "complementary", "fewStudents", null]);
     expect(may[1]).toMatchObject({ applications: 7, answered: 7, students: 7, medianDaysToFirstAnswer: 2 });
     expect(may[2]).toMatchObject({ applications: null, students: null, hires: null });
     expect(may[3]).toMatchObject({ applications: null, students: null, hires: null });
@@ -121,13 +115,7 @@ describe("placement figures", () => {
     expect(may[0]).toMatchObject({ applications: 0, students: 0 });
 
     const june = cellsOf(byDegree.json, "2020-06");
-    expect(june.map((cell: { suppressed: string | null }) => cell.suppressed)).toEqual([
-      null,
-      "fewStudents",
-      "fewStudents",
-      null,
-      null,
-    ]);
+    expect(june.map((cell) => cell.suppressed)).toEqual([null, "fewStudents", "fewStudents", null, null]);
     expect(june[4]).toMatchObject({ applications: 6, students: 6 });
 
     const csv = await olga.client.get("/api/admin/figures.csv?from=2020-05&to=2020-05&by=degree");
@@ -144,7 +132,13 @@ describe("placement figures", () => {
 
   it("group fields of study as typed, in one case, and the small ones as other", async ({ app, db }) => {
     const olga = await newOperator(app, ["figures"]);
-    const spellings = ["Computer Science", " computer  science", "COMPUTER SCIENCE", "Computer Science", "Computer Science"];
+    const spellings = [
+      "Computer Science",
+      " computer  science",
+      "COMPUTER SCIENCE",
+      "Computer Science",
+      "Computer Science",
+    ];
     await seedApplications(db, [
       ...spellings.map((fieldOfStudy, index) => ({
         at: "2021-02-10T10:00:00Z",
@@ -170,11 +164,7 @@ describe("placement figures", () => {
 
     const byType = await olga.client.get("/api/admin/figures?from=2021-02&to=2021-02&by=jobType");
     expect(byType.json.cells.map((cell: { applications: number | null }) => cell.applications)).toEqual([
-      0,
-      8,
-      5,
-      0,
-      0,
+      0, 8, 5, 0, 0,
     ]);
 
     const csv = await olga.client.get("/api/admin/figures.csv?from=2021-02&to=2021-02&by=fieldOfStudy");
