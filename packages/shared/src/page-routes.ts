@@ -118,6 +118,10 @@ export const SCREENS = {
   companyEdit: screen("/account/company/edit"),
   /** The operator console's overview (issue 37): the sections the operator may open. */
   admin: screen("/admin"),
+  /** Placement figures over time (issue 37): the range and breakdown are the page's address, to share a view. */
+  adminFigures: screen("/admin/figures", {
+    search: takes<{ from?: string | null; to?: string | null; by?: string | null }>(),
+  }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -88,6 +88,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
             },
+            {
+              path: SCREENS.adminFigures.path,
+              handle: { operator: "figures" } satisfies RouteHandle,
+              lazy: () => import("./routes/admin-figures.tsx").then((m) => ({ Component: m.AdminFiguresRoute })),
+            },
           ],
         },
         {

@@ -2426,6 +2426,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Placement figures over time, in aggregate, optionally by field of study, degree or job type
+         * @description Per month, the applications made in it and what became of them: answered (any move of the company), offered, hired (an accepted offer), the median days to the first answer and the distinct students. A cell of fewer than 5 students is hidden (null, `suppressed: fewStudents`), and so is a second one where the month's total would give the first away (`complementary`).
+         */
+        get: operations["getAdminFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/figures.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same figures as a CSV download (the download is written to the audit log)
+         * @description Per month, the applications made in it and what became of them: answered (any move of the company), offered, hired (an accepted offer), the median days to the first answer and the distinct students. A cell of fewer than 5 students is hidden (null, `suppressed: fewStudents`), and so is a second one where the month's total would give the first away (`complementary`). RFC 4180, a header row; a hidden cell's numbers are empty.
+         */
+        get: operations["getAdminFiguresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18420,6 +18460,194 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFigures: {
+        parameters: {
+            query?: {
+                /** @description First month, YYYY-MM (default: eleven months before `to`) */
+                from?: string;
+                /** @description Last month, YYYY-MM, included (default: this month) */
+                to?: string;
+                /** @description The breakdown of each month */
+                by?: "none" | "fieldOfStudy" | "degree" | "jobType";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months, the groups and one cell per month and group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        by: "none" | "fieldOfStudy" | "degree" | "jobType";
+                        minimumStudents: number;
+                        months: string[];
+                        groups: ({
+                            /** @enum {string} */
+                            kind: "fieldOfStudy";
+                            value: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "degree";
+                            /** @enum {string} */
+                            value: "secondary" | "bachelor" | "master" | "doctorate";
+                        } | {
+                            /** @enum {string} */
+                            kind: "jobType";
+                            /** @enum {string} */
+                            value: "internship" | "full-time" | "part-time" | "working-student";
+                        } | {
+                            /** @enum {string} */
+                            kind: "notStated";
+                        } | {
+                            /** @enum {string} */
+                            kind: "other";
+                        })[];
+                        cells: {
+                            month: string;
+                            group: number | null;
+                            /** @enum {string|null} */
+                            suppressed: "fewStudents" | "complementary" | null;
+                            applications: number | null;
+                            answered: number | null;
+                            offers: number | null;
+                            hires: number | null;
+                            medianDaysToFirstAnswer: number | null;
+                            students: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters (a month not YYYY-MM, a range backwards or over 36 months), per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or one without the figures permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFiguresCsv: {
+        parameters: {
+            query?: {
+                /** @description First month, YYYY-MM (default: eleven months before `to`) */
+                from?: string;
+                /** @description Last month, YYYY-MM, included (default: this month) */
+                to?: string;
+                /** @description The breakdown of each month */
+                by?: "none" | "fieldOfStudy" | "degree" | "jobType";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid parameters (a month not YYYY-MM, a range backwards or over 36 months), per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or one without the figures permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
