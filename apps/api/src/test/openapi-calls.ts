@@ -14,6 +14,7 @@ import {
   type Student,
 } from "./application-fixtures.ts";
 import { fullCv } from "./cv-fixtures.ts";
+import { newOperator } from "./operator-fixtures.ts";
 import { SAMPLE_CV_LINES, textPdf } from "./cv-import-pdfs.ts";
 import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
@@ -654,6 +655,10 @@ export const CALLS: Record<string, Call> = {
     const url: string = (await pair.student.client.post("/api/calendar-feed")).json.url;
     return w.app.client().get(new URL(url.replace(/^webcal:/, "http:")).pathname);
   },
+  "get /admin/figures": async (w) =>
+    (await newOperator(w.app, ["figures"])).client.get("/api/admin/figures?from=2026-01&to=2026-06&by=degree"),
+  "get /admin/figures.csv": async (w) =>
+    (await newOperator(w.app, ["figures"])).client.get("/api/admin/figures.csv?by=fieldOfStudy"),
 };
 
 /**
