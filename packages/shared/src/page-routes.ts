@@ -118,6 +118,8 @@ export const SCREENS = {
   companyEdit: screen("/account/company/edit"),
   /** The operator console's overview (issue 37): the sections the operator may open. */
   admin: screen("/admin"),
+  /** The reported ratings and messages, a tab each (`tab`; ratings when absent). */
+  adminModeration: screen("/admin/moderation", { search: takes<{ tab?: "ratings" | "messages" | null }>() }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

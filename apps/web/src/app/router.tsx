@@ -88,6 +88,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
             },
+            {
+              path: SCREENS.adminModeration.path,
+              handle: { operator: "moderation" } satisfies RouteHandle,
+              lazy: () => import("./routes/admin-moderation.tsx").then((m) => ({ Component: m.AdminModerationRoute })),
+            },
           ],
         },
         {
