@@ -26,7 +26,10 @@ export function ReportedRatingCard({ rating }: { rating: Rating }) {
               {rating.title || t("ratings.untitled")}
             </Title>
             <Text size="sm" c="gray.8">
-              {t("ratings.direction", { direction: rating.direction, student, company: rating.company.name })}
+              {t(rating.direction === "student-to-company" ? "ratings.aboutCompany" : "ratings.aboutStudent", {
+                student,
+                company: rating.company.name,
+              })}
             </Text>
             <Text size="xs" c="gray.7">
               {t("ratings.job", { title: rating.job.title })} ·{" "}
