@@ -39,8 +39,9 @@ const MODULE_DEPENDENCIES = {
   // A company's page: its open jobs and its ratings summary.
   companies: ["jobs", "ratings"],
   // Conversations between a company and a student: the party of applications, access for who may write and
-  // what a company is shown of the student, notifications for the digest mail's settings and unsubscribe link.
-  conversations: ["access", "applications", "notifications"],
+  // what a company is shown of the student, notifications for the digest mail's settings and unsubscribe link;
+  // operators for the moderation queue's permission and the audit line of each decision (issue 37).
+  conversations: ["access", "applications", "notifications", "operators"],
   cvs: ["access", "files"],
   files: ["access"],
   // Placement figures for the operator console (issue 37): operators for who may see them and the audit line a
@@ -63,8 +64,9 @@ const MODULE_DEPENDENCIES = {
   operators: [],
   places: [],
   // Ratings of matches: the party and cursor pages of applications, notifications for due, revealed, response
-  // (and the job of a rating a notification links to, notification-link-jobs.ts).
-  ratings: ["applications", "notifications"],
+  // (and the job of a rating a notification links to, notification-link-jobs.ts); operators for the moderation
+  // queue's permission and the audit line of each keep or hide (issue 37).
+  ratings: ["applications", "notifications", "operators"],
   // Placement rounds: the party and the hire of applications, the jobs taking part, matching's inputs for the
   // score hint, notifications for each step.
   rounds: ["applications", "jobs", "matching", "notifications"],

@@ -43,6 +43,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { resetLinkRoutes } from "./modules/auth/reset-link.routes.ts";
 import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { adminMessageReportsRoutes } from "./modules/conversations/admin-message-reports.routes.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { cvImportRoutes, isCvImportUpload } from "./modules/cvs/import/cv-import.routes.ts";
@@ -56,6 +57,7 @@ import { calendarFeedRoutes } from "./modules/interviews/calendar-feed.routes.ts
 import { interviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { isOneClickUnsubscribe, unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.ts";
 import { placesRoutes } from "./modules/places/places.routes.ts";
+import { adminRatingModerationRoutes } from "./modules/ratings/admin-rating-moderation.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { roundsRoutes } from "./modules/rounds/rounds.routes.ts";
 import { savedFiltersRoutes } from "./modules/saved-filters/saved-filters.routes.ts";
@@ -150,6 +152,8 @@ export function createApp(
   api.route("/", ratingsRoutes(deps));
   api.route("/", roundsRoutes(deps));
   api.route("/", conversationsRoutes(deps));
+  api.route("/", adminRatingModerationRoutes(deps));
+  api.route("/", adminMessageReportsRoutes(deps));
   api.route("/", interviewsRoutes(deps));
   api.route("/", calendarFeedRoutes(deps));
   api.route("/", figuresRoutes(deps));

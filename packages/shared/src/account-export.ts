@@ -125,7 +125,7 @@ export const ratingsExportSchema = z.object({
       reviewedAt: z.string().nullable(),
     }),
   ),
-  /** A moderator's decisions: the ratings they hid, and why. */
+  /** The ratings the user hid while moderators were users (before issue 37), and why. */
   hidden: z.array(z.object({ ratingId: z.string(), hiddenAt: z.string(), reason: z.string().nullable() })),
 });
 export type RatingsExport = z.infer<typeof ratingsExportSchema>;
@@ -142,7 +142,6 @@ export const accountExportSchema = z.object({
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
-    moderator: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -5,7 +5,7 @@ import { cursorParam, idField, limitParam, optionalText } from "./schema-parts.t
 /**
  * Conversations (issue 32, decision 027): one per company and student, about the jobs that bring them together
  * (an application, an invitation, a match). Plain-text messages with attachments from the sender's own files,
- * read marks, blocking, reports to the moderators.
+ * read marks, blocking, reports to the operators' moderation queue.
  */
 
 export const MAX_MESSAGE_LENGTH = 5_000;
@@ -39,6 +39,8 @@ export const CONVERSATION_ERROR_CODES = {
   noRelation: "conversation-not-allowed",
   /** The viewer reported this message already. */
   alreadyReported: "message-already-reported",
+  /** An operator decided this report already (another operator, or another tab). */
+  reportDecided: "message-report-decided",
 } as const;
 
 const isoDate = z.string();
@@ -179,8 +181,6 @@ export const messageReportSchema = z.object({
 });
 export type MessageReport = z.infer<typeof messageReportSchema>;
 
-export const messageReportListSchema = z.object({ items: z.array(messageReportSchema) });
-export type MessageReportList = z.infer<typeof messageReportListSchema>;
 
 /** The web page of one conversation, which a digest mail links to (at BASE_URL): the route table's screen. */
 export const conversationPagePath = (conversationId: string) => paths.conversation({ id: conversationId });

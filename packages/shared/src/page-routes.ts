@@ -122,6 +122,8 @@ export const SCREENS = {
   adminFigures: screen("/admin/figures", {
     search: takes<{ from?: string | null; to?: string | null; by?: string | null }>(),
   }),
+  /** The reported ratings and messages, a tab each (`tab`; ratings when absent). */
+  adminModeration: screen("/admin/moderation", { search: takes<{ tab?: "ratings" | "messages" | null }>() }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

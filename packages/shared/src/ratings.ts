@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanParam, cursorParam, idField, limitParam, optionalText, pageOf } from "./schema-parts.ts";
+import { cursorParam, idField, limitParam, optionalText, pageOf } from "./schema-parts.ts";
 
 /**
  * Ratings (PRODUCT §6). After a match whose start date has passed, the student rates the company and the
@@ -163,7 +163,10 @@ export const ratingReportCreateSchema = z.strictObject({
 });
 export type RatingReportCreate = z.infer<typeof ratingReportCreateSchema>;
 
-/** `POST /api/ratings/{id}/moderation` (moderators): keep the rating (reports dismissed) or hide it, publicly. */
+/**
+ * `POST /api/admin/moderation/ratings/{id}` (operators with `moderation`): keep the rating (reports dismissed,
+ * shown again if hidden; the reason, if any, is for the audit log) or hide it with a reason that is shown publicly.
+ */
 export const ratingModerationSchema = z
   .strictObject({
     action: z.enum(["keep", "hide"], { error: "Choose keep or hide." }),
@@ -187,8 +190,6 @@ export const ratingListQuerySchema = z
     companyId: idField("a company").optional(),
     studentId: idField("a student").optional(),
     q: z.string().trim().max(120, "Use at most 120 characters.").optional(),
-    /** Moderators: only ratings with open reports. */
-    reported: booleanParam.optional(),
     limit: limitParam,
     cursor: cursorParam,
   })
@@ -199,7 +200,7 @@ export const ratingListQuerySchema = z
 export type RatingListQuery = z.infer<typeof ratingListQuerySchema>;
 export type RatingListParams = z.input<typeof ratingListQuerySchema>;
 
-/** One open report of a rating, as a moderator reads it. */
+/** One open report of a rating, as an operator reads it. */
 export const ratingReportSchema = z.object({
   reason: z.enum(RATING_REPORT_REASONS),
   details: z.string().nullable(),
@@ -240,8 +241,8 @@ export const ratingSchema = z.object({
   /** A moderator hid it; the reason is public. Title and text are empty for anyone but the author then. */
   hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /**
-   * Moderators only (null for everyone else): the open reports, newest first, with what each reporter gave.
-   * Who reported is not said, not even to moderators.
+   * Operators deciding it only (null everywhere else): the open reports, newest first, with what each reporter
+   * gave. Who reported is not said, not even to operators.
    */
   reports: z.array(ratingReportSchema).nullable(),
   response: z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),

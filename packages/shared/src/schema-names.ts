@@ -31,11 +31,11 @@ import {
   conversationStartedSchema,
   conversationSummarySchema,
   messagePageSchema,
-  messageReportListSchema,
   messageReportSchema,
   messageSchema,
   unreadCountSchema,
 } from "./conversations.ts";
+import { moderatedMessageReportListSchema, moderatedMessageReportSchema } from "./moderation.ts";
 import { jobAlertListSchema, jobAlertSchema, jobAlertUnsubscribedSchema } from "./job-alerts.ts";
 import { cvImportDraftSchema } from "./cv-import.ts";
 import { cvListItemSchema, cvListSchema, cvSchema } from "./cvs.ts";
@@ -184,7 +184,8 @@ const NAMES: [z.ZodType, string][] = [
   [messageSchema, "Message"],
   [messagePageSchema, "MessagePage"],
   [messageReportSchema, "MessageReport"],
-  [messageReportListSchema, "MessageReportList"],
+  [moderatedMessageReportSchema, "ModeratedMessageReport"],
+  [moderatedMessageReportListSchema, "ModeratedMessageReportList"],
   [interviewSlotSchema, "InterviewSlot"],
   [interviewSchema, "Interview"],
   [interviewListSchema, "InterviewList"],

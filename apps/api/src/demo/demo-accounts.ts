@@ -146,6 +146,3 @@ export const DEMO_STUDENTS: FeaturedStudent[] = [
 
 /** One shared password keeps the printed sign-ins short; it is not on the common-password list. */
 export const DEMO_PASSWORD = "stint-demo-password";
-
-/** The demo student who also moderates ratings (README: demo sign-ins). */
-export const DEMO_MODERATOR_EMAIL = "sofia.rossi@student.example";

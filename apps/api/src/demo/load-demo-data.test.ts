@@ -28,9 +28,10 @@ import {
 import { sweepRatingNotifications } from "../modules/ratings/sweep-rating-notifications.ts";
 import { DEMO_PLAUSIBILITY, type DemoSnapshot, unknownRuleSkills } from "../test/demo-plausibility.ts";
 import { readDemoSnapshot } from "../test/demo-snapshot.ts";
+import { newOperator } from "../test/operator-fixtures.ts";
 import { sweepOffers } from "../modules/applications/sweep-offers.ts";
 import { sweepRounds } from "../modules/rounds/sweep-rounds.ts";
-import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import {
   DEMO_COMPANY_COUNT,
   DEMO_JOB_COUNT,
@@ -350,11 +351,14 @@ describe("loadDemoData", () => {
       hidden: { reason: hidden.hiddenReason },
     });
     // One side rated and still blind: its author sees it, editable.
-    const waiting = await signIn(app, DEMO_MODERATOR_EMAIL);
+    const waiting = await signIn(app, "sofia.rossi@student.example");
     const given = (await waiting.get("/api/ratings?tab=given")).json.items as Rating[];
     expect(given.some((rating) => !rating.revealed && rating.editable)).toBe(true);
-    // The moderator's queue, and nothing for the rating sweep to announce (or mail) again.
-    expect((await waiting.get("/api/ratings?reported=true")).json.total).toBeGreaterThanOrEqual(1);
+    // The operators' queue (a former moderator, Sofia has none), and nothing for the rating sweep to announce
+    // (or mail) again.
+    expect((await waiting.get("/api/admin/moderation/ratings")).status).toBe(403);
+    const operator = await newOperator(app, ["moderation"]);
+    expect((await operator.client.get("/api/admin/moderation/ratings")).json.total).toBeGreaterThanOrEqual(1);
     expect(await sweepRatingNotifications({ db, now: new Date() })).toEqual({ due: 0, revealed: 0 });
   });
 

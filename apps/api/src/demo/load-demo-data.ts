@@ -5,10 +5,9 @@ import { count } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.ts";
 import { companies, users } from "../db/schema/index.ts";
 import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
-import { setModerator } from "../modules/ratings/set-moderator.ts";
 import { insertConversationsInBulk } from "../modules/conversations/insert-conversations-in-bulk.ts";
 import { planDemoConversations } from "./plan-demo-conversations.ts";
-import { DEMO_COMPANIES, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { planSignUps, writeSignUps } from "./date-demo-accounts.ts";
 import { type CvOwner, generateCvs } from "./generate-cvs.ts";
@@ -29,9 +28,8 @@ export const DEMO_PDF_COUNT = 20;
 
 /**
  * Fills an empty database with demo accounts, jobs, CVs and their history (applications in every state,
- * invitations, matches, ratings, placement rounds and the notifications they sent, none of them mailed), makes
- * one demo student a ratings moderator and prints how to sign in, which it also returns; does nothing and
- * returns null otherwise.
+ * invitations, matches, ratings, placement rounds and the notifications they sent, none of them mailed) and
+ * prints how to sign in, which it also returns; does nothing and returns null otherwise.
  */
 export async function loadDemoData(options: {
   deps: Pick<AppDeps, "database" | "geocoder" | "logger"> & PdfDeps;
@@ -130,13 +128,11 @@ export async function loadDemoData(options: {
     cvs: historyCvs,
     now,
   });
-  const moderatorId = studentIds[studentAccounts.findIndex((student) => student.email === DEMO_MODERATOR_EMAIL)]!;
   const rated = planDemoRatings({
     rows: history.rows,
     jobs: history.jobs,
     companies: historyCompanies,
     students: historyStudents,
-    moderatorId,
     now,
   });
   // The rounds' students apply to jobs that have not started: the ratings are the same with or without them.
@@ -154,7 +150,6 @@ export async function loadDemoData(options: {
   await insertHistoryInBulk({ db, rows });
   // Accounts and CVs were stored "now"; they are dated back before the first thing each did.
   await writeSignUps(db, planSignUps({ jobs, cvs: historyCvs, rows }));
-  await setModerator({ db, email: DEMO_MODERATOR_EMAIL, moderator: true });
   const conversationCount = await insertConversationsInBulk({
     db,
     conversations: planDemoConversations({
@@ -177,7 +172,6 @@ export async function loadDemoData(options: {
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
     ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
-    `  ${DEMO_MODERATOR_EMAIL} also moderates ratings (the reported ones are under Ratings → Reported).`,
     ...(interview ? [`  ${DEMO_COMPANIES[0]!.email} has an interview scheduled in three days (Interviews).`] : []),
     `  Placement rounds: ${DEMO_COMPANIES[0]!.email} has one open for ranking, one to join and one whose places` +
       ` wait for answers; ${DEMO_STUDENTS[0]!.email} ranks in one and answers her place in another.`,

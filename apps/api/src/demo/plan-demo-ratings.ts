@@ -19,7 +19,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * What happened to a started placement's ratings:
  * - both: both sides rated a few days apart (revealed); `response`: the company answered; `reported`: someone
- *   reported the student's rating and no moderator has looked yet; `hidden`: a moderator hid it, with a reason.
+ *   reported the student's rating and no operator has decided yet; `hidden`: an operator hid it, with a reason.
  * - student-alone / company-alone: one side rated long enough ago to be revealed by the clock, the other may
  *   still rate. student-waiting: the student rated days ago; blind until the company rates or 14 days pass.
  */
@@ -67,7 +67,7 @@ const HIDDEN = {
 /**
  * The demo's ratings of the placements that have started (matches past their start date, not ended before
  * it), written as the services would have: the ratings in every state (plan-demo-ratings' Story) with their
- * responses, reports, the moderator's hide, and the notifications each sent (never mailed: the due and reveal
+ * responses, reports, an operator's hide, and the notifications each sent (never mailed: the due and reveal
  * marks are set, so the rating sweep announces none of them again). The first featured student has a
  * company's rating of her and her own still to write; each featured company has revealed ratings enough for
  * its averages. Returns the rows with these added.
@@ -77,11 +77,10 @@ export function planDemoRatings(options: {
   jobs: readonly HistoryJob[];
   companies: readonly HistoryCompany[];
   students: readonly HistoryStudent[];
-  moderatorId: string;
   now: Date;
   seed?: number;
 }): HistoryRows {
-  const { rows, now, moderatorId } = options;
+  const { rows, now } = options;
   const random = seededRandom(options.seed ?? 53);
   const today = isoDay(now);
   const jobOf = new Map(options.jobs.map((job) => [job.id, job]));
@@ -183,7 +182,7 @@ export function planDemoRatings(options: {
     }
     if (story === "reported" || story === "hidden") {
       // Reported by someone who could read it: a featured student other than its author.
-      const reporter = featuredStudents.find((other) => other.id !== student.id && other.id !== moderatorId)!;
+      const reporter = featuredStudents.find((other) => other.id !== student.id)!;
       const at = new Date(Math.min(now.getTime() - HOUR, review.revealNotifiedAt.getTime() + 2 * DAY));
       const hidden = story === "hidden" ? new Date(Math.min(now.getTime() - HOUR / 2, at.getTime() + DAY)) : null;
       out.reports.push({
@@ -194,7 +193,8 @@ export function planDemoRatings(options: {
         createdAt: at,
         reviewedAt: hidden,
       });
-      if (hidden) Object.assign(review, { hiddenAt: hidden, hiddenReason: HIDDEN.reason, hiddenBy: moderatorId });
+      // By no one the demo has: operators are granted after the data is loaded, and the audit log is theirs.
+      if (hidden) Object.assign(review, { hiddenAt: hidden, hiddenReason: HIDDEN.reason, hiddenBy: null });
     }
 
     function rate(direction: RatingDirection, at: Date, story: Story) {

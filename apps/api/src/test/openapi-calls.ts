@@ -18,7 +18,8 @@ import { newOperator } from "./operator-fixtures.ts";
 import { SAMPLE_CV_LINES, textPdf } from "./cv-import-pdfs.ts";
 import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
-import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
+import { newOperator } from "./operator-fixtures.ts";
+import { companyRates, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
@@ -76,11 +77,8 @@ function conversationOf(w: World): Promise<{ id: string; messageId: string }> {
   return conversation;
 }
 
-async function messageModerator(w: World) {
-  const moderator = await newStudent(w.app);
-  await makeModerator(w.app.deps.database.db, moderator.email);
-  return moderator;
-}
+/** An operator with the moderation permission: the one who decides reported ratings and messages. */
+const moderator = (w: World) => newOperator(w.app, ["moderation"]);
 
 /** The token of the newest link to `path` mailed to `to`. */
 async function mailedToken(app: TestApp, to: string, path: string): Promise<string> {
@@ -438,12 +436,20 @@ export const CALLS: Record<string, Call> = {
     const { id } = await revealedRating(w);
     return w.student.client.post(`/api/ratings/${id}/reports`, { reason: "spam", details: "An advert." });
   },
-  "post /ratings/{id}/moderation": async (w) => {
+  "get /admin/moderation/ratings": async (w) => {
     const { pair, id } = await revealedRating(w);
     await pair.company.client.post(`/api/ratings/${id}/reports`, { reason: "offensive" });
-    const moderator = await newStudent(w.app);
-    await makeModerator(w.app.deps.database.db, moderator.email);
-    return moderator.client.post(`/api/ratings/${id}/moderation`, { action: "keep" });
+    return (await moderator(w)).client.get("/api/admin/moderation/ratings?limit=5");
+  },
+  "get /admin/moderation/ratings/{id}": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    await pair.company.client.post(`/api/ratings/${id}/reports`, { reason: "offensive" });
+    return (await moderator(w)).client.get(`/api/admin/moderation/ratings/${id}`);
+  },
+  "post /admin/moderation/ratings/{id}": async (w) => {
+    const { pair, id } = await revealedRating(w);
+    await pair.company.client.post(`/api/ratings/${id}/reports`, { reason: "offensive" });
+    return (await moderator(w)).client.post(`/api/admin/moderation/ratings/${id}`, { action: "keep" });
   },
 
   "get /conversations": async (w) => {
@@ -486,12 +492,14 @@ export const CALLS: Record<string, Call> = {
     const sent = await w.company.client.post(`/api/conversations/${id}/messages`, { body: "Reported" });
     return w.student.client.post(`/api/messages/${sent.json.id}/reports`, { reason: "spam", details: "An advert." });
   },
-  "get /message-reports": async (w) => (await messageModerator(w)).client.get("/api/message-reports"),
-  "post /message-reports/{id}/resolve": async (w) => {
+  "get /admin/moderation/messages": async (w) => (await moderator(w)).client.get("/api/admin/moderation/messages"),
+  "post /admin/moderation/messages/{id}/dismiss": async (w) => {
     const { id } = await conversationOf(w);
     const sent = await w.company.client.post(`/api/conversations/${id}/messages`, { body: "Reported too" });
     const report = await w.student.client.post(`/api/messages/${sent.json.id}/reports`, { reason: "other" });
-    return (await messageModerator(w)).client.post(`/api/message-reports/${report.json.id}/resolve`);
+    return (await moderator(w)).client.post(`/api/admin/moderation/messages/${report.json.id}/dismiss`, {
+      note: "Not a scam.",
+    });
   },
 
   "get /rounds": async (w) => (await rankedRound(w)).students[0]!.client.get("/api/rounds"),

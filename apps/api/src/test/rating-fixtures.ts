@@ -4,13 +4,11 @@ import {
   type RatingDirection,
   REVEAL_AFTER_DAYS,
 } from "@stint/shared/ratings";
-import type { Db } from "../db/client.ts";
-import { setModerator } from "../modules/ratings/set-moderator.ts";
 import { applied, company, type Company, job, moved, student, type Student } from "./application-fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
 // Test data for ratings: a student and a company matched on a job that has started, ratings written through
-// the API, a clock the test moves, and the moderator flag.
+// the API and a clock the test moves. The operators deciding reports come from operator-fixtures.ts.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -92,8 +90,3 @@ export async function later<T>(app: TestApp, days: number, work: () => Promise<T
 
 /** Past the blind period of a rating written now. */
 export const AFTER_REVEAL_DAYS = REVEAL_AFTER_DAYS + 1;
-
-/** Makes the user a moderator, as `npm run moderator -- grant <email>` does. */
-export async function makeModerator(db: Db, email: string): Promise<void> {
-  if (!(await setModerator({ db, email, moderator: true }))) throw new Error(`no user ${email}`);
-}

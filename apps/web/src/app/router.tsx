@@ -93,6 +93,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { operator: "figures" } satisfies RouteHandle,
               lazy: () => import("./routes/admin-figures.tsx").then((m) => ({ Component: m.AdminFiguresRoute })),
             },
+            {
+              path: SCREENS.adminModeration.path,
+              handle: { operator: "moderation" } satisfies RouteHandle,
+              lazy: () => import("./routes/admin-moderation.tsx").then((m) => ({ Component: m.AdminModerationRoute })),
+            },
           ],
         },
         {

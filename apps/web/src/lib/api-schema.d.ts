@@ -1654,8 +1654,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ratings the viewer may read: their own, a company's, a student's, or the moderators' queue
-         * @description Newest first, in cursor pages with the total. tab=given (all the viewer wrote), tab=received (revealed ones about the viewer), neither: both. companyId: a company's revealed ratings by students (public). studentId: a student's revealed ratings by companies, for that student, and for companies while the student shares their ratings (404 otherwise). reported=true: ratings with open reports (moderators; 403 for others). q searches title, text, job title and the names the viewer may see.
+         * Ratings the viewer may read: their own, a company's or a student's
+         * @description Newest first, in cursor pages with the total. tab=given (all the viewer wrote), tab=received (revealed ones about the viewer), neither: both. companyId: a company's revealed ratings by students (public). studentId: a student's revealed ratings by companies, for that student, and for companies while the student shares their ratings (404 otherwise). q searches title, text, job title and the names the viewer may see.
          */
         get: operations["getRatings"];
         put?: never;
@@ -1756,26 +1756,6 @@ export interface paths {
          * @description Report a rating the viewer can read (not their own), once; it stays visible, flagged, until reviewed. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: The viewer's own rating; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such rating, or not one you can read (another's, before its reveal). 409: already-reported.
          */
         post: operations["postRatingsByIdReports"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ratings/{id}/moderation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Moderators: keep a rating (reports dismissed, shown again if hidden) or hide it with a public reason
-         * @description A hidden rating stays listed with its reason, its title and text blanked for anyone but its author, out of the company's averages. Either action marks the open reports reviewed.
-         */
-        post: operations["postRatingsByIdModeration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2204,8 +2184,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report a message of the other side's to the moderators, once, with a reason and details
-         * @description Report a message of the other side's to the moderators, once, with a reason and details. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such message in a conversation of the viewer's. 409: message-already-reported.
+         * Report a message of the other side's to the operators' moderation queue, once, with a reason and details
+         * @description Report a message of the other side's to the operators' moderation queue, once, with a reason and details. Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in without an account, or the viewer's own message; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such message in a conversation of the viewer's. 409: message-already-reported.
          */
         post: operations["postMessagesByIdReports"];
         delete?: never;
@@ -2214,7 +2194,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/message-reports": {
+    "/admin/moderation/ratings": {
         parameters: {
             query?: never;
             header?: never;
@@ -2222,10 +2202,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Moderators: the open reports of messages, newest first, with the message and the names
-         * @description Moderators: the open reports of messages, newest first, with the message and the names. Signed in (session cookie or bearer token). 403: Not a moderator.
+         * Operators (moderation): the ratings with open reports, newest first, with their reports
+         * @description Cursor pages with the total (the count on the queue's tab). Each rating carries its open reports (reason, details, when; never who) and, hidden or not, its title and text.
          */
-        get: operations["getMessageReports"];
+        get: operations["getAdminModerationRatings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2234,7 +2214,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/message-reports/{id}/resolve": {
+    "/admin/moderation/ratings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operators (moderation): one revealed rating with its open reports, to decide it
+         * @description Operators (moderation): one revealed rating with its open reports, to decide it. Signed in (session cookie or bearer token). 403: Not an operator, or an operator without the moderation permission. 404: No such rating, or not revealed yet (only its author reads it then).
+         */
+        get: operations["getAdminModerationRatingsById"];
+        put?: never;
+        /**
+         * Operators (moderation): keep a rating (reports dismissed, shown again if hidden) or hide it
+         * @description hide needs a reason, shown publicly on the rating; keep takes an optional one. Either is written to the audit log with the reason, and marks the open reports reviewed. A hidden rating stays listed with its reason, its title and text blanked for anyone but its author, out of the company's averages.
+         */
+        post: operations["postAdminModerationRatingsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operators (moderation): the open reports of messages, newest first, with the messages around them
+         * @description At most 200 reports, with total (the count on the queue's tab). Each has the reason and details, the reporter's and the sender's names, the message, and up to three messages before and two after it.
+         */
+        get: operations["getAdminModerationMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation/messages/{id}/dismiss": {
         parameters: {
             query?: never;
             header?: never;
@@ -2244,10 +2268,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Moderators: mark a report dealt with (it leaves the list)
-         * @description Moderators: mark a report dealt with (it leaves the list). Signed in (session cookie or bearer token). 403: Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such report.
+         * Operators (moderation): a report is dealt with and leaves the queue, with an optional note
+         * @description The note goes to the audit log with the decision. Nobody is told.
          */
-        post: operations["postMessageReportsByIdResolve"];
+        post: operations["postAdminModerationMessagesByIdDismiss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3268,7 +3292,6 @@ export interface components {
                 email: string;
                 name: string;
                 emailVerified: boolean;
-                moderator: boolean;
                 createdAt: string;
                 updatedAt: string;
             };
@@ -4262,8 +4285,31 @@ export interface components {
                 senderName: string;
             };
         };
-        MessageReportList: {
-            items: components["schemas"]["MessageReport"][];
+        ModeratedMessageReport: {
+            id: string;
+            /** @enum {string} */
+            reason: "harassment" | "spam" | "scam" | "personal-data" | "other";
+            details: string | null;
+            createdAt: string;
+            resolvedAt: string | null;
+            reporterName: string;
+            message: {
+                id: string;
+                body: string;
+                sentAt: string;
+                senderName: string;
+            };
+            context: {
+                id: string;
+                body: string;
+                sentAt: string;
+                senderName: string;
+                reported: boolean;
+            }[];
+        };
+        ModeratedMessageReportList: {
+            items: components["schemas"]["ModeratedMessageReport"][];
+            total: number;
         };
         InterviewList: components["schemas"]["Interview"][];
     };
@@ -13413,7 +13459,6 @@ export interface operations {
                 companyId?: string;
                 studentId?: string;
                 q?: string;
-                reported?: "true" | "false";
                 limit?: number;
                 cursor?: string;
             };
@@ -14050,7 +14095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description rating-hidden: a moderator hid the rating */
+            /** @description rating-hidden: an operator hid the rating */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14253,130 +14298,6 @@ export interface operations {
             };
             /** @description already-reported */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 256 KB (too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "too-large";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "unsupported-media-type";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again (5) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "database-unavailable";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postRatingsByIdModeration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The rating's id (a uuid) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /** @description keep, or hide with a reason */
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    action: "keep" | "hide";
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The rating as the viewer sees it */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rating"];
-                };
-            };
-            /** @description Invalid input, with a message per field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such rating, or not one you can read (another's, before its reveal) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17308,22 +17229,34 @@ export interface operations {
             };
         };
     };
-    getMessageReports: {
+    getAdminModerationRatings: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The open reports */
+            /** @description One page and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageReportList"];
+                    "application/json": components["schemas"]["RatingPage"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in */
@@ -17335,7 +17268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not a moderator */
+            /** @description Not an operator, or an operator without the moderation permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17366,25 +17299,25 @@ export interface operations {
             };
         };
     };
-    postMessageReportsByIdResolve: {
+    getAdminModerationRatingsById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The report's id (a uuid) */
+                /** @description The rating's id (a uuid) */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The report, resolved */
+            /** @description The rating with its open reports and its words */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageReport"];
+                    "application/json": components["schemas"]["Rating"];
                 };
             };
             /** @description Not signed in */
@@ -17396,7 +17329,275 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not a moderator; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or an operator without the moderation permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such rating, or not revealed yet (only its author reads it then) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminModerationRatingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rating's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description keep, or hide with a reason */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "keep" | "hide";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The rating as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rating"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or an operator without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such rating, or not revealed yet (only its author reads it then) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminModerationMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports and how many are open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedMessageReportList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or an operator without the moderation permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminModerationMessagesByIdDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description An optional note for the audit log */
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The report, decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedMessageReport"];
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or an operator without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17412,6 +17613,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description message-report-decided: decided already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
             /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */

@@ -9,6 +9,7 @@ import {
   applicationKeys,
   companyKeys,
   conversationKeys,
+  moderationKeys,
   cvKeys,
   interviewKeys,
   invitationKeys,
@@ -102,13 +103,12 @@ const invitationAnswered = (): ChangeEffects => ({
 
 /**
  * Ratings: the lists, what can be rated now and the company pages (their summaries count revealed ratings).
- * The moderator's queue is left alone (its own screen refreshes it); a kept or deleted rating's detail too.
+ * A kept or deleted rating's detail is left alone.
  */
 const ratingsChanged = (skipId?: string): InvalidateQueryFilters[] => [
   {
     queryKey: ratingKeys.all,
-    predicate: (query) =>
-      query.queryKey[1] !== "moderator" && !(query.queryKey[1] === "detail" && query.queryKey[2] === skipId),
+    predicate: (query) => !(query.queryKey[1] === "detail" && query.queryKey[2] === skipId),
   },
   { queryKey: companyKeys.all },
 ];
@@ -130,10 +130,8 @@ const roundSaved = (round?: Round): ChangeEffects => ({
   ],
 });
 
-/** Everything the conversation screens show but the moderators' queue of reported messages. */
-const conversationsChanged: InvalidateQueryFilters[] = [
-  { queryKey: conversationKeys.all, predicate: (query) => query.queryKey[1] !== "reports" },
-];
+/** Everything the conversation screens show. */
+const conversationsChanged: InvalidateQueryFilters[] = [{ queryKey: conversationKeys.all }];
 
 /**
  * The one table from a change the server made (named `subject.what-happened`) to what it touches in the
@@ -271,7 +269,7 @@ export const changeEffects = {
 
   /**
    * A message sent or arrived (the live channel's `message` event): the inbox's order and previews, the
-   * conversation and its messages, the header's unread count. The moderators' queue is not about it.
+   * conversation and its messages, the header's unread count.
    */
   "conversations.message": (): ChangeEffects => ({ refresh: conversationsChanged }),
   /** Started, blocked or unblocked, the other side gone (the live channel's `conversation` event). */
@@ -280,8 +278,10 @@ export const changeEffects = {
   "conversations.read": (): ChangeEffects => ({
     refresh: [{ queryKey: conversationKeys.lists }, { queryKey: conversationKeys.unreadCount }],
   }),
-  /** A message reported, or a report resolved: the moderators' queue. */
-  "message-reports.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.reports }] }),
+  /** An operator decided a report: both tabs of the queue (their counts), and the ratings a keep or hide changed. */
+  "moderation.decided": (): ChangeEffects => ({
+    refresh: [{ queryKey: moderationKeys.all }, ...ratingsChanged()],
+  }),
 
   /** The account's email is confirmed: the session may now apply, invite and rate. */
   "account.confirmed": (): ChangeEffects => ({ refresh: [{ queryKey: meQueryKey }] }),

@@ -14,7 +14,8 @@ export type NavLabel =
   | "jobAlerts"
   | "myCvs"
   | "adminOverview"
-  | "adminFigures";
+  | "adminFigures"
+  | "adminModeration";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

@@ -131,8 +131,7 @@ export const roundKeys = {
 
 /**
  * Conversations (`/api/conversations`), every key under `all`, the root the live channel refreshes: the inbox's
- * pages per search, one conversation, its messages (pages going back in time), the header's unread count and
- * the moderators' reported messages.
+ * pages per search, one conversation, its messages (pages going back in time) and the header's unread count.
  */
 export const conversationKeys = {
   all: ["conversations"] as const,
@@ -141,7 +140,17 @@ export const conversationKeys = {
   detail: (id: string) => ["conversations", "detail", id] as const,
   messages: (id: string) => ["conversations", "detail", id, "messages"] as const,
   unreadCount: ["conversations", "unread-count"] as const,
-  reports: ["conversations", "reports"] as const,
+};
+
+/**
+ * The operators' moderation queue (`/api/admin/moderation`): the reported ratings' pages and the reported
+ * messages. A decision refreshes both tabs (their counts) and the ratings everywhere.
+ */
+export const moderationKeys = {
+  all: ["moderation"] as const,
+  ratings: ["moderation", "ratings"] as const,
+  rating: (id: string) => ["moderation", "ratings", id] as const,
+  messages: ["moderation", "messages"] as const,
 };
 
 /** The signed-in user's own files (`GET /api/files`), e.g. to attach one to a message. */

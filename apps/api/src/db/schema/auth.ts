@@ -9,8 +9,6 @@ export const users = pgTable("auth_users", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  // Not a better-auth field: set from the command line (npm run moderator); sees and decides rating reports.
-  moderator: boolean("moderator").notNull().default(false),
   // Not a better-auth field: signed up beyond its address's hourly budget (decision 023). Until the mailed
   // link is opened the account reaches no one: no applications, invitations, ratings, reports, round actions.
   mustConfirmEmail: boolean("must_confirm_email").notNull().default(false),

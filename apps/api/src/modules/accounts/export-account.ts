@@ -116,7 +116,6 @@ export async function exportAccount(options: {
         email: users.email,
         name: users.name,
         emailVerified: users.emailVerified,
-        moderator: users.moderator,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -167,7 +166,7 @@ export async function exportAccount(options: {
     party ? exportInvitations({ db, party }) : none,
     party ? exportMatches({ db, party }) : none,
     account
-      ? exportRatings({ db, viewer: { role: account.role, accountId: userId, userId, moderator: false }, now })
+      ? exportRatings({ db, viewer: { role: account.role, accountId: userId, userId }, now })
       : { given: [], received: [], reports: [], hidden: [] },
     party
       ? exportRounds({ db, party, now })

@@ -1,5 +1,5 @@
 import { CONVERSATION_ERROR_CODES } from "@stint/shared/conversations";
-import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 
 // The conversations API's refusals, each with its stable code.
 export const conversationNotFound = () => notFound("This conversation");
@@ -16,4 +16,5 @@ export const otherDeleted = () =>
   new AppError(CONVERSATION_ERROR_CODES.otherDeleted, 409, "This account was deleted: no further messages.");
 export const alreadyReported = () =>
   new AppError(CONVERSATION_ERROR_CODES.alreadyReported, 409, "You have reported this message already.");
-export const notModerator = () => forbidden("Only moderators review reported messages.");
+export const reportDecided = () =>
+  new AppError(CONVERSATION_ERROR_CODES.reportDecided, 409, "This report was decided already.");

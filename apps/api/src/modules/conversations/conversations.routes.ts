@@ -9,7 +9,6 @@ import {
   messageListQuerySchema,
   messagePageSchema,
   messageReportCreateSchema,
-  messageReportListSchema,
   messageReportSchema,
   messageSchema,
   readMarkSchema,
@@ -20,9 +19,8 @@ import { assertEmailConfirmed } from "../../lib/http/confirmed-viewer.ts";
 import { idParams } from "../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
-import { requireViewer } from "../../lib/http/viewer.ts";
 import { requireParty } from "../applications/party.ts";
-import { listMessageReports, reportMessage, resolveMessageReport } from "./message-reports.ts";
+import { reportMessage } from "./message-reports.ts";
 import { listConversations, unreadCount } from "./list-conversations.ts";
 import { listMessages } from "./list-messages.ts";
 import { getConversation, markRead, setBlock } from "./read-and-block.ts";
@@ -162,7 +160,7 @@ const reportRoute = createRoute({
   method: "post",
   path: "/messages/{id}/reports",
   tags,
-  summary: "Report a message of the other side's to the moderators, once, with a reason and details",
+  summary: "Report a message of the other side's to the operators' moderation queue, once, with a reason and details",
   request: { params: idParams("The message"), ...body(messageReportCreateSchema, "The reason and details") },
   responses: {
     201: jsonContent(messageReportSchema, "The report"),
@@ -174,35 +172,9 @@ const reportRoute = createRoute({
   },
 });
 
-const reportsRoute = createRoute({
-  method: "get",
-  path: "/message-reports",
-  tags,
-  summary: "Moderators: the open reports of messages, newest first, with the message and the names",
-  responses: {
-    200: jsonContent(messageReportListSchema, "The open reports"),
-    401: errors[401],
-    403: errorContent("Not a moderator"),
-  },
-});
-
-const resolveRoute = createRoute({
-  method: "post",
-  path: "/message-reports/{id}/resolve",
-  tags,
-  summary: "Moderators: mark a report dealt with (it leaves the list)",
-  request: { params: idParams("The report") },
-  responses: {
-    200: jsonContent(messageReportSchema, "The report, resolved"),
-    401: errors[401],
-    403: errorContent("Not a moderator"),
-    404: errorContent("No such report"),
-  },
-});
-
 /**
  * `/api/conversations…`: one conversation per company and student, its messages, read marks and blocks;
- * `/api/messages/{id}/reports` and the moderators' `/api/message-reports`.
+ * `/api/messages/{id}/reports` (the operators decide those in admin-message-reports.routes.ts).
  */
 export function conversationsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   const db = deps.database.db;
@@ -266,17 +238,6 @@ export function conversationsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
     await assertEmailConfirmed(db, party.userId);
     const messageId = c.req.valid("param").id;
     return c.json(await reportMessage({ db, party, messageId, input: c.req.valid("json"), now: now() }), 201);
-  });
-
-  router.openapi(reportsRoute, async (c) => {
-    const viewer = await requireViewer(c);
-    return c.json(await listMessageReports({ db, userId: viewer.userId }), 200);
-  });
-
-  router.openapi(resolveRoute, async (c) => {
-    const viewer = await requireViewer(c);
-    const reportId = c.req.valid("param").id;
-    return c.json(await resolveMessageReport({ db, userId: viewer.userId, reportId, now: now() }), 200);
   });
 
   return router;

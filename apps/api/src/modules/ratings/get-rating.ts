@@ -6,9 +6,9 @@ import { isUuid } from "../../lib/http/id-param.ts";
 import { ratingDto, type RatingRow, selectRatings } from "./rating-dto.ts";
 import { ratingNotFound } from "./rating-errors.ts";
 import { visibleSql } from "./rating-sql.ts";
-import type { RatingViewer } from "./rating-viewer.ts";
+import type { RatingReader } from "./rating-viewer.ts";
 
-type Lookup = { db: Db; viewer: RatingViewer; ratingId: string; now: Date };
+type Lookup = { db: Db; viewer: RatingReader; ratingId: string; now: Date };
 
 /** The rating when the viewer may read it at `now`; 404 otherwise (its existence is not theirs to know). */
 export async function loadVisibleRating({ db, viewer, ratingId, now }: Lookup): Promise<RatingRow> {

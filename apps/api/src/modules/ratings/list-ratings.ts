@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql-helpers.ts";
 import { companies, jobs, ratingReports, ratings, students } from "../../db/schema/index.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { decodeIdCursor } from "../../lib/http/cursor.ts";
 import { afterCursor, pageOf } from "../applications/keyset.ts";
 import { countRatings, ratingDto, selectRatings } from "./rating-dto.ts";
@@ -23,9 +23,9 @@ const received = (viewer: RatingViewer, now: Date) =>
 
 /**
  * `GET /api/ratings`, newest first in cursor pages with the total. Without tab, companyId or studentId: the
- * viewer's own, given and received (with `reported`: every reported rating). `studentId` is 404 for anyone but that student, moderators and, while the
- * student shares their ratings, companies. `reported` is for moderators (403 for others). Whatever the
- * filters, only ratings the viewer may read are listed (rating-sql.ts).
+ * viewer's own, given and received. `studentId` is 404 for anyone but that student and, while the student shares
+ * their ratings, companies. Whatever the filters, only ratings the viewer may read are listed (rating-sql.ts).
+ * The reported ones are the operators' (reported-ratings.ts).
  */
 export async function listRatings({
   db,
@@ -49,13 +49,7 @@ export async function listRatings({
       eq(ratings.studentId, query.studentId),
       revealedSql(now),
     );
-  } else if (!query.reported) conditions.push(or(given(viewer), received(viewer, now)));
-  if (query.reported) {
-    if (!viewer.moderator) throw forbidden("Only moderators see the reported ratings.");
-    conditions.push(
-      sql`exists (select 1 from ${ratingReports} where ${ratingReports.ratingId} = ${ratings.id} and ${ratingReports.reviewedAt} is null)`,
-    );
-  }
+  } else conditions.push(or(given(viewer), received(viewer, now)));
   if (query.q) conditions.push(searchSql(viewer, query.q));
   const where = and(...conditions);
   const cursorId = decodeIdCursor(query.cursor);
@@ -69,9 +63,9 @@ export async function listRatings({
   return pageOf(rows, query.limit, total, (row) => ratingDto(row, viewer, now));
 }
 
-/** A student's ratings from companies: theirs, a moderator's, and companies' while the student shares them. */
+/** A student's ratings from companies: theirs, and companies' while the student shares them. */
 async function assertStudentRatingsReadable(db: Db, viewer: RatingViewer, studentId: string): Promise<void> {
-  if (viewer.moderator || (viewer.role === "student" && viewer.accountId === studentId)) return;
+  if (viewer.role === "student" && viewer.accountId === studentId) return;
   const [student] =
     viewer.role === "company"
       ? await db.select({ shares: students.shareRatings }).from(students).where(eq(students.id, studentId))
@@ -96,7 +90,7 @@ function searchSql(viewer: RatingViewer, q: string): SQL {
 
 /**
  * The account export: every rating the viewer gave, every one about them that they can see, their reports of
- * ratings and, for a moderator, the ratings they hid. Four queries.
+ * ratings and the ratings they hid while moderators were users (before issue 37). Four queries.
  */
 export async function exportRatings(options: Options): Promise<RatingsExport> {
   const { db, viewer, now } = options;

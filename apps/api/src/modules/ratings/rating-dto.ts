@@ -4,9 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { companies, jobs, ratingReports, ratingResponses, ratings, students } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { otherRating, otherRatingOn } from "./rating-sql.ts";
-import type { RatingViewer } from "./rating-viewer.ts";
+import type { RatingReader } from "./rating-viewer.ts";
 
-const columns = (viewer: RatingViewer) => ({
+const columns = (viewer: RatingReader) => ({
   id: ratings.id,
   matchId: ratings.matchId,
   direction: ratings.direction,
@@ -41,8 +41,9 @@ const columns = (viewer: RatingViewer) => ({
     eq(ratingReports.ratingId, ratings.id),
     eq(ratingReports.reporterId, viewer.userId),
   )})`,
-  // Only a moderator's query reads the reports at all, so nobody else's answer can carry them by mistake.
-  openReports: viewer.moderator
+  // Only an operator's query reads the reports at all, so nobody else's answer can carry them by mistake.
+  openReports:
+    viewer.role === "moderator"
     ? sql<OpenReport[] | null>`(select json_agg(json_build_object(
         'reason', ${ratingReports.reason}, 'details', ${ratingReports.details}, 'createdAt', ${ratingReports.createdAt}
       ) order by ${ratingReports.createdAt} desc) from ${ratingReports} where ${and(
@@ -59,7 +60,7 @@ type OpenReport = { reason: RatingReportReason; details: string | null; createdA
  * Ratings with everything a Rating shows, for `viewer` (what they reported), joined so that the conditions
  * of rating-sql.ts apply: the other side's rating, and the student with their shareRatings.
  */
-export function selectRatings(db: Db, viewer: RatingViewer) {
+export function selectRatings(db: Db, viewer: RatingReader) {
   return db
     .select(columns(viewer))
     .from(ratings)
@@ -72,7 +73,7 @@ export function selectRatings(db: Db, viewer: RatingViewer) {
 }
 
 /** How many ratings `where` finds (PostgreSQL drops the columns the count does not read). */
-export async function countRatings(db: Db, viewer: RatingViewer, where: SQL | undefined): Promise<number> {
+export async function countRatings(db: Db, viewer: RatingReader, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(selectRatings(db, viewer).where(where).as("listed"));
   return row?.n ?? 0;
 }
@@ -80,7 +81,7 @@ export async function countRatings(db: Db, viewer: RatingViewer, where: SQL | un
 export type RatingRow = Awaited<ReturnType<typeof selectRatings>>[number];
 
 /** Whether the viewer is the one the rating is about. */
-export const isRatedSide = (row: Pick<RatingRow, "direction" | "companyId" | "studentId">, viewer: RatingViewer) =>
+export const isRatedSide = (row: Pick<RatingRow, "direction" | "companyId" | "studentId">, viewer: RatingReader) =>
   row.direction === "student-to-company"
     ? viewer.role === "company" && viewer.accountId === row.companyId
     : viewer.role === "student" && viewer.accountId === row.studentId;
@@ -88,9 +89,10 @@ export const isRatedSide = (row: Pick<RatingRow, "direction" | "companyId" | "st
 /**
  * A rating as `viewer` may see it at `now`: its reveal from the two ratings' dates (ratingRevealsAt); an
  * unsigned student rating without the student for anyone but its author; a hidden one without its words for
- * anyone but its author; and what the viewer may do with it.
+ * anyone but its author and the operators deciding it; and what the viewer may do with it.
  */
-export function ratingDto(row: RatingRow, viewer: RatingViewer, now: Date): Rating {
+export function ratingDto(row: RatingRow, viewer: RatingReader, now: Date): Rating {
+  const moderator = viewer.role === "moderator";
   const mine = row.authorId === viewer.userId;
   const revealsAt = ratingRevealsAt(
     { createdAt: row.createdAt },
@@ -98,7 +100,7 @@ export function ratingDto(row: RatingRow, viewer: RatingViewer, now: Date): Rati
   );
   const revealed = revealsAt <= now;
   const hidden = row.hiddenAt ? { reason: row.hiddenReason ?? "", at: row.hiddenAt.toISOString() } : null;
-  const blanked = hidden !== null && !mine;
+  const blanked = hidden !== null && !mine && !moderator;
   const named = row.direction === "company-to-student" || row.signed || mine;
   return {
     id: row.id,
@@ -122,11 +124,11 @@ export function ratingDto(row: RatingRow, viewer: RatingViewer, now: Date): Rati
     mine,
     editable: mine && !revealed,
     canRespond: revealed && hidden === null && row.direction === "student-to-company" && isRatedSide(row, viewer),
-    canReport: !mine && revealed && !row.reportedByMe,
+    canReport: !mine && !moderator && revealed && !row.reportedByMe,
     reportedByMe: row.reportedByMe,
     flagged: row.flagged,
     hidden,
-    reports: viewer.moderator
+    reports: moderator
       ? (row.openReports ?? []).map((report) => ({
           reason: report.reason,
           details: report.details,

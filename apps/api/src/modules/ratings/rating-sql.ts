@@ -2,7 +2,7 @@ import { REVEAL_AFTER_DAYS } from "@stint/shared/ratings";
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ratings, students } from "../../db/schema/index.ts";
-import type { RatingViewer } from "./rating-viewer.ts";
+import type { RatingReader } from "./rating-viewer.ts";
 
 /** The other side's rating of the same match, left-joined on `otherRatingOn`: a reveal depends on it. */
 export const otherRating = alias(ratings, "other_rating");
@@ -30,14 +30,13 @@ export const revealedSql = (now: Date): SQL => sql`(${revealsAtSql} <= ${at(now)
  * Who may read a rating (needs `otherRating` and the rating's student joined). Its author, always. Anyone
  * else only once it is revealed, and then: a student's rating of a company, anyone signed in (it is public);
  * a company's rating of a student, that student, and other companies while the student shares their ratings.
- * Moderators read every revealed rating (reports reach them from anyone who could read one).
+ * Operators deciding reports read every revealed rating (reports reach them from anyone who could read one).
  */
-export function visibleSql(viewer: RatingViewer, now: Date): SQL {
-  const readers = viewer.moderator
-    ? sql`true`
-    : or(
-        eq(ratings.direction, "student-to-company"),
-        viewer.role === "student" ? eq(ratings.studentId, viewer.accountId) : eq(students.shareRatings, true),
-      );
+export function visibleSql(viewer: RatingReader, now: Date): SQL {
+  if (viewer.role === "moderator") return revealedSql(now);
+  const readers = or(
+    eq(ratings.direction, "student-to-company"),
+    viewer.role === "student" ? eq(ratings.studentId, viewer.accountId) : eq(students.shareRatings, true),
+  );
   return or(eq(ratings.authorId, viewer.userId), and(revealedSql(now), readers))!;
 }

@@ -1,20 +1,20 @@
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { type Party, requireParty } from "../applications/party.ts";
 
-/** Who reads or writes ratings: a student or a company, and whether they moderate ratings. */
-export type RatingViewer = Party & { moderator: boolean };
+/** Who writes, reports and reads ratings as a side of a match: a student or a company. */
+export type RatingViewer = Party;
 
-/** The viewer as a party (401 signed out, 403 without an account) with their moderator flag. */
-export async function requireRatingViewer(c: Context<AppEnv>, db: Db): Promise<RatingViewer> {
-  const party = await requireParty(c);
-  return { ...party, moderator: await isModerator(db, party.userId) };
-}
+/**
+ * An operator with the `moderation` permission deciding reported ratings (issue 37). They are no party: they
+ * read every revealed rating, with its open reports and the words of a hidden one, and write none.
+ */
+export type RatingModerator = { role: "moderator"; userId: string };
 
-export async function isModerator(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ moderator: users.moderator }).from(users).where(eq(users.id, userId));
-  return row?.moderator ?? false;
+/** Whoever a rating is read for: the sides of matches, and the operators deciding reports. */
+export type RatingReader = RatingViewer | RatingModerator;
+
+/** The viewer as a party (401 signed out, 403 without an account). */
+export async function requireRatingViewer(c: Context<AppEnv>): Promise<RatingViewer> {
+  return requireParty(c);
 }

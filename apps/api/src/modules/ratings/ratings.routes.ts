@@ -3,7 +3,6 @@ import {
   rateableMatchesSchema,
   ratingCreateSchema,
   ratingListQuerySchema,
-  ratingModerationSchema,
   ratingPatchSchema,
   ratingReportCreateSchema,
   ratingResponseWriteSchema,
@@ -19,7 +18,6 @@ import { createRating } from "./create-rating.ts";
 import { deleteRating } from "./delete-rating.ts";
 import { getRating } from "./get-rating.ts";
 import { listRatings } from "./list-ratings.ts";
-import { moderateRating } from "./moderate-rating.ts";
 import { listRateableMatches } from "./rateable-matches.ts";
 import { requireRatingViewer } from "./rating-viewer.ts";
 import { reportRating } from "./report-rating.ts";
@@ -43,13 +41,12 @@ const listRoute = createRoute({
   method: "get",
   path: "/ratings",
   tags,
-  summary: "Ratings the viewer may read: their own, a company's, a student's, or the moderators' queue",
+  summary: "Ratings the viewer may read: their own, a company's or a student's",
   description:
     "Newest first, in cursor pages with the total. tab=given (all the viewer wrote), tab=received (revealed " +
     "ones about the viewer), neither: both. companyId: a company's revealed ratings by students (public). " +
     "studentId: a student's revealed ratings by companies, for that student, and for companies while the " +
-    "student shares their ratings (404 otherwise). reported=true: ratings with open reports (moderators; 403 " +
-    "for others). q searches title, text, job title and the names the viewer may see.",
+    "student shares their ratings (404 otherwise). q searches title, text, job title and the names the viewer may see.",
   request: { query: ratingListQuerySchema },
   responses: {
     200: jsonContent(ratingsPageSchema, "One page and the total"),
@@ -147,7 +144,7 @@ const putResponseRoute = createRoute({
     401: errors[401],
     403: errorContent("Not the company the rating is about"),
     404: errors[404],
-    409: errorContent("rating-hidden: a moderator hid the rating"),
+    409: errorContent("rating-hidden: an operator hid the rating"),
   },
 });
 
@@ -181,88 +178,67 @@ const reportRoute = createRoute({
   },
 });
 
-const moderationRoute = createRoute({
-  method: "post",
-  path: "/ratings/{id}/moderation",
-  tags,
-  summary: "Moderators: keep a rating (reports dismissed, shown again if hidden) or hide it with a public reason",
-  description:
-    "A hidden rating stays listed with its reason, its title and text blanked for anyone but its author, " +
-    "out of the company's averages. Either action marks the open reports reviewed.",
-  request: { params: ratingParams, ...body(ratingModerationSchema, "keep, or hide with a reason") },
-  responses: {
-    200: ratingOk,
-    400: errors[400],
-    401: errors[401],
-    403: errorContent("Not a moderator"),
-    404: errors[404],
-  },
-});
-
-/** `/api/ratings…`: two-way, blind ratings of matches, their responses, reports and moderation. */
+/**
+ * `/api/ratings…`: two-way, blind ratings of matches, their responses and reports (the operators decide those in
+ * admin-rating-moderation.routes.ts).
+ */
 export function ratingsRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
   const now = () => deps.clock.now();
 
   router.openapi(listRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     return c.json(await listRatings({ db, viewer, now: now(), query: c.req.valid("query") }), 200);
   });
 
   router.openapi(rateableRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     return c.json(await listRateableMatches({ db, viewer, now: now() }), 200);
   });
 
   router.openapi(createRatingRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await assertEmailConfirmed(db, viewer.userId);
     return c.json(await createRating({ db, viewer, input: c.req.valid("json"), now: now() }), 201);
   });
 
   router.openapi(getRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     return c.json(await getRating({ db, viewer, ratingId: c.req.valid("param").id, now: now() }), 200);
   });
 
   router.openapi(patchRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await updateRating({ db, viewer, ratingId, now: now(), patch: c.req.valid("json") }), 200);
   });
 
   router.openapi(deleteRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await deleteRating({ db, viewer, ratingId: c.req.valid("param").id, now: now() });
     return c.body(null, 204);
   });
 
   router.openapi(putResponseRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await writeResponse({ db, viewer, ratingId, now: now(), input: c.req.valid("json") }), 200);
   });
 
   router.openapi(deleteResponseRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await deleteResponse({ db, viewer, ratingId: c.req.valid("param").id, now: now() });
     return c.body(null, 204);
   });
 
   router.openapi(reportRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
+    const viewer = await requireRatingViewer(c);
     await assertEmailConfirmed(db, viewer.userId);
     const ratingId = c.req.valid("param").id;
     return c.json(await reportRating({ db, viewer, ratingId, now: now(), input: c.req.valid("json") }), 201);
-  });
-
-  router.openapi(moderationRoute, async (c) => {
-    const viewer = await requireRatingViewer(c, db);
-    const ratingId = c.req.valid("param").id;
-    return c.json(await moderateRating({ db, viewer, ratingId, now: now(), decision: c.req.valid("json") }), 200);
   });
 
   return router;

@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from "react-router";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { useRatingQuery } from "../../features/ratings/api/get-rating.ts";
-import { useIsModerator } from "../../features/ratings/api/moderator-check.ts";
 import { forgetRating } from "../../features/ratings/api/rating-cache.ts";
 import { RatingDetailView } from "../../features/ratings/components/rating-detail-view.tsx";
 
@@ -17,7 +16,6 @@ export function RatingDetailRoute() {
   const { t } = useTranslation("ratings");
   const { id = "" } = useParams();
   const rating = useRatingQuery(id);
-  const moderator = useIsModerator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -41,7 +39,6 @@ export function RatingDetailRoute() {
   return (
     <RatingDetailView
       rating={rating.data}
-      moderator={moderator}
       onDeleted={async () => {
         await navigate(paths.ratingList(), { replace: true });
         forgetRating(queryClient, id);

@@ -1,6 +1,6 @@
 import type { OperatorPermission } from "@stint/shared/operators";
 import { paths, type Screen, SCREENS } from "@stint/shared/page-routes";
-import { type Icon, IconChartLine } from "@tabler/icons-react";
+import { type Icon, IconChartLine, IconShieldCheck } from "@tabler/icons-react";
 import type { NavLabel } from "../../lib/nav-item.ts";
 
 /** One screen of the operator console, shown to operators holding `permission` (any operator without one). */
@@ -21,6 +21,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     to: paths.adminFigures(),
     icon: IconChartLine,
     permission: "figures",
+  },
+  {
+    label: "adminModeration",
+    screen: SCREENS.adminModeration,
+    to: paths.adminModeration(),
+    icon: IconShieldCheck,
+    permission: "moderation",
   },
 ];
 

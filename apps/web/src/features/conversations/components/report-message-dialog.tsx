@@ -29,7 +29,6 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
       details: values.details.trim() || null,
     }),
     submit: (payload) => reportMessage(message.id, payload as MessageReportCreate),
-    changes: "message-reports.changed",
     onSuccess: () => {
       onClose();
       notifications.show({
@@ -80,7 +79,7 @@ function ReportForm({ message, onClose }: { message: Message; onClose: () => voi
   );
 }
 
-/** Report one of the other side's messages to the moderators: a reason (required) and details (optional). */
+/** Report one of the other side's messages to the operators' moderation queue: a reason (required) and details (optional). */
 export function ReportMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
   const { t } = useTranslation("conversations");
   return (

@@ -4,14 +4,12 @@ import { ratingKeys } from "../../../lib/query-keys.ts";
 
 /**
  * Which ratings `GET /api/ratings` lists: the viewer's own (`tab`), a company's published ones (`companyId`) or
- * a student's shared ones (`studentId`, for companies), or the reported ones (`reported`, moderators); `q` is
- * searched by the API.
+ * a student's shared ones (`studentId`, for companies); `q` is searched by the API.
  */
 export type RatingsApiQuery =
   | { tab: "given" | "received"; q?: string; limit?: number }
   | { companyId: string; q?: string; limit?: number }
-  | { studentId: string; q?: string; limit?: number }
-  | { reported: "true"; q?: string; limit?: number };
+  | { studentId: string; q?: string; limit?: number };
 
 export function listRatings(query: RatingsApiQuery, cursor: string | null, signal?: AbortSignal) {
   return answer(

@@ -9,7 +9,6 @@ import { formatDate } from "../../../lib/format.ts";
 import { authorName, otherPartyName, ratedName, snippet } from "../rating-format.ts";
 import { RatingBadges } from "./rating-badges.tsx";
 import classes from "./rating-card.module.css";
-import { RatingReports } from "./rating-reports.tsx";
 import { Stars } from "./stars.tsx";
 
 type Props = {
@@ -83,7 +82,6 @@ export function RatingCard({ rating, party = "other", headingOrder = 3, withResp
           </Group>
           <RatingBadges rating={rating} />
         </Group>
-        <RatingReports reports={rating.reports} headingOrder={Math.min(headingOrder + 1, 4) as 3 | 4} />
         {withResponse && rating.response && (
           <Box className={classes.response}>
             <Text size="xs" fw={700} c="gray.8">

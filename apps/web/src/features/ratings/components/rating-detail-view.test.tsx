@@ -11,15 +11,12 @@ import { RatingDetailView } from "./rating-detail-view.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDetail(
-  rating: Rating,
-  options: { moderator?: boolean; answer?: (request: FakeRequest) => FakeAnswer } = {},
-) {
+function renderDetail(rating: Rating, options: { answer?: (request: FakeRequest) => FakeAnswer } = {}) {
   const requests = fakeApi(options.answer ?? (() => [404, apiError("not-found", "Not found.")]));
   const onDeleted = vi.fn();
   renderWithProviders(
     <MemoryRouter>
-      <RatingDetailView rating={rating} moderator={options.moderator ?? false} onDeleted={onDeleted} />
+      <RatingDetailView rating={rating} onDeleted={onDeleted} />
     </MemoryRouter>,
     { overlays: true },
   );
@@ -132,50 +129,7 @@ describe("a rating's page", () => {
     expect(screen.queryByRole("button", { name: "Edit the response" })).toBeNull();
   });
 
-  it("gives a moderator Keep and Hide on a flagged rating; Hide asks for a public reason", async () => {
-    const user = userEvent.setup();
-    const { requests } = renderDetail(testRating({ flagged: true }), { moderator: true, answer: () => [200, {}] });
-    expect(screen.getByRole("button", { name: "Keep" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Hide with a reason" }));
-    const dialog = await screen.findByRole("dialog", { name: "Hide this rating" });
-    await user.click(within(dialog).getByRole("button", { name: "Hide the rating" }));
-    expect(await within(dialog).findByText("Say publicly why the rating is hidden.")).toBeTruthy();
-    await user.click(within(dialog).getByRole("textbox", { name: "Public reason" }));
-    await user.paste("Shares a colleague's private details.");
-    await user.click(within(dialog).getByRole("button", { name: "Hide the rating" }));
-    await waitFor(() =>
-      expect(requests.find((request) => request.method === "POST")).toMatchObject({
-        path: "/ratings/rating-1/moderation",
-        body: { action: "hide", reason: "Shares a colleague's private details." },
-      }),
-    );
-  });
-
-  it("shows a moderator why it was reported, on the page and in the Hide dialog", async () => {
-    const user = userEvent.setup();
-    renderDetail(
-      testRating({
-        flagged: true,
-        reports: [
-          { reason: "personal-data", details: "It names my <b>colleague</b>.", createdAt: "2026-03-21T10:00:00Z" },
-          { reason: "spam", details: null, createdAt: "2026-03-20T10:00:00Z" },
-        ],
-      }),
-      { moderator: true },
-    );
-    const moderation = screen.getByRole("region", { name: "Moderation" });
-    const reports = within(moderation).getByRole("region", { name: "Reported 2 times" });
-    expect(within(reports).getByText("Shares personal data")).toBeTruthy();
-    expect(within(reports).getByText("on 21 Mar 2026")).toBeTruthy();
-    expect(within(reports).getByText("“It names my <b>colleague</b>.”")).toBeTruthy();
-    expect(within(reports).getByText("Spam or advertising")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Hide with a reason" }));
-    const dialog = await screen.findByRole("dialog", { name: "Hide this rating" });
-    expect(within(dialog).getByRole("region", { name: "Reported 2 times" })).toBeTruthy();
-    expect(within(dialog).getByText("“It names my <b>colleague</b>.”")).toBeTruthy();
-  });
-
-  it("gives no moderation to others, and shows a hidden rating's public reason instead of its text", () => {
+  it("gives no moderation on the rating's page (the console has it), and shows a hidden rating's public reason instead of its text", () => {
     renderDetail(
       testRating({
         flagged: true,

@@ -6,7 +6,6 @@ import { RATING_CATEGORIES, type Rating } from "@stint/shared/ratings";
 import {
   IconBriefcase,
   IconBuilding,
-  IconCheck,
   IconEdit,
   IconEye,
   IconEyeOff,
@@ -25,20 +24,14 @@ import { Fact } from "../../../components/fact.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { formatDate } from "../../../lib/format.ts";
-import { useApiMutation } from "../../../lib/use-api-mutation.ts";
 import { useDeleteRating } from "../api/delete-rating.ts";
-import { moderateRating } from "../api/moderate-rating.ts";
 import { authorName, ratedName } from "../rating-format.ts";
-import { HideRatingDialog } from "./moderate-rating-dialog.tsx";
-import { RatingReports } from "./rating-reports.tsx";
 import { RatingResponse } from "./rating-response.tsx";
 import { ReportRatingDialog } from "./report-rating-dialog.tsx";
 import { Stars, starsValue } from "./stars.tsx";
 
 type Props = {
   rating: Rating;
-  /** The viewer moderates ratings: Keep or Hide a flagged one. */
-  moderator: boolean;
   /** After the rating was deleted (its author): where to go. */
   onDeleted: () => void | Promise<void>;
 };
@@ -99,7 +92,13 @@ function CategoryTable({ rating }: { rating: Rating }) {
   const keys = RATING_CATEGORIES[rating.direction].filter((key) => rating.categories[key] !== undefined);
   if (keys.length === 0) return null;
   return (
-    <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false} aria-label={t("detail.categories")} maw={420}>
+    <Table
+      verticalSpacing={6}
+      horizontalSpacing={0}
+      withRowBorders={false}
+      aria-label={t("detail.categories")}
+      maw={420}
+    >
       <Table.Tbody>
         {keys.map((key) => (
           <Table.Tr key={key}>
@@ -116,56 +115,13 @@ function CategoryTable({ rating }: { rating: Rating }) {
   );
 }
 
-function ModeratorActions({ rating }: { rating: Rating }) {
-  const { t } = useTranslation("ratings");
-  const { error: errorText } = useMessages();
-  const [hideOpened, hide] = useDisclosure(false);
-  const keep = useApiMutation({
-    mutationFn: () => moderateRating(rating.id, { action: "keep", reason: null }),
-    changes: "rating.changed",
-  });
-  const onKeep = () =>
-    openConfirmDialog({
-      title: t("moderation.keepTitle"),
-      children: <Text size="sm">{t("moderation.keepText")}</Text>,
-      labels: { confirm: t("moderation.keepRating"), cancel: t("common:cancel") },
-      onConfirm: () =>
-        keep.mutate(undefined, {
-          onSuccess: () =>
-            notifications.show({ color: "teal", title: t("moderation.kept"), message: t("moderation.keptText") }),
-          onError: (error) =>
-            notifications.show({ color: "red", title: t("moderation.notKept"), message: errorText(error) }),
-        }),
-    });
-  return (
-    <Card component="section" aria-labelledby="rating-moderation" bg="orange.0">
-      <Title order={2} fz="md" mb={4} id="rating-moderation">
-        {t("moderation.title")}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t("moderation.intro")}
-      </Text>
-      <RatingReports reports={rating.reports} />
-      <Group gap="sm" mt="sm">
-        <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={onKeep} loading={keep.isPending}>
-          {t("moderation.keep")}
-        </Button>
-        <Button color="red" variant="light" leftSection={<IconShieldX size={16} aria-hidden />} onClick={hide.open}>
-          {t("moderation.hideWithReason")}
-        </Button>
-      </Group>
-      <HideRatingDialog ratingId={rating.id} reports={rating.reports} opened={hideOpened} onClose={hide.close} />
-    </Card>
-  );
-}
-
 /**
  * `/rating-detail/{id}`: the rating with its stars per category, who wrote it about whom for which job, whether
  * the rated side sees it yet, its moderation state, the company's public response, and what the viewer may do:
- * edit or delete (its author, while hidden), respond (the rated company), report (anyone else), keep or hide (a
- * moderator, while it is flagged).
+ * edit or delete (its author, while hidden), respond (the rated company), report (anyone else). Operators decide
+ * reports in the console (`/admin/moderation`).
  */
-export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
+export function RatingDetailView({ rating, onDeleted }: Props) {
   const { t } = useTranslation("ratings");
   const { error: errorText } = useMessages();
   const [reportOpened, report] = useDisclosure(false);
@@ -253,7 +209,6 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
         )}
         <VisibilityNotice rating={rating} />
         <ModerationNotice rating={rating} />
-        {moderator && rating.flagged && !rating.hidden && <ModeratorActions rating={rating} />}
         <Card component="section" aria-labelledby="rating-body">
           <Stack gap="md">
             <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
@@ -293,7 +248,10 @@ export function RatingDetailView({ rating, moderator, onDeleted }: Props) {
             </Group>
             <Text size="xs" c="dimmed">
               {rating.updatedAt !== rating.createdAt
-                ? t("detail.writtenEdited", { date: formatDate(rating.createdAt), edited: formatDate(rating.updatedAt) })
+                ? t("detail.writtenEdited", {
+                    date: formatDate(rating.createdAt),
+                    edited: formatDate(rating.updatedAt),
+                  })
                 : t("detail.written", { date: formatDate(rating.createdAt) })}
             </Text>
             <Title order={2} fz="lg" id="rating-body">

@@ -6,7 +6,7 @@ import { useLabels } from "../../../i18n/labels.ts";
 import { formatDate } from "../../../lib/format.ts";
 
 /**
- * Why a rating was reported, for a moderator (the API sends the open reports to moderators only): each
+ * Why a rating was reported, for an operator deciding it (the API sends the open reports to them only): each
  * report's reason, when it was made and the reporter's own words. Reporters are not named.
  */
 export function RatingReports({
@@ -16,7 +16,7 @@ export function RatingReports({
   reports: readonly RatingReport[] | null;
   headingOrder?: 2 | 3 | 4;
 }) {
-  const { t } = useTranslation("ratings");
+  const { t } = useTranslation("adminModeration");
   const labels = useLabels();
   const headingId = useId();
   if (!reports || reports.length === 0) return null;
