@@ -66,7 +66,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "interview.reminder": "An interview is tomorrow",
   "saved-job.deadline": "A job you saved closes for applications in two days",
   "job-alert.digest": "New jobs for one of your job alerts",
-  "company.verification": "Stint's operators verify your company, refuse it or take a verification back",
+  "company.verification": "Stint’s operators verify your company, refuse it or take a verification back",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -124,7 +124,17 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
  * account screen shows where its verification stands).
  */
 export const notificationLinkSchema = z.object({
-  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable", "round", "job-alert", "verification"]),
+  type: z.enum([
+    "application",
+    "invitation",
+    "match",
+    "job",
+    "rating",
+    "rateable",
+    "round",
+    "job-alert",
+    "verification",
+  ]),
   id: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;

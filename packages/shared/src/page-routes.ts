@@ -118,6 +118,8 @@ export const SCREENS = {
   companyEdit: screen("/account/company/edit"),
   /** The operator console's overview (issue 37): the sections the operator may open. */
   admin: screen("/admin"),
+  /** Companies to verify (issue 37): waiting first; verify, refuse or take a verification back. */
+  adminCompanies: screen("/admin/companies"),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

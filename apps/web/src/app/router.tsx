@@ -88,6 +88,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
             },
+            {
+              path: SCREENS.adminCompanies.path,
+              handle: { operator: "companies" },
+              lazy: () => import("./routes/admin-companies.tsx").then((m) => ({ Component: m.AdminCompaniesRoute })),
+            },
           ],
         },
         {
