@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from "@mantine/core";
+import { Badge, type BadgeProps, Group } from "@mantine/core";
 import { IconRosetteDiscountCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
@@ -16,6 +16,7 @@ export function VerifiedBadge({ size = "sm", ...props }: Omit<BadgeProps, "child
       size={size}
       radius="sm"
       leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+      component="span"
       role="img"
       aria-label={t("verifiedBadge.explained")}
       title={t("verifiedBadge.explained")}
@@ -24,5 +25,15 @@ export function VerifiedBadge({ size = "sm", ...props }: Omit<BadgeProps, "child
     >
       {t("verifiedBadge.label")}
     </Badge>
+  );
+}
+
+/** A company's name with its badge when verified: the subtitle of a student's applications, invitations, matches. */
+export function CompanyWithBadge({ name, verified }: { name: string; verified: boolean }) {
+  return (
+    <Group component="span" gap={6} wrap="wrap">
+      <span>{name}</span>
+      {verified && <VerifiedBadge size="xs" />}
+    </Group>
   );
 }
