@@ -36,8 +36,9 @@ const MODULE_DEPENDENCIES = {
   // details, notifications for what each change tells whom.
   applications: ["access", "jobs", "notifications"],
   auth: [],
-  // A company's page: its open jobs and its ratings summary.
-  companies: ["jobs", "ratings"],
+  // A company's page: its open jobs and its ratings summary. Verification (issue 37): operators decide, with
+  // their permission checked and each decision audited (operators), and the company is told (notifications).
+  companies: ["jobs", "ratings", "notifications", "operators"],
   // Conversations between a company and a student: the party of applications, access for who may write and
   // what a company is shown of the student, notifications for the digest mail's settings and unsubscribe link;
   // operators for the moderation queue's permission and the audit line of each decision (issue 37).

@@ -10,6 +10,7 @@ import type { PasswordHashing } from "./lib/passwords/password-hashing.ts";
 import type { OutboxWorker } from "./lib/outbox/outbox-worker.ts";
 import type { PeriodicTask } from "./lib/periodic-task.ts";
 import type { FileStorage } from "./lib/storage/file-storage.ts";
+import type { VerificationGate } from "./modules/companies/verification/verification-gate.ts";
 import type { JobReads } from "./modules/jobs/job-reads.ts";
 import type { MatchingIndex } from "./modules/matching/index/matching-index.ts";
 import type { NotificationLinkJobs } from "./modules/notifications/notification-targets.ts";
@@ -46,4 +47,6 @@ export type AppDeps = {
   serving: ServingState;
   /** The live streams this process holds (GET /api/live) and their listener; started by the first stream. */
   live: LiveUpdates;
+  /** What an unverified company may do (UNVERIFIED_COMPANIES), asked by publishing and inviting (issue 37). */
+  verificationGate: VerificationGate;
 };

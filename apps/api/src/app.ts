@@ -44,6 +44,7 @@ import { resetLinkRoutes } from "./modules/auth/reset-link.routes.ts";
 import { passwordAndSessionsRoutes } from "./modules/auth/password-and-sessions.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { adminMessageReportsRoutes } from "./modules/conversations/admin-message-reports.routes.ts";
+import { verificationRoutes } from "./modules/companies/verification/verification.routes.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { cvsRoutes } from "./modules/cvs/cvs.routes.ts";
 import { cvImportRoutes, isCvImportUpload } from "./modules/cvs/import/cv-import.routes.ts";
@@ -135,6 +136,7 @@ export function createApp(
   api.route("/", passwordAndSessionsRoutes(deps));
   api.route("/", jobsRoutes(deps, studentJobViews(deps), jobDealings));
   api.route("/", companiesRoutes(deps));
+  api.route("/", verificationRoutes(deps));
   api.route("/", filesRoutes(deps));
   api.route("/", cvImportRoutes(deps));
   api.route("/", cvsRoutes(deps));

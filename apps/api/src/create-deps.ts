@@ -15,6 +15,7 @@ import { type PasswordHashing, scryptHashing } from "./lib/passwords/password-ha
 import { applicationLinkJobs } from "./modules/applications/notification-link-jobs.ts";
 import { sweepOffers } from "./modules/applications/sweep-offers.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
+import { verificationGate } from "./modules/companies/verification/verification-gate.ts";
 import { createJobReads } from "./modules/jobs/job-reads.ts";
 import { conversationsOutboxHandlers } from "./modules/conversations/conversations-outbox-handlers.ts";
 import { jobsOutboxHandlers } from "./modules/jobs/jobs-outbox-handlers.ts";
@@ -146,6 +147,7 @@ export async function createDeps(options: {
     notificationLinkJobs,
     serving,
     live: createLiveUpdates({ database, logger }),
+    verificationGate: verificationGate(env.unverifiedCompanies),
   };
 }
 

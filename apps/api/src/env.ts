@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { UNVERIFIED_COMPANY_RULES, type UnverifiedCompanyRule } from "@stint/shared/company-verification";
 import { parseOfferedLanguages, UI_LANGUAGES, type UiLanguage } from "@stint/shared/ui-languages";
 import { API_HEAP_MB_MIN, defaultApiHeapMb } from "./lib/http/heap-limit.ts";
 import { type OidcProvider, oidcProvidersSchema } from "./lib/university-sign-in/oidc-providers.ts";
@@ -98,6 +99,10 @@ const schema = z
     API_HEAP_MB: z.coerce.number().int().min(API_HEAP_MB_MIN).optional(),
     // University sign-in (issue 37): a JSON array of OpenID Connect providers.
     OIDC_PROVIDERS: oidcProvidersSchema.optional(),
+    // What a company may do before an operator verified it (issue 37): everything, or write drafts only.
+    UNVERIFIED_COMPANIES: z
+      .enum(UNVERIFIED_COMPANY_RULES, { error: `Use one of: ${UNVERIFIED_COMPANY_RULES.join(", ")}` })
+      .default("publish"),
   })
   .superRefine((raw, context) => {
     const s3Vars = [
@@ -200,6 +205,8 @@ export type Env = {
   apiHeapMb: number;
   /** OIDC_PROVIDERS: the universities whose accounts may sign in (lib/university-sign-in); none when unset. */
   oidcProviders: OidcProvider[];
+  /** UNVERIFIED_COMPANIES: `publish` (default) or `drafts`, what an unverified company may do (companies/verification). */
+  unverifiedCompanies: UnverifiedCompanyRule;
 };
 
 export class EnvError extends Error {}
@@ -266,6 +273,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     indexMemoryMb: raw.INDEX_MEMORY_MB ?? null,
     apiHeapMb: raw.API_HEAP_MB ?? defaultApiHeapMb(raw.DATABASE_URL),
     oidcProviders: raw.OIDC_PROVIDERS ?? [],
+    unverifiedCompanies: raw.UNVERIFIED_COMPANIES,
   };
 }
 

@@ -146,6 +146,8 @@ const jobRefSchema = z.object({
   status: z.enum(["draft", "published", "closed"]),
   companyId: z.string(),
   companyName: z.string(),
+  /** An operator verified the company (issue 37): shown with the "Verified" badge. */
+  companyVerified: z.boolean(),
   startDate: z.string().nullable(),
   deadline: z.string().nullable(),
   /**

@@ -229,6 +229,8 @@ export const jobCompanySchema = z.object({
   address: placeSchema.nullable(),
   /** The company's logo (an authorised file URL), or null when it has none. */
   logoUrl: z.string().nullable(),
+  /** An operator verified the company (issue 37): cards and pages show the "Verified" badge. */
+  verified: z.boolean(),
 });
 export type JobCompany = z.infer<typeof jobCompanySchema>;
 
@@ -310,6 +312,8 @@ export const companyProfileSchema = z.object({
     sizeBand: z.enum(COMPANY_SIZES).nullable(),
     description: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** An operator verified the company (issue 37). */
+    verified: z.boolean(),
     createdAt: z.string(),
   }),
   openJobs: z.array(jobListItemSchema),

@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   "interview.reminder",
   "saved-job.deadline",
   "job-alert.digest",
+  "company.verification",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -65,6 +66,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "interview.reminder": "An interview is tomorrow",
   "saved-job.deadline": "A job you saved closes for applications in two days",
   "job-alert.digest": "New jobs for one of your job alerts",
+  "company.verification": "Stint’s operators verify your company, refuse it or take a verification back",
 };
 
 /** The kinds each role receives (a settings screen shows these; the API accepts every kind for anyone). */
@@ -112,15 +114,27 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
     "interview.rescheduled",
     "interview.cancelled",
     "interview.reminder",
+    "company.verification",
   ],
 };
 
 /**
  * What a notification links to (the web app builds the path). `rating`: a rating's id; `rateable`: the id of
- * a match the recipient may rate now; `round`: a placement round's id.
+ * a match the recipient may rate now; `round`: a placement round's id; `verification`: the company's own id (its
+ * account screen shows where its verification stands).
  */
 export const notificationLinkSchema = z.object({
-  type: z.enum(["application", "invitation", "match", "job", "rating", "rateable", "round", "job-alert"]),
+  type: z.enum([
+    "application",
+    "invitation",
+    "match",
+    "job",
+    "rating",
+    "rateable",
+    "round",
+    "job-alert",
+    "verification",
+  ]),
   id: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
@@ -163,6 +177,7 @@ export function notificationPath(target: NotificationTarget | null, role: Role |
   if (target.type === "rating") return paths.ratingDetail({ id: target.id });
   if (target.type === "rateable") return paths.ratingCreation({ matchId: target.id });
   if (target.type === "job-alert") return paths.jobAlerts();
+  if (target.type === "verification") return paths.companyDetail();
   if (target.type === "round") {
     return role === "company" ? paths.roundDetail({ id: target.id }) : paths.matchingList({ round: target.id });
   }

@@ -124,6 +124,8 @@ export const SCREENS = {
   }),
   /** The reported ratings and messages, a tab each (`tab`; ratings when absent). */
   adminModeration: screen("/admin/moderation", { search: takes<{ tab?: "ratings" | "messages" | null }>() }),
+  /** Companies to verify (issue 37): waiting first; verify, refuse or take a verification back. */
+  adminCompanies: screen("/admin/companies"),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -21,6 +21,7 @@ import { pdfBytes, uploaded } from "./files.ts";
 import { newOperator } from "./operator-fixtures.ts";
 import { companyRates, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
+import { newOperator } from "./operator-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
 
@@ -268,6 +269,21 @@ export const CALLS: Record<string, Call> = {
   },
   "get /companies": (w) => w.student.client.get("/api/companies?q=Schema"),
   "get /companies/{id}": (w) => w.student.client.get(`/api/companies/${w.company.id}`),
+  "get /admin/companies": async (w) =>
+    (await newOperator(w.app, ["companies"])).client.get("/api/admin/companies?status=all&q=Schema"),
+  "post /admin/companies/{id}/verification": async (w) => {
+    const olga = await newOperator(w.app, ["companies"]);
+    const decided = await company(w.app, "Verified Schema Works");
+    return olga.client.post(`/api/admin/companies/${decided.id}/verification`, { decision: "verify" });
+  },
+  "get /me/verification": (w) => w.company.client.get("/api/me/verification"),
+  "post /me/verification": async (w) => {
+    const olga = await newOperator(w.app, ["companies"]);
+    const asking = await company(w.app, "Asking Schema Works");
+    await olga.client.post(`/api/admin/companies/${asking.id}/verification`, { decision: "refuse", reason: "Who?" });
+    await asking.client.patch("/api/me/account", { description: "We build schemas." });
+    return asking.client.post("/api/me/verification");
+  },
 
   "post /files": (w) =>
     w.student.client.request("POST", "/api/files", {

@@ -98,6 +98,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { operator: "moderation" } satisfies RouteHandle,
               lazy: () => import("./routes/admin-moderation.tsx").then((m) => ({ Component: m.AdminModerationRoute })),
             },
+            {
+              path: SCREENS.adminCompanies.path,
+              handle: { operator: "companies" },
+              lazy: () => import("./routes/admin-companies.tsx").then((m) => ({ Component: m.AdminCompaniesRoute })),
+            },
           ],
         },
         {

@@ -667,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job as a draft, or publish it at once with publish: true
-         * @description Create a job as a draft, or publish it at once with publish: true. Signed in (session cookie or bearer token). 400: Invalid input, or publish: true for a job that is not complete (the fields say what is missing). 403: Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none.
+         * @description Create a job as a draft, or publish it at once with publish: true. Signed in (session cookie or bearer token). 400: Invalid input, or publish: true for a job that is not complete (the fields say what is missing). 403: Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none.
          */
         post: operations["postJobs"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft
-         * @description Publish a draft. Signed in (session cookie or bearer token). 400: The job is not complete enough to be published. 403: Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job, or not visible to you (a draft of another company). 409: The job is not in a state that allows this.
+         * @description Publish a draft. Signed in (session cookie or bearer token). 400: The job is not complete enough to be published. 403: Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job, or not visible to you (a draft of another company). 409: The job is not in a state that allows this.
          */
         post: operations["postJobsByIdPublish"];
         delete?: never;
@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a closed job again
-         * @description Publish a closed job again. Signed in (session cookie or bearer token). 400: The job is not complete enough to be published. 403: Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job, or not visible to you (a draft of another company). 409: The job is not in a state that allows this.
+         * @description Publish a closed job again. Signed in (session cookie or bearer token). 400: The job is not complete enough to be published. 403: Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No such job, or not visible to you (a draft of another company). 409: The job is not in a state that allows this.
          */
         post: operations["postJobsByIdReopen"];
         delete?: never;
@@ -818,6 +818,70 @@ export interface paths {
         get: operations["getCompaniesById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site
+         * @description Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site. Signed in (session cookie or bearer token). 400: Invalid query, with a message per field. 403: Signed in, but not an operator holding the `companies` permission.
+         */
+        get: operations["getAdminCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/companies/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a company, refuse it, or take its verification back (audited; the company is told)
+         * @description refuse and revoke need a reason, which the company reads in its notification and on its account screen. verify: from waiting or refused; refuse: from waiting; revoke: from verified (it is refused then).
+         */
+        post: operations["postAdminCompaniesByIdVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in company's verification: waiting, verified or refused (with the reason), and what it may do
+         * @description The signed-in company's verification: waiting, verified or refused (with the reason), and what it may do. Signed in (session cookie or bearer token). 403: Not a company.
+         */
+        get: operations["getMeVerification"];
+        put?: never;
+        /**
+         * Ask to be verified again, after a refusal and a change to the company's profile
+         * @description Ask to be verified again, after a refusal and a change to the company's profile. Signed in (session cookie or bearer token). 403: Not a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 409: Not refused (verification-not-refused), or the profile has not changed since the refusal (verification-profile-unchanged).
+         */
+        post: operations["postMeVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1177,7 +1241,7 @@ export interface paths {
         };
         /**
          * The signed-in student's invitations, or the signed-in company's (all, or one job's with jobId)
-         * @description The signed-in student's invitations, or the signed-in company's (all, or one job's with jobId). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in, but not with the role this needs (or without an account). 404: jobId names a job that is not the company's.
+         * @description The signed-in student's invitations, or the signed-in company's (all, or one job's with jobId). Signed in (session cookie or bearer token). 400: Invalid input, with a message per field. 403: Signed in, but not with the role this needs (or without an account); or, inviting, a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified). 404: jobId names a job that is not the company's.
          */
         get: operations["getInvitations"];
         put?: never;
@@ -1227,7 +1291,7 @@ export interface paths {
         };
         /**
          * An invitation, for the student invited or the company that invited
-         * @description An invitation, for the student invited or the company that invited. Signed in (session cookie or bearer token). 403: Signed in, but not with the role this needs (or without an account). 404: No such invitation, or not yours.
+         * @description An invitation, for the student invited or the company that invited. Signed in (session cookie or bearer token). 403: Signed in, but not with the role this needs (or without an account); or, inviting, a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified). 404: No such invitation, or not yours.
          */
         get: operations["getInvitationsById"];
         put?: never;
@@ -2678,7 +2742,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest" | "company.verification";
             mail: boolean;
         };
         Error: {
@@ -2811,6 +2875,7 @@ export interface components {
                 "interview.reminder"?: boolean;
                 "saved-job.deadline"?: boolean;
                 "job-alert.digest"?: boolean;
+                "company.verification"?: boolean;
             };
         };
         InvitationSettings: {
@@ -2900,6 +2965,7 @@ export interface components {
                 lon: number;
             } | null;
             logoUrl: string | null;
+            verified: boolean;
         };
         Job: {
             id: string;
@@ -3070,6 +3136,7 @@ export interface components {
                 status: "draft" | "published" | "closed";
                 companyId: string;
                 companyName: string;
+                companyVerified: boolean;
                 startDate: string | null;
                 deadline: string | null;
                 removed: boolean;
@@ -3128,6 +3195,7 @@ export interface components {
                 status: "draft" | "published" | "closed";
                 companyId: string;
                 companyName: string;
+                companyVerified: boolean;
                 startDate: string | null;
                 deadline: string | null;
                 removed: boolean;
@@ -3153,6 +3221,7 @@ export interface components {
                 status: "draft" | "published" | "closed";
                 companyId: string;
                 companyName: string;
+                companyVerified: boolean;
                 startDate: string | null;
                 deadline: string | null;
                 removed: boolean;
@@ -3323,12 +3392,12 @@ export interface components {
             notifications: {
                 id: string;
                 /** @enum {string} */
-                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
+                kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest" | "company.verification";
                 title: string;
                 body: string | null;
                 target: {
                     /** @enum {string} */
-                    type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert";
+                    type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert" | "verification";
                     id: string;
                     jobId: string | null;
                 } | null;
@@ -3627,6 +3696,7 @@ export interface components {
                 sizeBand: "1-10" | "11-50" | "51-250" | "251-1000" | "1000+" | null;
                 description: string | null;
                 logoUrl: string | null;
+                verified: boolean;
                 createdAt: string;
             };
             openJobs: components["schemas"]["JobListItem"][];
@@ -3882,6 +3952,7 @@ export interface components {
                 status: "draft" | "published" | "closed";
                 companyId: string;
                 companyName: string;
+                companyVerified: boolean;
                 startDate: string | null;
                 deadline: string | null;
                 removed: boolean;
@@ -3970,6 +4041,7 @@ export interface components {
                 status: "draft" | "published" | "closed";
                 companyId: string;
                 companyName: string;
+                companyVerified: boolean;
                 startDate: string | null;
                 deadline: string | null;
                 removed: boolean;
@@ -3990,12 +4062,12 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest";
+            kind: "application.created" | "application.status" | "application.withdrawn" | "invitation.created" | "invitation.accepted" | "invitation.declined" | "invitation.ended" | "offer.received" | "offer.answered" | "match.created" | "match.updated" | "rating.due" | "rating.revealed" | "rating.response" | "round.invited" | "round.opened" | "round.deadline" | "round.result" | "round.confirm" | "message.digest" | "interview.proposed" | "interview.scheduled" | "interview.other-times" | "interview.rescheduled" | "interview.cancelled" | "interview.reminder" | "saved-job.deadline" | "job-alert.digest" | "company.verification";
             title: string;
             body: string | null;
             target: {
                 /** @enum {string} */
-                type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert";
+                type: "application" | "invitation" | "match" | "job" | "rating" | "rateable" | "round" | "job-alert" | "verification";
                 id: string;
                 jobId: string | null;
             } | null;
@@ -7651,7 +7723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8119,7 +8191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8427,6 +8499,391 @@ export interface operations {
             };
             /** @description No such company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminCompanies: {
+        parameters: {
+            query?: {
+                status?: "waiting" | "verified" | "refused" | "all";
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            emailAddress: string;
+                            website: string | null;
+                            industry: string | null;
+                            /** @enum {string|null} */
+                            sizeBand: "1-10" | "11-50" | "51-250" | "251-1000" | "1000+" | null;
+                            description: string | null;
+                            address: {
+                                id: string;
+                                label: string;
+                                city: string;
+                                region: string;
+                                country: string;
+                                countryCode: string;
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            logoUrl: string | null;
+                            signedUpAt: string;
+                            jobsPublished: number;
+                            verification: {
+                                /** @enum {string} */
+                                state: "waiting" | "verified" | "refused";
+                                reason: string | null;
+                                decidedAt: string | null;
+                                waitingSince: string;
+                            };
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid query, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not an operator holding the `companies` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminCompaniesByIdVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id (a uuid) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The decision, and the reason for a refusal */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "verify" | "refuse" | "revoke";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the company stands now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "waiting" | "verified" | "refused";
+                        reason: string | null;
+                        decidedAt: string | null;
+                        waitingSince: string;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field (a refusal without a reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not an operator holding the `companies` permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not possible from the company's present state (the message says why) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMeVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the company stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "waiting" | "verified" | "refused";
+                        reason: string | null;
+                        decidedAt: string | null;
+                        waitingSince: string;
+                        mayAskAgain: boolean;
+                        mayPublish: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMeVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the company stands now: waiting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "waiting" | "verified" | "refused";
+                        reason: string | null;
+                        decidedAt: string | null;
+                        waitingSince: string;
+                        mayAskAgain: boolean;
+                        mayPublish: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a company; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not refused (verification-not-refused), or the profile has not changed since the refusal (verification-profile-unchanged) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10588,7 +11045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not with the role this needs (or without an account) */
+            /** @description Signed in, but not with the role this needs (or without an account); or, inviting, a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10954,7 +11411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not with the role this needs (or without an account) */
+            /** @description Signed in, but not with the role this needs (or without an account); or, inviting, a company not verified yet where UNVERIFIED_COMPANIES=drafts (company-unverified) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12156,6 +12613,7 @@ export interface operations {
                         "interview.reminder"?: boolean;
                         "saved-job.deadline"?: boolean;
                         "job-alert.digest"?: boolean;
+                        "company.verification"?: boolean;
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import type { ApplicationDetail } from "@stint/shared/applications";
+import type { OwnVerification } from "@stint/shared/company-verification";
 import type { Cv } from "@stint/shared/cvs";
 import type { CalendarFeed } from "@stint/shared/interviews";
 import type { Job } from "@stint/shared/jobs";
@@ -24,6 +25,7 @@ import {
   savedJobKeys,
   jobAlertKeys,
   signInSecurityKeys,
+  verificationKeys,
 } from "./query-keys.ts";
 
 /**
@@ -247,6 +249,19 @@ export const changeEffects = {
 
   /** A job alert saved, renamed, paused, resumed or deleted (or found deleted already): the student's alerts. */
   "job-alert.changed": (): ChangeEffects => ({ refresh: [{ queryKey: jobAlertKeys.all }] }),
+
+  /**
+   * An operator verified, refused or revoked a company (or was refused: someone decided first): the operators'
+   * lists, and the badge on its page and its job cards.
+   */
+  "company-verification.decided": (): ChangeEffects => ({
+    refresh: [{ queryKey: verificationKeys.admin }, { queryKey: companyKeys.all }, { queryKey: jobKeys.all }],
+  }),
+  /** A refused company asked again: its standing is the answer. */
+  "company-verification.asked": (own: OwnVerification): ChangeEffects => ({
+    keep: [[verificationKeys.own, own]],
+    refresh: [],
+  }),
 
   /** Read (or refused: shown read too early): the count, and the lists (an unread-only list loses what was read). */
   "notifications.read": (): ChangeEffects => ({

@@ -15,7 +15,8 @@ export type NavLabel =
   | "myCvs"
   | "adminOverview"
   | "adminFigures"
-  | "adminModeration";
+  | "adminModeration"
+  | "adminCompanies";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

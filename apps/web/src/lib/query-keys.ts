@@ -74,6 +74,14 @@ export const savedFilterKeys = {
   forJob: (jobId: string) => ["saved-filters", "job", jobId] as const,
 };
 
+/** Company verification (issue 37): the operators' list by state and words, and a company's own standing. */
+export const verificationKeys = {
+  all: ["company-verification"] as const,
+  admin: ["company-verification", "admin"] as const,
+  adminList: (status: string, q: string) => ["company-verification", "admin", status, q] as const,
+  own: ["company-verification", "own"] as const,
+};
+
 /** A student's job alerts (`/api/job-alerts`). */
 export const jobAlertKeys = { all: ["job-alerts"] as const };
 

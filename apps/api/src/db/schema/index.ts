@@ -16,3 +16,4 @@ export * from "./interviews.ts";
 export * from "./saved-jobs.ts";
 export * from "./job-alerts.ts";
 export * from "./operators.ts";
+export * from "./company-verifications.ts";

@@ -13,11 +13,12 @@ import {
   OPEN_APPLICATION_STATUSES,
 } from "@stint/shared/application-statuses";
 import { type OfferStatus } from "@stint/shared/offers";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   applicationEvents,
   applications,
+  companyVerifications,
   cvs,
   jobs,
   matches,
@@ -39,6 +40,8 @@ export const jobRefColumns = {
   jobStatus: jobs.status,
   jobCompanyId: jobs.companyId,
   jobCompanyName: jobs.companyName,
+  // The badge (issue 37): a primary-key probe per row of the page.
+  jobCompanyVerified: sql<boolean>`exists (select 1 from ${companyVerifications} where ${companyVerifications.companyId} = ${jobs.companyId} and ${companyVerifications.state} = 'verified')`,
   jobStartDate: jobs.startDate,
   jobDeadline: jobs.deadline,
 };
@@ -48,14 +51,30 @@ export const studentRefColumns = {
   studentAvatarFileId: students.avatarFileId,
 };
 
-type JobRefRow = { [K in keyof typeof jobRefColumns]: (typeof jobRefColumns)[K]["_"]["data"] | null };
+type JobRefRow = {
+  [K in keyof typeof jobRefColumns]: (typeof jobRefColumns)[K] extends SQL<infer T>
+    ? T | null
+    : (typeof jobRefColumns)[K] extends { _: { data: infer D } }
+      ? D | null
+      : never;
+};
 type StudentRefRow = { [K in keyof typeof studentRefColumns]: (typeof studentRefColumns)[K]["_"]["data"] | null };
 
 /** The job from its row, or, once its company deleted its account, as the application kept it (`removed`). */
 export const jobRef = (row: JobRefRow, removedJob?: RemovedJob | null): JobRef => {
   if (row.jobId === null && removedJob) {
     const { id, title, companyId, companyName, startDate, deadline } = removedJob;
-    return { id, title, status: "closed", companyId, companyName, startDate, deadline, removed: true };
+    return {
+      id,
+      title,
+      status: "closed",
+      companyId,
+      companyName,
+      companyVerified: false,
+      startDate,
+      deadline,
+      removed: true,
+    };
   }
   return {
     id: row.jobId!,
@@ -63,6 +82,8 @@ export const jobRef = (row: JobRefRow, removedJob?: RemovedJob | null): JobRef =
     status: row.jobStatus!,
     companyId: row.jobCompanyId!,
     companyName: row.jobCompanyName!,
+    // A left join's missing job reads as null: no badge.
+    companyVerified: row.jobCompanyVerified === true,
     startDate: row.jobStartDate,
     deadline: row.jobDeadline,
     removed: false,

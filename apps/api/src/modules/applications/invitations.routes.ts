@@ -30,7 +30,10 @@ const tags = ["Invitations"];
 const errors = {
   400: errorContent("Invalid input, with a message per field"),
   401: errorContent("Not signed in"),
-  403: errorContent("Signed in, but not with the role this needs (or without an account)"),
+  403: errorContent(
+    "Signed in, but not with the role this needs (or without an account); or, inviting, a company not verified " +
+      "yet where UNVERIFIED_COMPANIES=drafts (company-unverified)",
+  ),
   404: errorContent("No such invitation, or not yours"),
   409: errorContent("Not allowed in the invitation's present state (the message says why)"),
 };
@@ -154,7 +157,7 @@ const declineRoute = createRoute({
 });
 
 /** `/api/invitations…`: companies invite students to apply; students accept or decline. */
-export function invitationsRoutes(deps: Pick<AppDeps, "database">) {
+export function invitationsRoutes(deps: Pick<AppDeps, "database" | "verificationGate">) {
   const db = deps.database.db;
   const router = createRouter();
 
@@ -165,6 +168,8 @@ export function invitationsRoutes(deps: Pick<AppDeps, "database">) {
 
   router.openapi(createInvitationRoute, async (c) => {
     const { accountId } = await requireConfirmedRole(c, "company", db);
+    // An invitation reaches a student as publishing does: not before verification under UNVERIFIED_COMPANIES=drafts.
+    await deps.verificationGate.assertMayReachStudents(db, accountId);
     return c.json(await createInvitation({ db, companyId: accountId, input: c.req.valid("json") }), 201);
   });
 

@@ -2,7 +2,7 @@ import { type CompanyProfile } from "@stint/shared/jobs";
 import { jobSearchQuerySchema } from "@stint/shared/job-search";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { companies, companyVerifications, jobs } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
@@ -26,8 +26,10 @@ const companyById = preparedPerDb((db) =>
       description: companies.description,
       logoFileId: companies.logoFileId,
       createdAt: companies.createdAt,
+      verified: sql<boolean>`coalesce(${companyVerifications.state} = 'verified', false)`,
     })
     .from(companies)
+    .leftJoin(companyVerifications, eq(companyVerifications.companyId, companies.id))
     .where(eq(companies.id, sql.placeholder("companyId")))
     .prepare("company_profile"),
 );

@@ -1,5 +1,6 @@
 import type { Job, JobFields, JobListItem } from "@stint/shared/jobs";
-import { companies, jobs } from "../../db/schema/index.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { companies, companyVerifications, jobs } from "../../db/schema/index.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { haversineKm, type LatLon } from "@stint/shared/geo";
 import { markdownExcerpt } from "./markdown-excerpt.ts";
@@ -30,16 +31,23 @@ export const jobColumns = {
   companyName: companies.name,
   companyAddress: companies.address,
   companyLogoFileId: companies.logoFileId,
+  // The badge (issue 37): one primary-key probe per job of the page.
+  companyVerified: sql<boolean>`exists (select 1 from ${companyVerifications} where ${companyVerifications.companyId} = ${jobs.companyId} and ${companyVerifications.state} = 'verified')`,
 };
 
 /** A result card needs only the start of the description (for its excerpt); some are 20,000 characters. */
 export const jobListColumns = { ...jobColumns, description: jobs.descriptionHead };
 
-export type JobRow = {
-  [K in keyof typeof jobColumns]: (typeof jobColumns)[K]["_"]["notNull"] extends true
-    ? (typeof jobColumns)[K]["_"]["data"]
-    : (typeof jobColumns)[K]["_"]["data"] | null;
-};
+/** A selected column's value: a column's data (null unless NOT NULL), or an SQL expression's type. */
+type Selected<C> = C extends SQL<infer T>
+  ? T
+  : C extends { _: { notNull: true; data: infer D } }
+    ? D
+    : C extends { _: { data: infer D } }
+      ? D | null
+      : never;
+
+export type JobRow = { [K in keyof typeof jobColumns]: Selected<(typeof jobColumns)[K]> };
 
 /** The editable fields of a stored job, as the shared schemas type them. */
 export function jobFieldsOf(row: JobRow): JobFields {
@@ -73,6 +81,7 @@ export function jobDto(row: JobRow): Job {
       name: row.companyName,
       address: row.companyAddress,
       logoUrl: fileUrlOrNull(row.companyLogoFileId),
+      verified: row.companyVerified,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -39,6 +39,11 @@ const errors = {
   409: errorContent("The job is not in a state that allows this"),
 };
 const jobParams = idParams("The job");
+/** Publishing and reopening: besides the role, the email must be confirmed and, where it must be, the company verified. */
+const publishRefused = errorContent(
+  "Signed in, but not as a company; or an unconfirmed email (email-unconfirmed), or a company not verified yet " +
+    "where UNVERIFIED_COMPANIES=drafts (company-unverified)",
+);
 
 const searchRoute = createRoute({
   method: "get",
@@ -75,7 +80,7 @@ const createJobRoute = createRoute({
       "Invalid input, or publish: true for a job that is not complete (the fields say what is missing)",
     ),
     401: errors[401],
-    403: errors[403],
+    403: publishRefused,
   },
 });
 
@@ -122,7 +127,7 @@ const transitionRoute = (action: "publish" | "close" | "reopen", summary: string
       200: jsonContent(jobSchema, "The job in its new state"),
       ...(action === "close" ? {} : { 400: errorContent("The job is not complete enough to be published") }),
       401: errors[401],
-      403: errors[403],
+      403: action === "close" ? errors[403] : publishRefused,
       404: errors[404],
       409: errors[409],
     },
@@ -148,7 +153,7 @@ const deleteJobRoute = createRoute({
  * student's marks and scores to search pages, and the best match order (from matching, see StudentJobViews).
  */
 export function jobsRoutes(
-  deps: Pick<AppDeps, "database" | "jobReads" | "env">,
+  deps: Pick<AppDeps, "database" | "jobReads" | "env" | "verificationGate">,
   students: StudentJobViews,
   dealings: JobDealings,
 ) {
@@ -181,7 +186,10 @@ export function jobsRoutes(
   router.openapi(createJobRoute, async (c) => {
     const companyId = await company(c);
     const input = c.req.valid("json");
-    if (input.publish) await assertEmailConfirmed(db, companyId);
+    if (input.publish) {
+      await assertEmailConfirmed(db, companyId);
+      await deps.verificationGate.assertMayReachStudents(db, companyId);
+    }
     return c.json(await createJob({ db, companyId, input }), 201);
   });
 
@@ -214,7 +222,11 @@ export function jobsRoutes(
     router.openapi(transitionRoute(action, summaries[action]), async (c) => {
       const companyId = await company(c);
       // A published job is seen by every student: not before the company's email is confirmed (decision 023).
-      if (action !== "close") await assertEmailConfirmed(db, companyId);
+      if (action !== "close") {
+        await assertEmailConfirmed(db, companyId);
+        // Unverified companies write drafts only, where the deployment says so (UNVERIFIED_COMPANIES=drafts).
+        await deps.verificationGate.assertMayReachStudents(db, companyId);
+      }
       return c.json(await transitions[action]({ db, companyId, jobId: c.req.valid("param").id, dealings }), 200);
     });
   }

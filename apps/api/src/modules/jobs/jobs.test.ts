@@ -49,7 +49,7 @@ describe("POST /api/jobs", () => {
       publishedAt: null,
       companyId: id,
     });
-    expect(response.json.company).toEqual({ id, name: "Helvetia Robotics", address: PLACES.zurich, logoUrl: null });
+    expect(response.json.company).toEqual({ id, name: "Helvetia Robotics", address: PLACES.zurich, logoUrl: null, verified: false });
     expect(response.json.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

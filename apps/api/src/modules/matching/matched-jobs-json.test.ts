@@ -35,7 +35,7 @@ function card(id: string, overrides: Partial<JobListItem> = {}): JobListItem {
     deadline: null,
     status: "published",
     companyId: "company-1",
-    company: { id: "company-1", name: "Nordlicht 🙂 AG", address: zurich, logoUrl: null },
+    company: { id: "company-1", name: "Nordlicht 🙂 AG", address: zurich, logoUrl: null, verified: false },
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     publishedAt: "2026-11-01T10:00:00.000Z",

@@ -5,6 +5,7 @@ import { CompanyAccountDetails } from "../../features/accounts/components/compan
 import { useRoleAccount } from "../../features/accounts/components/use-role-account.ts";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { SignInSecuritySection } from "../../features/accounts/components/sign-in-security-section.tsx";
+import { VerificationCard } from "../../features/companies/components/verification-card.tsx";
 import { CalendarFeedCard } from "../../features/interviews/components/calendar-feed-card.tsx";
 import { MailSettingsCard } from "../../features/notifications/components/mail-settings-card.tsx";
 import { NotificationListSection } from "../../features/notifications/components/notification-list-section.tsx";
@@ -36,6 +37,7 @@ export function AccountCompanyDetailRoute() {
         }
         aside={
           <>
+            <VerificationCard />
             <MailSettingsCard role="company" email={email ?? account.emailAddress} />
             <CalendarFeedCard />
           </>

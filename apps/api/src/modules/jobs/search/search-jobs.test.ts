@@ -184,6 +184,7 @@ describe("GET /api/jobs: listing", () => {
       name: "Helvetia Robotics",
       address: PLACES.zurich,
       logoUrl: null,
+      verified: false,
     });
     expect(first.distanceKm).toBeNull();
   });

@@ -36,6 +36,7 @@ const someJob = (job: MatchJob) =>
     companyName: "Company",
     companyAddress: null,
     companyLogoFileId: null,
+    companyVerified: false,
   } as Parameters<typeof indexedJob>[0]);
 
 function jobFoundFor(cv: MatchCv, job: MatchJob): boolean {

@@ -36,6 +36,7 @@ function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDet
       status: "published",
       companyId: "company-1",
       companyName: job.companyName,
+      companyVerified: false,
       startDate: null,
       deadline: null,
       removed: false,

@@ -15,6 +15,7 @@ import { studentApplicationsQuery, useApplicationPages } from "../api/list-appli
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
 import { MessageButton } from "../../../components/message-button.tsx";
+import { CompanyWithBadge } from "../../../components/verified-badge.tsx";
 
 type Props = {
   q: string;
@@ -37,7 +38,13 @@ function ApplicationRow({ application }: { application: Application }) {
       title={job.title}
       // A job whose company deleted its account is gone: named as it was, linked nowhere.
       to={job.removed ? null : paths.jobDetail({ id: job.id })}
-      subtitle={job.removed ? t("list.companyRemoved", { company: job.companyName }) : job.companyName}
+      subtitle={
+        job.removed ? (
+          t("list.companyRemoved", { company: job.companyName })
+        ) : (
+          <CompanyWithBadge name={job.companyName} verified={job.companyVerified} />
+        )
+      }
       badge={<ApplicationStatusBadge status={application.status} />}
       actions={
         <>

@@ -17,6 +17,7 @@ const jobRef = (id: string, title: string) => ({
   status: "published" as const,
   companyId: "company-1",
   companyName: "Helvetia Robotics",
+  companyVerified: false,
   startDate: "2031-09-01",
   deadline: null,
   removed: false,
@@ -108,7 +109,13 @@ describe("a student's applications", () => {
       reasonCode: "job-closed",
       reasonText: "Gone Robotics deleted its account.",
       allowedMoves: [],
-      job: { ...jobRef("job-a9", "Vision Intern"), companyName: "Gone Robotics", status: "closed", removed: true },
+      job: {
+        ...jobRef("job-a9", "Vision Intern"),
+        companyName: "Gone Robotics",
+        companyVerified: false,
+        status: "closed",
+        removed: true,
+      },
     });
     fakeApi(() => [200, { items: [ended], total: 1, nextCursor: null }]);
     inRouter(<StudentApplications q="" onSearch={() => undefined} onShowRecommended={() => undefined} />);

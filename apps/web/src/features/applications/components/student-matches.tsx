@@ -11,6 +11,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { studentMatchesQuery, useMatchPages } from "../api/list-matches.ts";
 import { MatchContact } from "./match-contact.tsx";
 import { MessageButton } from "../../../components/message-button.tsx";
+import { CompanyWithBadge } from "../../../components/verified-badge.tsx";
 
 type Props = {
   q: string;
@@ -28,7 +29,7 @@ function MatchRow({ match }: { match: Match }) {
     <ListRow
       title={job.title}
       to={paths.jobDetail({ id: job.id })}
-      subtitle={job.companyName}
+      subtitle={<CompanyWithBadge name={job.companyName} verified={job.companyVerified} />}
       actions={
         job.removed ? null : (
           <MessageButton size="sm" to={{ companyId: job.companyId, name: job.companyName }} job={job} />

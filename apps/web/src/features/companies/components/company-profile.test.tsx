@@ -18,6 +18,7 @@ const company = {
   sizeBand: null,
   description: "We build **warehouse robots**.\n\n- 10 interns a year\n- <script>alert(1)</script>",
   logoUrl: null,
+  verified: false,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -71,7 +72,7 @@ describe("the company's rating average", () => {
     );
     renderWithProviders(
       <MemoryRouter>
-        <CompanyCard company={{ id: "c1", name: company.name, address: null, logoUrl: null }} />
+        <CompanyCard company={{ id: "c1", name: company.name, address: null, logoUrl: null, verified: false }} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole("img", { name: "Rated 4.3 of 5 from 12 ratings" })).toBeTruthy();

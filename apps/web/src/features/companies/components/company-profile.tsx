@@ -13,6 +13,7 @@ import { paths } from "@stint/shared/page-routes";
 import { displayUrl, formatDate, formatNumber } from "../../../lib/format.ts";
 import { LazyPlaceMap } from "../../maps/components/lazy-place-map.tsx";
 import { CompanyRatingBadge } from "./company-rating-badge.tsx";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 
 // The parts of a company's public page (`/company-detail/{id}`); `own` when the viewer is that company.
 
@@ -59,6 +60,7 @@ export function CompanyProfileHeader({
       before={<CompanyAvatar company={company} size={64} radius="lg" />}
       description={
         <Stack gap={6}>
+          {company.verified && <VerifiedBadge size="md" />}
           <span>{facts || t("profile.onStint")}</span>
           <CompanyRatingBadge summary={ratings} />
         </Stack>

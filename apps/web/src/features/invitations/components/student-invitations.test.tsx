@@ -29,6 +29,7 @@ function invitation(id: string, title: string, overrides: Partial<Invitation> = 
       status: "published",
       companyId: "company-1",
       companyName: "Helvetia Robotics",
+      companyVerified: false,
       startDate: "2031-09-01",
       deadline: null,
       removed: false,

@@ -15,6 +15,7 @@ import { AcceptInvitationDialog } from "./accept-invitation-dialog.tsx";
 import { DeclineInvitationDialog } from "./decline-invitation-dialog.tsx";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
 import { MessageButton } from "../../../components/message-button.tsx";
+import { CompanyWithBadge } from "../../../components/verified-badge.tsx";
 
 type Props = {
   q: string;
@@ -90,7 +91,7 @@ function InvitationRow({
     <ListRow
       title={job.title}
       to={paths.jobDetail({ id: job.id })}
-      subtitle={job.companyName}
+      subtitle={<CompanyWithBadge name={job.companyName} verified={job.companyVerified} />}
       badge={<InvitationStatusBadge status={invitation.status} />}
       actions={
         <>

@@ -12,6 +12,7 @@ import { SaveJobButton } from "../../saved-jobs/components/save-job-button.tsx";
 import { useJobFormat } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-card.module.css";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 
 type Props = {
   job: JobListItem;
@@ -76,9 +77,12 @@ export function JobCard({
                 </Anchor>
               </Title>
               {withCompany && (
-                <Text size="sm" fw={500} c="gray.8">
-                  {job.company.name}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={500} c="gray.8">
+                    {job.company.name}
+                  </Text>
+                  {job.company.verified && <VerifiedBadge size="xs" />}
+                </Group>
               )}
             </div>
             {withStatus && <JobStatusBadge status={job.status} className={classes.status} />}

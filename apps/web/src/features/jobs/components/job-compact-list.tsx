@@ -12,6 +12,7 @@ import { useMessages } from "../../../i18n/messages.ts";
 import { useJobFormat } from "../job-format.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import classes from "./job-compact-list.module.css";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 
 type Props = {
   title: string;
@@ -52,9 +53,12 @@ function JobRow({ job, withStatus, mark }: { job: JobListItem; withStatus: boole
           {withStatus && <JobStatusBadge status={job.status} size="sm" className={classes.badge} />}
           {mark && <JobMarkBadge mark={mark} size="sm" className={classes.badge} />}
         </Group>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {line}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {line}
+          </Text>
+          {!withStatus && job.company.verified && <VerifiedBadge size="xs" />}
+        </Group>
         <Text size="xs" c="gray.7">
           {[format.labels.jobType(job.type), format.pay(job.pay), when].filter(Boolean).join(" · ")}
         </Text>

@@ -21,6 +21,7 @@ import { useJobFormat } from "../job-format.ts";
 import { JobOwnerActions } from "./job-owner-actions.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { MarkdownView } from "../../../components/markdown-view.tsx";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 
 function JobHeader({ job, owner, action }: { job: Job; owner: boolean; action?: ReactNode }) {
   const { t } = useTranslation("jobs");
@@ -35,9 +36,12 @@ function JobHeader({ job, owner, action }: { job: Job; owner: boolean; action?: 
           <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: "anywhere" }}>
             {job.title}
           </Title>
-          <Anchor component={Link} to={paths.companyPage({ id: job.companyId })} fw={600} size="md" w="fit-content">
-            {job.company.name}
-          </Anchor>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={paths.companyPage({ id: job.companyId })} fw={600} size="md" w="fit-content">
+              {job.company.name}
+            </Anchor>
+            {job.company.verified && <VerifiedBadge />}
+          </Group>
           <Group gap={6} wrap="wrap">
             {(owner || job.status !== "published") && <JobStatusBadge status={job.status} />}
             <Badge variant="light" color="stint">

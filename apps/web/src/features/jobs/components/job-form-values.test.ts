@@ -34,7 +34,7 @@ const job: Job = {
   deadline: null,
   status: "draft",
   companyId: "c1",
-  company: { id: "c1", name: "Acme", address: zurich, logoUrl: null },
+  company: { id: "c1", name: "Acme", address: zurich, logoUrl: null, verified: false },
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   publishedAt: null,

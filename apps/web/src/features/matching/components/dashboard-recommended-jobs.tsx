@@ -12,6 +12,7 @@ import { useMessages } from "../../../i18n/messages.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { DASHBOARD_RECOMMENDATIONS, useDashboardRecommendations } from "../api/dashboard-recommendations.ts";
 import classes from "./dashboard-recommended-jobs.module.css";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 
 /** The matching API answers 404 for a student without a CV: matches are computed from one. */
 const hasNoCv = (error: Error | null) => error instanceof ApiError && error.status === 404;
@@ -36,9 +37,12 @@ function RecommendedRow({ item }: { item: MatchedJob }) {
           </Anchor>
           {mark && <JobMarkBadge mark={mark} size="sm" style={{ flexShrink: 0 }} />}
         </Group>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {[job.company.name, place].filter(Boolean).join(" · ")}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {[job.company.name, place].filter(Boolean).join(" · ")}
+          </Text>
+          {job.company.verified && <VerifiedBadge size="xs" />}
+        </Group>
         {match.reasons[0] && (
           <Text size="xs" c="gray.7" lineClamp={1}>
             {match.reasons[0]}
