@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ACCOUNT_SUSPENDED } from "./admin-accounts.ts";
 import type { EMAIL_CHANGE_LINK_ERRORS } from "./account-security.ts";
 import type { EMAIL_CONFIRMATION_LINK_ERRORS, EMAIL_UNCONFIRMED } from "./email-confirmation.ts";
 import type { CONVERSATION_ERROR_CODES } from "./conversations.ts";
@@ -62,7 +63,8 @@ export type ApiErrorCode =
   | ValueOf<typeof EMAIL_CONFIRMATION_LINK_ERRORS>
   | typeof EMAIL_UNCONFIRMED
   | ValueOf<typeof JOB_ALERT_ERROR_CODES>
-  | ValueOf<typeof CV_IMPORT_ERROR_CODES>;
+  | ValueOf<typeof CV_IMPORT_ERROR_CODES>
+  | typeof ACCOUNT_SUSPENDED;
 
 /** The body of every error response of the API. */
 export type ApiErrorBody = {
