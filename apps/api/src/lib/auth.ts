@@ -25,6 +25,7 @@ import {
   universitySignInRules,
   withoutProviderTokens,
 } from "./university-sign-in/university-sign-in.ts";
+import { issuerCheckPlugin } from "./university-sign-in/issuer-check.ts";
 
 /** The header our server sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = "x-stint-client-ip";
@@ -170,7 +171,12 @@ export function createAuth(deps: {
         logger[level === "debug" ? "debug" : level]({ args: safeArgs, source: "better-auth" }, text);
       },
     },
-    plugins: [bearer(), ...(env.oidcProviders.length > 0 ? [universitySignInPlugin(env.oidcProviders)] : [])],
+    plugins: [
+      bearer(),
+      ...(env.oidcProviders.length > 0
+        ? [universitySignInPlugin(env.oidcProviders), issuerCheckPlugin(env.oidcProviders, logger)]
+        : []),
+    ],
     telemetry: { enabled: false },
   });
 }
