@@ -3,6 +3,8 @@ import { describe, expect } from "vitest";
 import { operatorAudit } from "../../../db/schema/index.ts";
 import { readOutbox } from "../../../lib/mail/read-outbox.ts";
 import { it } from "../../../test/api-test.ts";
+import { company, job, student } from "../../../test/application-fixtures.ts";
+import { listCandidates, rustCv, rustJob } from "../../../test/candidate-fixtures.ts";
 import { newOperator } from "../../../test/operator-fixtures.ts";
 import { GOOD_PASSWORD, type TestApp, type TestClient } from "../../../test/test-app.ts";
 
@@ -173,5 +175,73 @@ describe("suspending an account", () => {
         expect((await call(client)).status).toBe(403);
       }
     }
+  });
+});
+
+describe("what a suspended account shows others", () => {
+  it("withholds a company's published jobs from students (search, recommendations, the job's page) until resumed", async ({
+    app,
+  }) => {
+    const olga = await newOperator(app, ["accounts"]);
+    const employer = await company(app, "Suspendable Widgets");
+    const open = await job(employer, { ...rustJob, title: "Ferrous widget polisher" });
+    const reader = await student(app, {}, rustCv);
+    const searched = async () =>
+      (await reader.client.get("/api/jobs?q=ferrous%20widget")).json.items.map((item: { id: string }) => item.id);
+    const recommended = async () => {
+      const page = await reader.client.get("/api/matching/jobs?limit=50");
+      expect(page.status, page.text).toBe(200);
+      return page.json.items.map((item: { job: { id: string } }) => item.job.id);
+    };
+    expect(await searched()).toEqual([open]);
+    expect(await recommended()).toContain(open);
+    const before = (await reader.client.get(`/api/jobs/${open}`)).json;
+
+    expect((await olga.client.post(suspensionOf(employer.id), { reason: "Fake postings" })).status).toBe(204);
+    expect(await searched()).toEqual([]);
+    expect(await recommended()).not.toContain(open);
+    expect((await reader.client.get(`/api/jobs/${open}`)).status).toBe(404);
+
+    expect((await olga.client.delete(suspensionOf(employer.id))).status).toBe(204);
+    expect(await searched()).toEqual([open]);
+    expect(await recommended()).toContain(open);
+    const after = (await reader.client.get(`/api/jobs/${open}`)).json;
+    expect(after).toMatchObject({ status: "published", publishedAt: before.publishedAt });
+  });
+
+  it("keeps a job the company had closed itself closed when it is resumed", async ({ app }) => {
+    const olga = await newOperator(app, ["accounts"]);
+    const employer = await company(app, "Closing Widgets");
+    const closed = await job(employer, { title: "Closed widget sorter" });
+    expect((await employer.client.post(`/api/jobs/${closed}/close`)).status).toBe(200);
+    const reader = await student(app);
+    expect((await olga.client.post(suspensionOf(employer.id), { reason: "Checks" })).status).toBe(204);
+    expect((await reader.client.get(`/api/jobs/${closed}`)).json.status).toBe("closed");
+    expect((await olga.client.delete(suspensionOf(employer.id))).status).toBe(204);
+    expect((await reader.client.get(`/api/jobs/${closed}`)).json.status).toBe("closed");
+  });
+
+  it("hides a suspended student from companies' candidates, and shows them again once resumed", async ({ app }) => {
+    const olga = await newOperator(app, ["accounts"]);
+    const employer = await company(app, "Candidate Seekers");
+    const jobId = await job(employer, rustJob);
+    const candidate = await student(app, {}, rustCv);
+    const closedToOffers = await student(app, { openToOffers: false }, rustCv);
+    const listed = async () =>
+      (await listCandidates(employer.client, `jobId=${jobId}&limit=50`)).items.map((item) => item.student.id);
+    expect(await listed()).toContain(candidate.id);
+    expect((await employer.client.get(`/api/cvs/${candidate.cvId}`)).status).toBe(200);
+
+    for (const someone of [candidate, closedToOffers]) {
+      expect((await olga.client.post(suspensionOf(someone.id), { reason: "Impersonation" })).status).toBe(204);
+    }
+    expect(await listed()).not.toContain(candidate.id);
+    expect((await employer.client.get(`/api/cvs/${candidate.cvId}`)).status).toBe(404);
+
+    for (const someone of [candidate, closedToOffers]) {
+      expect((await olga.client.delete(suspensionOf(someone.id))).status).toBe(204);
+    }
+    expect(await listed()).toContain(candidate.id);
+    expect(await listed()).not.toContain(closedToOffers.id);
   });
 });

@@ -1,13 +1,14 @@
 import { paths } from "@stint/shared/page-routes";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { sessions, users } from "../../../db/schema/index.ts";
+import { sessions, students, users } from "../../../db/schema/index.ts";
 import { userLanguage } from "../../../i18n/user-language.ts";
 import { AppError, conflict, forbidden, notFound } from "../../../lib/errors.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { RenderedMail } from "../../../lib/mail/layout.ts";
 import { safeError } from "../../../lib/safe-error.ts";
+import { restoreCompanyJobs, withholdCompanyJobs } from "../../jobs/withhold-company-jobs.ts";
 import { writeAudit } from "../../operators/audit-log.ts";
 import { operatorPermissions, type OperatorViewer } from "../../operators/operator-access.ts";
 import { accountResumedMail, accountSuspendedMail } from "./suspension-mail.ts";
@@ -37,6 +38,31 @@ async function lockSubject(tx: Db, actor: OperatorViewer, userId: string) {
   return subject;
 }
 
+/**
+ * What a suspended account stops showing others: a company's published jobs (closed and marked, jobs module) and
+ * a student's profile to companies (open to offers off, marked). Each read of jobs and candidates already follows
+ * those two settings, with their indexes kept by triggers; the marks let resuming restore exactly what was shown.
+ */
+async function withholdFromOthers(tx: Db, userId: string, now: Date) {
+  const jobsWithheld = await withholdCompanyJobs(tx, { companyId: userId, now });
+  const student = await tx
+    .update(students)
+    .set({ openToOffers: false, offersWithheldAt: now })
+    .where(and(eq(students.id, userId), eq(students.openToOffers, true)))
+    .returning({ id: students.id });
+  return { jobsWithheld, offersWithheld: student.length > 0 };
+}
+
+async function showToOthersAgain(tx: Db, userId: string) {
+  const jobsRestored = await restoreCompanyJobs(tx, { companyId: userId });
+  const student = await tx
+    .update(students)
+    .set({ openToOffers: true, offersWithheldAt: null })
+    .where(and(eq(students.id, userId), isNotNull(students.offersWithheldAt)))
+    .returning({ id: students.id });
+  return { jobsRestored, offersRestored: student.length > 0 };
+}
+
 /** Mail after the commit: the suspension holds whether or not it is delivered, and a failure is logged. */
 async function tell(deps: SuspensionDeps, to: string, mail: RenderedMail) {
   await deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
@@ -60,6 +86,7 @@ export async function suspendAccount(
       .set({ suspendedAt: deps.now, suspensionReason: deps.reason })
       .where(eq(users.id, subject.id));
     await tx.delete(sessions).where(eq(sessions.userId, subject.id));
+    const withheld = await withholdFromOthers(tx, subject.id, deps.now);
     await writeAudit(tx, {
       actor: deps.actor,
       action: "account.suspend",
@@ -67,6 +94,7 @@ export async function suspendAccount(
       subjectId: subject.id,
       subjectLabel: subject.email,
       reason: deps.reason,
+      details: withheld,
     });
     return subject;
   });
@@ -80,12 +108,14 @@ export async function resumeAccount(deps: SuspensionDeps & { actor: OperatorView
     const subject = await lockSubject(tx, deps.actor, deps.userId);
     if (!subject.suspendedAt) throw conflict("This account is not suspended.");
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, subject.id));
+    const restored = await showToOthersAgain(tx, subject.id);
     await writeAudit(tx, {
       actor: deps.actor,
       action: "account.resume",
       subjectType: "user",
       subjectId: subject.id,
       subjectLabel: subject.email,
+      details: restored,
     });
     return subject;
   });
