@@ -29,6 +29,7 @@ import { sessionMiddleware } from "./lib/http/session.ts";
 import { textGuard } from "./lib/http/text-guard.ts";
 import { mountSpa } from "./lib/http/spa.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { adminAccountsRoutes } from "./modules/accounts/suspension/admin-accounts.routes.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change/email-change.routes.ts";
 import { emailConfirmationRoutes } from "./modules/accounts/email-confirmation/email-confirmation.routes.ts";
 import { accountLanguageRoutes } from "./modules/accounts/account-language/account-language.routes.ts";
@@ -130,6 +131,7 @@ export function createApp(
   api.route("/", alertUnsubscribeRoutes(deps));
   api.use(sessionMiddleware({ auth: deps.auth, database: deps.database }));
   api.route("/", accountsRoutes(deps));
+  api.route("/", adminAccountsRoutes(deps));
   api.route("/", emailChangeRoutes(deps));
   api.route("/", emailConfirmationRoutes(deps));
   api.route("/", accountLanguageRoutes(deps));

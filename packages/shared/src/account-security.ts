@@ -19,6 +19,36 @@ export const emailChangeRequestSchema = z.strictObject({
   newEmail: emailSchema,
   currentPassword: currentPasswordSchema,
 });
+
+/**
+ * The same request as the API takes it: an account without a password (it signs in through a university only)
+ * sends no `currentPassword` and confirms by a recent sign-in instead (RECENT_SIGN_IN_MINUTES).
+ */
+export const emailChangeRequestBodySchema = emailChangeRequestSchema.extend({
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type EmailChangeRequestBody = z.infer<typeof emailChangeRequestBodySchema>;
+
+/** The form of an account without a password: only the new address. */
+export const universityEmailChangeSchema = emailChangeRequestSchema.omit({ currentPassword: true });
+
+/**
+ * An account without a password confirms a change that could lock it out (deleting it, changing its email) by
+ * having signed in within these minutes, as GitHub's "sudo mode" does: signing in with the university again is
+ * the proof that the password is for everyone else. Older, the API answers 403 RECENT_SIGN_IN_REQUIRED.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const RECENT_SIGN_IN_REQUIRED = "recent-sign-in-required";
+
+/** `GET /api/me/sign-in-methods`: how the user signs in, for the forms that confirm who they are. */
+export const signInMethodsSchema = z.object({
+  password: z.boolean(),
+  /** The universities the account signs in through: the provider ids `POST /api/auth/sign-in/social` takes. */
+  universities: z.array(z.string()),
+  /** Until when the current session counts as a recent sign-in (for an account without a password); null: past. */
+  recentSignInUntil: z.string().nullable(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
 /** A change waiting for its link to be opened. */

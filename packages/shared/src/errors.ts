@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { EMAIL_CHANGE_LINK_ERRORS } from "./account-security.ts";
+import type { ACCOUNT_SUSPENDED } from "./admin-accounts.ts";
+import type { EMAIL_CHANGE_LINK_ERRORS, RECENT_SIGN_IN_REQUIRED } from "./account-security.ts";
 import type { COMPANY_UNVERIFIED, VERIFICATION_REQUEST_CODES } from "./company-verification.ts";
 import type { EMAIL_CONFIRMATION_LINK_ERRORS, EMAIL_UNCONFIRMED } from "./email-confirmation.ts";
 import type { CONVERSATION_ERROR_CODES } from "./conversations.ts";
@@ -65,7 +66,9 @@ export type ApiErrorCode =
   | ValueOf<typeof JOB_ALERT_ERROR_CODES>
   | ValueOf<typeof CV_IMPORT_ERROR_CODES>
   | typeof COMPANY_UNVERIFIED
-  | ValueOf<typeof VERIFICATION_REQUEST_CODES>;
+  | ValueOf<typeof VERIFICATION_REQUEST_CODES>
+  | typeof ACCOUNT_SUSPENDED
+  | typeof RECENT_SIGN_IN_REQUIRED;
 
 /** The body of every error response of the API. */
 export type ApiErrorBody = {

@@ -22,6 +22,8 @@ export const UNIVERSITY_SIGN_IN_ERRORS = {
   emailUnverified: "university_email_unverified",
   /** The address belongs to a company account: university sign-in is for students. */
   companyAccount: "university_company_account",
+  /** The account is suspended by the people who run Stint (issue 37); the mail told the person why. */
+  accountSuspended: "university_account_suspended",
 } as const;
 
 /**

@@ -1,9 +1,11 @@
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, pickLocale, type UiLanguage } from "@stint/shared/ui-languages";
 import { IntlMessageFormat } from "intl-messageformat";
+import deAuth from "./locales/de/auth.json" with { type: "json" };
 import deCalendar from "./locales/de/calendar.json" with { type: "json" };
 import deCv from "./locales/de/cv.json" with { type: "json" };
 import deMails from "./locales/de/mails.json" with { type: "json" };
 import deNotifications from "./locales/de/notifications.json" with { type: "json" };
+import enAuth from "./locales/en/auth.json" with { type: "json" };
 import enCalendar from "./locales/en/calendar.json" with { type: "json" };
 import enCv from "./locales/en/cv.json" with { type: "json" };
 import enMails from "./locales/en/mails.json" with { type: "json" };
@@ -18,8 +20,8 @@ export type Catalogue = { [key: string]: string | Catalogue };
  * that a third language is a folder of files; `catalogues.test.ts` keeps the languages in step.
  */
 export const SERVER_CATALOGUES: Record<UiLanguage, Record<string, Catalogue>> = {
-  en: { mails: enMails, notifications: enNotifications, calendar: enCalendar, cv: enCv },
-  de: { mails: deMails, notifications: deNotifications, calendar: deCalendar, cv: deCv },
+  en: { auth: enAuth, mails: enMails, notifications: enNotifications, calendar: enCalendar, cv: enCv },
+  de: { auth: deAuth, mails: deMails, notifications: deNotifications, calendar: deCalendar, cv: deCv },
 };
 
 export type MessageParams = Record<string, string | number | Date>;

@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from "@stint/shared/admin-accounts";
 import { paths } from "@stint/shared/page-routes";
 import { COMMON_PASSWORD_MESSAGE } from "@stint/shared/password";
 import { betterAuth } from "better-auth";
@@ -15,6 +16,8 @@ import { isCommonPassword } from "./passwords/common-passwords.ts";
 import { type PasswordHashing, scryptHashing } from "./passwords/password-hashing.ts";
 import { passwordResetMail } from "./mail/templates/password-reset.ts";
 import { userLanguage } from "../i18n/user-language.ts";
+import { translator } from "../i18n/server-i18n.ts";
+import { AppError } from "./errors.ts";
 import { safeError } from "./safe-error.ts";
 import {
   linkingDropsUnprovenPassword,
@@ -22,6 +25,7 @@ import {
   universitySignInRules,
   withoutProviderTokens,
 } from "./university-sign-in/university-sign-in.ts";
+import { issuerCheckPlugin } from "./university-sign-in/issuer-check.ts";
 
 /** The header our server sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = "x-stint-client-ip";
@@ -94,6 +98,9 @@ export function createAuth(deps: {
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     databaseHooks: {
+      // A suspended account gets no session, however it signs in (issue 37). Checked only once the password
+      // or the university has proved who is asking, so a wrong password answers as it does for anyone.
+      session: { create: { before: refuseSuspended(db) } },
       account: {
         create: {
           before: async (account) => {
@@ -164,9 +171,30 @@ export function createAuth(deps: {
         logger[level === "debug" ? "debug" : level]({ args: safeArgs, source: "better-auth" }, text);
       },
     },
-    plugins: [bearer(), ...(env.oidcProviders.length > 0 ? [universitySignInPlugin(env.oidcProviders)] : [])],
+    plugins: [
+      bearer(),
+      ...(env.oidcProviders.length > 0
+        ? [universitySignInPlugin(env.oidcProviders), issuerCheckPlugin(env.oidcProviders, logger)]
+        : []),
+    ],
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The session hook that refuses a suspended user with a 403 `account-suspended` saying the operator's reason, in
+ * the user's language. Our own error, not better-auth's: it leaves better-auth's handler as it is, for ours.
+ */
+function refuseSuspended(db: Db) {
+  return async (session: { userId: string }) => {
+    const [user] = await db
+      .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (!user?.suspendedAt) return;
+    const t = translator(await userLanguage(db, session.userId));
+    throw new AppError(ACCOUNT_SUSPENDED, 403, t("auth:signIn.suspended", { reason: user.reason ?? "" }));
+  };
+}

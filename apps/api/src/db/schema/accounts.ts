@@ -35,6 +35,8 @@ export const students = pgTable(
       .default({ linkedin: null, github: null, portfolio: null }),
     // One setting (issue 30): companies find the student, see their primary CV and may invite them to apply.
     openToOffers: boolean("open_to_offers").notNull().default(false),
+    // Open to offers turned off because an operator suspended the student (issue 37): resuming turns it on again.
+    offersWithheldAt: timestamp("offers_withheld_at", { withTimezone: true }),
     shareRatings: boolean("share_ratings").notNull().default(false),
     avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
   },

@@ -70,6 +70,11 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * Closed because an operator suspended the company (issue 37): resuming it publishes exactly these again. Set
+     * only on a closed job; its page answers 404 to everyone but the company (get-job.ts).
+     */
+    withheldAt: timestamp("withheld_at", { withTimezone: true }),
 
     // Derived copies (see job-derived-columns.ts).
     lat: doublePrecision("lat"),

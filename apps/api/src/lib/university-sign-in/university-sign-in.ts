@@ -54,8 +54,16 @@ export function universitySignInRules(options: { db: Db; providers: OidcProvider
     if (source.action !== "create-user" && typeof user.id === "string") {
       const role = await findRoleById({ db: options.db, userId: user.id });
       if (role === "company") return { error: UNIVERSITY_SIGN_IN_ERRORS.companyAccount };
+      // Refused here, before better-auth creates the session (whose hook would refuse it too, but as an error
+      // the callback cannot send back to the sign-in screen).
+      if (await isSuspended(options.db, user.id)) return { error: UNIVERSITY_SIGN_IN_ERRORS.accountSuspended };
     }
   };
+}
+
+async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  return row?.suspendedAt != null;
 }
 
 const PROVIDER_TOKENS = ["accessToken", "refreshToken", "idToken", "accessTokenExpiresAt", "refreshTokenExpiresAt"];

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { accountExportSchema } from "@stint/shared/account-export";
+import { signInMethodsSchema } from "@stint/shared/account-security";
 import {
   companyAccountPatchSchema,
   companySignUpSchema,
@@ -13,7 +14,7 @@ import {
 import type { Context } from "hono";
 import { pageLanguageOf } from "@stint/shared/ui-languages";
 import type { AppDeps } from "../../app-deps.ts";
-import { checkCurrentPassword } from "../../lib/current-password.ts";
+import { confirmIdentity, sessionStartedAt, signInMethods } from "../../lib/current-password.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/http/app-env.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
@@ -117,22 +118,35 @@ const deleteMeRoute = createRoute({
   summary: "Delete the signed-in user and everything they own",
   description:
     "Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with " +
-    "Retry-After until the window ends.",
+    "Retry-After until the window ends. An account without a password (it signs in through a university only) " +
+    "sends no password: its session must have begun in the last 10 minutes (GET /me/sign-in-methods).",
   request: {
     body: {
       ...jsonContent(
-        z.strictObject({ password: z.string().min(1, "Enter your password.").max(128) }),
-        "Confirm with the password",
+        z.strictObject({ password: z.string().min(1, "Enter your password.").max(128).optional() }),
+        "Confirm with the password (an account that has one)",
       ),
       required: true,
     },
   },
   responses: {
     204: { description: "Deleted; the session is gone" },
-    400: errorContent("Invalid input, or a wrong password (wrong-password, on password)"),
+    400: errorContent("Invalid input, or a missing or wrong password (wrong-password, on password)"),
     401: errors[401],
+    403: errorContent("An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required)"),
     429: errorContent("Too many wrong passwords (rate-limited)"),
   },
+});
+
+const signInMethodsRoute = createRoute({
+  method: "get",
+  path: "/me/sign-in-methods",
+  tags: ["Accounts"],
+  summary: "How the signed-in user signs in: a password, universities, and until when this sign-in is recent",
+  description:
+    "The forms that confirm who someone is read it: the current password for an account that has one, else a " +
+    "sign-in within the last 10 minutes (`recentSignInUntil`), renewed by signing in with the university again.",
+  responses: { 200: jsonContent(signInMethodsSchema, "The sign-in methods"), 401: errors[401] },
 });
 
 const exportRoute = createRoute({
@@ -250,10 +264,11 @@ export function accountsRoutes(
   router.openapi(deleteMeRoute, async (c) => {
     const { userId } = await requireViewer(c);
     // Counted with the other current-password checks: a session cannot guess its password here either.
-    await checkCurrentPassword({
+    await confirmIdentity({
       db,
       userId,
       password: c.req.valid("json").password,
+      sessionStartedAt: await sessionStartedAt(c, auth),
       rateLimit: deps.env.rateLimit,
       now: deps.clock.now().getTime(),
       field: "password",
@@ -266,6 +281,11 @@ export function accountsRoutes(
     await deleteAccount({ deps, userId });
     for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     return c.body(null, 204);
+  });
+
+  router.openapi(signInMethodsRoute, async (c) => {
+    const { userId } = await requireViewer(c, { fresh: true });
+    return c.json(await signInMethods({ db, userId, sessionStartedAt: await sessionStartedAt(c, auth) }), 200);
   });
 
   router.openapi(exportRoute, async (c) => {

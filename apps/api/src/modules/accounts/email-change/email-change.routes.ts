@@ -2,11 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   emailChangeConfirmedSchema,
   emailChangeConfirmSchema,
-  emailChangeRequestSchema,
+  emailChangeRequestBodySchema,
   emailChangeStatusSchema,
   pendingEmailChangeSchema,
 } from "@stint/shared/account-security";
 import type { AppDeps } from "../../../app-deps.ts";
+import { sessionStartedAt } from "../../../lib/current-password.ts";
 import { errorContent, jsonContent } from "../../../lib/http/openapi.ts";
 import { createRouter } from "../../../lib/http/router.ts";
 import { requireViewer } from "../../../lib/http/viewer.ts";
@@ -25,14 +26,19 @@ const requestRoute = createRoute({
   description:
     "Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new " +
     "request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current " +
-    "passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After.",
+    "passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After. An account without a " +
+    "password (university sign-in only) sends no currentPassword: its sign-in must be less than 10 minutes old.",
   request: {
-    body: { ...jsonContent(emailChangeRequestSchema, "The new address and the current password"), required: true },
+    body: {
+      ...jsonContent(emailChangeRequestBodySchema, "The new address and the current password (if the account has one)"),
+      required: true,
+    },
   },
   responses: {
     202: jsonContent(pendingEmailChangeSchema, "The link was mailed; the change waits for it"),
     400: errorContent("Invalid input, the current address again, or a wrong current password (wrong-password)"),
     401: unauthenticated,
+    403: errorContent("An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required)"),
     409: errorContent("Another account uses the new address"),
     429: errorContent("Too many wrong passwords or requests (rate-limited)"),
     503: errorContent(
@@ -76,7 +82,7 @@ const confirmRoute = createRoute({
 });
 
 /** Changing the sign-in email behind a link mailed to the new address (issue 14); PATCH /me/account refuses it. */
-export function emailChangeRoutes(deps: Pick<AppDeps, "database" | "mailer" | "env" | "logger" | "clock">) {
+export function emailChangeRoutes(deps: Pick<AppDeps, "database" | "mailer" | "env" | "logger" | "clock" | "auth">) {
   const db = deps.database.db;
   const router = createRouter();
 
@@ -86,6 +92,7 @@ export function emailChangeRoutes(deps: Pick<AppDeps, "database" | "mailer" | "e
       deps,
       userId: viewer.userId,
       input: c.req.valid("json"),
+      sessionStartedAt: await sessionStartedAt(c, deps.auth),
       now: deps.clock.now(),
     });
     return c.json(pending, 202);

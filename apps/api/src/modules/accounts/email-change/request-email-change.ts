@@ -1,13 +1,13 @@
 import { paths } from "@stint/shared/page-routes";
 import {
   EMAIL_CHANGE_VALID_MINUTES,
-  type EmailChangeRequest,
+  type EmailChangeRequestBody,
   type PendingEmailChange,
 } from "@stint/shared/account-security";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import { emailChanges, users } from "../../../db/schema/index.ts";
-import { checkCurrentPassword } from "../../../lib/current-password.ts";
+import { confirmIdentity } from "../../../lib/current-password.ts";
 import { AppError, badRequest, conflict, unauthenticated } from "../../../lib/errors.ts";
 import { emailChangeConfirmationMail } from "../../../lib/mail/templates/email-change.ts";
 import { recipientLanguage } from "../../../i18n/server-i18n.ts";
@@ -37,7 +37,9 @@ const requestsKey = (userId: string) => `email-change-requests:${userId}`;
 export async function requestEmailChange(options: {
   deps: Pick<AppDeps, "database" | "mailer" | "env" | "logger">;
   userId: string;
-  input: EmailChangeRequest;
+  input: EmailChangeRequestBody;
+  /** When the session asking began: what confirms an account without a password (confirmIdentity). */
+  sessionStartedAt: Date | null;
   now: Date;
 }): Promise<PendingEmailChange> {
   const { deps, userId, input, now } = options;
@@ -49,7 +51,14 @@ export async function requestEmailChange(options: {
     .where(eq(users.id, userId));
   if (!user) throw unauthenticated();
   if (input.newEmail === user.email) throw badRequest(SAME_EMAIL, { newEmail: SAME_EMAIL });
-  await checkCurrentPassword({ db, userId, password: input.currentPassword, rateLimit, now: now.getTime() });
+  await confirmIdentity({
+    db,
+    userId,
+    password: input.currentPassword,
+    sessionStartedAt: options.sessionStartedAt,
+    rateLimit,
+    now: now.getTime(),
+  });
   if (await emailInUse({ db, email: input.newEmail, exceptUserId: userId })) {
     throw conflict(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
   }
