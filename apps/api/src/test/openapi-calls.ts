@@ -16,6 +16,7 @@ import {
 import { fullCv } from "./cv-fixtures.ts";
 import { SAMPLE_CV_LINES, textPdf } from "./cv-import-pdfs.ts";
 import { openLiveStream } from "./live-stream.ts";
+import { newOperator } from "./operator-fixtures.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, makeModerator, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
@@ -654,6 +655,18 @@ export const CALLS: Record<string, Call> = {
     const url: string = (await pair.student.client.post("/api/calendar-feed")).json.url;
     return w.app.client().get(new URL(url.replace(/^webcal:/, "http:")).pathname);
   },
+  "get /admin/operators": async (w) => (await newOperator(w.app, ["operators"])).client.get("/api/admin/operators"),
+  "put /admin/operators": async (w) =>
+    (await newOperator(w.app, ["operators"])).client.put("/api/admin/operators", {
+      email: uniqueEmail("invited"),
+      permissions: ["figures"],
+    }),
+  "delete /admin/operators/{userId}": async (w) => {
+    const leaving = await newOperator(w.app, ["figures"]);
+    return (await newOperator(w.app, ["operators"])).client.delete(`/api/admin/operators/${leaving.id}`);
+  },
+  "get /admin/audit-log": async (w) =>
+    (await newOperator(w.app, ["moderation"])).client.get("/api/admin/audit-log?action=operator&limit=5"),
 };
 
 /**
