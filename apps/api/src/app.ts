@@ -54,6 +54,8 @@ import { filesRoutes, isFileUpload } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { matchingRoutes } from "./modules/matching/matching.routes.ts";
 import { studentJobViews } from "./modules/matching/student-job-views.ts";
+import { adminAuditLogRoutes } from "./modules/operators/admin-audit-log.routes.ts";
+import { adminOperatorsRoutes } from "./modules/operators/admin-operators.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { calendarFeedRoutes } from "./modules/interviews/calendar-feed.routes.ts";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes.ts";
@@ -161,6 +163,8 @@ export function createApp(
   api.route("/", interviewsRoutes(deps));
   api.route("/", calendarFeedRoutes(deps));
   api.route("/", figuresRoutes(deps));
+  api.route("/", adminOperatorsRoutes(deps));
+  api.route("/", adminAuditLogRoutes(deps));
   api.notFound(notFoundHandler(app));
 
   // Built once, on first request: the routes do not change while the app runs.

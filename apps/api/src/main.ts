@@ -10,6 +10,9 @@ import { isWorkerProcess, superviseWorkers } from "./lib/http/workers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startTracing } from "./lib/telemetry/otlp-tracing.ts";
 import { startClusterMetrics, startMetrics } from "./lib/metrics/start-metrics.ts";
+import { runOperatorCommand } from "./modules/operators/operator-command.ts";
+import { startControlServer } from "./ops/control/control-server.ts";
+import { controlSocketPath } from "./ops/control/control-socket-path.ts";
 
 /** How long a stop waits for requests in flight before it closes the database under them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -61,6 +64,15 @@ async function main() {
   // What a crash mid-upload left behind, now and periodically, in the background: serving does not wait for a
   // bucket's listing.
   deps.uploadDebrisSweep.start();
+  // The embedded database is this process's alone: `npm run operator` asks it here (PostgreSQL it reaches itself).
+  const db = deps.database.db;
+  const control = env.databaseUrl
+    ? null
+    : await startControlServer({
+        socketPath: controlSocketPath(env.dataDir),
+        handle: (request) => runOperatorCommand({ db, mailer: deps.mailer, baseUrl: env.baseUrl }, request),
+        logger,
+      });
   const requests = trackInFlight(app.fetch);
   const server = startServer({
     fetch: requests.fetch,
@@ -82,6 +94,8 @@ async function main() {
     force.unref();
     // Live streams never finish on their own: ended first, so that the drain below waits for real requests only.
     await deps.live.stop();
+    // A command in flight finishes (its change and audit line commit together) before the database closes.
+    await control?.close();
     await stopGracefully({ server, requests, timeoutMs: DRAIN_TIMEOUT_MS, logger });
     // Last, the database (inside closeDeps): PGlite must be closed or its files may need recovery on the next start.
     await closeDeps(deps);

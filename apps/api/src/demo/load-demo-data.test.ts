@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, isOpenApplicationStatus } from "@stint/shared/application-statuses";
 import { INVITATION_STATUSES, OVERDUE_AFTER_DAYS } from "@stint/shared/applications";
 import { type Rating } from "@stint/shared/ratings";
+import { OPERATOR_PERMISSIONS } from "@stint/shared/operators";
 import { type Round, type RoundSummary } from "@stint/shared/rounds";
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -32,6 +33,7 @@ import { newOperator } from "../test/operator-fixtures.ts";
 import { sweepOffers } from "../modules/applications/sweep-offers.ts";
 import { sweepRounds } from "../modules/rounds/sweep-rounds.ts";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { DEMO_INVITED_OPERATOR_EMAIL, DEMO_OPERATOR_EMAIL } from "./demo-operator.ts";
 import {
   DEMO_COMPANY_COUNT,
   DEMO_JOB_COUNT,
@@ -132,6 +134,25 @@ describe("loadDemoData", () => {
       .limit(1);
     const client = await signIn(app, generated!.email);
     expect((await client.get("/api/me")).json).toMatchObject({ account: { role: "student" } });
+  });
+
+  it("has an operator with every permission, who lands on the console and reads how the operators came to be", async ({
+    app,
+  }) => {
+    const client = await signIn(app, DEMO_OPERATOR_EMAIL);
+    expect((await client.get("/api/me")).json).toMatchObject({
+      role: null,
+      operator: { permissions: [...OPERATOR_PERMISSIONS] },
+    });
+    const listed = await client.get("/api/admin/operators");
+    expect(listed.json.items.map((item: { email: string }) => item.email).sort()).toEqual(
+      [DEMO_INVITED_OPERATOR_EMAIL, DEMO_OPERATOR_EMAIL].sort(),
+    );
+    const log = await client.get("/api/admin/audit-log?action=operator");
+    expect(log.json.items.map((line: { actorLabel: string; subjectLabel: string }) => line.subjectLabel)).toEqual([
+      DEMO_INVITED_OPERATOR_EMAIL,
+      DEMO_OPERATOR_EMAIL,
+    ]);
   });
 
   it("gives every demo student and demo company applications in every state", async ({ db }) => {

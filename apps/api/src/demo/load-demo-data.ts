@@ -8,6 +8,7 @@ import { attachDemoPdfs, type PdfDeps } from "./attach-demo-pdfs.ts";
 import { insertConversationsInBulk } from "../modules/conversations/insert-conversations-in-bulk.ts";
 import { planDemoConversations } from "./plan-demo-conversations.ts";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-accounts.ts";
+import { DEMO_OPERATOR_EMAIL, insertDemoOperators } from "./demo-operator.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { planSignUps, writeSignUps } from "./date-demo-accounts.ts";
 import { type CvOwner, generateCvs } from "./generate-cvs.ts";
@@ -159,6 +160,7 @@ export async function loadDemoData(options: {
       now,
     }),
   });
+  await insertDemoOperators({ db, passwordHash, now });
   const interview = await scheduleDemoInterview(db, { companyId: companyIds[0]!, studentId: studentIds[0]!, now });
   const pdfs = await attachDemoPdfs({ deps: options.deps, cvs: pdfCvs(cvs, cvIds, studentAccounts, studentIds), now });
 
@@ -172,6 +174,7 @@ export async function loadDemoData(options: {
       (s) => `  student  ${s.email}${s.openToOffers ? "" : " (not open to offers: companies cannot see the CV)"}`,
     ),
     ...DEMO_COMPANIES.slice(0, 3).map((c) => `  company  ${c.email}`),
+    `  operator  ${DEMO_OPERATOR_EMAIL} runs the console at /admin (every permission; operators, audit log).`,
     ...(interview ? [`  ${DEMO_COMPANIES[0]!.email} has an interview scheduled in three days (Interviews).`] : []),
     `  Placement rounds: ${DEMO_COMPANIES[0]!.email} has one open for ranking, one to join and one whose places` +
       ` wait for answers; ${DEMO_STUDENTS[0]!.email} ranks in one and answers her place in another.`,

@@ -18,10 +18,8 @@ import { newOperator } from "./operator-fixtures.ts";
 import { SAMPLE_CV_LINES, textPdf } from "./cv-import-pdfs.ts";
 import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
-import { newOperator } from "./operator-fixtures.ts";
 import { companyRates, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
-import { newOperator } from "./operator-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
 
@@ -683,6 +681,18 @@ export const CALLS: Record<string, Call> = {
     (await newOperator(w.app, ["figures"])).client.get("/api/admin/figures?from=2026-01&to=2026-06&by=degree"),
   "get /admin/figures.csv": async (w) =>
     (await newOperator(w.app, ["figures"])).client.get("/api/admin/figures.csv?by=fieldOfStudy"),
+  "get /admin/operators": async (w) => (await newOperator(w.app, ["operators"])).client.get("/api/admin/operators"),
+  "put /admin/operators": async (w) =>
+    (await newOperator(w.app, ["operators"])).client.put("/api/admin/operators", {
+      email: uniqueEmail("invited"),
+      permissions: ["figures"],
+    }),
+  "delete /admin/operators/{userId}": async (w) => {
+    const leaving = await newOperator(w.app, ["figures"]);
+    return (await newOperator(w.app, ["operators"])).client.delete(`/api/admin/operators/${leaving.id}`);
+  },
+  "get /admin/audit-log": async (w) =>
+    (await newOperator(w.app, ["moderation"])).client.get("/api/admin/audit-log?action=operator&limit=5"),
 };
 
 /**

@@ -27,6 +27,8 @@ export async function grantOperator(options: {
   email: string;
   permissions: OperatorPermission[];
   actor: AuditActor;
+  /** Runs in the grant's transaction once the user is locked; throws to refuse (the last `operators` holder). */
+  beforeGrant?: (tx: Db, userId: string) => Promise<void>;
 }): Promise<GrantOutcome> {
   return options.db.transaction(async (tx) => {
     const user = await userByEmail(tx, options.email);
@@ -37,6 +39,7 @@ export async function grantOperator(options: {
     if (student) return { outcome: "has-account", role: "student" };
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, user.id));
     if (company) return { outcome: "has-account", role: "company" };
+    await options.beforeGrant?.(tx, user.id);
     const grantedBy = options.actor === "command-line" ? null : options.actor.userId;
     await tx
       .insert(operators)
