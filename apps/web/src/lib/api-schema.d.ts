@@ -408,7 +408,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in user and everything they own
-         * @description Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with Retry-After until the window ends.
+         * @description Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with Retry-After until the window ends. An account without a password (it signs in through a university only) sends no password: its session must have begun in the last 10 minutes (GET /me/sign-in-methods).
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -440,6 +440,26 @@ export interface paths {
         patch: operations["patchMeAccount"];
         trace?: never;
     };
+    "/me/sign-in-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the signed-in user signs in: a password, universities, and until when this sign-in is recent
+         * @description The forms that confirm who someone is read it: the current password for an account that has one, else a sign-in within the last 10 minutes (`recentSignInUntil`), renewed by signing in with the university again.
+         */
+        get: operations["getMeSignInMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/export": {
         parameters: {
             query?: never;
@@ -460,6 +480,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find accounts by a part of their email or name: students, companies, operators, newest first
+         * @description 25 to a page; pass the answer's `next` as `after` for the next page.
+         */
+        get: operations["getAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{userId}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account with a reason the person is told
+         * @description Ends every session of the user at once; sign-in then answers 403 `account-suspended` with the reason, and the person is mailed the reason in their language. Audited (`account.suspend`, with the reason). An operator's account needs the `operators` permission too; nobody suspends their own.
+         */
+        post: operations["postAdminAccountsByUserIdSuspension"];
+        /**
+         * Resume a suspended account
+         * @description Sign-in works again; the person is told by mail. Audited (`account.resume`).
+         */
+        delete: operations["deleteAdminAccountsByUserIdSuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/email-change": {
         parameters: {
             query?: never;
@@ -475,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the sign-in email: a confirmation link goes to the new address, a notice to the current one
-         * @description Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After.
+         * @description Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After. An account without a password (university sign-in only) sends no currentPassword: its sign-in must be less than 10 minutes old.
          */
         post: operations["postMeEmailChange"];
         /**
@@ -2546,6 +2610,70 @@ export interface paths {
          * @description Per month, the applications made in it and what became of them: answered (any move of the company), offered, hired (an accepted offer), the median days to the first answer and the distinct students. A cell of fewer than 5 students is hidden (null, `suppressed: fewStudents`), and so is a second one where the month's total would give the first away (`complementary`). RFC 4180, a header row; a hidden cell's numbers are empty.
          */
         get: operations["getAdminFiguresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operator: email, name, permissions, when and by whom granted, and their latest sign-in
+         * @description Every operator: email, name, permissions, when and by whom granted, and their latest sign-in. Signed in (session cookie or bearer token). 403: Not an operator, or one without the operators permission.
+         */
+        get: operations["getAdminOperators"];
+        /**
+         * Make an address an operator with exactly these permissions: grants, changes, or invites someone new by mail
+         * @description An address nobody has becomes a user without a password or role, mailed a link to choose a password. A student's or company's address is refused: an operator has neither role. Taking the operators permission from its last holder is refused, so that the console cannot lock itself out. Audited.
+         */
+        put: operations["putAdminOperators"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/operators/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take every permission from an operator; refused for the last holder of the operators permission
+         * @description Take every permission from an operator; refused for the last holder of the operators permission. Signed in (session cookie or bearer token). 403: Not an operator, or one without the operators permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none. 404: No operator has this user id. 409: The last holder of the operators permission.
+         */
+        delete: operations["deleteAdminOperatorsByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first, in pages; narrowed by an action prefix and a subject
+         * @description The audit log, newest first, in pages; narrowed by an action prefix and a subject. Signed in (session cookie or bearer token). 400: Invalid parameters, with a message per field. 403: Not an operator.
+         */
+        get: operations["getAdminAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5985,11 +6113,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Confirm with the password */
+        /** @description Confirm with the password (an account that has one) */
         requestBody: {
             content: {
                 "application/json": {
-                    password: string;
+                    password?: string;
                 };
             };
         };
@@ -6001,7 +6129,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input, or a wrong password (wrong-password, on password) */
+            /** @description Invalid input, or a missing or wrong password (wrong-password, on password) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6019,22 +6147,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "forbidden-origin";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is larger than 256 KB (too-large) */
@@ -6407,6 +6526,59 @@ export interface operations {
             };
         };
     };
+    getMeSignInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        password: boolean;
+                        universities: string[];
+                        recentSignInUntil: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getMeExport: {
         parameters: {
             query?: never;
@@ -6427,6 +6599,306 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminAccounts: {
+        parameters: {
+            query?: {
+                q?: string;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "student" | "company" | "operator" | "unfinished";
+                            signedUpAt: string;
+                            lastSignInAt: string | null;
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        }[];
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminAccountsByUserIdSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Why */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's own account, or the account is (not) suspended already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAccountsByUserIdSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resumed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's own account, or the account is (not) suspended already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6512,12 +6984,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The new address and the current password */
+        /** @description The new address and the current password (if the account has one) */
         requestBody: {
             content: {
                 "application/json": {
                     newEmail: string;
-                    currentPassword: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -6549,22 +7021,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "forbidden-origin";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Another account uses the new address */
@@ -19346,6 +19809,367 @@ export interface operations {
                 };
             };
             /** @description Not an operator, or one without the figures permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators, by email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            name: string;
+                            permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
+                            grantedAt: string;
+                            grantedBy: string | null;
+                            lastSignInAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or one without the operators permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The address and its permissions */
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The operator as now, and whether they were invited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operator: {
+                            userId: string;
+                            email: string;
+                            name: string;
+                            permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
+                            grantedAt: string;
+                            grantedBy: string | null;
+                            lastSignInAt: string | null;
+                        };
+                        invited: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or one without the operators permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A student's or company's address, or the last holder of the operators permission */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminOperatorsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is no operator any more (audited) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or one without the operators permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operator has this user id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The last holder of the operators permission */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminAuditLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                action?: string;
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines and the next page's cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            at: string;
+                            actorId: string | null;
+                            actorLabel: string;
+                            action: string;
+                            subjectType: string;
+                            subjectId: string | null;
+                            subjectLabel: string | null;
+                            reason: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator */
             403: {
                 headers: {
                     [name: string]: unknown;

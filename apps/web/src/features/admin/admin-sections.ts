@@ -1,8 +1,6 @@
 import type { OperatorPermission } from "@stint/shared/operators";
 import { paths, type Screen, SCREENS } from "@stint/shared/page-routes";
-import { type Icon, IconChartLine, IconShieldCheck } from "@tabler/icons-react";
-import { paths, SCREENS, type Screen } from "@stint/shared/page-routes";
-import { IconBuildingCommunity, type Icon } from "@tabler/icons-react";
+import { type Icon, IconBuildingCommunity, IconChartLine, IconShieldCheck } from "@tabler/icons-react";
 import type { NavLabel } from "../../lib/nav-item.ts";
 
 /** One screen of the operator console, shown to operators holding `permission` (any operator without one). */
