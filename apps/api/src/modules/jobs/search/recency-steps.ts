@@ -1,8 +1,9 @@
 import { SEARCH_TOTAL_CAP } from "@stint/shared/jobs";
-import { gte, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { type RecencySource, type RecencyStep, RecencySteps, untilEnough } from "../../../db/recency-stretches.ts";
 import { jobSearchRows } from "../../../db/schema/index.ts";
 import type { Total } from "./capped-count.ts";
+import { publishedInBuckets } from "./recency-buckets.ts";
 
 export { type RecencyStep, RecencySteps } from "../../../db/recency-stretches.ts";
 
@@ -22,8 +23,12 @@ export function publishedJobs(): RecencySource {
   return { table: jobSearchRows, at: jobSearchRows.publishedAt, id: jobSearchRows.id };
 }
 
-/** The condition that keeps a search to a stretch. */
-export const publishedSince = (step: RecencyStep): SQL => gte(jobSearchRows.publishedAt, step.since);
+/**
+ * The condition that keeps a search to a stretch (from the start of its first hour): time buckets the words'
+ * index answers in the same scan as the words (recency-buckets.ts), not a range of the published-time index,
+ * whose bitmap would be ANDed with every match of the words in all jobs.
+ */
+export const publishedSince = (step: RecencyStep): SQL => publishedInBuckets(step.since);
 
 /**
  * Runs `ask` over the stretches until an answer counts past SEARCH_TOTAL_CAP (its matches hold the page), else
