@@ -13,4 +13,7 @@ $$;--> statement-breakpoint
 -- The new index first, so that searches keep one while it is built. Idempotent: a kept bench cluster may have
 -- been given the index by hand before this migration was recorded.
 CREATE INDEX IF NOT EXISTS "job_search_rows_words_recency_idx" ON "job_search_rows" USING gin ("search_vector",job_search_recency("published_at")) WITH (fastupdate=false);--> statement-breakpoint
-DROP INDEX IF EXISTS "job_search_rows_search_vector_idx";
+DROP INDEX IF EXISTS "job_search_rows_search_vector_idx";--> statement-breakpoint
+-- Nearest first, place by place (search/nearest-page.ts): a loose scan finds the places of a latitude band one
+-- probe each, and each place gives its jobs in id order from the index alone.
+CREATE INDEX IF NOT EXISTS "job_search_rows_place_idx" ON "job_search_rows" USING btree ("lat","lon","id");

@@ -157,6 +157,9 @@ export const jobSearchRows = pgTable(
       .using("gin", table.searchVector, sql`job_search_recency(${table.publishedAt})`)
       .with({ fastupdate: false }),
     index("job_search_rows_point_idx").using("gist", sql`point(${table.lon}, ${table.lat})`),
+    // Nearest first place by place (migration 0037, search/nearest-page.ts): the places of a latitude band one probe
+    // each, and a place's jobs in id order from the index alone.
+    index("job_search_rows_place_idx").on(table.lat, table.lon, table.id),
   ],
 );
 
