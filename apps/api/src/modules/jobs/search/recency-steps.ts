@@ -16,7 +16,17 @@ export { type RecencyStep, RecencySteps } from "../../../db/recency-stretches.ts
  * then reads ~2,000 matches instead of 30,000, and the planner cannot walk far for a combination it misjudged:
  * every reading is bounded by its stretch. The boundaries the public search uses: a few dates per database.
  */
-export const recencySteps = new RecencySteps(publishedJobs());
+/**
+ * Doubling stretches from 4k rows on tables of 256k or more: a stretch asks the text index for its time buckets
+ * only (recency-buckets.ts), so a finer step that holds fewer extra matches costs less than it saves, and a word
+ * too rare for the newest 256k reads half the jobs, not all of them.
+ */
+export const recencySteps = new RecencySteps(publishedJobs(), {
+  first: 4_000,
+  factor: 2,
+  largest: 2_048_000,
+  atLeast: 256_000,
+});
 
 /** The published jobs by publication time (the search rows). */
 export function publishedJobs(): RecencySource {
