@@ -25,7 +25,10 @@
 //
 // Options (environment): BENCH_SCALE_SIZES (default "100000,500000,1000000"), BENCH_API_PROCESSES (default "1,2"),
 // BENCH_SCALE_SECONDS (default 20), BENCH_SCALE_REPLICA (default true; false skips the replica run),
-// BENCH_SCALE_READY_TIMEOUT_S (default 600; a server not ready by then is measured anyway, and says so), BENCH_CLUSTER_DIR (default /work/bench-data/pg-1m), PG_BIN.
+// BENCH_SCALE_READY_TIMEOUT_S (default 600; a server not ready by then is measured anyway, and says so),
+// BENCH_SCALE_PHASES (default "s,r,c": which phases run; with "s" alone, a kept database seeded with the jobs and
+// fewer students will do, e.g. BENCH_CLUSTER_STUDENTS=20000 bench-cluster.sh seed), BENCH_CLUSTER_DIR (default
+// /work/bench-data/pg-1m), PG_BIN.
 import { spawnSync } from "node:child_process";
 import { statfsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -62,6 +65,11 @@ const list = (text) =>
     .map((item) => Number(item.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 
+/** The phases to run (BENCH_SCALE_PHASES): ids of s (job search), r (recommendations), c (candidates). */
+const PHASES = new Set((process.env.BENCH_SCALE_PHASES ?? "s,r,c").split(",").map((id) => id.trim()));
+/** Search alone reads no students: a database with the jobs will do. */
+const needsStudents = PHASES.has("r") || PHASES.has("c");
+
 /** The kept database of `size` jobs and students: bench_1m for a million (never re-seeded here), else its own. */
 async function sizedDatabase(size) {
   const dir = keptClusterDir();
@@ -72,7 +80,7 @@ async function sizedDatabase(size) {
     seedFile: million ? path.join(dir, "seed.json") : undefined,
     // Others measure against bench_1m (issue 34): never dropped to seed it again.
     replace: !million,
-    matches: (seeded) => seeded.jobs === size && seeded.studentsOpenToOffers === size,
+    matches: (seeded) => seeded.jobs === size && (!needsStudents || seeded.studentsOpenToOffers === size),
     seed: (databaseUrl) =>
       withScratch("scale", { database: "postgres", databaseUrl }, ({ scratch, env }) =>
         runSeed("seed-bench-matching", ["--jobs", String(size), "--students", String(size)], {
@@ -181,7 +189,10 @@ async function phase({ server, requests, seconds, postgresPorts }) {
       ? (failed.error?.message ?? `${failed.status} ${failed.body?.toString("utf8").slice(0, 200)}`)
       : undefined,
     apiCpuMs: before && after ? (after.serverMs - before.serverMs) / Math.max(1, results.length) : undefined,
-    postgresCpuMs: before && after && !othersEnded ? (after.postgresMs - before.postgresMs) / Math.max(1, results.length) : undefined,
+    postgresCpuMs:
+      before && after && !othersEnded
+        ? (after.postgresMs - before.postgresMs) / Math.max(1, results.length)
+        : undefined,
     readFrom,
     load: loadText(),
   };
@@ -222,7 +233,7 @@ async function phases({ server, seeded, seconds, postgresPorts, offset, label })
     },
   ];
   const results = {};
-  for (const item of plan) {
+  for (const item of plan.filter(({ id }) => PHASES.has(id))) {
     process.stdout.write(`[scale] ${label} (${item.id}) ${item.name} … `);
     const result = await phase({ server, requests: item.requests, seconds, postgresPorts });
     console.log(

@@ -8,6 +8,12 @@ import type { Db } from "./client.ts";
  */
 export type RecencyStep = { since: Date; rows: number };
 
+/**
+ * The stretches' sizes: `first`, then `factor` times more each, up to `largest` rows; a table holding fewer than
+ * `atLeast` rows (default: `largest`) has none.
+ */
+export type StretchSizes = { first: number; factor: number; largest: number; atLeast?: number };
+
 /** What stretches are measured on: a table's time (newest first) and its key (the tie-break). */
 export type RecencySource = { table: PgTable; at: PgColumn; id: PgColumn };
 
@@ -23,12 +29,16 @@ export type RecencySource = { table: PgTable; at: PgColumn; id: PgColumn };
 export class RecencySteps {
   private readonly measured = new WeakMap<Db, { at: number; steps: Promise<RecencyStep[]> }>();
 
-  private readonly sizes: { first: number; factor: number; largest: number };
+  private readonly sizes: StretchSizes;
   private readonly ttlMs: number;
 
   private readonly source: RecencySource;
 
-  constructor(source: RecencySource, sizes = { first: 4_000, factor: 4, largest: 256_000 }, ttlMs = 5 * 60_000) {
+  constructor(
+    source: RecencySource,
+    sizes: StretchSizes = { first: 4_000, factor: 4, largest: 256_000 },
+    ttlMs = 5 * 60_000,
+  ) {
     this.source = source;
     this.sizes = sizes;
     this.ttlMs = ttlMs;
@@ -50,7 +60,7 @@ export class RecencySteps {
 async function measureSteps(
   db: Db,
   { table, at, id }: RecencySource,
-  { first, factor, largest }: { first: number; factor: number; largest: number },
+  { first, factor, largest, atLeast = largest }: StretchSizes,
 ): Promise<RecencyStep[]> {
   const sizes: number[] = [];
   for (let size = first; size <= largest; size *= factor) sizes.push(size);
@@ -75,9 +85,9 @@ async function measureSteps(
     .from(ranked)
     .where(inArray(ranked.r, sizes))
     .orderBy(ranked.r);
-  // Smaller than the largest stretch, a table is read whole for less than the stretches' extra statements cost
-  // (measured at 100k: 4 ms more of PostgreSQL per search with them).
-  if (rows.length < sizes.length) return [];
+  // Smaller than `atLeast` rows, a table is read whole for less than the stretches' extra statements cost
+  // (measured at 100k: 4 ms more of PostgreSQL per search with them). Stretches past its size are left out.
+  if (rows.length === 0 || rows.at(-1)!.rows < atLeast) return [];
   return rows.flatMap((row) => (row.since instanceof Date ? [{ since: row.since, rows: row.rows }] : []));
 }
 

@@ -79,7 +79,7 @@ const GIN_INDEXES = [
   "jobs_title_trgm_idx",
   "jobs_company_name_trgm_idx",
   "jobs_skill_ids_idx",
-  "job_search_rows_search_vector_idx",
+  "job_search_rows_words_recency_idx",
 ];
 
 async function setGinFastUpdate(db: Db, on: boolean) {

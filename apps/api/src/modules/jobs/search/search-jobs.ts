@@ -12,6 +12,7 @@ import { indexPage, type Page } from "./index-page.ts";
 import type { JobSearchIndex } from "./index/job-search-index.ts";
 import { indexWords } from "./index/index-words.ts";
 import type { TextQueryParser } from "./index/text-query.ts";
+import { nearestPage } from "./nearest-page.ts";
 import { orderedPage } from "./ordered-page.ts";
 import { RANK_WINDOW, rankedPage } from "./ranked-page.ts";
 import { throughIndexes } from "./through-indexes.ts";
@@ -211,7 +212,18 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
   }
 
   const order = plan.order === "distance" && query.near ? { by: "distance" as const, near: query.near } : newest;
-  const page = await orderedPage({ db, where, table, order, offset, limit });
+  const page =
+    (order.by === "distance" && !q && table === jobSearchRows
+      ? await nearestPage({
+          db,
+          near: order.near,
+          radiusKm: query.radiusKm,
+          filters: and(...filterParts({ ...query, near: undefined }, { kind: "public" }, jobSearchRows)),
+          offset,
+          limit,
+          upTo: Math.max(SEARCH_TOTAL_CAP + 1, offset + limit),
+        })
+      : null) ?? (await orderedPage({ db, where, table, order, offset, limit }));
   if (page.matches === null) return { rows: [], ...(offset === 0 ? cappedTotal(0) : await count()) };
   return { rows: page.rows, ...cappedTotal(page.matches) };
 }
