@@ -65,7 +65,7 @@ describe("the figures screen's parts", () => {
     );
     expect(screen.getByText("Why some figures are hidden")).toBeTruthy();
     expect(screen.getAllByRole("table")).toHaveLength(6);
-    expect(screen.getAllByRole("img", { name: /^Chart of / })).toHaveLength(6);
+    expect(await screen.findAllByRole("img", { name: /^Chart of / }, { timeout: 10_000 })).toHaveLength(6);
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
       "/api/admin/figures.csv?from=2026-01&to=2026-02&by=jobType",
     );
