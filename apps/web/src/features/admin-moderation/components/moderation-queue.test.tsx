@@ -3,6 +3,7 @@ import type { ModeratedMessageReport } from "@stint/shared/moderation";
 import type { Rating } from "@stint/shared/ratings";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/dom.tsx";
@@ -158,5 +159,23 @@ describe("the moderation queue", () => {
       path: "/admin/moderation/messages/r-1/dismiss",
       body: { note: "A refund link they agreed on." },
     });
+  });
+
+  it("has no violation axe can see without a browser's layout (names, roles, labels), on either tab", async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    await screen.findByRole("article", { name: "Terrible people" });
+    await user.click(screen.getByRole("button", { name: "Decide" }));
+    await screen.findByRole("dialog", { name: "Decide on this rating" });
+    // Contrast needs real rendering (the e2e's axe runs measure it); the landmarks around are the app shell's.
+    const options: axe.RunOptions = {
+      rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+      resultTypes: ["violations"],
+    };
+    expect((await axe.run(document.body, options)).violations.map((violation) => violation.id)).toEqual([]);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("tab", { name: /Messages/ }));
+    await screen.findByRole("article", { name: "A scam or a request for money" });
+    expect((await axe.run(document.body, options)).violations.map((violation) => violation.id)).toEqual([]);
   });
 });

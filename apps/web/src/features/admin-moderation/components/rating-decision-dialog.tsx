@@ -45,7 +45,7 @@ function DecisionForm({ rating, onClose }: { rating: Rating; onClose: () => void
       onCancel={onClose}
       destructive={hiding}
     >
-      <RatingReports reports={rating.reports} />
+      <RatingReports reports={rating.reports} headingOrder={3} landmark={false} />
       <Radio.Group label={t("decision.label")} required {...form.getInputProps("action")}>
         <Stack gap="xs" mt={4}>
           <Radio value="hide" label={t("decision.hide")} description={t("decision.hideHelp")} />

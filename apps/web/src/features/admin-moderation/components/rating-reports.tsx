@@ -12,16 +12,22 @@ import { formatDate } from "../../../lib/format.ts";
 export function RatingReports({
   reports,
   headingOrder = 3,
+  landmark = true,
 }: {
   reports: readonly RatingReport[] | null;
   headingOrder?: 2 | 3 | 4;
+  /**
+   * A named region, to be found among the cards; not inside the decision dialog, where a second region of the
+   * same name (the card's, behind it) would leave a screen reader two alike.
+   */
+  landmark?: boolean;
 }) {
   const { t } = useTranslation("adminModeration");
   const labels = useLabels();
   const headingId = useId();
   if (!reports || reports.length === 0) return null;
   return (
-    <Stack gap={4} component="section" aria-labelledby={headingId}>
+    <Stack gap={4} component={landmark ? "section" : "div"} aria-labelledby={landmark ? headingId : undefined}>
       <Title order={headingOrder} fz="sm" id={headingId}>
         {t("reports.count", { count: reports.length })}
       </Title>
