@@ -38,6 +38,12 @@ const NO_USER_DATA: Record<string, string> = {
   live_events: "live event feed",
   // Each job alert's lexemes, derived from its search (exported with the alert) whenever it is saved.
   job_alert_keys: "job alerts' search lexemes",
+  // The people who run the deployment (issue 37) have no student or company account: their permissions are the
+  // deployment's, not a user's record. The audit log is the operators' own, append-only record of what they did;
+  // what it told a person (a suspension's reason, a verification's answer) is on their account and in the
+  // notifications the export holds.
+  operators: "operator permissions",
+  operator_audit: "the operators' audit log",
   // Which migrations ran.
   "drizzle.__drizzle_migrations": "migrations",
 };
