@@ -25,7 +25,8 @@ export async function matchPublishedJob(options: {
     .from(jobAlertKeys)
     .innerJoin(jobAlerts, eq(jobAlerts.id, jobAlertKeys.alertId))
     .where(and(inArray(jobAlertKeys.key, job.anchors), eq(jobAlerts.paused, false)));
-  const found = await job.found(candidates);
+  // In one order everywhere: two processes inserting the same job's hits wait for each other, never deadlock.
+  const found = (await job.found(candidates)).sort();
   if (found.length === 0) return 0;
   const inserted = await tx
     .insert(jobAlertHits)
