@@ -10,8 +10,8 @@
  *
  * seed: 200 companies, `--jobs` published jobs (the demo's generator), `--students` students (bulk, no CVs) and
  *   `--alerts` alerts of a quarter of the students (one to four each), their searches drawn from what the jobs
- *   hold: title words, skills, cities with a radius, job types and work modes, minimum pay, alone and mixed; one
- *   in 500 has no words and no filter (any job). Frequencies: instant 25 %, daily 40 %, weekly 25 %, in-app 10 %;
+ *   hold: title words, skills, cities with a radius, job types and work modes, minimum pay, alone and mixed (KINDS);
+ *   one in 2,000 has no words and no filter (any job). Frequencies: instant 25 %, daily 40 %, weekly 25 %, in-app 10 %;
  *   5 % paused. A daily alert's next digest falls within the next day, a weekly one's within the next week
  *   (alerts are made at every hour). Keys are written by the service's own function (searchAnchors).
  * measure: `--new-jobs` more jobs (another seed of the generator), published now, then for each in turn the
@@ -23,7 +23,7 @@ import { writeFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
 import { type JobAlertFrequency, jobAlertSearchSchema } from "@stint/shared/job-alerts";
-import { JOB_TYPES, WORK_MODES } from "@stint/shared/jobs";
+import { JOB_TYPES } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
@@ -94,7 +94,7 @@ type Seeded = {
 // ---- seed ------------------------------------------------------------------------------------------------
 
 /** What the jobs hold that people search for: title words (by how often they occur), skills, places. */
-type Vocabulary = { words: string[]; skills: string[]; places: Place[] };
+type Vocabulary = { words: string[]; distinctWords: string[]; skills: string[]; places: Place[] };
 
 // The words the generator adds for the job type and level: a search for the type is the type filter.
 const STOP_WORDS = new Set([
@@ -136,33 +136,64 @@ function collectVocabulary(jobs: Iterable<BulkJob>, into: Vocabulary): Iterable<
   };
 }
 
+/**
+ * The mix of searches, by weight: most name a place (people look for work where they live or study), a few are
+ * broad (words alone, a job type alone), a handful take any job. Per job this gives hundreds of hits, as a
+ * platform of this size would send: a day's 2,000 new jobs make a few for each alert.
+ */
+const KINDS: [string, number][] = [
+  ["words + place", 35],
+  ["type + place", 15],
+  ["place", 8],
+  ["skills + place", 8],
+  ["words", 8],
+  ["words + type", 7],
+  ["skills", 4],
+  ["remote + words", 4],
+  ["words + pay", 4],
+  ["type", 1],
+  ["any job", 0.05],
+];
+
 /** One alert's search as the URL gives it, and what kind of mix it is. */
 function drawSearch(random: ReturnType<typeof seededRandom>, vocabulary: Vocabulary) {
-  const word = () => random.pick(vocabulary.words);
-  const place = () => random.pick(vocabulary.places);
+  // Half the words as often as titles hold them, half any of the distinct ones.
+  const word = () => random.pick(random.chance(0.5) ? vocabulary.words : vocabulary.distinctWords);
+  const words = () => (random.chance(0.6) ? word() : `${word()} ${word()}`);
+  const skills = () => [...new Set([random.pick(vocabulary.skills), random.pick(vocabulary.skills)])].join(",");
+  const type = () => random.pick(JOB_TYPES);
   const near = () => {
-    const p = place();
+    const p = random.pick(vocabulary.places);
     return { near: `${p.lat.toFixed(4)},${p.lon.toFixed(4)}`, radiusKm: String(random.pick([10, 25, 30, 50, 100])) };
   };
-  const roll = random.next();
-  if (roll < 0.002) return { kind: "any job", params: {} };
-  if (roll < 0.3) return { kind: "words", params: { q: random.chance(0.7) ? word() : `${word()} ${word()}` } };
-  if (roll < 0.5) return { kind: "words + place", params: { q: word(), ...near() } };
-  if (roll < 0.6) return { kind: "type + place", params: { type: random.pick(JOB_TYPES), ...near() } };
-  if (roll < 0.65) return { kind: "type", params: { type: random.pick(JOB_TYPES) } };
-  if (roll < 0.75) {
-    const skills = [...new Set([random.pick(vocabulary.skills), random.pick(vocabulary.skills)])];
-    return { kind: "skills", params: { skills: skills.join(",") } };
-  }
-  if (roll < 0.85)
-    return {
-      kind: "words + type + mode",
-      params: { q: word(), type: random.pick(JOB_TYPES), workMode: random.pick(WORK_MODES) },
-    };
-  if (roll < 0.92) return { kind: "place", params: near() };
-  if (roll < 0.96)
-    return { kind: "mode", params: { workMode: "remote", ...(random.chance(0.5) ? { q: word() } : {}) } };
-  return { kind: "words + pay", params: { q: word(), minPay: String(random.pick([20_000, 30_000, 45_000])) } };
+  const kind = random.weighted(KINDS);
+  const params = ((): Record<string, string> => {
+    switch (kind) {
+      case "words + place":
+        return { q: words(), ...near() };
+      case "type + place":
+        return { type: type(), ...near() };
+      case "place":
+        return near();
+      case "skills + place":
+        return { skills: skills(), ...near() };
+      case "words":
+        return { q: words() };
+      case "words + type":
+        return { q: words(), type: type() };
+      case "skills":
+        return { skills: skills() };
+      case "remote + words":
+        return { q: words(), workMode: "remote" };
+      case "words + pay":
+        return { q: words(), minPay: String(random.pick([20_000, 30_000, 45_000])) };
+      case "type":
+        return { type: type() };
+      default:
+        return {};
+    }
+  })();
+  return { kind, params };
 }
 
 const FREQUENCIES: [JobAlertFrequency, number][] = [
@@ -251,7 +282,7 @@ async function seedDatabase(): Promise<Seeded> {
     const companies = await step("companiesMs", "200 companies (sign-up service)", () =>
       signUpCompanies({ db, companies: generateCompanies(200), placeOf, passwordHash }),
     );
-    const vocabulary: Vocabulary = { words: [], skills: [], places: [] };
+    const vocabulary: Vocabulary = { words: [], distinctWords: [], skills: [], places: [] };
     await step("jobsMs", `${jobCount.toLocaleString("en")} jobs generated and inserted`, async () =>
       insertJobsInBulk({
         db,
@@ -261,6 +292,7 @@ async function seedDatabase(): Promise<Seeded> {
         ),
       }),
     );
+    vocabulary.distinctWords = [...new Set(vocabulary.words)];
     const pool = postgresPool(db);
     const chunkSize = pool ? POSTGRES_ACCOUNT_CHUNK : ACCOUNT_CHUNK;
     const studentIds: string[] = [];
