@@ -14,7 +14,7 @@
 //      on S3 (s3rver) (scripts/bench-files.mjs)
 //   f) matching: recommended jobs for a CV and candidates for a job over 100,000 jobs and 100,000 students, on
 //      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
-//   f2) alerts: one newly published job matched against 50,000 job alerts (the outbox handler's work), over 1,000
+//   f2) alerts: one newly published job matched against 50,000 job alerts (the outbox handler's work), over 300
 //      distinct new jobs, and the daily digest run, with 100,000 jobs and students, on PGlite and PostgreSQL
 //      (scripts/bench-alerts.mjs)
 //   g) applicants: a company's 1,000 applicants for one job, filtered and ranked, and its applications list, on

@@ -61,7 +61,7 @@ const { values: args, positionals } = parseArgs({
     jobs: { type: "string", default: "100000" },
     students: { type: "string", default: "100000" },
     alerts: { type: "string", default: "50000" },
-    "new-jobs": { type: "string", default: "1000" },
+    "new-jobs": { type: "string", default: "300" },
     "warm-up": { type: "string", default: "20" },
     seed: { type: "string", default: "42" },
     seeded: { type: "string" },
