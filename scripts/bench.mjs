@@ -14,6 +14,9 @@
 //      on S3 (s3rver) (scripts/bench-files.mjs)
 //   f) matching: recommended jobs for a CV and candidates for a job over 100,000 jobs and 100,000 students, on
 //      PGlite and PostgreSQL, and how soon a changed CV or job shows (scripts/bench-matching.mjs)
+//   f2) alerts: one newly published job matched against 50,000 job alerts (the outbox handler's work), over 300
+//      distinct new jobs, and the daily digest run, with 100,000 jobs and students, on PGlite and PostgreSQL
+//      (scripts/bench-alerts.mjs)
 //   g) applicants: a company's 1,000 applicants for one job, filtered and ranked, and its applications list, on
 //      PGlite and PostgreSQL (scripts/bench-applicants.mjs)
 //   g2) conversations: a 2,000-message conversation's first and earlier pages and a 5,000-conversation inbox,
@@ -31,10 +34,11 @@
 //      2 processes and a streaming replica, on the kept cluster of scripts/bench-cluster.sh (scripts/bench-scale.mjs)
 //
 // Options (environment): BENCH_STARTS (default 5), BENCH_SECONDS (default 10), BENCH_JSON=<file> to save results,
-// BENCH_ONLY=startup|places|requests|jobs|files|matching|applicants|conversations|rounds|live|web|traces|scale to run one
-// section alone, BENCH_JOBS (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential
+// BENCH_ONLY=startup|places|requests|jobs|files|matching|alerts|applicants|conversations|rounds|live|web|traces|scale to run
+// one section alone, BENCH_JOBS (jobs to generate, default 100000), BENCH_FILE_RUNS / BENCH_FILE_ROUNDS (sequential
 // uploads, parallel rounds; default 7 and 3), BENCH_MATCHING_JOBS / BENCH_MATCHING_STUDENTS (default 100000 each) and
-// BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
+// BENCH_MATCHING_PGLITE_KEEP (see scripts/bench-matching.mjs), BENCH_ALERTS_* and BENCH_ALERTS_KEEP (see
+// scripts/bench-alerts.mjs), BENCH_APPLICANTS_RUNS / BENCH_APPLICANTS_JOBS /
 // BENCH_APPLICANTS (see scripts/bench-applicants.mjs), BENCH_WEB_RUNS (see scripts/bench-web.mjs), BENCH_LIVE_RUNS /
 // BENCH_LIVE_CONNECTIONS / BENCH_LIVE_ACCOUNTS / BENCH_LIVE_EVENTS / BENCH_LIVE_DATABASES (see scripts/bench-live.mjs),
 // BENCH_SCALE=1 and BENCH_SCALE_SIZES / BENCH_SCALE_SECONDS / BENCH_SCALE_REPLICA (see scripts/bench-scale.mjs).
@@ -43,6 +47,7 @@ import http from "node:http";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchAlerts } from "./bench-alerts.mjs";
 import { benchApplicants } from "./bench-applicants.mjs";
 import { benchConversations } from "./bench-conversations.mjs";
 import { benchFiles } from "./bench-files.mjs";
@@ -69,6 +74,7 @@ const SECTIONS = [
   "jobs",
   "files",
   "matching",
+  "alerts",
   "applicants",
   "conversations",
   "rounds",
@@ -241,6 +247,9 @@ if (runs("files")) results.files = await benchFiles();
 
 // ---- f) matching ---------------------------------------------------------------------------------------
 if (runs("matching")) results.matching = await benchMatching({ seconds: SECONDS });
+
+// ---- f2) job alerts --------------------------------------------------------------------------------------
+if (runs("alerts")) results.alerts = await benchAlerts();
 
 // ---- g) applicants -------------------------------------------------------------------------------------
 if (runs("applicants")) results.applicants = await benchApplicants({ seconds: SECONDS });

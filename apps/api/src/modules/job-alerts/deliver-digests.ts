@@ -1,9 +1,16 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, type Column, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobAlertHits, jobAlerts } from "../../db/schema/index.ts";
 import { said } from "../../i18n/said.ts";
 import { emitEvents } from "../../lib/outbox/outbox-events.ts";
 import { notifyInAppOnly } from "../notifications/notify.ts";
+
+/**
+ * `column` is one of `values`, which go as one array parameter: a digest run or a job found by hundreds of alerts
+ * names that many ids, and a parameter each made the statements slow to send and to plan.
+ */
+export const anyOf = (column: Column, values: readonly string[], type: "uuid" | "text"): SQL =>
+  sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
 
 /**
  * One digest for each of `alertIds` that has jobs not told yet: the hits are claimed by a conditional update
@@ -17,7 +24,7 @@ export async function deliverDigests(options: { tx: Db; alertIds: readonly strin
   const claimed = await tx
     .update(jobAlertHits)
     .set({ deliveredAt: now })
-    .where(and(inArray(jobAlertHits.alertId, [...alertIds]), isNull(jobAlertHits.deliveredAt)))
+    .where(and(anyOf(jobAlertHits.alertId, alertIds, "uuid"), isNull(jobAlertHits.deliveredAt)))
     .returning({ alertId: jobAlertHits.alertId });
   const jobsPerAlert = new Map<string, number>();
   for (const { alertId } of claimed) jobsPerAlert.set(alertId, (jobsPerAlert.get(alertId) ?? 0) + 1);
@@ -29,7 +36,7 @@ export async function deliverDigests(options: { tx: Db; alertIds: readonly strin
       lastDigestAt: now,
       digestDueAt: sql`${nowSql} + case ${jobAlerts.frequency} when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '0' end`,
     })
-    .where(inArray(jobAlerts.id, [...jobsPerAlert.keys()]))
+    .where(anyOf(jobAlerts.id, [...jobsPerAlert.keys()], "uuid"))
     .returning({
       id: jobAlerts.id,
       studentId: jobAlerts.studentId,
@@ -86,20 +93,4 @@ export async function sweepJobAlertDigests(options: { db: Db; now: Date; batch?:
     delivered += done;
     if (done === 0) return delivered;
   }
-}
-
-/** Instant and in-app alerts tell of their new jobs at once. */
-export async function deliverAtOnce(options: { tx: Db; alertIds: readonly string[]; now: Date }): Promise<number> {
-  if (options.alertIds.length === 0) return 0;
-  const atOnce = await options.tx
-    .select({ id: jobAlerts.id })
-    .from(jobAlerts)
-    .where(
-      and(
-        inArray(jobAlerts.id, [...options.alertIds]),
-        sql`${jobAlerts.frequency} in ('instant', 'in-app')`,
-        eq(jobAlerts.paused, false),
-      ),
-    );
-  return deliverDigests({ ...options, alertIds: atOnce.map((row) => row.id) });
 }

@@ -9,7 +9,7 @@ import {
 } from "@stint/shared/job-alerts";
 import { paths } from "@stint/shared/page-routes";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { createJobAlert } from "../api/job-alerts.ts";
@@ -29,6 +29,7 @@ type Props = {
 
 function SaveAlertForm({ search, placeLabel, suggestedName, onClose }: Props) {
   const { t } = useTranslation("jobAlerts");
+  const navigate = useNavigate();
   const apiForm = useApiForm<Values, JobAlertCreate, JobAlert>({
     initialValues: { name: suggestedName, frequency: "daily" },
     schema: jobAlertCreateSchema,
@@ -44,7 +45,15 @@ function SaveAlertForm({ search, placeLabel, suggestedName, onClose }: Props) {
         message: (
           <>
             {t("saved.text", { name: alert.name })}{" "}
-            <Anchor component={Link} to={paths.jobAlerts()} size="sm">
+            {/* Toasts are drawn outside the router (app/overlays.tsx), where a router Link cannot render. */}
+            <Anchor
+              href={paths.jobAlerts()}
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(paths.jobAlerts());
+              }}
+            >
               {t("saved.link")}
             </Anchor>
           </>
