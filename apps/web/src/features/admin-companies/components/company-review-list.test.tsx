@@ -86,7 +86,10 @@ describe("the companies to verify", () => {
     await user.click(screen.getByText("Verified"));
     expect(await screen.findByText("No company is verified yet")).toBeTruthy();
     expect(requests.at(-1)!.query.get("status")).toBe("verified");
-    await user.type(screen.getByRole("searchbox", { name: "Search companies by name, email or website" }), "helv{Enter}");
+    await user.type(
+      screen.getByRole("searchbox", { name: "Search companies by name, email or website" }),
+      "helv{Enter}",
+    );
     expect(await screen.findByText("No company matches your search")).toBeTruthy();
     expect(requests.at(-1)!.query.get("q")).toBe("helv");
   });
