@@ -90,7 +90,10 @@ export const verificationDecisionSchema = z
     reason: z
       .string({ error: "Enter text." })
       .trim()
-      .max(MAX_VERIFICATION_REASON_LENGTH, `Use at most ${MAX_VERIFICATION_REASON_LENGTH.toLocaleString("en")} characters.`)
+      .max(
+        MAX_VERIFICATION_REASON_LENGTH,
+        `Use at most ${MAX_VERIFICATION_REASON_LENGTH.toLocaleString("en")} characters.`,
+      )
       .optional(),
   })
   .superRefine((input, ctx) => {

@@ -21,6 +21,7 @@ import { insertJobsInBulk } from "../modules/jobs/insert-jobs-in-bulk.ts";
 import { type HistoryStudent, planDemoHistory } from "./plan-demo-history.ts";
 import { planDemoRatings } from "./plan-demo-ratings.ts";
 import { planDemoRounds } from "./plan-demo-rounds.ts";
+import { verifyDemoCompanies } from "./demo-verifications.ts";
 
 export const DEMO_COMPANY_COUNT = 40;
 export const DEMO_JOB_COUNT = 400;
@@ -151,6 +152,7 @@ export async function loadDemoData(options: {
   await insertHistoryInBulk({ db, rows });
   // Accounts and CVs were stored "now"; they are dated back before the first thing each did.
   await writeSignUps(db, planSignUps({ jobs, cvs: historyCvs, rows }));
+  await verifyDemoCompanies(db, { companyIds, now });
   const conversationCount = await insertConversationsInBulk({
     db,
     conversations: planDemoConversations({

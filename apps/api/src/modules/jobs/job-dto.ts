@@ -39,13 +39,14 @@ export const jobColumns = {
 export const jobListColumns = { ...jobColumns, description: jobs.descriptionHead };
 
 /** A selected column's value: a column's data (null unless NOT NULL), or an SQL expression's type. */
-type Selected<C> = C extends SQL<infer T>
-  ? T
-  : C extends { _: { notNull: true; data: infer D } }
-    ? D
-    : C extends { _: { data: infer D } }
-      ? D | null
-      : never;
+type Selected<C> =
+  C extends SQL<infer T>
+    ? T
+    : C extends { _: { notNull: true; data: infer D } }
+      ? D
+      : C extends { _: { data: infer D } }
+        ? D | null
+        : never;
 
 export type JobRow = { [K in keyof typeof jobColumns]: Selected<(typeof jobColumns)[K]> };
 

@@ -49,7 +49,13 @@ describe("POST /api/jobs", () => {
       publishedAt: null,
       companyId: id,
     });
-    expect(response.json.company).toEqual({ id, name: "Helvetia Robotics", address: PLACES.zurich, logoUrl: null, verified: false });
+    expect(response.json.company).toEqual({
+      id,
+      name: "Helvetia Robotics",
+      address: PLACES.zurich,
+      logoUrl: null,
+      verified: false,
+    });
     expect(response.json.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -116,7 +122,12 @@ describe("POST /api/jobs", () => {
       /below the minimum/,
     ],
     ["an unknown currency", { pay: { min: 1, max: 2, currency: "XYZ", period: "month" } }, "pay.currency", /currency/],
-    ["a negative pay", { pay: { min: -5, max: 10, currency: "EUR", period: "month" } }, "pay.min", /cannot be negative/],
+    [
+      "a negative pay",
+      { pay: { min: -5, max: 10, currency: "EUR", period: "month" } },
+      "pay.min",
+      /cannot be negative/,
+    ],
     [
       "an unknown skill",
       { requiredSkills: [{ skillId: "telepathy", level: 3 }] },

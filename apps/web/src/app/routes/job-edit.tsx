@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "@stint/shared/page-routes";
 import { useMe } from "../../features/accounts/api/get-me.ts";
 import { useJobQuery } from "../../features/jobs/api/get-job.ts";
+import { useOwnVerification } from "../../features/companies/api/own-verification.ts";
 import { JobForm } from "../../features/jobs/components/job-form.tsx";
 import { JobStatusBadge } from "../../features/jobs/components/job-status-badge.tsx";
 import { DetailSkeleton, isNotFound, LoadErrorPanel, NotFoundPanel } from "../../components/query-states.tsx";
@@ -15,6 +16,7 @@ export function JobEditRoute() {
   const { id = "" } = useParams();
   const account = useMe()?.account;
   const job = useJobQuery(id);
+  const verification = useOwnVerification();
 
   if (job.isPending) return <DetailSkeleton />;
   // Another company's published job loads fine, but is not this company's to edit: the same answer as the API's 404.
@@ -31,7 +33,8 @@ export function JobEditRoute() {
       />
     );
   }
-  if (job.isError) return <LoadErrorPanel what={t("notFound.what")} error={job.error} onRetry={() => void job.refetch()} />;
+  if (job.isError)
+    return <LoadErrorPanel what={t("notFound.what")} error={job.error} onRetry={() => void job.refetch()} />;
 
   const data = job.data;
   return (
@@ -46,7 +49,12 @@ export function JobEditRoute() {
           </Button>
         }
       />
-      <JobForm key={data.id} job={data} companyAddress={data.company.address} />
+      <JobForm
+        key={data.id}
+        job={data}
+        companyAddress={data.company.address}
+        publishBlocked={verification.data?.mayPublish === false}
+      />
     </>
   );
 }

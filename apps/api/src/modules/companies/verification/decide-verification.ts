@@ -1,8 +1,4 @@
-import type {
-  CompanyVerification,
-  VerificationDecision,
-  VerificationState,
-} from "@stint/shared/company-verification";
+import type { CompanyVerification, VerificationDecision, VerificationState } from "@stint/shared/company-verification";
 import type { Db } from "../../../db/client.ts";
 import { companyVerifications } from "../../../db/schema/index.ts";
 import { conflict, notFound } from "../../../lib/errors.ts";

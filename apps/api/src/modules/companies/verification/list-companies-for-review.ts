@@ -12,9 +12,10 @@ import { verificationColumns, verificationDto } from "./verification-state.ts";
 const stateRank = sql<number>`case ${verificationColumns.state} when 'waiting' then 0 when 'refused' then 1 else 2 end`;
 const position = sql`(${stateRank}, ${verificationColumns.waitingSince}, ${companies.id})`;
 
-const jobsPublished = sql<number>`(select ${count()} from ${jobs} where ${jobs.companyId} = ${companies.id} and ${isNotNull(jobs.publishedAt)})`.mapWith(
-  Number,
-);
+const jobsPublished =
+  sql<number>`(select ${count()} from ${jobs} where ${jobs.companyId} = ${companies.id} and ${isNotNull(jobs.publishedAt)})`.mapWith(
+    Number,
+  );
 
 const withVerification = eq(companyVerifications.companyId, companies.id);
 
@@ -43,19 +44,19 @@ export async function listCompaniesForReview(options: {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-      id: companies.id,
-      name: companies.name,
-      emailAddress: companies.emailAddress,
-      website: companies.website,
-      industry: companies.industry,
-      sizeBand: companies.sizeBand,
-      description: companies.description,
-      address: companies.address,
-      logoFileId: companies.logoFileId,
-      signedUpAt: companies.createdAt,
-      jobsPublished,
-      ...verificationColumns,
-    })
+        id: companies.id,
+        name: companies.name,
+        emailAddress: companies.emailAddress,
+        website: companies.website,
+        industry: companies.industry,
+        sizeBand: companies.sizeBand,
+        description: companies.description,
+        address: companies.address,
+        logoFileId: companies.logoFileId,
+        signedUpAt: companies.createdAt,
+        jobsPublished,
+        ...verificationColumns,
+      })
       .from(companies)
       .leftJoin(companyVerifications, withVerification)
       .where(and(where, cursorPosition))
@@ -66,22 +67,20 @@ export async function listCompaniesForReview(options: {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): AdminCompany => ({
-        id: row.id,
-        name: row.name,
-        emailAddress: row.emailAddress,
-        website: row.website,
-        industry: row.industry,
-        sizeBand: row.sizeBand,
-        description: row.description,
-        address: row.address,
-        logoUrl: fileUrlOrNull(row.logoFileId),
-        signedUpAt: row.signedUpAt.toISOString(),
-        jobsPublished: row.jobsPublished,
-        verification: verificationDto(row),
-      }),
-    ),
+    items: page.map((row): AdminCompany => ({
+      id: row.id,
+      name: row.name,
+      emailAddress: row.emailAddress,
+      website: row.website,
+      industry: row.industry,
+      sizeBand: row.sizeBand,
+      description: row.description,
+      address: row.address,
+      logoUrl: fileUrlOrNull(row.logoFileId),
+      signedUpAt: row.signedUpAt.toISOString(),
+      jobsPublished: row.jobsPublished,
+      verification: verificationDto(row),
+    })),
     total: total?.n ?? 0,
     nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
   };

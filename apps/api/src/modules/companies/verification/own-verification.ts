@@ -45,7 +45,9 @@ export async function askAgain(options: {
       throw new AppError(
         VERIFICATION_REQUEST_CODES.notRefused,
         409,
-        company.state === "verified" ? "Your company is verified already." : "Your company is waiting for a decision already.",
+        company.state === "verified"
+          ? "Your company is verified already."
+          : "Your company is waiting for a decision already.",
       );
     }
     if (!changedSinceRefusal(company)) {

@@ -202,7 +202,10 @@ describe("a company's own standing", () => {
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({ state: "waiting", reason: null, mayAskAgain: false });
     const listed = await olga.get("/api/admin/companies?q=again");
-    expect(listed.json.items[0].verification).toMatchObject({ state: "waiting", waitingSince: asked.json.waitingSince });
+    expect(listed.json.items[0].verification).toMatchObject({
+      state: "waiting",
+      waitingSince: asked.json.waitingSince,
+    });
 
     const { client } = await signedInStudent();
     expect((await client.get("/api/me/verification")).status).toBe(403);
@@ -227,7 +230,10 @@ describe("UNVERIFIED_COMPANIES=drafts", () => {
     expect(draft.status).toBe(201);
     const publish = await acme.client.post(`/api/jobs/${draft.json.id}/publish`);
     expect(publish.status).toBe(403);
-    expect(publish.json.error).toMatchObject({ code: "company-unverified", message: expect.stringContaining("verified") });
+    expect(publish.json.error).toMatchObject({
+      code: "company-unverified",
+      message: expect.stringContaining("verified"),
+    });
 
     await decide(olga, acme.id, { decision: "verify" });
     expect((await acme.client.get("/api/me/verification")).json.mayPublish).toBe(true);
@@ -237,7 +243,11 @@ describe("UNVERIFIED_COMPANIES=drafts", () => {
     await decide(olga, acme.id, { decision: "revoke", reason: "Your registration lapsed." });
     expect((await acme.client.post(`/api/jobs/${draft.json.id}/reopen`)).json.error.code).toBe("company-unverified");
     const openJob = await acme.client.post("/api/jobs", publishableJob({ title: "Second Intern" }));
-    const invite = await acme.client.post("/api/invitations", { jobId: openJob.json.id, studentId: mia.id, message: "Hi" });
+    const invite = await acme.client.post("/api/invitations", {
+      jobId: openJob.json.id,
+      studentId: mia.id,
+      message: "Hi",
+    });
     expect(invite.status).toBe(403);
     expect(invite.json.error.code).toBe("company-unverified");
   });

@@ -78,7 +78,12 @@ export function CompanyReviewCard({ company, onDecide }: Props) {
           <Text size="sm" fw={600}>
             {t("card.about")}
           </Text>
-          <Text size="sm" c={company.description ? undefined : "dimmed"} lineClamp={6} style={{ whiteSpace: "pre-line" }}>
+          <Text
+            size="sm"
+            c={company.description ? undefined : "dimmed"}
+            lineClamp={6}
+            style={{ whiteSpace: "pre-line" }}
+          >
             {company.description ?? t("card.noDescription")}
           </Text>
         </div>

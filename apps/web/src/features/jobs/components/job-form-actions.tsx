@@ -1,4 +1,5 @@
-import { Button } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
+import { useId } from "react";
 import type { JobStatus } from "@stint/shared/jobs";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -14,11 +15,14 @@ type Props = {
   cancelTo: string;
   /** Called by each submit button before the form submits, to say what it should do. */
   onIntent: (intent: JobFormIntent) => void;
+  /** Publishing waits for the company's verification: the button is off and says why. */
+  publishBlocked?: boolean;
 };
 
 /** A new job or a draft can be saved as a draft or published; a published or closed job is saved as it is. */
-export function JobFormActions({ status, saving, dirty, errorCount, cancelTo, onIntent }: Props) {
+export function JobFormActions({ status, saving, dirty, errorCount, cancelTo, onIntent, publishBlocked }: Props) {
   const { t } = useTranslation("jobs");
+  const whyId = useId();
   const editable = status === "new" || status === "draft";
   return (
     <FormActionBar
@@ -37,9 +41,16 @@ export function JobFormActions({ status, saving, dirty, errorCount, cancelTo, on
             loading={saving}
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => onIntent("publish")}
+            disabled={publishBlocked}
+            aria-describedby={publishBlocked ? whyId : undefined}
           >
             {t("owner.publish")}
           </Button>
+          {publishBlocked && (
+            <Text id={whyId} size="sm" c="dimmed" maw={320}>
+              {t("owner.publishUnverified")}
+            </Text>
+          )}
         </>
       ) : (
         <Button type="submit" loading={saving} onClick={() => onIntent("save")}>

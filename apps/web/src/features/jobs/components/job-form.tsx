@@ -55,6 +55,8 @@ type Props = {
   job?: Job;
   /** Where a new job starts out (the company's own address). */
   companyAddress: Place | null;
+  /** The company may not publish yet (not verified where UNVERIFIED_COMPANIES=drafts): drafts only, and why. */
+  publishBlocked?: boolean;
 };
 
 /**
@@ -62,7 +64,7 @@ type Props = {
  * a published job needs (the server's own rule) and shows each problem beside its field. Editing sends only
  * the changed fields. Nothing typed is lost on an error.
  */
-export function JobForm({ job, companyAddress }: Props) {
+export function JobForm({ job, companyAddress, publishBlocked = false }: Props) {
   const { t } = useTranslation("jobs");
   const names = useVocabularyNames();
   const labels = useLabels();
@@ -242,11 +244,7 @@ export function JobForm({ job, companyAddress }: Props) {
             </EditCard>
 
             <EditCard title={t("form.languages")}>
-              <LanguageFields
-                form={form}
-                levelLabel={t("form.minLevel")}
-                emptyText={t("form.noLanguages")}
-              />
+              <LanguageFields form={form} levelLabel={t("form.minLevel")} emptyText={t("form.noLanguages")} />
             </EditCard>
 
             <EditCard title={t("form.requirements")} description={t("form.requirementsText")}>
@@ -358,6 +356,7 @@ export function JobForm({ job, companyAddress }: Props) {
         dirty={apiForm.dirty}
         errorCount={Object.keys(form.errors).length}
         cancelTo={job ? paths.jobDetail({ id: job.id }) : paths.dashboard()}
+        publishBlocked={publishBlocked}
         onIntent={(next) => {
           intent.current = next;
         }}

@@ -73,8 +73,9 @@ describe("email notification settings", () => {
     renderWithProviders(<MailSettingsCard role="company" email="jobs@acme.example" />);
 
     const applied = await screen.findByRole("switch", { name: "A student applies to one of your jobs" });
-    expect(screen.getAllByRole("switch")).toHaveLength(19);
+    expect(screen.getAllByRole("switch")).toHaveLength(20);
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["offer.answered"] })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["company.verification"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["message.digest"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: NOTIFICATION_KIND_LABELS["interview.other-times"] })).toBeTruthy();
     expect(screen.getByRole("switch", { name: "A company invites you to join its placement round" })).toBeTruthy();
