@@ -118,6 +118,8 @@ export const SCREENS = {
   companyEdit: screen("/account/company/edit"),
   /** The operator console's overview (issue 37): the sections the operator may open. */
   admin: screen("/admin"),
+  /** The console's accounts (issue 37): find one by email or name (`q`), suspend it with a reason, resume it. */
+  adminAccounts: screen("/admin/accounts", { search: takes<{ q?: string | null }>() }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -88,6 +88,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
             },
+            {
+              path: SCREENS.adminAccounts.path,
+              handle: { operator: "accounts" } satisfies RouteHandle,
+              lazy: () => import("./routes/admin-accounts.tsx").then((m) => ({ Component: m.AdminAccountsRoute })),
+            },
           ],
         },
         {

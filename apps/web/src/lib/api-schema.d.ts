@@ -408,7 +408,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in user and everything they own
-         * @description Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with Retry-After until the window ends.
+         * @description Five wrong passwords in 15 minutes (counted with the other current-password checks) answer 429 with Retry-After until the window ends. An account without a password (it signs in through a university only) sends no password: its session must have begun in the last 10 minutes (GET /me/sign-in-methods).
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -440,6 +440,26 @@ export interface paths {
         patch: operations["patchMeAccount"];
         trace?: never;
     };
+    "/me/sign-in-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the signed-in user signs in: a password, universities, and until when this sign-in is recent
+         * @description The forms that confirm who someone is read it: the current password for an account that has one, else a sign-in within the last 10 minutes (`recentSignInUntil`), renewed by signing in with the university again.
+         */
+        get: operations["getMeSignInMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/export": {
         parameters: {
             query?: never;
@@ -460,6 +480,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find accounts by a part of their email or name: students, companies, operators, newest first
+         * @description 25 to a page; pass the answer's `next` as `after` for the next page.
+         */
+        get: operations["getAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{userId}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account with a reason the person is told
+         * @description Ends every session of the user at once; sign-in then answers 403 `account-suspended` with the reason, and the person is mailed the reason in their language. Audited (`account.suspend`, with the reason). An operator's account needs the `operators` permission too; nobody suspends their own.
+         */
+        post: operations["postAdminAccountsByUserIdSuspension"];
+        /**
+         * Resume a suspended account
+         * @description Sign-in works again; the person is told by mail. Audited (`account.resume`).
+         */
+        delete: operations["deleteAdminAccountsByUserIdSuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/email-change": {
         parameters: {
             query?: never;
@@ -475,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the sign-in email: a confirmation link goes to the new address, a notice to the current one
-         * @description Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After.
+         * @description Nothing changes until the link (single use, valid 1 hour) is opened: POST /email-change/confirm. A new request replaces one not confirmed yet; a password reset or change cancels it. Five wrong current passwords in 15 minutes, or five requests in an hour, answer 429 with Retry-After. An account without a password (university sign-in only) sends no currentPassword: its sign-in must be less than 10 minutes old.
          */
         post: operations["postMeEmailChange"];
         /**
@@ -5827,11 +5891,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Confirm with the password */
+        /** @description Confirm with the password (an account that has one) */
         requestBody: {
             content: {
                 "application/json": {
-                    password: string;
+                    password?: string;
                 };
             };
         };
@@ -5843,7 +5907,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input, or a wrong password (wrong-password, on password) */
+            /** @description Invalid input, or a missing or wrong password (wrong-password, on password) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,22 +5925,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "forbidden-origin";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is larger than 256 KB (too-large) */
@@ -6249,6 +6304,59 @@ export interface operations {
             };
         };
     };
+    getMeSignInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        password: boolean;
+                        universities: string[];
+                        recentSignInUntil: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getMeExport: {
         parameters: {
             query?: never;
@@ -6269,6 +6377,306 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminAccounts: {
+        parameters: {
+            query?: {
+                q?: string;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "student" | "company" | "operator" | "unfinished";
+                            signedUpAt: string;
+                            lastSignInAt: string | null;
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        }[];
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminAccountsByUserIdSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Why */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's own account, or the account is (not) suspended already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 KB (too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "too-large";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body was not sent as JSON (unsupported-media-type): send Content-Type: application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "unsupported-media-type";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable (down, restarting, failing over, out of connections or too slow): try again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @constant */
+                            code: "database-unavailable";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAccountsByUserIdSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resumed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's own account, or the account is (not) suspended already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6354,12 +6762,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The new address and the current password */
+        /** @description The new address and the current password (if the account has one) */
         requestBody: {
             content: {
                 "application/json": {
                     newEmail: string;
-                    currentPassword: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -6391,22 +6799,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused: forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description An account without a password whose sign-in is older than 10 minutes (recent-sign-in-required); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @constant */
-                            code: "forbidden-origin";
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Another account uses the new address */

@@ -23,6 +23,7 @@ import {
   savedJobKeys,
   jobAlertKeys,
   signInSecurityKeys,
+  adminAccountKeys,
 } from "./query-keys.ts";
 
 /**
@@ -249,6 +250,9 @@ export const changeEffects = {
 
   /** A job alert saved, renamed, paused, resumed or deleted (or found deleted already): the student's alerts. */
   "job-alert.changed": (): ChangeEffects => ({ refresh: [{ queryKey: jobAlertKeys.all }] }),
+
+  /** An operator suspended or resumed an account (or found it so already): the console's account lists. */
+  "account.suspension": (): ChangeEffects => ({ refresh: [{ queryKey: adminAccountKeys.all }] }),
 
   /** Read (or refused: shown read too early): the count, and the lists (an unread-only list loses what was read). */
   "notifications.read": (): ChangeEffects => ({

@@ -13,7 +13,8 @@ export type NavLabel =
   | "jobs"
   | "jobAlerts"
   | "myCvs"
-  | "adminOverview";
+  | "adminOverview"
+  | "adminAccounts";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

@@ -77,6 +77,12 @@ export const savedFilterKeys = {
 /** A student's job alerts (`/api/job-alerts`). */
 export const jobAlertKeys = { all: ["job-alerts"] as const };
 
+/** The console's accounts (`/api/admin/accounts`): every search's pages. */
+export const adminAccountKeys = {
+  all: ["admin", "accounts"] as const,
+  search: (q: string) => ["admin", "accounts", { q }] as const,
+};
+
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {
   all: ["matches"] as const,
