@@ -15,6 +15,7 @@ export const signInSecurityKeys = {
   all: ["sign-in-security"] as const,
   emailChange: ["sign-in-security", "email-change"] as const,
   sessions: ["sign-in-security", "sessions"] as const,
+  methods: ["sign-in-security", "methods"] as const,
 };
 
 export const jobKeys = {
