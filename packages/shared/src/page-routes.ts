@@ -126,6 +126,8 @@ export const SCREENS = {
   adminModeration: screen("/admin/moderation", { search: takes<{ tab?: "ratings" | "messages" | null }>() }),
   /** Companies to verify (issue 37): waiting first; verify, refuse or take a verification back. */
   adminCompanies: screen("/admin/companies"),
+  /** The console's accounts (issue 37): find one by email or name (`q`), suspend it with a reason, resume it. */
+  adminAccounts: screen("/admin/accounts", { search: takes<{ q?: string | null }>() }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

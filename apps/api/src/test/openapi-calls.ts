@@ -20,6 +20,7 @@ import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
+import { newOperator } from "./operator-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
 
@@ -211,6 +212,19 @@ export const CALLS: Record<string, Call> = {
     return client.post("/api/me/account", { role: "student", name: "Late Student" });
   },
   "get /me/export": (w) => w.student.client.get("/api/me/export"),
+  "get /me/sign-in-methods": (w) => w.student.client.get("/api/me/sign-in-methods"),
+  "get /admin/accounts": async (w) => (await newOperator(w.app, ["accounts"])).client.get("/api/admin/accounts"),
+  "post /admin/accounts/{userId}/suspension": async (w) => {
+    const { id } = await newStudent(w.app);
+    const operator = await newOperator(w.app, ["accounts"]);
+    return operator.client.post(`/api/admin/accounts/${id}/suspension`, { reason: "Spam" });
+  },
+  "delete /admin/accounts/{userId}/suspension": async (w) => {
+    const { id } = await newStudent(w.app);
+    const operator = await newOperator(w.app, ["accounts"]);
+    await operator.client.post(`/api/admin/accounts/${id}/suspension`, { reason: "Spam" });
+    return operator.client.delete(`/api/admin/accounts/${id}/suspension`);
+  },
   "post /me/email-change": async (w) =>
     (await newStudent(w.app)).client.post("/api/me/email-change", {
       newEmail: uniqueEmail(),

@@ -103,6 +103,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { operator: "companies" },
               lazy: () => import("./routes/admin-companies.tsx").then((m) => ({ Component: m.AdminCompaniesRoute })),
             },
+            {
+              path: SCREENS.adminAccounts.path,
+              handle: { operator: "accounts" } satisfies RouteHandle,
+              lazy: () => import("./routes/admin-accounts.tsx").then((m) => ({ Component: m.AdminAccountsRoute })),
+            },
           ],
         },
         {

@@ -26,6 +26,7 @@ import {
   jobAlertKeys,
   signInSecurityKeys,
   verificationKeys,
+  adminAccountKeys,
 } from "./query-keys.ts";
 
 /**
@@ -262,6 +263,8 @@ export const changeEffects = {
     keep: [[verificationKeys.own, own]],
     refresh: [],
   }),
+  /** An operator suspended or resumed an account (or found it so already): the console's account lists. */
+  "account.suspension": (): ChangeEffects => ({ refresh: [{ queryKey: adminAccountKeys.all }] }),
 
   /** Read (or refused: shown read too early): the count, and the lists (an unread-only list loses what was read). */
   "notifications.read": (): ChangeEffects => ({

@@ -16,7 +16,8 @@ export type NavLabel =
   | "adminOverview"
   | "adminFigures"
   | "adminModeration"
-  | "adminCompanies";
+  | "adminCompanies"
+  | "adminAccounts";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

@@ -15,6 +15,7 @@ export const signInSecurityKeys = {
   all: ["sign-in-security"] as const,
   emailChange: ["sign-in-security", "email-change"] as const,
   sessions: ["sign-in-security", "sessions"] as const,
+  methods: ["sign-in-security", "methods"] as const,
 };
 
 export const jobKeys = {
@@ -84,6 +85,12 @@ export const verificationKeys = {
 
 /** A student's job alerts (`/api/job-alerts`). */
 export const jobAlertKeys = { all: ["job-alerts"] as const };
+
+/** The console's accounts (`/api/admin/accounts`): every search's pages. */
+export const adminAccountKeys = {
+  all: ["admin", "accounts"] as const,
+  search: (q: string) => ["admin", "accounts", { q }] as const,
+};
 
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {

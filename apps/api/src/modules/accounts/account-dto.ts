@@ -6,8 +6,10 @@ export type StudentRow = typeof students.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
 export function studentDto(row: StudentRow): StudentAccount {
+  // The suspension's mark (issue 37) is the operators' business, not part of the account.
+  const { offersWithheldAt: _withheld, ...account } = row;
   return {
-    ...row,
+    ...account,
     role: "student",
     avatarUrl: fileUrlOrNull(row.avatarFileId),
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { OperatorPermission } from "@stint/shared/operators";
 import { paths, type Screen, SCREENS } from "@stint/shared/page-routes";
-import { type Icon, IconBuildingCommunity, IconChartLine, IconShieldCheck } from "@tabler/icons-react";
+import { type Icon, IconBuildingCommunity, IconChartLine, IconShieldCheck, IconUsers } from "@tabler/icons-react";
 import type { NavLabel } from "../../lib/nav-item.ts";
 
 /** One screen of the operator console, shown to operators holding `permission` (any operator without one). */
@@ -35,6 +35,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     to: paths.adminCompanies(),
     icon: IconBuildingCommunity,
     permission: "companies",
+  },
+  {
+    label: "adminAccounts",
+    screen: SCREENS.adminAccounts,
+    to: paths.adminAccounts(),
+    icon: IconUsers,
+    permission: "accounts",
   },
 ];
 

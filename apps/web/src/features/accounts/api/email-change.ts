@@ -1,4 +1,4 @@
-import type { EmailChangeRequest, EmailChangeStatus } from "@stint/shared/account-security";
+import type { EmailChangeRequestBody, EmailChangeStatus } from "@stint/shared/account-security";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "../../../lib/api-client.ts";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
@@ -19,7 +19,7 @@ export function useEmailChange() {
 }
 
 /** Mails a confirmation link to the new address; nothing changes until it is opened. */
-export function requestEmailChange(input: EmailChangeRequest) {
+export function requestEmailChange(input: EmailChangeRequestBody) {
   return answer(api.POST("/me/email-change", { body: input }));
 }
 

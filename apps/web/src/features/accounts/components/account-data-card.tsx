@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Group, List, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconDownload, IconTrash } from "@tabler/icons-react";
@@ -8,18 +21,31 @@ import { z } from "zod";
 import { ApiFormShell } from "../../../lib/api-form-shell.tsx";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { deleteAccount } from "../api/delete-account.ts";
+import { signedInRecently, useSignInMethods } from "../api/sign-in-methods.ts";
+import { ConfirmWithUniversity } from "./confirm-with-university.tsx";
 import { exportAccountUrl } from "../api/export-account.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
 import { markSignedOutOnPurpose } from "../session-end.ts";
 
 const confirmSchema = z.object({ password: z.string().min(1, "Enter your password to confirm.") });
+// An account without a password confirms by its recent sign-in, which the server checks.
+const recentSignInSchema = z.object({ password: z.string() });
 
-function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: string }) {
+function DeleteAccountForm({
+  onCancel,
+  what,
+  needsPassword,
+}: {
+  onCancel: () => void;
+  what: string;
+  needsPassword: boolean;
+}) {
   const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
   const apiForm = useApiForm({
     initialValues: { password: "" },
-    schema: confirmSchema,
+    schema: needsPassword ? confirmSchema : recentSignInSchema,
+    toPayload: (values) => (needsPassword ? { password: values.password } : {}),
     submit: deleteAccount,
     onSuccess: () => {
       markSignedOutOnPurpose();
@@ -50,14 +76,16 @@ function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: str
             components={{ to: <Anchor href={exportAccountUrl} download underline="always" /> }}
           />
         </Text>
-        <PasswordInput
-          label={t("data.password")}
-          description={t("security.reallyYou")}
-          autoComplete="current-password"
-          data-autofocus
-          required
-          {...apiForm.form.getInputProps("password")}
-        />
+        {needsPassword && (
+          <PasswordInput
+            label={t("data.password")}
+            description={t("security.reallyYou")}
+            autoComplete="current-password"
+            data-autofocus
+            required
+            {...apiForm.form.getInputProps("password")}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t("common:cancel")}
@@ -68,6 +96,29 @@ function DeleteAccountForm({ onCancel, what }: { onCancel: () => void; what: str
         </Group>
       </Stack>
     </ApiFormShell>
+  );
+}
+
+/**
+ * The password for an account that has one; for one that signs in through a university only, a recent sign-in:
+ * the form without a field while it is recent, else the way to sign in with the university again.
+ */
+function DeleteAccountConfirmation({ onCancel, what }: { onCancel: () => void; what: string }) {
+  const { t } = useTranslation("accounts");
+  const methods = useSignInMethods();
+  if (methods.isPending) return <Loader size="sm" aria-label={t("recentSignIn.checking")} />;
+  if (!methods.data || methods.data.password || signedInRecently(methods.data)) {
+    return <DeleteAccountForm onCancel={onCancel} what={what} needsPassword={methods.data?.password ?? true} />;
+  }
+  return (
+    <Stack gap="md">
+      <ConfirmWithUniversity universities={methods.data.universities} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t("common:cancel")}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -134,7 +185,7 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
         centered
         size="md"
       >
-        <DeleteAccountForm onCancel={modal.close} what={what} />
+        <DeleteAccountConfirmation onCancel={modal.close} what={what} />
       </Modal>
     </Card>
   );

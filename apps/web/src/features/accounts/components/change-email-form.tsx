@@ -1,9 +1,10 @@
-import { PasswordInput, Text, TextInput } from "@mantine/core";
+import { Loader, PasswordInput, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   EMAIL_CHANGE_VALID_MINUTES,
   emailChangeRequestSchema,
   type EmailChangeStatus,
+  universityEmailChangeSchema,
 } from "@stint/shared/account-security";
 import { IconSend } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -12,17 +13,31 @@ import { DialogForm } from "../../../components/dialog-form.tsx";
 import { signInSecurityKeys } from "../../../lib/query-keys.ts";
 import { useApiForm } from "../../../lib/use-api-form.ts";
 import { requestEmailChange } from "../api/email-change.ts";
+import { signedInRecently, useSignInMethods } from "../api/sign-in-methods.ts";
+import { ConfirmWithUniversity } from "./confirm-with-university.tsx";
 
 /**
  * A new sign-in address and the current password: the link goes to the new address, and nothing changes until
  * it is opened, so a typo only means a mail nobody reads.
  */
-export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
+function EmailChangeForm({
+  currentEmail,
+  onClose,
+  needsPassword,
+}: {
+  currentEmail: string;
+  onClose: () => void;
+  needsPassword: boolean;
+}) {
   const { t } = useTranslation("accounts");
   const queryClient = useQueryClient();
   const apiForm = useApiForm({
     initialValues: { newEmail: "", currentPassword: "" },
-    schema: emailChangeRequestSchema,
+    schema: needsPassword ? emailChangeRequestSchema : universityEmailChangeSchema,
+    toPayload: (values) =>
+      needsPassword
+        ? { newEmail: values.newEmail, currentPassword: values.currentPassword }
+        : { newEmail: values.newEmail },
     validate: (values) =>
       values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase() ? { newEmail: t("security.sameEmail") } : {},
     submit: requestEmailChange,
@@ -63,13 +78,31 @@ export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: strin
         required
         {...apiForm.form.getInputProps("newEmail")}
       />
-      <PasswordInput
-        label={t("security.currentPassword")}
-        description={t("security.reallyYou")}
-        autoComplete="current-password"
-        required
-        {...apiForm.form.getInputProps("currentPassword")}
-      />
+      {needsPassword && (
+        <PasswordInput
+          label={t("security.currentPassword")}
+          description={t("security.reallyYou")}
+          autoComplete="current-password"
+          required
+          {...apiForm.form.getInputProps("currentPassword")}
+        />
+      )}
     </DialogForm>
   );
+}
+
+/**
+ * The form with the current password, or for an account that signs in through a university only, without it while
+ * its sign-in is recent, else the way to sign in with the university again (the server checks either way).
+ */
+export function ChangeEmailForm({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
+  const { t } = useTranslation("accounts");
+  const methods = useSignInMethods();
+  if (methods.isPending) return <Loader size="sm" aria-label={t("recentSignIn.checking")} />;
+  if (!methods.data || methods.data.password || signedInRecently(methods.data)) {
+    return (
+      <EmailChangeForm currentEmail={currentEmail} onClose={onClose} needsPassword={methods.data?.password ?? true} />
+    );
+  }
+  return <ConfirmWithUniversity universities={methods.data.universities} />;
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { emailSchema } from "@stint/shared/account";
+import { ACCOUNT_SUSPENDED } from "@stint/shared/admin-accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -39,8 +40,14 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
       clearSignedOutOnPurpose();
       queryClient.setQueryData(meQueryKey, me);
     },
-    // A 401 is always "wrong email or password", whatever code better-auth gave it.
-    describeError: (error) => (error.status === 401 ? t("common:errors.INVALID_EMAIL_OR_PASSWORD") : null),
+    // A 401 is always "wrong email or password", whatever code better-auth gave it. A suspended account's
+    // refusal carries the operator's reason, written by the server in the account's own language.
+    describeError: (error) =>
+      error.status === 401
+        ? t("common:errors.INVALID_EMAIL_OR_PASSWORD")
+        : error.code === ACCOUNT_SUSPENDED && error.message
+          ? error.message
+          : null,
   });
 
   return (

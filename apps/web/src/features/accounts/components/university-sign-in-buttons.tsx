@@ -52,6 +52,7 @@ export function UniversitySignInError({ code }: { code: string }) {
     [UNIVERSITY_SIGN_IN_ERRORS.emailDomain]: t("university.errors.emailDomain"),
     [UNIVERSITY_SIGN_IN_ERRORS.emailUnverified]: t("university.errors.emailUnverified"),
     [UNIVERSITY_SIGN_IN_ERRORS.companyAccount]: t("university.errors.companyAccount"),
+    [UNIVERSITY_SIGN_IN_ERRORS.accountSuspended]: t("university.errors.accountSuspended"),
     [ACCOUNT_NOT_LINKED]: t("university.errors.notLinked"),
     // The sign-in took too long or was opened in another browser: starting again is the answer.
     state_mismatch: t("university.errors.startAgain"),
