@@ -15,7 +15,7 @@ const MODULE_DEPENDENCIES = {
   // export function (CVs, jobs, applications, invitations, matches, notifications, saved filters, ratings,
   // placement rounds' place statuses, interviews, conversations); deleting an account ends each domain's
   // dealings first, and leaves its conversations (the other side keeps a marker). Operators: `/me` tells an
-  // operator so, and an operator finishes no account (issue 37).
+  // operator so, and an operator finishes no account (issue 37); companies: a company's verification is in its export.
   accounts: [
     "access",
     "applications",
@@ -31,6 +31,7 @@ const MODULE_DEPENDENCIES = {
     "saved-jobs",
     "job-alerts",
     "operators",
+    "companies",
   ],
   // Applications, invitations and matches: jobs for the job applied to (and closing it), access for contact
   // details, notifications for what each change tells whom.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarFeedSchema, interviewSchema } from "./interviews.ts";
+import { companyVerificationSchema } from "./company-verification.ts";
 import { accountSchema } from "./account.ts";
 import { applicationDetailSchema, invitationSchema, invitationSettingsSchema, matchSchema } from "./applications.ts";
 import { conversationExportSchema, messageReportExportSchema } from "./conversations.ts";
@@ -184,6 +185,8 @@ export const accountExportSchema = z.object({
   savedJobs: z.array(savedJobSchema),
   /** A student's job alerts with the jobs each found. */
   jobAlerts: z.array(jobAlertExportSchema),
+  /** A company's verification by the operators (issue 37), with the reason it was told; null for a student. */
+  verification: companyVerificationSchema.nullable(),
   /** Each application with its history. */
   applications: z.array(applicationDetailSchema),
   invitations: z.array(invitationSchema),

@@ -20,7 +20,6 @@ import { openLiveStream } from "./live-stream.ts";
 import { pdfBytes, uploaded } from "./files.ts";
 import { companyRates, matchedPair, ratingBody, studentRates } from "./rating-fixtures.ts";
 import { proposalBody, proposed, scheduled, shortlistedPair } from "./interview-fixtures.ts";
-import { newOperator } from "./operator-fixtures.ts";
 import { createRound, ok, programme, type Programme } from "./round-fixtures.ts";
 import { GOOD_PASSWORD, newStudent, type TestApp, type TestClient, uniqueEmail } from "./test-app.ts";
 

@@ -156,13 +156,13 @@ export const jobSearchRows = pgTable(
   },
   (table) => [
     index("job_search_rows_published_at_idx").on(table.publishedAt, table.id),
-    // The words with the time buckets of job_search_recency (migration 0037, search/recency-buckets.ts): one scan
+    // The words with the time buckets of job_search_recency (migration 0036, search/recency-buckets.ts): one scan
     // finds the words inside a stretch of the newest rows. Asked for words alone, it answers as a plain text index.
     index("job_search_rows_words_recency_idx")
       .using("gin", table.searchVector, sql`job_search_recency(${table.publishedAt})`)
       .with({ fastupdate: false }),
     index("job_search_rows_point_idx").using("gist", sql`point(${table.lon}, ${table.lat})`),
-    // Nearest first place by place (migration 0037, search/nearest-page.ts): the places of a latitude band one probe
+    // Nearest first place by place (migration 0036, search/nearest-page.ts): the places of a latitude band one probe
     // each, and a place's jobs in id order from the index alone.
     index("job_search_rows_place_idx").on(table.lat, table.lon, table.id),
   ],

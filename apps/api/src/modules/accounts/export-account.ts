@@ -20,6 +20,7 @@ import { exportRatings } from "../ratings/list-ratings.ts";
 import { listSavedFilters } from "../saved-filters/saved-filters.ts";
 import { exportSavedJobs } from "../saved-jobs/list-saved-jobs.ts";
 import { exportJobAlerts } from "../job-alerts/job-alerts.ts";
+import { exportVerification } from "../companies/verification/verification-state.ts";
 import { exportRounds } from "../rounds/export-rounds.ts";
 
 /**
@@ -67,6 +68,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   interviews: "interviews",
   interview_slots: "interviews[].slots",
   calendar_feeds: "calendarFeed.createdAt",
+  company_verifications: "verification",
 };
 
 /**
@@ -109,6 +111,7 @@ export async function exportAccount(options: {
     interviews,
     savedJobs,
     jobAlerts,
+    verification,
   ] = await Promise.all([
     db
       .select({
@@ -175,6 +178,7 @@ export async function exportAccount(options: {
     exportInterviews(db, party, userId, now),
     student ? exportSavedJobs({ db, studentId: student.accountId, now }) : none,
     student ? exportJobAlerts({ db, studentId: student.accountId }) : none,
+    company ? exportVerification({ db, companyId: company.accountId }) : null,
   ]);
   if (!user) throw notFound("Your account");
   const iso = (date: Date) => date.toISOString();
@@ -203,6 +207,7 @@ export async function exportAccount(options: {
     savedFilters,
     savedJobs,
     jobAlerts,
+    verification,
     applications,
     invitations,
     matches,

@@ -40,3 +40,9 @@ export async function companyVerification(options: { db: Db; companyId: string; 
   const [row] = await (options.forUpdate ? query.for("update", { of: companies }) : query);
   return row ?? null;
 }
+
+/** A company's verification standing for its data export (account ending's "download my data"). */
+export async function exportVerification(options: { db: Db; companyId: string }): Promise<CompanyVerification | null> {
+  const row = await companyVerification(options);
+  return row ? verificationDto(row) : null;
+}

@@ -32,7 +32,7 @@ describe("recencyBuckets", () => {
     }
   });
 
-  it("names the buckets as job_search_recency files rows under (migration 0037)", async ({ db }) => {
+  it("names the buckets as job_search_recency files rows under (migration 0036)", async ({ db }) => {
     const since = new Date("2026-11-28T21:49:27.930Z");
     const cover = `{${recencyBuckets(since, new Date(since.getTime() + FUTURE_MS)).join(",")}}`;
     const times = [

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { jobSearchRows } from "../../../db/schema/index.ts";
 
 /**
- * The time buckets `job_search_recency(published_at)` files each search row under (migration 0037): its hour, its
+ * The time buckets `job_search_recency(published_at)` files each search row under (migration 0036): its hour, its
  * day and its 16 days since the epoch, each level in its own range of integers. The text index holds them beside
  * the words, so a stretch of the newest rows is a handful of its keys, and one scan of the index finds the words
  * inside the stretch only: a common word's posting list is skipped through, never read whole, and no row outside
