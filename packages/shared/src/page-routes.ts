@@ -118,6 +118,8 @@ export const SCREENS = {
   companyEdit: screen("/account/company/edit"),
   /** The operator console's overview (issue 37): the sections the operator may open. */
   admin: screen("/admin"),
+  adminOperators: screen("/admin/operators"),
+  adminAuditLog: screen("/admin/audit-log"),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -88,6 +88,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: () => import("./routes/admin-overview.tsx").then((m) => ({ Component: m.AdminOverviewRoute })),
             },
+            {
+              path: SCREENS.adminOperators.path,
+              handle: { operator: "operators" },
+              lazy: () => import("./routes/admin-operators.tsx").then((m) => ({ Component: m.AdminOperatorsRoute })),
+            },
+            {
+              path: SCREENS.adminAuditLog.path,
+              lazy: () => import("./routes/admin-audit-log.tsx").then((m) => ({ Component: m.AdminAuditLogRoute })),
+            },
           ],
         },
         {

@@ -21,6 +21,8 @@ import {
   roundKeys,
   savedFilterKeys,
   savedJobKeys,
+  adminAuditKeys,
+  adminOperatorKeys,
   jobAlertKeys,
   signInSecurityKeys,
 } from "./query-keys.ts";
@@ -282,6 +284,14 @@ export const changeEffects = {
   }),
   /** A message reported, or a report resolved: the moderators' queue. */
   "message-reports.changed": (): ChangeEffects => ({ refresh: [{ queryKey: conversationKeys.reports }] }),
+
+  /**
+   * An operator granted, changed or removed: the operators, the audit log that tells it, and the session (an
+   * operator may have changed their own permissions).
+   */
+  "admin-operators.changed": (): ChangeEffects => ({
+    refresh: [{ queryKey: adminOperatorKeys.all }, { queryKey: adminAuditKeys.all }, { queryKey: meQueryKey }],
+  }),
 
   /** The account's email is confirmed: the session may now apply, invite and rate. */
   "account.confirmed": (): ChangeEffects => ({ refresh: [{ queryKey: meQueryKey }] }),

@@ -13,7 +13,9 @@ export type NavLabel =
   | "jobs"
   | "jobAlerts"
   | "myCvs"
-  | "adminOverview";
+  | "adminOverview"
+  | "adminOperators"
+  | "adminAuditLog";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

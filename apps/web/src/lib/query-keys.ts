@@ -77,6 +77,10 @@ export const savedFilterKeys = {
 /** A student's job alerts (`/api/job-alerts`). */
 export const jobAlertKeys = { all: ["job-alerts"] as const };
 
+/** The operator console's operators (`/api/admin/operators`) and audit log (`/api/admin/audit-log`). */
+export const adminOperatorKeys = { all: ["admin", "operators"] as const };
+export const adminAuditKeys = { all: ["admin", "audit-log"] as const };
+
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {
   all: ["matches"] as const,

@@ -1,6 +1,6 @@
 import type { OperatorPermission } from "@stint/shared/operators";
-import type { Screen } from "@stint/shared/page-routes";
-import type { Icon } from "@tabler/icons-react";
+import { paths, SCREENS, type Screen } from "@stint/shared/page-routes";
+import { type Icon, IconHistory, IconUserShield } from "@tabler/icons-react";
 import type { NavLabel } from "../../lib/nav-item.ts";
 
 /** One screen of the operator console, shown to operators holding `permission` (any operator without one). */
@@ -14,7 +14,16 @@ export type AdminSection = {
 };
 
 /** The console's screens, in the order of the navigation; each part of the console adds its own here. */
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    label: "adminOperators",
+    screen: SCREENS.adminOperators,
+    to: paths.adminOperators(),
+    icon: IconUserShield,
+    permission: "operators",
+  },
+  { label: "adminAuditLog", screen: SCREENS.adminAuditLog, to: paths.adminAuditLog(), icon: IconHistory },
+];
 
 /** The sections an operator with `permissions` may open. */
 export function sectionsFor(permissions: readonly OperatorPermission[]): AdminSection[] {
