@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dataDir, expect, PASSWORD, test, toast, uniqueEmail, waitForMail } from "./fixtures.ts";
 
@@ -39,7 +38,10 @@ test("an operator made on the command line signs in to the console, grants a sec
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.getByRole("link", { name: /Operators/ }).first().click();
+  await page
+    .getByRole("link", { name: /Operators/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Operators" })).toBeVisible();
   const paula = uniqueEmail("second-operator");
   await page.getByRole("textbox", { name: "Email address" }).fill(paula);
@@ -49,7 +51,10 @@ test("an operator made on the command line signs in to the console, grants a sec
   await expect(page.getByRole("listitem").filter({ hasText: paula })).toContainText("Not signed in yet");
   await checkScreen("admin-operators");
 
-  await page.getByRole("link", { name: /Audit log/ }).first().click();
+  await page
+    .getByRole("link", { name: /Audit log/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const log = page.getByRole("table", { name: "Audit log" });
   await expect(log.getByRole("row").filter({ hasText: paula })).toContainText(olga);

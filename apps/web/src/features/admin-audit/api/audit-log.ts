@@ -17,9 +17,9 @@ export const auditLogQueryOptions = (filters: AuditFilters) =>
     queryKey: [...adminAuditKeys.all, filters] as const,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      answer(api.GET("/admin/audit-log", { params: { query: query(filters, pageParam) }, signal })) as Promise<
-        AuditLogPage
-      >,
+      answer(
+        api.GET("/admin/audit-log", { params: { query: query(filters, pageParam) }, signal }),
+      ) as Promise<AuditLogPage>,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 

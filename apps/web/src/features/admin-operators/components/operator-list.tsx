@@ -23,7 +23,8 @@ export function OperatorList({ operators, viewerId }: { operators: OperatorListI
       onConfirm: () =>
         remove.mutate(operator.userId, {
           onSuccess: () => notifications.show({ color: "teal", message: t("remove.done", { email: operator.email }) }),
-          onError: (error) => notifications.show({ color: "red", title: t("remove.failed"), message: errorText(error) }),
+          onError: (error) =>
+            notifications.show({ color: "red", title: t("remove.failed"), message: errorText(error) }),
         }),
     });
 
