@@ -42,7 +42,7 @@ export function OperatorList({ operators, viewerId }: { operators: OperatorListI
               </Group>
               <Group gap={6}>
                 {operator.permissions.map((permission) => (
-                  <Badge key={permission} variant="outline" color="gray">
+                  <Badge key={permission} variant="light">
                     {t(`permissions.${permission}.label`)}
                   </Badge>
                 ))}
