@@ -37,7 +37,6 @@ const USAGE = [
 /** How long the command waits for a server that is starting or stopping on the embedded database. */
 const SETTLE_MS = 15_000;
 
-
 /** The arguments as a request; operatorCommandSchema checks the address and the permissions. */
 function parseArgs(args: string[]): Record<string, unknown> {
   const [command, ...rest] = args;

@@ -49,7 +49,12 @@ export const auditLogQuerySchema = z.object({
     .regex(/^[a-z][a-z-]*(\.[a-z-]*)*$/, "Use an action such as operator or operator.grant.")
     .optional(),
   /** An id of the subject, or part of how it is called (an email, a company's name). */
-  subject: z.string().trim().min(1, "Enter part of a name, an email or an id.").max(200, "At most 200 characters.").optional(),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Enter part of a name, an email or an id.")
+    .max(200, "At most 200 characters.")
+    .optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export type AuditLogParams = z.input<typeof auditLogQuerySchema>;

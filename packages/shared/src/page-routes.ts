@@ -128,6 +128,8 @@ export const SCREENS = {
   adminCompanies: screen("/admin/companies"),
   /** The console's accounts (issue 37): find one by email or name (`q`), suspend it with a reason, resume it. */
   adminAccounts: screen("/admin/accounts", { search: takes<{ q?: string | null }>() }),
+  adminOperators: screen("/admin/operators"),
+  adminAuditLog: screen("/admin/audit-log"),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

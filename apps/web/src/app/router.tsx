@@ -108,6 +108,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { operator: "accounts" } satisfies RouteHandle,
               lazy: () => import("./routes/admin-accounts.tsx").then((m) => ({ Component: m.AdminAccountsRoute })),
             },
+            {
+              path: SCREENS.adminOperators.path,
+              handle: { operator: "operators" },
+              lazy: () => import("./routes/admin-operators.tsx").then((m) => ({ Component: m.AdminOperatorsRoute })),
+            },
+            {
+              path: SCREENS.adminAuditLog.path,
+              lazy: () => import("./routes/admin-audit-log.tsx").then((m) => ({ Component: m.AdminAuditLogRoute })),
+            },
           ],
         },
         {

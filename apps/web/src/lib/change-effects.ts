@@ -23,6 +23,8 @@ import {
   roundKeys,
   savedFilterKeys,
   savedJobKeys,
+  adminAuditKeys,
+  adminOperatorKeys,
   jobAlertKeys,
   signInSecurityKeys,
   verificationKeys,
@@ -299,6 +301,14 @@ export const changeEffects = {
   /** An operator decided a report: both tabs of the queue (their counts), and the ratings a keep or hide changed. */
   "moderation.decided": (): ChangeEffects => ({
     refresh: [{ queryKey: moderationKeys.all }, ...ratingsChanged()],
+  }),
+
+  /**
+   * An operator granted, changed or removed: the operators, the audit log that tells it, and the session (an
+   * operator may have changed their own permissions).
+   */
+  "admin-operators.changed": (): ChangeEffects => ({
+    refresh: [{ queryKey: adminOperatorKeys.all }, { queryKey: adminAuditKeys.all }, { queryKey: meQueryKey }],
   }),
 
   /** The account's email is confirmed: the session may now apply, invite and rate. */

@@ -17,7 +17,9 @@ export type NavLabel =
   | "adminFigures"
   | "adminModeration"
   | "adminCompanies"
-  | "adminAccounts";
+  | "adminAccounts"
+  | "adminOperators"
+  | "adminAuditLog";
 
 export type NavItem = {
   /** The item's name under `shell.nav` in the `common` catalogue. */

@@ -91,6 +91,9 @@ export const adminAccountKeys = {
   all: ["admin", "accounts"] as const,
   search: (q: string) => ["admin", "accounts", { q }] as const,
 };
+/** The operator console's operators (`/api/admin/operators`) and audit log (`/api/admin/audit-log`). */
+export const adminOperatorKeys = { all: ["admin", "operators"] as const };
+export const adminAuditKeys = { all: ["admin", "audit-log"] as const };
 
 /** Matches (`/api/matches`): lists, and one match with its contact details. */
 export const matchKeys = {

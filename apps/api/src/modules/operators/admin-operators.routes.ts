@@ -84,7 +84,8 @@ export function adminOperatorsRoutes(deps: Pick<AppDeps, "database" | "mailer" |
       language: await userLanguage(db, operator.userId),
       beforeGrant: (tx, userId) => keepsAnOperatorsHolder(tx, userId, permissions),
     });
-    if (outcome.outcome === "has-account") throw conflict(HAS_ACCOUNT[outcome.role], { email: HAS_ACCOUNT[outcome.role] });
+    if (outcome.outcome === "has-account")
+      throw conflict(HAS_ACCOUNT[outcome.role], { email: HAS_ACCOUNT[outcome.role] });
     const [granted] = await listOperators(db, outcome.user.id);
     return c.json({ operator: granted!, invited: outcome.invited }, 200);
   });

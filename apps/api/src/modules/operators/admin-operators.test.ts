@@ -91,12 +91,12 @@ describe("/api/admin/operators", () => {
     expect((await olga.client.delete(`/api/admin/operators/${paula.id}`)).status).toBe(404);
 
     const log = await olga.client.get(`/api/admin/audit-log?subject=${encodeURIComponent(paula.email)}`);
-    expect(log.json.items.map((line: { action: string; actorLabel: string }) => [line.action, line.actorLabel])).toEqual(
-      [
-        ["operator.revoke", olga.email],
-        ["operator.grant", "command line"],
-      ],
-    );
+    expect(
+      log.json.items.map((line: { action: string; actorLabel: string }) => [line.action, line.actorLabel]),
+    ).toEqual([
+      ["operator.revoke", olga.email],
+      ["operator.grant", "command line"],
+    ]);
   });
 });
 

@@ -46,7 +46,13 @@ describe("every /api/admin operation", () => {
     const lacking = new Map<OperatorPermission, Awaited<ReturnType<typeof newOperator>>>();
     const holding = new Map<OperatorPermission, Awaited<ReturnType<typeof newOperator>>>();
     for (const permission of OPERATOR_PERMISSIONS) {
-      lacking.set(permission, await newOperator(app, OPERATOR_PERMISSIONS.filter((other) => other !== permission)));
+      lacking.set(
+        permission,
+        await newOperator(
+          app,
+          OPERATOR_PERMISSIONS.filter((other) => other !== permission),
+        ),
+      );
       holding.set(permission, await newOperator(app, [permission]));
     }
 
@@ -70,9 +76,7 @@ describe("every /api/admin operation", () => {
       `${method} ${path} signed-out 401`,
       `${method} ${path} student 403`,
       `${method} ${path} company 403`,
-      ...(permission === "any"
-        ? []
-        : [`${method} ${path} operator-without-it 403`, `${method} ${path} holder let in`]),
+      ...(permission === "any" ? [] : [`${method} ${path} operator-without-it 403`, `${method} ${path} holder let in`]),
     ]);
     expect(answers).toEqual(expected);
   });

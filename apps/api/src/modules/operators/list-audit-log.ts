@@ -32,7 +32,9 @@ function filters(query: AuditLogQuery): SQL[] {
     );
   }
   if (subject) {
-    where.push(or(eq(operatorAudit.subjectId, subject), ilike(operatorAudit.subjectLabel, `%${escapeLike(subject)}%`))!);
+    where.push(
+      or(eq(operatorAudit.subjectId, subject), ilike(operatorAudit.subjectLabel, `%${escapeLike(subject)}%`))!,
+    );
   }
   return where;
 }

@@ -76,7 +76,10 @@ export async function startControlServer(options: {
       });
     });
   } catch (error) {
-    logger.warn({ err: error, socketPath }, "the control socket could not be opened; `npm run operator` will not reach this server");
+    logger.warn(
+      { err: error, socketPath },
+      "the control socket could not be opened; `npm run operator` will not reach this server",
+    );
     return { state: "failed", close: async () => undefined };
   } finally {
     process.umask(umask);

@@ -1,6 +1,14 @@
 import type { OperatorPermission } from "@stint/shared/operators";
 import { paths, type Screen, SCREENS } from "@stint/shared/page-routes";
-import { type Icon, IconBuildingCommunity, IconChartLine, IconShieldCheck, IconUsers } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconBuildingCommunity,
+  IconChartLine,
+  IconHistory,
+  IconShieldCheck,
+  IconUserShield,
+  IconUsers,
+} from "@tabler/icons-react";
 import type { NavLabel } from "../../lib/nav-item.ts";
 
 /** One screen of the operator console, shown to operators holding `permission` (any operator without one). */
@@ -13,14 +21,14 @@ export type AdminSection = {
   permission?: OperatorPermission;
 };
 
-/** The console's screens, in the order of the navigation; each part of the console adds its own here. */
+/** The console's screens, in the order of the navigation: deciding about people first, then figures and the console itself. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
-    label: "adminFigures",
-    screen: SCREENS.adminFigures,
-    to: paths.adminFigures(),
-    icon: IconChartLine,
-    permission: "figures",
+    label: "adminCompanies",
+    screen: SCREENS.adminCompanies,
+    to: paths.adminCompanies(),
+    icon: IconBuildingCommunity,
+    permission: "companies",
   },
   {
     label: "adminModeration",
@@ -30,19 +38,27 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: "moderation",
   },
   {
-    label: "adminCompanies",
-    screen: SCREENS.adminCompanies,
-    to: paths.adminCompanies(),
-    icon: IconBuildingCommunity,
-    permission: "companies",
-  },
-  {
     label: "adminAccounts",
     screen: SCREENS.adminAccounts,
     to: paths.adminAccounts(),
     icon: IconUsers,
     permission: "accounts",
   },
+  {
+    label: "adminFigures",
+    screen: SCREENS.adminFigures,
+    to: paths.adminFigures(),
+    icon: IconChartLine,
+    permission: "figures",
+  },
+  {
+    label: "adminOperators",
+    screen: SCREENS.adminOperators,
+    to: paths.adminOperators(),
+    icon: IconUserShield,
+    permission: "operators",
+  },
+  { label: "adminAuditLog", screen: SCREENS.adminAuditLog, to: paths.adminAuditLog(), icon: IconHistory },
 ];
 
 /** The sections an operator with `permissions` may open. */
