@@ -3558,6 +3558,13 @@ export interface components {
                     deliveredAt: string | null;
                 }[];
             }[];
+            verification: {
+                /** @enum {string} */
+                state: "waiting" | "verified" | "refused";
+                reason: string | null;
+                decidedAt: string | null;
+                waitingSince: string;
+            } | null;
             applications: components["schemas"]["Application"][];
             invitations: components["schemas"]["Invitation"][];
             matches: components["schemas"]["MatchListItem"][];
