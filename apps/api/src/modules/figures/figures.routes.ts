@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   type FiguresQuery,
   figuresQuerySchema,
@@ -7,15 +7,13 @@ import {
   monthFromIndex,
   monthIndex,
 } from "@stint/shared/figures";
-import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppEnv } from "../../lib/http/app-env.ts";
 import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { writeAudit } from "../operators/audit-log.ts";
-import { requireOperator } from "../operators/operator-access.ts";
+import { currentOperator, operatorRoute } from "../operators/operator-route.ts";
 import { figuresCsv } from "./figures-csv.ts";
 import { placementFigures } from "./placement-figures.ts";
 
@@ -31,36 +29,33 @@ const description =
   "of fewer than 5 students is hidden (null, `suppressed: fewStudents`), and so is a second one where the " +
   "month's total would give the first away (`complementary`).";
 
-const figuresRoute = createRoute({
-  method: "get",
-  path: "/admin/figures",
-  tags,
-  summary: "Placement figures over time, in aggregate, optionally by field of study, degree or job type",
-  description,
-  request: { query: figuresQuerySchema },
-  responses: { 200: jsonContent(figuresSchema, "The months, the groups and one cell per month and group"), ...errors },
-});
+const figuresRoute = (db: Db) =>
+  operatorRoute(db, "figures", {
+    method: "get",
+    path: "/admin/figures",
+    tags,
+    summary: "Placement figures over time, in aggregate, optionally by field of study, degree or job type",
+    description,
+    request: { query: figuresQuerySchema },
+    responses: {
+      200: jsonContent(figuresSchema, "The months, the groups and one cell per month and group"),
+      ...errors,
+    },
+  });
 
-const figuresCsvRoute = createRoute({
-  method: "get",
-  path: "/admin/figures.csv",
-  tags,
-  summary: "The same figures as a CSV download (the download is written to the audit log)",
-  description: `${description} RFC 4180, a header row; a hidden cell's numbers are empty.`,
-  request: { query: figuresQuerySchema },
-  responses: {
-    200: { description: "The CSV file, as an attachment", content: { "text/csv": { schema: z.string() } } },
-    ...errors,
-  },
-});
-
-/** Before the query is validated: whoever may not see the figures learns nothing of what a right query is. */
-const figuresOperator =
-  (db: Db): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await requireOperator(c, db, "figures");
-    await next();
-  };
+const figuresCsvRoute = (db: Db) =>
+  operatorRoute(db, "figures", {
+    method: "get",
+    path: "/admin/figures.csv",
+    tags,
+    summary: "The same figures as a CSV download (the download is written to the audit log)",
+    description: `${description} RFC 4180, a header row; a hidden cell's numbers are empty.`,
+    request: { query: figuresQuerySchema },
+    responses: {
+      200: { description: "The CSV file, as an attachment", content: { "text/csv": { schema: z.string() } } },
+      ...errors,
+    },
+  });
 
 /** The range asked for, or the twelve months up to this one; a `from` alone is checked against this month. */
 function range(query: FiguresQuery, now: Date) {
@@ -75,16 +70,15 @@ function range(query: FiguresQuery, now: Date) {
 export function figuresRoutes(deps: Pick<AppDeps, "database" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
-  const guard = figuresOperator(db);
 
-  router.openapi({ ...figuresRoute, middleware: [guard] }, async (c) => {
+  router.openapi(figuresRoute(db), async (c) => {
     const query = c.req.valid("query");
     const { from, to } = range(query, deps.clock.now());
     return c.json(await placementFigures({ db, from, to, by: query.by }), 200);
   });
 
-  router.openapi({ ...figuresCsvRoute, middleware: [guard] }, async (c) => {
-    const operator = await requireOperator(c, db, "figures");
+  router.openapi(figuresCsvRoute(db), async (c) => {
+    const operator = currentOperator(c);
     const query = c.req.valid("query");
     const { from, to } = range(query, deps.clock.now());
     // The figures and the audit line in one transaction: no download goes out unrecorded.

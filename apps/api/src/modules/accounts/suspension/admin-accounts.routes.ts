@@ -1,9 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { adminAccountsPageSchema, adminAccountsQuerySchema, suspensionSchema } from "@stint/shared/admin-accounts";
 import type { AppDeps } from "../../../app-deps.ts";
 import { errorContent, jsonContent } from "../../../lib/http/openapi.ts";
+import type { Db } from "../../../db/client.ts";
 import { createRouter } from "../../../lib/http/router.ts";
-import { requireOperator } from "../../operators/operator-access.ts";
+import { currentOperator, operatorRoute } from "../../operators/operator-route.ts";
 import { findAccounts } from "./find-accounts.ts";
 import { resumeAccount, suspendAccount } from "./suspend-account.ts";
 
@@ -22,62 +23,57 @@ const userParams = z.object({
     .openapi({ param: { name: "userId", in: "path" }, description: "The user's id" }),
 });
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/admin/accounts",
-  tags,
-  summary: "Find accounts by a part of their email or name: students, companies, operators, newest first",
-  description: "25 to a page; pass the answer's `next` as `after` for the next page.",
-  request: { query: adminAccountsQuerySchema },
-  responses: {
-    200: jsonContent(adminAccountsPageSchema, "A page of accounts"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-  },
-});
+const listRoute = (db: Db) =>
+  operatorRoute(db, "accounts", {
+    method: "get",
+    path: "/admin/accounts",
+    tags,
+    summary: "Find accounts by a part of their email or name: students, companies, operators, newest first",
+    description: "25 to a page; pass the answer's `next` as `after` for the next page.",
+    request: { query: adminAccountsQuerySchema },
+    responses: {
+      200: jsonContent(adminAccountsPageSchema, "A page of accounts"),
+      400: errors[400],
+      401: errors[401],
+      403: errors[403],
+    },
+  });
 
-const suspendRoute = createRoute({
-  method: "post",
-  path: "/admin/accounts/{userId}/suspension",
-  tags,
-  summary: "Suspend an account with a reason the person is told",
-  description:
-    "Ends every session of the user at once; sign-in then answers 403 `account-suspended` with the reason, and " +
-    "the person is mailed the reason in their language. Audited (`account.suspend`, with the reason). An " +
-    "operator's account needs the `operators` permission too; nobody suspends their own.",
-  request: { params: userParams, body: { ...jsonContent(suspensionSchema, "Why"), required: true } },
-  responses: {
-    204: { description: "Suspended" },
-    ...errors,
-  },
-});
+const suspendRoute = (db: Db) =>
+  operatorRoute(db, "accounts", {
+    method: "post",
+    path: "/admin/accounts/{userId}/suspension",
+    tags,
+    summary: "Suspend an account with a reason the person is told",
+    description:
+      "Ends every session of the user at once; sign-in then answers 403 `account-suspended` with the reason, and " +
+      "the person is mailed the reason in their language. Audited (`account.suspend`, with the reason). An " +
+      "operator's account needs the `operators` permission too; nobody suspends their own.",
+    request: { params: userParams, body: { ...jsonContent(suspensionSchema, "Why"), required: true } },
+    responses: {
+      204: { description: "Suspended" },
+      ...errors,
+    },
+  });
 
-const resumeRoute = createRoute({
-  method: "delete",
-  path: "/admin/accounts/{userId}/suspension",
-  tags,
-  summary: "Resume a suspended account",
-  description: "Sign-in works again; the person is told by mail. Audited (`account.resume`).",
-  request: { params: userParams },
-  responses: {
-    204: { description: "Resumed" },
-    ...errors,
-  },
-});
+const resumeRoute = (db: Db) =>
+  operatorRoute(db, "accounts", {
+    method: "delete",
+    path: "/admin/accounts/{userId}/suspension",
+    tags,
+    summary: "Resume a suspended account",
+    description: "Sign-in works again; the person is told by mail. Audited (`account.resume`).",
+    request: { params: userParams },
+    responses: {
+      204: { description: "Resumed" },
+      ...errors,
+    },
+  });
 
 /** The console's accounts screen (issue 37): the permission is checked before the input, for everyone alike. */
 export function adminAccountsRoutes(deps: Pick<AppDeps, "database" | "mailer" | "logger" | "env" | "clock">) {
   const db = deps.database.db;
   const router = createRouter();
-  router.use("/admin/accounts", async (c, next) => {
-    await requireOperator(c, db, "accounts");
-    await next();
-  });
-  router.use("/admin/accounts/*", async (c, next) => {
-    await requireOperator(c, db, "accounts");
-    await next();
-  });
   const serviceDeps = () => ({
     db,
     mailer: deps.mailer,
@@ -86,19 +82,19 @@ export function adminAccountsRoutes(deps: Pick<AppDeps, "database" | "mailer" | 
     now: deps.clock.now(),
   });
 
-  router.openapi(listRoute, async (c) => {
+  router.openapi(listRoute(db), async (c) => {
     return c.json(await findAccounts({ db, query: c.req.valid("query") }), 200);
   });
 
-  router.openapi(suspendRoute, async (c) => {
-    const actor = await requireOperator(c, db, "accounts");
+  router.openapi(suspendRoute(db), async (c) => {
+    const actor = currentOperator(c);
     const { reason } = c.req.valid("json");
     await suspendAccount({ ...serviceDeps(), actor, userId: c.req.valid("param").userId, reason });
     return c.body(null, 204);
   });
 
-  router.openapi(resumeRoute, async (c) => {
-    const actor = await requireOperator(c, db, "accounts");
+  router.openapi(resumeRoute(db), async (c) => {
+    const actor = currentOperator(c);
     await resumeAccount({ ...serviceDeps(), actor, userId: c.req.valid("param").userId });
     return c.body(null, 204);
   });

@@ -6,14 +6,13 @@ import {
   ownVerificationSchema,
   verificationDecisionSchema,
 } from "@stint/shared/company-verification";
-import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "../../../app-deps.ts";
-import type { AppEnv } from "../../../lib/http/app-env.ts";
+import type { Db } from "../../../db/client.ts";
 import { idParams } from "../../../lib/http/id-param.ts";
 import { errorContent, jsonContent } from "../../../lib/http/openapi.ts";
 import { createRouter } from "../../../lib/http/router.ts";
 import { requireRole } from "../../../lib/http/viewer.ts";
-import { type OperatorViewer, requireOperator } from "../../operators/operator-access.ts";
+import { currentOperator, operatorRoute } from "../../operators/operator-route.ts";
 import { decideVerification } from "./decide-verification.ts";
 import { listCompaniesForReview } from "./list-companies-for-review.ts";
 import { askAgain, ownVerification } from "./own-verification.ts";
@@ -21,41 +20,47 @@ import { askAgain, ownVerification } from "./own-verification.ts";
 const adminTags = ["Admin"];
 const forbiddenOperator = errorContent("Signed in, but not an operator holding the `companies` permission");
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/admin/companies",
-  tags: adminTags,
-  summary: "Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site",
-  request: { query: adminCompanyListQuerySchema },
-  responses: {
-    200: jsonContent(adminCompanyPageSchema, "One page and the total"),
-    400: errorContent("Invalid query, with a message per field"),
-    401: errorContent("Not signed in"),
-    403: forbiddenOperator,
-  },
-});
+const listRoute = (db: Db) =>
+  operatorRoute(db, "companies", {
+    method: "get",
+    path: "/admin/companies",
+    tags: adminTags,
+    summary:
+      "Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site",
+    request: { query: adminCompanyListQuerySchema },
+    responses: {
+      200: jsonContent(adminCompanyPageSchema, "One page and the total"),
+      400: errorContent("Invalid query, with a message per field"),
+      401: errorContent("Not signed in"),
+      403: forbiddenOperator,
+    },
+  });
 
-const decideRoute = createRoute({
-  method: "post",
-  path: "/admin/companies/{id}/verification",
-  tags: adminTags,
-  summary: "Verify a company, refuse it, or take its verification back (audited; the company is told)",
-  description:
-    "refuse and revoke need a reason, which the company reads in its notification and on its account screen. " +
-    "verify: from waiting or refused; refuse: from waiting; revoke: from verified (it is refused then).",
-  request: {
-    params: idParams("The company"),
-    body: { ...jsonContent(verificationDecisionSchema, "The decision, and the reason for a refusal"), required: true },
-  },
-  responses: {
-    200: jsonContent(companyVerificationSchema, "Where the company stands now"),
-    400: errorContent("Invalid input, with a message per field (a refusal without a reason)"),
-    401: errorContent("Not signed in"),
-    403: forbiddenOperator,
-    404: errorContent("No such company"),
-    409: errorContent("Not possible from the company's present state (the message says why)"),
-  },
-});
+const decideRoute = (db: Db) =>
+  operatorRoute(db, "companies", {
+    method: "post",
+    path: "/admin/companies/{id}/verification",
+    tags: adminTags,
+    summary: "Verify a company, refuse it, or take its verification back (audited; the company is told)",
+    description:
+      "refuse and revoke need a reason, which the company reads in its notification and on its account screen. " +
+      "verify: from waiting or refused; refuse: from waiting; revoke: from verified (it is refused then).",
+    request: {
+      params: idParams("The company"),
+      body: {
+        ...jsonContent(verificationDecisionSchema, "The decision, and the reason for a refusal"),
+        required: true,
+      },
+    },
+    responses: {
+      200: jsonContent(companyVerificationSchema, "Where the company stands now"),
+      400: errorContent("Invalid input, with a message per field (a refusal without a reason)"),
+      401: errorContent("Not signed in"),
+      403: forbiddenOperator,
+      404: errorContent("No such company"),
+      409: errorContent("Not possible from the company's present state (the message says why)"),
+    },
+  });
 
 const ownRoute = createRoute({
   method: "get",
@@ -91,22 +96,16 @@ const askAgainRoute = createRoute({
  */
 export function verificationRoutes(deps: Pick<AppDeps, "database" | "verificationGate">) {
   const db = deps.database.db;
-  const operators = new WeakMap<Request, OperatorViewer>();
-  const operatorFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
-    operators.set(c.req.raw, await requireOperator(c, db, "companies"));
-    await next();
-  };
-  const operator = (c: Context<AppEnv>) => operators.get(c.req.raw)!;
   const router = createRouter();
 
-  router.openapi({ ...listRoute, middleware: [operatorFirst] }, async (c) =>
+  router.openapi(listRoute(db), async (c) =>
     c.json(await listCompaniesForReview({ db, query: c.req.valid("query") }), 200),
   );
-  router.openapi({ ...decideRoute, middleware: [operatorFirst] }, async (c) => {
+  router.openapi(decideRoute(db), async (c) => {
     const { decision, reason } = c.req.valid("json");
     const verification = await decideVerification({
       db,
-      operator: operator(c),
+      operator: currentOperator(c),
       companyId: c.req.valid("param").id,
       decision,
       reason,
