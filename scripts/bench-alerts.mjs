@@ -9,12 +9,14 @@
 //   (a) match: BENCH_ALERTS_NEW_JOBS (default 300) jobs more, published now, each matched against every alert
 //      by the `job.published` outbox handler's own function (modules/job-alerts/match-published-job.ts), in a
 //      transaction of its own as the outbox worker runs it, one after another: every job a different one.
-//      Percentiles of each job's time, after 20 not counted. Target: p95 < 50 ms.
+//      Percentiles of each job's time, after 20 not counted. Target: p95 < 50 ms. The instant and in-app alerts'
+//      telling (`job-alert.hits-found`, its own transaction) is timed apart and not part of the target.
 //   (b) digest run: the time sweep a day later (deliver-digests.ts sweepJobAlertDigests): every daily alert due,
 //      a seventh of the weekly ones, with the hits of (a)'s jobs pending. Target: < 60 s. Then the same sweep
 //      again, with nothing due (what the sweep costs every minute of the rest of the day).
 //
-// First measured (2026-11-29, PostgreSQL 15, a 2-core machine at load average 22-24, 500 new jobs): (a) p50 1.7 s,
+// Since then: candidates read by primary key from the ids their keys name, telling apart (job-alert.hits-found),
+// and a narrower mix (most searches a role word, a type and a place). First measured (2026-11-29, PostgreSQL 15, a 2-core machine at load average 22-24, 500 new jobs): (a) p50 1.7 s,
 // p95 3.3 s with about 1,000 alerts finding each job (2 % of them: the generator's few roles and cities make the
 // searches broad), most of it per hit (the hit rows, and each instant alert's notification, live event and mail
 // event); (b) 27 s for 11,567 digests of 357,000 hits. Target (a) is missed; the work per hit is what to cut.
@@ -116,8 +118,23 @@ function report(results) {
   }
   table(
     `Job alerts (a): one newly published job matched against every alert (match-published-job.ts, a transaction ` +
-      `each), every job another; percentiles over the jobs after the first 20`,
-    ["database", "jobs", "p50 ms", "p95 ms", "p99 ms", "max ms", "hits/job p50", "p95", "max", "target", "met"],
+      `each), every job another; percentiles over the jobs after the first 20. Telling the instant and in-app ` +
+      `alerts (the job-alert.hits-found event, a transaction of its own) is timed apart: "tell p50/p95"`,
+    [
+      "database",
+      "jobs",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "max ms",
+      "hits/job p50",
+      "p95",
+      "max",
+      "tell p50 ms",
+      "tell p95 ms",
+      "target",
+      "met",
+    ],
     results.map((r) => [
       name(r.database),
       r.match.jobs,
@@ -128,6 +145,8 @@ function report(results) {
       r.match.hitsP50,
       r.match.hitsP95,
       r.match.hitsMax,
+      fmt(r.match.deliverP50Ms),
+      fmt(r.match.deliverP95Ms),
       `p95 < ${MATCH_P95_TARGET_MS} ms`,
       r.match.p95Ms < MATCH_P95_TARGET_MS ? "yes" : "NO",
     ]),
