@@ -15,11 +15,12 @@
 //      a seventh of the weekly ones, with the hits of (a)'s jobs pending. Target: < 60 s. Then the same sweep
 //      again, with nothing due (what the sweep costs every minute of the rest of the day).
 //
-// Since then: candidates read by primary key from the ids their keys name, telling apart (job-alert.hits-found),
-// and a narrower mix (most searches a role word, a type and a place). First measured (2026-11-29, PostgreSQL 15, a 2-core machine at load average 22-24, 500 new jobs): (a) p50 1.7 s,
+// First measured (2026-11-29, PostgreSQL 15, a 2-core machine at load average 22-24, 500 new jobs): (a) p50 1.7 s,
 // p95 3.3 s with about 1,000 alerts finding each job (2 % of them: the generator's few roles and cities make the
 // searches broad), most of it per hit (the hit rows, and each instant alert's notification, live event and mail
 // event); (b) 27 s for 11,567 digests of 357,000 hits. Target (a) is missed; the work per hit is what to cut.
+// Since then: candidates read by primary key from the ids their keys name, the telling apart (job-alert.hits-found),
+// and a narrower mix (most searches a role word, a type and a place).
 //
 // Seeding takes minutes (100,000 jobs are most of it): BENCH_ALERTS_KEEP=<folder> keeps a copy of the seeded
 // PGlite database there, and later runs (same sizes, within KEEP_DAYS) measure on a copy of it instead.
