@@ -10,8 +10,8 @@
  *
  * seed: 200 companies, `--jobs` published jobs (the demo's generator), `--students` students (bulk, no CVs) and
  *   `--alerts` alerts of a quarter of the students (one to four each), their searches drawn from what the jobs
- *   hold: title words, skills, cities with a radius, job types and work modes, minimum pay, alone and mixed (KINDS);
- *   one in 2,000 has no words and no filter (any job). Frequencies: instant 25 %, daily 40 %, weekly 25 %, in-app 10 %;
+ *   hold: title words, skills, cities with a radius, job types and work modes, minimum pay (KINDS: most a role word,
+ *   a type and a place, few broad); one in 5,000 has no words and no filter (any job). Frequencies: instant 25 %, daily 40 %, weekly 25 %, in-app 10 %;
  *   5 % paused. A daily alert's next digest falls within the next day, a weekly one's within the next week
  *   (alerts are made at every hour). Keys are written by the service's own function (searchAnchors).
  * measure: `--new-jobs` more jobs (another seed of the generator), published now, then for each in turn the
