@@ -22,8 +22,10 @@ export type OutboxEventPayloads = {
    * unread, one digest mail of the conversation's unread messages goes out.
    */
   "conversation.digest": { conversationId: string; recipientId: string; seq: number };
-  /** A job was published (or reopened): the job alerts that find it record it, instant ones tell at once. */
+  /** A job was published (or reopened): the job alerts that find it record it (instant ones tell through `job-alert.hits-found`). */
   "job.published": { jobId: string };
+  /** Instant or in-app alerts found the published job `jobId`: they tell it, apart from the matching. */
+  "job-alert.hits-found": { jobId: string };
   /** A job alert's digest went out in-app at `deliveredAt` (ISO): its mail, with the jobs delivered then. */
   "job-alert.mail": { alertId: string; deliveredAt: string };
 };

@@ -28,20 +28,37 @@ async function alertOf(owner: Student, name: string, frequency: string, q: strin
   return response.json.id as string;
 }
 
-/** The `job.published` handler as one process runs it: in a transaction of its own (the outbox worker's). */
-function publishedHandler(app: TestApp) {
-  const handle = jobAlertsOutboxHandlers({
+const handlersOf = (app: TestApp) =>
+  jobAlertsOutboxHandlers({
     mailer: app.deps.mailer,
     baseUrl: app.deps.env.baseUrl,
     authSecret: app.deps.env.authSecret,
     parser: app.deps.jobReads.searchIndex.parser,
     now: () => new Date(),
-  })["job.published"]!;
+  });
+
+/** The `job.published` handler as one process runs it: in a transaction of its own (the outbox worker's). */
+function publishedHandler(app: TestApp) {
+  const handle = handlersOf(app)["job.published"]!;
   return (jobId: string) =>
     app.deps.database.db.transaction((tx) =>
       handle({ db: tx, payload: { jobId }, event: { id: 0, attempts: 0, createdAt: new Date() } }),
     );
 }
+
+/** The `job-alert.hits-found` handler as one process runs it, in a transaction of its own. */
+function hitsFoundHandler(app: TestApp) {
+  const handle = handlersOf(app)["job-alert.hits-found"]!;
+  return (jobId: string) =>
+    app.deps.database.db.transaction((tx) =>
+      handle({ db: tx, payload: { jobId }, event: { id: 0, attempts: 0, createdAt: new Date() } }),
+    );
+}
+
+const hitsFoundEvents = async (db: Db, jobId: string) =>
+  (await db.select().from(outboxEvents).where(eq(outboxEvents.kind, "job-alert.hits-found"))).filter(
+    (event) => (event.payload as { jobId: string }).jobId === jobId,
+  );
 
 const hitsOf = (db: Db, alertIds: string[]) =>
   db
@@ -102,6 +119,31 @@ describe("two processes at once", () => {
     expect(mails.every((mail) => mail.subject.includes("Instant welding"))).toBe(true);
     const mailedJobs = mails.flatMap((mail) => mail.links.filter((link) => /\/job-detail\//.test(link)));
     expect(mailedJobs.map((link) => link.split("/").at(-1)).sort()).toEqual([first, second].sort());
+  });
+
+  it("match without telling, and tell an instant alert once when both handle its hits-found event", async ({
+    app,
+    db,
+  }) => {
+    const uwe = await student(app, { name: "Uwe Twice" });
+    const instant = await alertOf(uwe, "Instant forging", "instant", "forging");
+    const daily = await alertOf(uwe, "Daily forging", "daily", "forging");
+    const forging = await job(acme, { title: "Forging Intern" });
+
+    await publishedHandler(app)(forging);
+    // Matching wrote the hits and one event to tell them, and told nothing itself.
+    expect((await hitsOf(db, [instant, daily])).map((hit) => hit.alertId).sort()).toEqual([instant, daily].sort());
+    expect(await hitsFoundEvents(db, forging)).toHaveLength(1);
+    expect(await digestNotes(db, uwe.id)).toEqual([]);
+
+    const tell = hitsFoundHandler(app);
+    await Promise.all([tell(forging), tell(forging)]);
+    await app.deps.outbox.drain();
+
+    const notes = (await digestNotes(db, uwe.id)).map((note) => (note.title as { title: string }).title);
+    expect(notes).toEqual(["A new job for your alert “Instant forging”"]);
+    const mails = await mailsTo(app, uwe.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["A new job for your alert “Instant forging” · Stint"]);
   });
 
   it("send each due digest once when both sweep at the same time", async ({ app, db }) => {
