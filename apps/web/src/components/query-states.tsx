@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,29 +7,20 @@ import { paths } from "@stint/shared/page-routes";
 import { useMessages } from "../i18n/messages.ts";
 import { isApiError } from "../lib/api-client.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
+import { StatusPanel } from "./status-panel.tsx";
 
 /** Inside the app shell: something asked for by id does not exist (or is not for this user's eyes). */
 export function NotFoundPanel({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Center py={{ base: 40, sm: 80 }}>
-      <Stack align="center" ta="center" gap="md" maw={520}>
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconSearchOff size={32} aria-hidden />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        <Group justify="center" gap="sm">
-          {action}
-          <Button variant="default" component={Link} to={paths.dashboard()}>
-            {t("toDashboard")}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
+    <StatusPanel icon={IconSearchOff} color="gray" title={title} text={text}>
+      <Group justify="center" gap="sm">
+        {action}
+        <Button variant="default" component={Link} to={paths.dashboard()}>
+          {t("toDashboard")}
+        </Button>
+      </Group>
+    </StatusPanel>
   );
 }
 
