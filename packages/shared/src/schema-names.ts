@@ -9,7 +9,23 @@ import {
   sessionsSignedOutSchema,
   signedInSessionListSchema,
   signedInSessionSchema,
+  signInMethodsSchema,
 } from "./account-security.ts";
+import { adminAccountSchema, adminAccountsPageSchema } from "./admin-accounts.ts";
+import {
+  auditLogPageSchema,
+  operatorGrantAnswerSchema,
+  operatorListItemSchema,
+  operatorListSchema,
+} from "./admin-operators.ts";
+import {
+  adminCompanyPageSchema,
+  adminCompanySchema,
+  companyVerificationSchema,
+  ownVerificationSchema,
+} from "./company-verification.ts";
+import { figuresSchema } from "./figures.ts";
+import { auditEntrySchema } from "./operators.ts";
 import { applicationCountsSchema, jobApplicationCountsSchema } from "./application-counts.ts";
 import {
   applicationDetailSchema,
@@ -197,6 +213,19 @@ const NAMES: [z.ZodType, string][] = [
   [jobAlertSchema, "JobAlert"],
   [jobAlertListSchema, "JobAlertList"],
   [jobAlertUnsubscribedSchema, "JobAlertUnsubscribed"],
+  [signInMethodsSchema, "SignInMethods"],
+  [adminAccountSchema, "AdminAccount"],
+  [adminAccountsPageSchema, "AdminAccountPage"],
+  [adminCompanySchema, "AdminCompany"],
+  [adminCompanyPageSchema, "AdminCompanyPage"],
+  [companyVerificationSchema, "CompanyVerification"],
+  [ownVerificationSchema, "OwnVerification"],
+  [figuresSchema, "PlacementFigures"],
+  [operatorListItemSchema, "Operator"],
+  [operatorListSchema, "OperatorList"],
+  [operatorGrantAnswerSchema, "OperatorGranted"],
+  [auditEntrySchema, "AuditEntry"],
+  [auditLogPageSchema, "AuditLogPage"],
 ];
 
 /**

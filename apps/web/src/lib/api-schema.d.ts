@@ -897,7 +897,7 @@ export interface paths {
         };
         /**
          * Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site
-         * @description Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site. Signed in (session cookie or bearer token). 400: Invalid query, with a message per field. 403: Signed in, but not an operator holding the `companies` permission.
+         * @description Companies to verify: waiting first (longest waiting first), or one state, searched by name, email or site. Signed in (session cookie or bearer token). 400: Invalid query, with a message per field. 403: Not an operator, or one without the companies permission.
          */
         get: operations["getAdminCompanies"];
         put?: never;
@@ -2351,7 +2351,7 @@ export interface paths {
         };
         /**
          * Operators (moderation): one revealed rating with its open reports, to decide it
-         * @description Operators (moderation): one revealed rating with its open reports, to decide it. Signed in (session cookie or bearer token). 403: Not an operator, or an operator without the moderation permission. 404: No such rating, or not revealed yet (only its author reads it then).
+         * @description Operators (moderation): one revealed rating with its open reports, to decide it. Signed in (session cookie or bearer token). 403: Not an operator, or one without the moderation permission. 404: No such rating, or not revealed yet (only its author reads it then).
          */
         get: operations["getAdminModerationRatingsById"];
         put?: never;
@@ -2962,6 +2962,11 @@ export interface components {
                 permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
             } | null;
         };
+        SignInMethods: {
+            password: boolean;
+            universities: string[];
+            recentSignInUntil: string | null;
+        };
         OwnFile: {
             id: string;
             /** @enum {string} */
@@ -3238,6 +3243,13 @@ export interface components {
             /** @enum {string|null} */
             mark: "invited" | "applied" | "matched" | "offer" | "hired" | "rejected" | "withdrawn" | null;
             savedAt: string;
+        };
+        CompanyVerification: {
+            /** @enum {string} */
+            state: "waiting" | "verified" | "refused";
+            reason: string | null;
+            decidedAt: string | null;
+            waitingSince: string;
         };
         ApplicationEvent: {
             id: number;
@@ -3558,13 +3570,7 @@ export interface components {
                     deliveredAt: string | null;
                 }[];
             }[];
-            verification: {
-                /** @enum {string} */
-                state: "waiting" | "verified" | "refused";
-                reason: string | null;
-                decidedAt: string | null;
-                waitingSince: string;
-            } | null;
+            verification: components["schemas"]["CompanyVerification"] | null;
             applications: components["schemas"]["Application"][];
             invitations: components["schemas"]["Invitation"][];
             matches: components["schemas"]["MatchListItem"][];
@@ -3710,6 +3716,23 @@ export interface components {
             interviews: components["schemas"]["Interview"][];
             calendarFeed: components["schemas"]["CalendarFeed"];
         };
+        AdminAccount: {
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            kind: "student" | "company" | "operator" | "unfinished";
+            signedUpAt: string;
+            lastSignInAt: string | null;
+            suspension: {
+                at: string;
+                reason: string;
+            } | null;
+        };
+        AdminAccountPage: {
+            items: components["schemas"]["AdminAccount"][];
+            next: string | null;
+        };
         PendingEmailChange: {
             newEmail: string;
             expiresAt: string;
@@ -3841,6 +3864,44 @@ export interface components {
             };
             ratings: components["schemas"]["CompanyRatingSummary"];
             responsiveness: components["schemas"]["CompanyResponsiveness"];
+        };
+        AdminCompany: {
+            id: string;
+            name: string;
+            emailAddress: string;
+            website: string | null;
+            industry: string | null;
+            /** @enum {string|null} */
+            sizeBand: "1-10" | "11-50" | "51-250" | "251-1000" | "1000+" | null;
+            description: string | null;
+            address: {
+                id: string;
+                label: string;
+                city: string;
+                region: string;
+                country: string;
+                countryCode: string;
+                lat: number;
+                lon: number;
+            } | null;
+            logoUrl: string | null;
+            signedUpAt: string;
+            jobsPublished: number;
+            verification: components["schemas"]["CompanyVerification"];
+        };
+        AdminCompanyPage: {
+            items: components["schemas"]["AdminCompany"][];
+            total: number;
+            nextCursor: string | null;
+        };
+        OwnVerification: {
+            /** @enum {string} */
+            state: "waiting" | "verified" | "refused";
+            reason: string | null;
+            decidedAt: string | null;
+            waitingSince: string;
+            mayAskAgain: boolean;
+            mayPublish: boolean;
         };
         MyFiles: {
             items: components["schemas"]["OwnFile"][];
@@ -4519,6 +4580,78 @@ export interface components {
             total: number;
         };
         InterviewList: components["schemas"]["Interview"][];
+        PlacementFigures: {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            by: "none" | "fieldOfStudy" | "degree" | "jobType";
+            minimumStudents: number;
+            months: string[];
+            groups: ({
+                /** @enum {string} */
+                kind: "fieldOfStudy";
+                value: string;
+            } | {
+                /** @enum {string} */
+                kind: "degree";
+                /** @enum {string} */
+                value: "secondary" | "bachelor" | "master" | "doctorate";
+            } | {
+                /** @enum {string} */
+                kind: "jobType";
+                /** @enum {string} */
+                value: "internship" | "full-time" | "part-time" | "working-student";
+            } | {
+                /** @enum {string} */
+                kind: "notStated";
+            } | {
+                /** @enum {string} */
+                kind: "other";
+            })[];
+            cells: {
+                month: string;
+                group: number | null;
+                /** @enum {string|null} */
+                suppressed: "fewStudents" | "complementary" | null;
+                applications: number | null;
+                answered: number | null;
+                offers: number | null;
+                hires: number | null;
+                medianDaysToFirstAnswer: number | null;
+                students: number | null;
+            }[];
+        };
+        Operator: {
+            userId: string;
+            email: string;
+            name: string;
+            permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
+            grantedAt: string;
+            grantedBy: string | null;
+            lastSignInAt: string | null;
+        };
+        OperatorList: {
+            items: components["schemas"]["Operator"][];
+        };
+        OperatorGranted: {
+            operator: components["schemas"]["Operator"];
+            invited: boolean;
+        };
+        AuditEntry: {
+            id: string;
+            at: string;
+            actorId: string | null;
+            actorLabel: string;
+            action: string;
+            subjectType: string;
+            subjectId: string | null;
+            subjectLabel: string | null;
+            reason: string | null;
+        };
+        AuditLogPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -6548,11 +6681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        password: boolean;
-                        universities: string[];
-                        recentSignInUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["SignInMethods"];
                 };
             };
             /** @description Not signed in */
@@ -6653,22 +6782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "student" | "company" | "operator" | "unfinished";
-                            signedUpAt: string;
-                            lastSignInAt: string | null;
-                            suspension: {
-                                at: string;
-                                reason: string;
-                            } | null;
-                        }[];
-                        next: string | null;
-                    };
+                    "application/json": components["schemas"]["AdminAccountPage"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -6689,7 +6803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`) */
+            /** @description Not an operator, or one without the accounts permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6764,7 +6878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or one without the accounts permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6886,7 +7000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator holding `accounts` (an operator's account also needs `operators`); or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or one without the accounts permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9018,40 +9132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            name: string;
-                            emailAddress: string;
-                            website: string | null;
-                            industry: string | null;
-                            /** @enum {string|null} */
-                            sizeBand: "1-10" | "11-50" | "51-250" | "251-1000" | "1000+" | null;
-                            description: string | null;
-                            address: {
-                                id: string;
-                                label: string;
-                                city: string;
-                                region: string;
-                                country: string;
-                                countryCode: string;
-                                lat: number;
-                                lon: number;
-                            } | null;
-                            logoUrl: string | null;
-                            signedUpAt: string;
-                            jobsPublished: number;
-                            verification: {
-                                /** @enum {string} */
-                                state: "waiting" | "verified" | "refused";
-                                reason: string | null;
-                                decidedAt: string | null;
-                                waitingSince: string;
-                            };
-                        }[];
-                        total: number;
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["AdminCompanyPage"];
                 };
             };
             /** @description Invalid query, with a message per field */
@@ -9072,7 +9153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not an operator holding the `companies` permission */
+            /** @description Not an operator, or one without the companies permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9130,13 +9211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "waiting" | "verified" | "refused";
-                        reason: string | null;
-                        decidedAt: string | null;
-                        waitingSince: string;
-                    };
+                    "application/json": components["schemas"]["CompanyVerification"];
                 };
             };
             /** @description Invalid input, with a message per field (a refusal without a reason) */
@@ -9157,7 +9232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not an operator holding the `companies` permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or one without the companies permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9257,15 +9332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "waiting" | "verified" | "refused";
-                        reason: string | null;
-                        decidedAt: string | null;
-                        waitingSince: string;
-                        mayAskAgain: boolean;
-                        mayPublish: boolean;
-                    };
+                    "application/json": components["schemas"]["OwnVerification"];
                 };
             };
             /** @description Not signed in */
@@ -9323,15 +9390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "waiting" | "verified" | "refused";
-                        reason: string | null;
-                        decidedAt: string | null;
-                        waitingSince: string;
-                        mayAskAgain: boolean;
-                        mayPublish: boolean;
-                    };
+                    "application/json": components["schemas"]["OwnVerification"];
                 };
             };
             /** @description Not signed in */
@@ -18196,7 +18255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator, or an operator without the moderation permission */
+            /** @description Not an operator, or one without the moderation permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18257,7 +18316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator, or an operator without the moderation permission */
+            /** @description Not an operator, or one without the moderation permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18345,7 +18404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator, or an operator without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or one without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18448,7 +18507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator, or an operator without the moderation permission */
+            /** @description Not an operator, or one without the moderation permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18525,7 +18584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an operator, or an operator without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
+            /** @description Not an operator, or one without the moderation permission; or forbidden-origin: a state-changing call sent an Origin (or Referer) the app does not trust, or a session cookie without any (security.ts); a client with a bearer token and no cookie sends none */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19680,47 +19739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: string;
-                        to: string;
-                        /** @enum {string} */
-                        by: "none" | "fieldOfStudy" | "degree" | "jobType";
-                        minimumStudents: number;
-                        months: string[];
-                        groups: ({
-                            /** @enum {string} */
-                            kind: "fieldOfStudy";
-                            value: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "degree";
-                            /** @enum {string} */
-                            value: "secondary" | "bachelor" | "master" | "doctorate";
-                        } | {
-                            /** @enum {string} */
-                            kind: "jobType";
-                            /** @enum {string} */
-                            value: "internship" | "full-time" | "part-time" | "working-student";
-                        } | {
-                            /** @enum {string} */
-                            kind: "notStated";
-                        } | {
-                            /** @enum {string} */
-                            kind: "other";
-                        })[];
-                        cells: {
-                            month: string;
-                            group: number | null;
-                            /** @enum {string|null} */
-                            suppressed: "fewStudents" | "complementary" | null;
-                            applications: number | null;
-                            answered: number | null;
-                            offers: number | null;
-                            hires: number | null;
-                            medianDaysToFirstAnswer: number | null;
-                            students: number | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["PlacementFigures"];
                 };
             };
             /** @description Invalid parameters (a month not YYYY-MM, a range backwards or over 36 months), per field */
@@ -19861,17 +19880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            userId: string;
-                            email: string;
-                            name: string;
-                            permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
-                            grantedAt: string;
-                            grantedBy: string | null;
-                            lastSignInAt: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OperatorList"];
                 };
             };
             /** @description Not signed in */
@@ -19937,18 +19946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        operator: {
-                            userId: string;
-                            email: string;
-                            name: string;
-                            permissions: ("moderation" | "companies" | "accounts" | "figures" | "operators")[];
-                            grantedAt: string;
-                            grantedBy: string | null;
-                            lastSignInAt: string | null;
-                        };
-                        invited: boolean;
-                    };
+                    "application/json": components["schemas"]["OperatorGranted"];
                 };
             };
             /** @description Invalid input, with a message per field */
@@ -20142,20 +20140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            at: string;
-                            actorId: string | null;
-                            actorLabel: string;
-                            action: string;
-                            subjectType: string;
-                            subjectId: string | null;
-                            subjectLabel: string | null;
-                            reason: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
             /** @description Invalid parameters, with a message per field */
