@@ -116,7 +116,9 @@ async function acceptInvitation(deploy: Deployment, email: string) {
   expect(reset.status).toBe(200);
 }
 
-describe("npm run operator on the embedded database", () => {
+// On the PostgreSQL pass (TEST_DATABASE_URL) only the PostgreSQL test: the embedded one would repeat the PGlite
+// pass's two server starts, the suite's slowest minute and a half.
+describe.skipIf(Boolean(serverUrl))("npm run operator on the embedded database", () => {
   const servers: ChildProcess[] = [];
   const dirs: string[] = [];
   afterAll(async () => {
