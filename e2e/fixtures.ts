@@ -123,6 +123,10 @@ async function transitionsSettled(page: Page) {
 /** A toast telling the result of an action, by its title. */
 export const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
+/** The header's notification bell, named by its unread count (none: "Notifications"). */
+export const bell = (page: Page, unread = 0) =>
+  page.getByRole("button", { name: unread ? `Notifications, ${unread} unread` : "Notifications", exact: true });
+
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const screensDir = path.join(here, ".artifacts/screens");
 

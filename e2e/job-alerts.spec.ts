@@ -1,14 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, test, toast, waitForMail } from "./fixtures.ts";
+import { bell, expect, test, toast, waitForMail } from "./fixtures.ts";
 import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // Job alerts (issue 36): a new student saves a search as an alert, finds it on /job-alerts and makes it instant;
 // a company publishes a job the search finds; the bell and a mail tell of it, and the mail's one-click
 // unsubscribe (RFC 8058: a mail client's POST, nobody signed in) pauses that alert.
 test.describe.configure({ timeout: 180_000 });
-
-const bell = (page: Page, unread = 0) =>
-  page.getByRole("button", { name: unread ? `Notifications, ${unread} unread` : "Notifications", exact: true });
 
 test("a student saves a search as an alert, hears of a new job at once, and pauses it from the mail", async ({
   page,

@@ -1,16 +1,12 @@
-import type { Page } from "@playwright/test";
 import { apply, invite, moveApplication } from "./applications-fixtures.ts";
 import { createCv, pythonInternshipCv } from "./cvs-fixtures.ts";
-import { expect, PHONE_VIEWPORT, test, toast, waitForMail } from "./fixtures.ts";
+import { bell, expect, PHONE_VIEWPORT, test, toast, waitForMail } from "./fixtures.ts";
 import { internship, postJob, uniqueWord } from "./jobs-fixtures.ts";
 
 // The notification centre (PRODUCT §9, issue #10): the header bell, the full list and the mail settings on the
 // account screen, the dashboards' to-dos and a company's counts per job. Companies and students act through the
 // API where the screen under test is the other side's.
 test.describe.configure({ timeout: 240_000 });
-
-const bell = (page: Page, unread = 0) =>
-  page.getByRole("button", { name: unread ? `Notifications, ${unread} unread` : "Notifications", exact: true });
 
 test("a student's bell tells of a company's answer, opens it, marks all read; mail settings persist", async ({
   page,
