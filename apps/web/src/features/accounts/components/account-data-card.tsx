@@ -82,6 +82,8 @@ function DeleteAccountForm({
             description={t("security.reallyYou")}
             autoComplete="current-password"
             data-autofocus
+            // The dialog may open before the sign-in methods arrive: the field then takes the focus as it appears.
+            autoFocus
             required
             {...apiForm.form.getInputProps("password")}
           />
@@ -127,6 +129,8 @@ export function AccountDataCard({ role }: { role: "student" | "company" }) {
   const { t } = useTranslation("accounts");
   const [opened, modal] = useDisclosure(false);
   const what = t("data.removesWhat", { role });
+  // Asked for with the screen, so that the dialog opens on its password field (focused) instead of on a loader.
+  useSignInMethods();
 
   return (
     <Card>

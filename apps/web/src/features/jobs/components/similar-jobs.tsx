@@ -16,7 +16,7 @@ export function SimilarJobs({ jobId }: { jobId: string }) {
   return (
     <SectionCard title={t("similar.title")}>
       {similar.isPending ? (
-        <Stack gap="sm" aria-label={t("similar.loading")} aria-busy>
+        <Stack gap="sm" role="status" aria-label={t("similar.loading")} aria-busy>
           <Skeleton height={72} />
           <Skeleton height={72} />
         </Stack>
