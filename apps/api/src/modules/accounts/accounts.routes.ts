@@ -172,11 +172,13 @@ export function accountsRoutes(
 
   // The seed's role lookup (by email, in both tables) answers /me; every other route reads the viewer.
   const loadMe = async (user: { id: string; email: string }): Promise<Me> => {
-    const [account, mustConfirm, operatorOf] = await Promise.all([
+    const [account, mustConfirm] = await Promise.all([
       findAccountByEmail({ db, email: user.email, logger }),
       mustConfirmEmail(db, user.id),
-      operatorPermissions(db, user.id),
     ]);
+    // Asked on every page load: a student or a company is never an operator, so only a user without an account
+    // costs the operators' lookup.
+    const operatorOf = account ? null : await operatorPermissions(db, user.id);
     return {
       user: { id: user.id, email: user.email, mustConfirmEmail: mustConfirm },
       role: account?.role ?? null,
