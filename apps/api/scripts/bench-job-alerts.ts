@@ -37,6 +37,7 @@ import { deliverFoundHits, matchPublishedJob } from "../src/modules/job-alerts/m
 import { type BulkJob, insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { searchAnchors } from "../src/modules/jobs/search/search-jobs.ts";
 import { TextQueryParser } from "../src/modules/jobs/search/index/text-query.ts";
+import { LexemeFrequencies } from "../src/modules/jobs/search/lexeme-frequencies.ts";
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import { postgresPool } from "../src/db/copy-rows.ts";
 import {
@@ -215,7 +216,7 @@ async function insertAlerts(options: {
 }): Promise<Pick<Seeded, "mix" | "frequencies" | "keysPerAlert" | "anyJobAlerts">> {
   const { db, studentIds, alertCount, vocabulary, now } = options;
   const random = seededRandom(seed + 7);
-  const parser = new TextQueryParser();
+  const words = { parser: new TextQueryParser(), frequencies: new LexemeFrequencies() };
   const mix: Record<string, number> = {};
   const frequencies: Record<string, number> = {};
   let keys = 0;
@@ -239,7 +240,7 @@ async function insertAlerts(options: {
       const { kind, params } = drawSearch(random, vocabulary);
       const search = jobAlertSearchSchema.parse(params);
       const frequency = random.weighted(FREQUENCIES);
-      const anchors = await searchAnchors(db, parser, search);
+      const anchors = await searchAnchors(db, words, search);
       if (anchors.includes("*")) anyJob++;
       mix[kind] = (mix[kind] ?? 0) + 1;
       frequencies[frequency] = (frequencies[frequency] ?? 0) + 1;

@@ -11,6 +11,7 @@ import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from "./job-alerts.ts";
+import { LexemeFrequencies } from "../jobs/search/lexeme-frequencies.ts";
 
 const tags = ["Job alerts"];
 const errors = {
@@ -81,7 +82,7 @@ const deleteRoute = createRoute({
 /** `/api/job-alerts…`: a student's saved job searches that tell of new jobs (issue 36). */
 export function jobAlertsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
   const db = deps.database.db;
-  const parser = deps.jobReads.searchIndex.parser;
+  const vocabulary = { parser: deps.jobReads.searchIndex.parser, frequencies: new LexemeFrequencies() };
   const router = createRouter();
 
   router.openapi(listRoute, async (c) => {
@@ -91,7 +92,7 @@ export function jobAlertsRoutes(deps: Pick<AppDeps, "database" | "jobReads">) {
 
   router.openapi(createAlertRoute, async (c) => {
     const { accountId } = await requireRole(c, "student");
-    return c.json(await createJobAlert({ db, parser, studentId: accountId, input: c.req.valid("json") }), 201);
+    return c.json(await createJobAlert({ db, vocabulary, studentId: accountId, input: c.req.valid("json") }), 201);
   });
 
   router.openapi(patchRoute, async (c) => {

@@ -1,9 +1,10 @@
 import { MAX_JOB_ALERTS } from "@stint/shared/job-alerts";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { jobAlertHits, jobAlerts } from "../../db/schema/index.ts";
+import { jobAlertHits, jobAlertKeys, jobAlerts } from "../../db/schema/index.ts";
 import { it } from "../../test/api-test.ts";
 import { company, type Company, job, notificationsOf, student, type Student } from "../../test/application-fixtures.ts";
+import { PLACES } from "../../test/job-fixtures.ts";
 import { mailsIn } from "../../test/outbox-mails.ts";
 import { GOOD_PASSWORD, type TestApp } from "../../test/test-app.ts";
 import { unsubscribeToken } from "../notifications/unsubscribe-token.ts";
@@ -161,6 +162,25 @@ describe("a newly published job", () => {
     expect(await hitsOf(app, instant.id)).toHaveLength(1);
     expect(await alertNotes(app, lena.id)).toHaveLength(2);
     expect(await mailsTo(app, lena.email)).toHaveLength(1);
+  });
+
+  it("is looked for under the rarest part of each alert's search, and found through it", async ({ app, db }) => {
+    // "Engineering" is in many jobs' titles and nothing is in Hamburg: the alert waits under Hamburg's cells.
+    // (Filed under its word, as a guess by length would, it would be asked of every engineering job.)
+    const owner = await student(app, { name: "Hamburg Alert" });
+    for (let i = 0; i < 3; i++) await job(acme, { title: `Engineering Intern ${i}` });
+    const hamburg = await newAlert(owner, {
+      name: "Engineering in Hamburg",
+      search: { q: "engineering", near: "53.5507,9.993", radiusKm: 10 },
+    });
+    const keys = await db.select().from(jobAlertKeys).where(eq(jobAlertKeys.alertId, hamburg.id));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every(({ key }) => key.startsWith("cell:")), JSON.stringify(keys)).toBe(true);
+
+    const there = await job(acme, { title: "Engineering Intern", location: PLACES.hamburg });
+    await job(acme, { title: "Bakery Intern", location: PLACES.hamburg });
+    await app.deps.outbox.drain();
+    expect(await hitsOf(app, hamburg.id)).toEqual([expect.objectContaining({ jobId: there })]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { jobAlertHits, jobAlertKeys, jobAlerts } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/http/id-param.ts";
-import { searchAnchors, type TextQueryParser } from "../jobs/search/search-jobs.ts";
+import { searchAnchors, type SearchVocabulary } from "../jobs/search/search-jobs.ts";
 import { jobAlertDto, type JobAlertRow } from "./job-alert-dto.ts";
 import { periodMs } from "./digest-period.ts";
 
@@ -49,8 +49,8 @@ export async function listJobAlerts(options: { db: Db; studentId: string }): Pro
 }
 
 /** Writes the lexemes a job must hold one of for the alert's search to find it (saved-searches.ts). */
-async function writeKeys(db: Db, parser: TextQueryParser, alertId: string, search: JobAlertSearch): Promise<void> {
-  const keys = await searchAnchors(db, parser, search);
+async function writeKeys(db: Db, vocabulary: SearchVocabulary, alertId: string, search: JobAlertSearch): Promise<void> {
+  const keys = await searchAnchors(db, vocabulary, search);
   await db.delete(jobAlertKeys).where(eq(jobAlertKeys.alertId, alertId));
   if (keys.length > 0) await db.insert(jobAlertKeys).values(keys.map((key) => ({ key, alertId })));
 }
@@ -60,11 +60,11 @@ const firstDigestAt = (frequency: JobAlertFrequency, now: Date) => new Date(now.
 
 export async function createJobAlert(options: {
   db: Db;
-  parser: TextQueryParser;
+  vocabulary: SearchVocabulary;
   studentId: string;
   input: { name: string; frequency: JobAlertFrequency; search: JobAlertSearch; placeLabel?: string | null };
 }): Promise<JobAlert> {
-  const { db, parser, studentId, input } = options;
+  const { db, vocabulary, studentId, input } = options;
   return db.transaction(async (tx) => {
     // Counted under a lock on the student's alerts: two saves at once cannot both be the twentieth.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-alerts:${studentId}`}))`);
@@ -93,7 +93,7 @@ export async function createJobAlert(options: {
         updatedAt: now,
       })
       .returning();
-    await writeKeys(tx, parser, row!.id, input.search);
+    await writeKeys(tx, vocabulary, row!.id, input.search);
     return jobAlertDto(row!, 0);
   });
 }

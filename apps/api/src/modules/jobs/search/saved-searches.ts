@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { jobSearchRows } from "../../../db/schema/index.ts";
 import { bilingualQuery } from "./bilingual-query.ts";
+import type { LexemeFrequencies } from "./lexeme-frequencies.ts";
 import { loadIndexedJob } from "./index/kept-search-index.ts";
 import { JobSearchIndex } from "./index/job-search-index.ts";
 import { type ParsedText, parseTsquery, type TextQuery, type TextQueryParser } from "./index/text-query.ts";
@@ -20,6 +21,9 @@ import { type FilterQuery, serverJobFilters } from "./search-filters.ts";
  *   which index-agrees.test.ts holds to the SQL); a phrase (which the index cannot answer) asks the database.
  */
 
+/** What anchors are chosen with: the words' parse and how many jobs hold each lexeme, both kept per process. */
+export type SearchVocabulary = { parser: TextQueryParser; frequencies: LexemeFrequencies };
+
 /** A saved public search: its words and filters (the order and page do not decide which jobs it finds). */
 export type SavedSearch = FilterQuery & { q?: string | undefined };
 
@@ -28,36 +32,46 @@ export const ANY_JOB = "*";
 
 const publicFilters = (Object.keys(serverJobFilters) as JobFilterName[]).filter((name) => filterApplies(name, false));
 
+/** How many jobs a set of lexemes lets through, at most: the sum of how many hold each. */
+type SetCost = (lexemes: readonly string[]) => number;
+
 /** Lexemes of which a job must hold one for `text` to match it; null when no such set exists (a negation). */
-function necessaryLexemes(text: TextQuery): string[] | null {
+function necessaryLexemes(text: TextQuery, cost: SetCost): string[] | null {
   switch (text.kind) {
     case "lexeme":
       return [text.lexeme];
     case "not":
       return null;
     case "or": {
-      const each = text.of.map(necessaryLexemes);
+      const each = text.of.map((part) => necessaryLexemes(part, cost));
       return each.some((set) => set === null) ? null : [...new Set(each.flat() as string[])];
     }
     case "and": {
-      const each = text.of.map(necessaryLexemes).filter((set): set is string[] => set !== null);
-      return each.length === 0 ? null : each.reduce((best, set) => (cost(set) < cost(best) ? set : best));
+      const each = text.of.map((part) => necessaryLexemes(part, cost)).filter((set): set is string[] => set !== null);
+      return each.length === 0 ? null : cheapest(each, cost);
     }
   }
 }
 
+const cheapest = (sets: string[][], cost: SetCost) => sets.reduce((best, set) => (cost(set) < cost(best) ? set : best));
+
+function lexemesOf(text: TextQuery): string[] {
+  return text.kind === "lexeme" ? [text.lexeme] : text.kind === "not" ? [] : text.of.flatMap(lexemesOf);
+}
+
 /**
- * How many jobs a set of lexemes lets through, roughly: a word stem or a skill is held by few jobs, a place's
- * cell by a city's, a job type or work mode by a large share of all. Longer words are rarer.
+ * What a set of lexemes costs a newly published job: the jobs that hold them (lexeme-frequencies.ts, counted up to
+ * a cap), so that an alert is filed under its rarest part, say its city rather than "engineer". Among lexemes at
+ * the cap, a guess breaks the tie: a type or work mode is held by a large share of all jobs, longer words are rarer.
  */
-function cost(lexemes: readonly string[]): number {
-  const each = (lexeme: string) => {
-    if (lexeme.startsWith("type:") || lexeme.startsWith("mode:")) return 1_000;
-    if (lexeme.startsWith("cell:")) return 30;
-    if (lexeme.startsWith("skill:")) return 10;
-    return 20 / Math.max(lexeme.length, 1);
+function costFrom(frequencies: ReadonlyMap<string, number>): SetCost {
+  const guess = (lexeme: string) => {
+    if (lexeme.startsWith("type:") || lexeme.startsWith("mode:")) return 1;
+    if (lexeme.startsWith("cell:")) return 0.03;
+    if (lexeme.startsWith("skill:")) return 0.01;
+    return 0.02 / Math.max(lexeme.length, 1);
   };
-  return lexemes.reduce((sum, lexeme) => sum + each(lexeme), 0);
+  return (lexemes) => lexemes.reduce((sum, lexeme) => sum + (frequencies.get(lexeme) ?? 0) + guess(lexeme), 0);
 }
 
 /** The words of a search as the index reads them (the database's parse, remembered per process). */
@@ -70,20 +84,22 @@ async function parsedWords(db: Db, parser: TextQueryParser, q: string | undefine
  * The lexemes a job must hold one of for `search` to find it: the cheapest such set among its words' and its
  * filters' (search-filters.ts `lexemes`, which the narrow rows' text index answers too), or `[ANY_JOB]`.
  */
-export async function searchAnchors(db: Db, parser: TextQueryParser, search: SavedSearch): Promise<string[]> {
-  const sets: string[][] = [];
+export async function searchAnchors(db: Db, vocabulary: SearchVocabulary, search: SavedSearch): Promise<string[]> {
+  const { parser, frequencies } = vocabulary;
+  const texts: TextQuery[] = [];
   const words = await parsedWords(db, parser, search.q);
   if (words === "none") return [];
-  if (words !== null && words !== "positions") sets.push(necessaryLexemes(words) ?? []);
+  if (words !== null && words !== "positions") texts.push(words);
   for (const name of publicFilters) {
     const lexemes = serverJobFilters[name].lexemes?.(search);
     if (!lexemes) continue;
     const parsed = parseTsquery(lexemes.tsquery);
-    if (parsed !== "none" && parsed !== "positions") sets.push(necessaryLexemes(parsed) ?? []);
+    if (parsed !== "none" && parsed !== "positions") texts.push(parsed);
   }
-  const usable = sets.filter((set) => set.length > 0);
-  if (usable.length === 0) return [ANY_JOB];
-  return usable.reduce((best, set) => (cost(set) < cost(best) ? set : best));
+  if (texts.length === 0) return [ANY_JOB];
+  const cost = costFrom(await frequencies.of(db, texts.flatMap(lexemesOf)));
+  const usable = texts.map((text) => necessaryLexemes(text, cost) ?? []).filter((set) => set.length > 0);
+  return usable.length === 0 ? [ANY_JOB] : cheapest(usable, cost);
 }
 
 /** A published job, ready to be asked of saved searches. */
@@ -120,9 +136,7 @@ export async function publishedJobAgainst(options: {
         const words = q ? parsed.get(bilingualQuery(q))! : null;
         if (words === "none") continue;
         const finds =
-          words === "positions"
-            ? await databaseFinds(db, jobId, search, q!)
-            : index.matches(words, search).count > 0;
+          words === "positions" ? await databaseFinds(db, jobId, search, q!) : index.matches(words, search).count > 0;
         if (finds) found.push(id);
       }
       return found;

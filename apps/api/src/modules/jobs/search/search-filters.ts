@@ -6,6 +6,7 @@ import { boundingBox, haversineKm, type LatLon } from "@stint/shared/geo";
 import { and, arrayContains, type Column, eq, type GetColumnData, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { type jobSearchRows, jobs } from "../../../db/schema/index.ts";
 import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
+import { quotedLexeme } from "./lexeme-frequencies.ts";
 
 /*
  * The server's half of each job search filter (issue 31), keyed by the names of the shared table
@@ -85,7 +86,7 @@ export function distanceKmSql(near: LatLon, table: SearchTable = jobs): SQL<numb
 }
 
 /** A lexeme of the narrow rows' vector as a tsquery operand (quoted; values are ids and enum names). */
-const lexeme = (prefix: string, value: string | number) => `'${`${prefix}:${value}`.replace(/['\\]/g, "\\$&")}'`;
+const lexeme = (prefix: string, value: string | number) => quotedLexeme(`${prefix}:${value}`);
 const anyLexeme = (prefix: string, values: readonly (string | number)[]) =>
   `(${values.map((value) => lexeme(prefix, value)).join(" | ")})`;
 

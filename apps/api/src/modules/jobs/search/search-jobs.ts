@@ -230,5 +230,11 @@ async function planRows(db: Db, plan: Plan): Promise<Total & { rows: JobRow[] }>
 
 export { KeptSearchIndex, type PublishedJobCards } from "./index/kept-search-index.ts";
 export { publicSearchCondition, publishedCardsByIds } from "./published-for-matching.ts";
-export { ANY_JOB, publishedJobAgainst, type SavedSearch, searchAnchors } from "./saved-searches.ts";
+export {
+  ANY_JOB,
+  publishedJobAgainst,
+  type SavedSearch,
+  type SearchVocabulary,
+  searchAnchors,
+} from "./saved-searches.ts";
 export type { TextQueryParser } from "./index/text-query.ts";
