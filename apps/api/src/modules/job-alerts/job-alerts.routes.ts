@@ -11,7 +11,7 @@ import { errorContent, jsonContent } from "../../lib/http/openapi.ts";
 import { createRouter } from "../../lib/http/router.ts";
 import { requireRole } from "../../lib/http/viewer.ts";
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from "./job-alerts.ts";
-import { LexemeFrequencies } from "../jobs/search/lexeme-frequencies.ts";
+import { LexemeFrequencies } from "../jobs/search/search-jobs.ts";
 
 const tags = ["Job alerts"];
 const errors = {

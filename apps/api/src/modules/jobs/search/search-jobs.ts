@@ -238,3 +238,4 @@ export {
   searchAnchors,
 } from "./saved-searches.ts";
 export type { TextQueryParser } from "./index/text-query.ts";
+export { LexemeFrequencies } from "./lexeme-frequencies.ts";
