@@ -165,22 +165,47 @@ describe("a newly published job", () => {
   });
 
   it("is looked for under the rarest part of each alert's search, and found through it", async ({ app, db }) => {
-    // "Engineering" is in many jobs' titles and nothing is in Hamburg: the alert waits under Hamburg's cells.
-    // (Filed under its word, as a guess by length would, it would be asked of every engineering job.)
-    const owner = await student(app, { name: "Hamburg Alert" });
-    for (let i = 0; i < 3; i++) await job(acme, { title: `Engineering Intern ${i}` });
+    const owner = await student(app, { name: "Rare Part" });
+    for (let i = 0; i < 3; i++) await job(acme, { title: `Engineering Intern ${i}`, type: "internship" });
+    const keysOf = async (alertId: string) =>
+      (await db.select().from(jobAlertKeys).where(eq(jobAlertKeys.alertId, alertId))).map(({ key }) => key);
+    // "Engineering" is in many jobs' titles and no job asks for Haskell: the alert waits under the skill (a guess by
+    // length would file it under its word, to be asked of every engineering job).
+    const haskell = await newAlert(owner, {
+      name: "Engineering in Haskell",
+      search: { q: "engineering", skills: "haskell" },
+    });
+    expect(await keysOf(haskell.id)).toEqual(["skill:haskell"]);
+    // With a job type: under the type paired with the word, which a job holds only when it holds both.
+    const partTime = await newAlert(owner, {
+      name: "Part-time engineering",
+      search: { q: "engineering", type: "part-time" },
+    });
+    expect(await keysOf(partTime.id)).toEqual(["type:part-time|engin"]);
+    // With a place: under its cells paired with the word.
     const hamburg = await newAlert(owner, {
       name: "Engineering in Hamburg",
       search: { q: "engineering", near: "53.5507,9.993", radiusKm: 10 },
     });
-    const keys = await db.select().from(jobAlertKeys).where(eq(jobAlertKeys.alertId, hamburg.id));
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.every(({ key }) => key.startsWith("cell:")), JSON.stringify(keys)).toBe(true);
+    const placed = await keysOf(hamburg.id);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(
+      placed.every((key) => /^cell:[-\d]+:[-\d]+\|engin$/.test(key)),
+      placed.join(),
+    ).toBe(true);
 
     const there = await job(acme, { title: "Engineering Intern", location: PLACES.hamburg });
     await job(acme, { title: "Bakery Intern", location: PLACES.hamburg });
+    const partTimeJob = await job(acme, { title: "Engineering Working Hours", type: "part-time" });
+    await job(acme, { title: "Bakery Working Hours", type: "part-time" });
+    const haskellJob = await job(acme, {
+      title: "Engineering with Haskell",
+      requiredSkills: [{ skillId: "haskell", level: 3 }],
+    });
     await app.deps.outbox.drain();
     expect(await hitsOf(app, hamburg.id)).toEqual([expect.objectContaining({ jobId: there })]);
+    expect(await hitsOf(app, partTime.id)).toEqual([expect.objectContaining({ jobId: partTimeJob })]);
+    expect(await hitsOf(app, haskell.id)).toEqual([expect.objectContaining({ jobId: haskellJob })]);
   });
 });
 

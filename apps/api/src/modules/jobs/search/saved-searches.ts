@@ -14,8 +14,9 @@ import { type FilterQuery, serverJobFilters } from "./search-filters.ts";
  * Saved public searches (job alerts) against one newly published job. Two halves, both the search's own rules:
  *
  * - `searchAnchors`: lexemes of the narrow rows' vector (`job_search_rows`: word stems and the filters'
- *   `type:`, `mode:`, `skill:`, `cell:` lexemes) of which every job the search finds holds at least one. Kept per
- *   search, they let a new job find the few searches worth asking by its own lexemes.
+ *   `type:`, `mode:`, `skill:`, `cell:` lexemes), or pairs of a place, type or mode and a lexeme, of which every job the search
+ *   finds holds at least one. Kept per search, they let a new job find the few searches worth asking by its own
+ *   lexemes.
  * - `publishedJobAgainst`: the job as the search index holds it, in an index of its own, and each search asked
  *   of that index exactly as the public search asks its index (same parse of the words, same filter tests,
  *   which index-agrees.test.ts holds to the SQL); a phrase (which the index cannot answer) asks the database.
@@ -81,8 +82,11 @@ async function parsedWords(db: Db, parser: TextQueryParser, q: string | undefine
 }
 
 /**
- * The lexemes a job must hold one of for `search` to find it: the cheapest such set among its words' and its
- * filters' (search-filters.ts `lexemes`, which the narrow rows' text index answers too), or `[ANY_JOB]`.
+ * The keys a job must hold one of for `search` to find it (or `[ANY_JOB]`). With a place, a job type or a work
+ * mode beside another part, pairs of that filter's lexemes and the other part's cheapest (`pairedKey`): a job in
+ * the city (or of the type) that also holds the word, where either alone is held by a city's, a type's or a
+ * word's worth of jobs. Otherwise the cheapest lexemes among the words' and the filters' (search-filters.ts
+ * `lexemes`, which the narrow rows' text index answers too).
  */
 export async function searchAnchors(db: Db, vocabulary: SearchVocabulary, search: SavedSearch): Promise<string[]> {
   const { parser, frequencies } = vocabulary;
@@ -99,12 +103,51 @@ export async function searchAnchors(db: Db, vocabulary: SearchVocabulary, search
   if (texts.length === 0) return [ANY_JOB];
   const cost = costFrom(await frequencies.of(db, texts.flatMap(lexemesOf)));
   const usable = texts.map((text) => necessaryLexemes(text, cost) ?? []).filter((set) => set.length > 0);
-  return usable.length === 0 ? [ANY_JOB] : cheapest(usable, cost);
+  if (usable.length === 0) return [ANY_JOB];
+  for (const kind of PAIRING_KINDS) {
+    const pairing = usable.find((set) => set.every((lexeme) => lexeme.startsWith(kind)));
+    const others = usable.filter((set) => set !== pairing);
+    if (!pairing || others.length === 0) continue;
+    const other = cheapest(others, cost);
+    if (pairing.length * other.length <= MAX_PAIRED_KEYS)
+      return pairing.flatMap((first) => other.map((second) => pairedKey(first, second)));
+  }
+  return cheapest(usable, cost);
+}
+
+/**
+ * The filters a job holds exactly one lexeme of (its place's cell, its type, its work mode), the narrowest first:
+ * a search is filed under pairs of the first of them it names and its cheapest other part.
+ */
+const PAIRING_KINDS = ["cell:", "type:", "mode:"];
+const pairingRank = (lexeme: string) => {
+  const rank = PAIRING_KINDS.findIndex((kind) => lexeme.startsWith(kind));
+  return rank === -1 ? PAIRING_KINDS.length : rank;
+};
+
+/** A pairing filter's lexeme and another lexeme, as one anchor: a job holds it when it holds both. */
+const pairedKey = (first: string, second: string) => `${first}|${second}`;
+
+/** More pairs than this (a wide radius and a long list of words): the cheapest single set does. */
+const MAX_PAIRED_KEYS = 256;
+
+/**
+ * The keys a job answers to: its lexemes, ANY_JOB, and each of its pairing lexemes paired with every lexeme of a
+ * later kind or none (as searchAnchors pairs them: the place with the type, the type with the mode, each with
+ * the words and skills).
+ */
+function jobKeys(lexemes: readonly string[]): string[] {
+  const paired = lexemes.flatMap((first) => {
+    const rank = pairingRank(first);
+    if (rank === PAIRING_KINDS.length) return [];
+    return lexemes.flatMap((second) => (pairingRank(second) > rank ? [pairedKey(first, second)] : []));
+  });
+  return [...lexemes, ...paired, ANY_JOB];
 }
 
 /** A published job, ready to be asked of saved searches. */
 export type PublishedJobAgainst = {
-  /** Its narrow row's lexemes and ANY_JOB: the anchors of every search that may find it. */
+  /** The keys it answers to (`jobKeys`): the anchors of every search that may find it. */
   anchors: string[];
   /** The ids of the searches that find it. */
   found<Id>(searches: readonly { id: Id; search: SavedSearch }[]): Promise<Id[]>;
@@ -126,7 +169,7 @@ export async function publishedJobAgainst(options: {
   const index = new JobSearchIndex();
   index.putAll([job]);
   return {
-    anchors: [...(row?.lexemes ?? []), ANY_JOB],
+    anchors: jobKeys(row?.lexemes ?? []),
     found: async (searches) => {
       const typed = searches.flatMap(({ search }) => (search.q?.trim() ? [bilingualQuery(search.q.trim())] : []));
       const parsed = await parser.parseAll(db, typed);
