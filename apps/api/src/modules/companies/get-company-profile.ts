@@ -1,8 +1,8 @@
 import { type CompanyProfile } from "@stint/shared/jobs";
 import { jobSearchQuerySchema } from "@stint/shared/job-search";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, companyVerifications, jobs } from "../../db/schema/index.ts";
+import { companies, companyVerifications, jobs, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileUrlOrNull } from "../../lib/file-url.ts";
 import { preparedPerDb } from "../../db/prepared-per-db.ts";
@@ -29,8 +29,10 @@ const companyById = preparedPerDb((db) =>
       verified: sql<boolean>`coalesce(${companyVerifications.state} = 'verified', false)`,
     })
     .from(companies)
+    .innerJoin(users, eq(users.id, companies.id))
     .leftJoin(companyVerifications, eq(companyVerifications.companyId, companies.id))
-    .where(eq(companies.id, sql.placeholder("companyId")))
+    // A suspended company's page is gone until it is resumed, as its jobs are.
+    .where(and(eq(companies.id, sql.placeholder("companyId")), isNull(users.suspendedAt)))
     .prepare("company_profile"),
 );
 

@@ -179,7 +179,7 @@ describe("suspending an account", () => {
 });
 
 describe("what a suspended account shows others", () => {
-  it("withholds a company's published jobs from students (search, recommendations, the job's page) until resumed", async ({
+  it("withholds a company's page and published jobs from students (search, recommendations, the job's page) until resumed", async ({
     app,
   }) => {
     const olga = await newOperator(app, ["accounts"]);
@@ -201,8 +201,14 @@ describe("what a suspended account shows others", () => {
     expect(await searched()).toEqual([]);
     expect(await recommended()).not.toContain(open);
     expect((await reader.client.get(`/api/jobs/${open}`)).status).toBe(404);
+    expect((await reader.client.get(`/api/companies/${employer.id}`)).status).toBe(404);
+    const picked = async () =>
+      (await reader.client.get("/api/companies?q=Suspendable")).json.items.map((item: { id: string }) => item.id);
+    expect(await picked()).toEqual([]);
 
     expect((await olga.client.delete(suspensionOf(employer.id))).status).toBe(204);
+    expect((await reader.client.get(`/api/companies/${employer.id}`)).status).toBe(200);
+    expect(await picked()).toEqual([employer.id]);
     expect(await searched()).toEqual([open]);
     expect(await recommended()).toContain(open);
     const after = (await reader.client.get(`/api/jobs/${open}`)).json;
