@@ -48,11 +48,21 @@ export class RecencySteps {
   steps(db: Db): Promise<RecencyStep[]> {
     const kept = this.measured.get(db);
     if (kept && Date.now() - kept.at < this.ttlMs) return kept.steps;
-    const steps = measureSteps(db, this.source, this.sizes).catch((error: unknown) => {
-      this.measured.delete(db);
-      throw error;
-    });
-    this.measured.set(db, { at: Date.now(), steps });
+    const steps = measureSteps(db, this.source, this.sizes);
+    const measuring = { at: Date.now(), steps };
+    // Measured again in the background once stale: the walk takes a few hundred ms at a million rows, and the
+    // stale boundaries answer as well meanwhile. Only the first read of a process waits for it.
+    steps.then(
+      () => this.measured.set(db, measuring),
+      () => {
+        if (this.measured.get(db) === measuring) this.measured.delete(db);
+      },
+    );
+    if (kept) {
+      kept.at = Date.now();
+      return kept.steps;
+    }
+    this.measured.set(db, measuring);
     return steps;
   }
 }
