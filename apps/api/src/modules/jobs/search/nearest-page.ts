@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { float8, haversineKmSql } from "../../../db/sql-helpers.ts";
 import { companies, jobSearchRows, jobs } from "../../../db/schema/index.ts";
 import { jobListColumns } from "../job-dto.ts";
+import { alongIndexes } from "./through-indexes.ts";
 import type { OrderedPage } from "./ordered-page.ts";
 
 /**
@@ -102,12 +103,15 @@ export async function nearestPage(options: {
         .limit(limit)
         .offset(offset),
     );
-  const rows = await db
-    .with(matches, page)
-    .select({ ...jobListColumns, matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(page)
-    .innerJoin(jobs, eq(jobs.id, page.id))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .orderBy(page.key, page.id);
+  const read = (tx: Db) =>
+    tx
+      .with(matches, page)
+      .select({ ...jobListColumns, matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .orderBy(page.key, page.id);
+  // With a filter on the rows, each place is walked in its index's order until it has `upTo` (see alongIndexes).
+  const rows = options.filters ? await alongIndexes(db, read) : await read(db);
   return { rows, matches: rows[0]?.matches ?? null };
 }

@@ -15,3 +15,18 @@ export function throughIndexes<T>(db: Db, read: (tx: Db) => Promise<T>, settings
     return read(tx as unknown as Db);
   });
 }
+
+/**
+ * Runs `read` in a transaction whose plans walk indexes in their order (no bitmaps, no sequential reads): for a
+ * LIMITed read in an index's own order with a filter on the row, which then stops once it has its rows. The
+ * planner prices that walk by the filter's share of all rows and takes a bitmap of every row instead: 26,444
+ * pages to keep the first 1,001 internships of a city of 27,897 jobs, where the walk reads 3,345.
+ */
+export function alongIndexes<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return read(tx as unknown as Db);
+  });
+}
