@@ -125,8 +125,12 @@ const pairingRank = (lexeme: string) => {
   return rank === -1 ? PAIRING_KINDS.length : rank;
 };
 
-/** A pairing filter's lexeme and another lexeme, as one anchor: a job holds it when it holds both. */
-const pairedKey = (first: string, second: string) => `${first}|${second}`;
+/**
+ * Two lexemes as one anchor, which a job holds when it holds both: the one of the earlier kind first, whichever
+ * part of the search each came from (a type paired with a place's cells, when the cells were too many to lead,
+ * is still `cell:…|type:…`, as jobKeys writes it).
+ */
+const pairedKey = (a: string, b: string) => (pairingRank(b) < pairingRank(a) ? `${b}|${a}` : `${a}|${b}`);
 
 /** More pairs than this (a wide radius and a long list of words): the cheapest single set does. */
 const MAX_PAIRED_KEYS = 256;
