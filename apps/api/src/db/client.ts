@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { assertNoSkippedMigrations } from "./skipped-migrations.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -115,6 +116,7 @@ export async function openDatabase(options: {
         await client.connect();
         try {
           await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+          await assertNoSkippedMigrations(drizzlePostgres(client) as unknown as Db, migrationsFolder);
         } finally {
           await client.end();
         }
@@ -157,7 +159,10 @@ export async function openDatabase(options: {
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await assertNoSkippedMigrations(db, migrationsFolder);
+    },
     ping: () => ping(db),
     close: () => client.close(),
     listen: async (channel, onPayload) => {

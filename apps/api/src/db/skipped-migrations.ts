@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import type { Db } from "./client.ts";
+
+/**
+ * Drizzle's migrator applies only the migrations newer than the newest one applied. A database that once ran a
+ * later migration first (from a development branch, or a release rolled back by hand) never gets the earlier
+ * ones, and the server would then fail on each statement that needs them (a missing column: 500s at sign-in).
+ * After migrating, every migration of the folder must be among the applied ones; else the server does not start
+ * and says which are missing.
+ */
+export class SkippedMigrationsError extends Error {
+  readonly code = "migrations-skipped";
+  readonly missing: string[];
+  constructor(missing: string[]) {
+    super(
+      `The database has not applied ${missing.length === 1 ? "migration" : "migrations"} ${missing.join(", ")}, ` +
+        "though it applied newer ones, so the migrator will never apply them. Apply them by hand (in order) or " +
+        "restore a backup taken before the newer ones; Stint does not start on a schema it does not know.",
+    );
+    this.name = "SkippedMigrationsError";
+    this.missing = missing;
+  }
+}
+
+/** Throws SkippedMigrationsError unless every migration in `migrationsFolder` is recorded as applied in `db`. */
+export async function assertNoSkippedMigrations(db: Db, migrationsFolder: string): Promise<void> {
+  const { rows } = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { created_at: string | number }[];
+  };
+  const applied = new Set(rows.map((row) => Number(row.created_at)));
+  const tags = migrationTags(migrationsFolder);
+  const missing = readMigrationFiles({ migrationsFolder })
+    .filter((migration) => !applied.has(migration.folderMillis))
+    .map((migration) => tags.get(migration.folderMillis) ?? String(migration.folderMillis));
+  if (missing.length > 0) throw new SkippedMigrationsError(missing);
+}
+
+/** Each migration's name (its file's, such as 0032_operators) by the time the journal gives it. */
+function migrationTags(migrationsFolder: string): Map<number, string> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+  return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+}
