@@ -84,8 +84,15 @@ export const PASSWORD = "correct horse battery staple";
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   await transitionsSettled(page);
-  const violations = await runAxe(page, { exclude: options.exclude });
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const isSerious = (v: { impact?: string | null }) => v.impact === "serious" || v.impact === "critical";
+  let violations = await runAxe(page, { exclude: options.exclude });
+  if (violations.some(isSerious)) {
+    // Measured again once still: a toast whose time ran out while axe ran was fading, half transparent, and its
+    // contrast was measured against what showed through. A violation of the page holds still and is found again.
+    await transitionsSettled(page);
+    violations = await runAxe(page, { exclude: options.exclude });
+  }
+  const serious = violations.filter(isSerious);
   const describe = (list: typeof violations) =>
     list
       .map(
