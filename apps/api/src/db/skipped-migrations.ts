@@ -17,8 +17,9 @@ export class SkippedMigrationsError extends Error {
   constructor(missing: string[]) {
     super(
       `The database has not applied ${missing.length === 1 ? "migration" : "migrations"} ${missing.join(", ")}, ` +
-        "though it applied newer ones, so the migrator will never apply them. Apply them by hand (in order) or " +
-        "restore a backup taken before the newer ones; Stint does not start on a schema it does not know.",
+        "though it applied newer ones, so the migrator will never apply them. Apply each by hand, in order, and " +
+        "record it in drizzle.__drizzle_migrations (the SHA-256 of its file as hash, the journal's `when` as " +
+        "created_at), or restore a backup taken before the newer ones; Stint does not start on a schema it does not know.",
     );
     this.name = "SkippedMigrationsError";
     this.missing = missing;
