@@ -33,7 +33,7 @@
 // of a place, type or work mode with the search's cheapest other part. Seeded afresh at 100,000 jobs, 100,000
 // students and 50,000 alerts (10.26 keys each), 300 new jobs, load average 1.1 to 1.8: PostgreSQL (a) p50 19.7 ms,
 // p95 34.9 ms, hits per job p50 300, p95 707; (b) 1.3 s for 5,412 digests. PGlite (a) p50 36.0 ms, p95 64.1 ms; (b)
-// 2.9 s. Candidates per job (p50, by probe): 2,249 with the length guess, 620 with counts and pairs, for 310 hits;
+// 2.9 s. Candidates per job (p50, by probe): 2,249 counted with single keys, 620 with pairs, for 310 hits;
 // what is left is mostly the hits themselves (their rows and foreign keys).
 //
 // Seeding takes minutes (100,000 jobs are most of it): BENCH_ALERTS_KEEP=<folder> keeps a copy of the seeded
