@@ -3,12 +3,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { MIGRATIONS_FOLDER } from "./migration-journal.ts";
 import { assertNoSkippedMigrations } from "./skipped-migrations.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { markDatabaseError } from "./db-errors.ts";
 import { installNamedStatements } from "./pglite-named-statements.ts";
 import { observePglite, observePool, observePostgresClient } from "./observed-drivers.ts";
@@ -44,8 +43,6 @@ export type Database = {
   /** PostgreSQL with DATABASE_REPLICA_URL: the read replica for lag-tolerant reads (replica.ts); else null. */
   replica: ReadReplica | null;
 };
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * PostgreSQL time limits (decision 012), so that no request waits on a database that does not answer: a
@@ -115,8 +112,8 @@ export async function openDatabase(options: {
         observePostgresClient(client);
         await client.connect();
         try {
-          await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-          await assertNoSkippedMigrations(drizzlePostgres(client) as unknown as Db, migrationsFolder);
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+          await assertNoSkippedMigrations(drizzlePostgres(client) as unknown as Db);
         } finally {
           await client.end();
         }
@@ -160,8 +157,8 @@ export async function openDatabase(options: {
     db,
     kind: "pglite",
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
-      await assertNoSkippedMigrations(db, migrationsFolder);
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await assertNoSkippedMigrations(db);
     },
     ping: () => ping(db),
     close: () => client.close(),

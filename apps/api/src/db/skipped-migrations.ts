@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Db } from "./client.ts";
+import { readJournal } from "./migration-journal.ts";
 
 /**
  * Drizzle's migrator applies only the migrations newer than the newest one applied. A database that once ran a
@@ -26,23 +24,12 @@ export class SkippedMigrationsError extends Error {
   }
 }
 
-/** Throws SkippedMigrationsError unless every migration in `migrationsFolder` is recorded as applied in `db`. */
-export async function assertNoSkippedMigrations(db: Db, migrationsFolder: string): Promise<void> {
+/** Throws SkippedMigrationsError unless every migration of the journal is recorded as applied in `db`. */
+export async function assertNoSkippedMigrations(db: Db): Promise<void> {
   const { rows } = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
     rows: { created_at: string | number }[];
   };
   const applied = new Set(rows.map((row) => Number(row.created_at)));
-  const tags = migrationTags(migrationsFolder);
-  const missing = readMigrationFiles({ migrationsFolder })
-    .filter((migration) => !applied.has(migration.folderMillis))
-    .map((migration) => tags.get(migration.folderMillis) ?? String(migration.folderMillis));
-  if (missing.length > 0) throw new SkippedMigrationsError(missing);
-}
-
-/** Each migration's name (its file's, such as 0032_operators) by the time the journal gives it. */
-function migrationTags(migrationsFolder: string): Map<number, string> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { when: number; tag: string }[];
-  };
-  return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  const missing = readJournal().filter((entry) => !applied.has(entry.when));
+  if (missing.length > 0) throw new SkippedMigrationsError(missing.map((entry) => entry.tag));
 }

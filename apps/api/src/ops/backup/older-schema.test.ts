@@ -5,7 +5,8 @@ import { emptyTarget, everyFile, tempFolder } from "./backup-test-kit.ts";
 import { createBackup } from "./create-backup.ts";
 import { queryRows } from "./database-tables.ts";
 import { restoreBackup } from "./restore-backup.ts";
-import { codeSchemaVersion, databaseSchemaVersion, migrateTo, readJournal } from "./schema-version.ts";
+import { readJournal } from "../../db/migration-journal.ts";
+import { codeSchemaVersion, databaseSchemaVersion, migrateTo } from "./schema-version.ts";
 
 /** The schema before conversations and interviews (0023, 0024): an archive made by an older release. */
 const OLDER = 22;

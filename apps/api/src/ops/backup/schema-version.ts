@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "../../db/client.ts";
+import { MIGRATIONS_FOLDER, readJournal } from "../../db/migration-journal.ts";
 import { queryRows } from "./database-tables.ts";
 
 /**
@@ -15,17 +15,6 @@ import { queryRows } from "./database-tables.ts";
  * migration's hash and its journal timestamp, not its tag, so the tag is looked up by that timestamp.
  */
 export type SchemaVersion = { migrations: number; lastTag: string | null };
-
-type JournalEntry = { idx: number; when: number; tag: string };
-
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
-
-export function readJournal(folder = MIGRATIONS_FOLDER): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
-}
 
 /** The version this code's migrations make. */
 export function codeSchemaVersion(): SchemaVersion {
