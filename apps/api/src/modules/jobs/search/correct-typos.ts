@@ -131,7 +131,7 @@ async function lookUpInDatabase(db: Db, words: readonly string[]): Promise<Map<s
 /** Title and company words trigram-similar to each word, through the trigram indexes. */
 async function titleWordsInDatabase(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
   // For this transaction only, besides index-only plans: the trigram threshold.
-  const threshold = sql`, set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`;
+  const threshold = { "pg_trgm.word_similarity_threshold": WORD_SIMILARITY_THRESHOLD };
   return throughIndexes(
     db,
     async (tx) => {
