@@ -21,13 +21,12 @@
  */
 import { writeFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { hashPassword } from "better-auth/crypto";
 import { type JobAlertFrequency, jobAlertSearchSchema } from "@stint/shared/job-alerts";
 import { JOB_TYPES } from "@stint/shared/jobs";
 import type { Place } from "@stint/shared/place";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { jobAlertHits, jobAlertKeys, jobAlerts, outboxEvents, students, users } from "../src/db/schema/index.ts";
+import { jobAlertHits, jobAlertKeys, jobAlerts, outboxEvents, students } from "../src/db/schema/index.ts";
 import { generateCompanies } from "../src/demo/generate-companies.ts";
 import { type GeneratorCompany, generateJobStream, seededRandom } from "../src/demo/generate-jobs.ts";
 import { generateStudentStream, type DemoStudent } from "../src/demo/generate-students.ts";
@@ -41,9 +40,8 @@ import { LexemeFrequencies } from "../src/modules/jobs/search/lexeme-frequencies
 import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import { postgresPool } from "../src/db/copy-rows.ts";
 import {
+  accountsSeedStart,
   benchDatabaseTarget,
-  BENCH_PASSWORD,
-  placeLookup,
   signUpCompanies,
   stepTimer,
   wholeNumberOption,
@@ -278,11 +276,7 @@ async function seedDatabase(): Promise<Seeded> {
   );
   const seeded = await withBenchDatabase(target, step, async (database) => {
     const { db } = database;
-    const [existing] = await db.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
-    const geocoder = createGazetteerGeocoder();
-    const placeOf = placeLookup(geocoder);
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const { geocoder, placeOf, passwordHash } = await accountsSeedStart(db);
     const companies = await step("companiesMs", "200 companies (sign-up service)", () =>
       signUpCompanies({ db, companies: generateCompanies(200), placeOf, passwordHash }),
     );

@@ -21,9 +21,8 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type ApplicationStatus, PIPELINE_STATUSES } from "@stint/shared/application-statuses";
 import { type RejectReason } from "@stint/shared/applications";
-import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
-import { applicationEvents, applications, jobs, matches, users } from "../src/db/schema/index.ts";
+import { applicationEvents, applications, jobs, matches } from "../src/db/schema/index.ts";
 import { generateCompanies } from "../src/demo/generate-companies.ts";
 import { type CvOwner, generateCvs } from "../src/demo/generate-cvs.ts";
 import { generateJobs, seededRandom } from "../src/demo/generate-jobs.ts";
@@ -32,11 +31,10 @@ import { insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
 import { insertCvsInBulk } from "../src/demo/insert-cvs-in-bulk.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
 import { insertJsonRows } from "../src/demo/insert-json-rows.ts";
-import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
+  accountsSeedStart,
   BENCH_PASSWORD,
   benchDatabaseTarget,
-  placeLookup,
   signUpCompanies,
   stepTimer,
   wholeNumberOption,
@@ -75,11 +73,7 @@ const started = performance.now();
 const random = seededRandom(seed);
 const summary = await withBenchDatabase(target, step, async (database) => {
   const { db } = database;
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
-  const geocoder = createGazetteerGeocoder();
-  const placeOf = placeLookup(geocoder);
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const { geocoder, placeOf, passwordHash } = await accountsSeedStart(db);
 
   // ---- companies (through sign-up, as the benchmark signs them in) and their jobs -------------------------
   const demoCompanies = generateCompanies(jobCount);

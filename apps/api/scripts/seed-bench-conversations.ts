@@ -18,20 +18,18 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { hashPassword } from "better-auth/crypto";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { conversationJobs, conversations, messages, users } from "../src/db/schema/index.ts";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { conversationJobs, conversations, messages } from "../src/db/schema/index.ts";
 import { generateCompanies } from "../src/demo/generate-companies.ts";
 import { generateJobs } from "../src/demo/generate-jobs.ts";
 import { generateStudents } from "../src/demo/generate-students.ts";
 import { insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
 import { insertJsonRows } from "../src/demo/insert-json-rows.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
-import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
+  accountsSeedStart,
   BENCH_PASSWORD,
   benchDatabaseTarget,
-  placeLookup,
   signUpCompanies,
   stepTimer,
   wholeNumberOption,
@@ -80,11 +78,7 @@ async function insertAll<T extends Parameters<typeof insertJsonRows>[0]["table"]
 
 const summary = await withBenchDatabase(target, step, async (database) => {
   const { db } = database;
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
-  const geocoder = createGazetteerGeocoder();
-  const placeOf = placeLookup(geocoder);
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const { geocoder, placeOf, passwordHash } = await accountsSeedStart(db);
 
   const demoCompanies = generateCompanies(companyCount);
   const companies = await step("companiesMs", `${companyCount} companies`, () =>

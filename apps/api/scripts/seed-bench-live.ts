@@ -10,16 +10,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { hashPassword } from "better-auth/crypto";
-import { count } from "drizzle-orm";
-import { notifications, users } from "../src/db/schema/index.ts";
+import { notifications } from "../src/db/schema/index.ts";
 import { generateStudents } from "../src/demo/generate-students.ts";
 import { type BulkAccount, insertAccountsInBulk } from "../src/demo/insert-accounts-in-bulk.ts";
-import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
+  accountsSeedStart,
   BENCH_PASSWORD,
   benchDatabaseTarget,
-  placeLookup,
   stepTimer,
   wholeNumberOption,
   withBenchDatabase,
@@ -36,10 +33,7 @@ if (!args.out) {
 }
 const { step } = stepTimer();
 const summary = await withBenchDatabase(benchDatabaseTarget(SCRIPT), step, async ({ db }) => {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
-  const placeOf = placeLookup(createGazetteerGeocoder());
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const { placeOf, passwordHash } = await accountsSeedStart(db);
   const people = generateStudents({ count: accountCount, now: new Date(), seed: 11 });
   const accounts: BulkAccount[] = [];
   for (const { city, ...student } of people)

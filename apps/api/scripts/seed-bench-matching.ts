@@ -27,9 +27,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { cvs, jobs, students, users } from "../src/db/schema/index.ts";
+import { cvs, jobs, students } from "../src/db/schema/index.ts";
 import { signUp } from "../src/modules/accounts/sign-up.ts";
 import { generateCompanies } from "../src/demo/generate-companies.ts";
 import { type BulkCv, type CvOwner, cvGenerator, generateCvs } from "../src/demo/generate-cvs.ts";
@@ -40,11 +39,10 @@ import { insertCvsInBulk } from "../src/demo/insert-cvs-in-bulk.ts";
 import { postgresPool } from "../src/db/copy-rows.ts";
 import { deferIndexes } from "../src/db/deferred-indexes.ts";
 import { insertJobsInBulk } from "../src/modules/jobs/insert-jobs-in-bulk.ts";
-import { createGazetteerGeocoder } from "../src/modules/places/gazetteer-geocoder.ts";
 import {
+  accountsSeedStart,
   BENCH_PASSWORD,
   benchDatabaseTarget,
-  placeLookup,
   signUpCompanies,
   stepTimer,
   wholeNumberOption,
@@ -111,13 +109,7 @@ console.log(
 );
 const summary = await withBenchDatabase(target, step, async (database) => {
   const { db } = database;
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
-
-  const geocoder = createGazetteerGeocoder();
-  const placeOf = placeLookup(geocoder);
-  // Hashing is deliberately slow: every account shares one password, hashed once.
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const { geocoder, placeOf, passwordHash } = await accountsSeedStart(db);
 
   // ---- companies and jobs ------------------------------------------------------------------------------
   const demoCompanies = generateCompanies(companyCount);

@@ -4,11 +4,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Place } from "@stint/shared/place";
+import { hashPassword } from "better-auth/crypto";
+import { count } from "drizzle-orm";
 import { type Database, type Db, openDatabase } from "../../src/db/client.ts";
 import { signUp } from "../../src/modules/accounts/sign-up.ts";
 import type { generateCompanies } from "../../src/demo/generate-companies.ts";
 import type { GeneratorCompany } from "../../src/demo/generate-jobs.ts";
 import type { Geocoder } from "../../src/modules/places/geocoder.ts";
+import { createGazetteerGeocoder } from "../../src/modules/places/gazetteer-geocoder.ts";
+import { users } from "../../src/db/schema/index.ts";
 
 /** The password of every account a seed script makes (the benchmarks sign in with it). */
 export const BENCH_PASSWORD = "stint-bench-password";
@@ -79,6 +83,18 @@ export async function withBenchDatabase<T>(
   } finally {
     await step("closeMs", "close the database", () => database.close());
   }
+}
+
+/**
+ * What seeding accounts into an empty database starts with: the check that it holds no user, the gazetteer, its
+ * places looked up once per city, and BENCH_PASSWORD's hash (hashing is deliberately slow: every account shares
+ * it, hashed once).
+ */
+export async function accountsSeedStart(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) throw new Error(`the database already holds ${existing!.n} users; seed an empty one`);
+  const geocoder = createGazetteerGeocoder();
+  return { geocoder, placeOf: placeLookup(geocoder), passwordHash: await hashPassword(BENCH_PASSWORD) };
 }
 
 /** A city's place, looked up once: generated people and companies share a few dozen cities. */
